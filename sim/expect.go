@@ -1,0 +1,94 @@
+package sim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Expectation is one line of a scenario's `expect:` block: a metric, a
+// comparison and a bound, or a band "lo .. hi".
+type Expectation struct {
+	Metric string
+	Op     string  // "<", "<=", ">", ">=" or ".." (a band, both ends included)
+	Value  float64 // the bound, or the band's low end
+	Hi     float64 // the band's high end
+	Line   int
+}
+
+// String writes the expectation as it would be written in a scenario.
+func (e Expectation) String() string {
+	if e.Op == ".." {
+		return fmt.Sprintf("%s in %g .. %g", e.Metric, e.Value, e.Hi)
+	}
+	return fmt.Sprintf("%s %s %g", e.Metric, e.Op, e.Value)
+}
+
+// Holds reports whether x satisfies the expectation.
+func (e Expectation) Holds(x float64) bool {
+	switch e.Op {
+	case "<":
+		return x < e.Value
+	case "<=":
+		return x <= e.Value
+	case ">":
+		return x > e.Value
+	case ">=":
+		return x >= e.Value
+	default:
+		return x >= e.Value && x <= e.Hi
+	}
+}
+
+const expectForm = `expected "< 0.05", "<= 0.05", "> 0.9", ">= 0.9" or a band "0.10 .. 0.40"`
+
+func (d *Doc) decodeExpect(n *yaml.Node) ([]Expectation, error) {
+	fields, err := d.Map(n, "expect")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Expectation, 0, len(fields))
+	for _, f := range fields {
+		if f.Node.Kind != yaml.ScalarNode {
+			return nil, d.Errorf(f.Node, "expect %s: %s", f.Key, expectForm)
+		}
+		e, err := ParseExpectation(f.Key, f.Node.Value)
+		if err != nil {
+			return nil, d.Errorf(f.Node, "expect %s: %v", f.Key, err)
+		}
+		e.Line = f.Node.Line
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// ParseExpectation parses the text of one expectation for metric.
+func ParseExpectation(metric, text string) (Expectation, error) {
+	e := Expectation{Metric: metric}
+	s := strings.TrimSpace(text)
+	if lo, hi, ok := strings.Cut(s, ".."); ok {
+		a, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)
+		b, err2 := strconv.ParseFloat(strings.TrimSpace(hi), 64)
+		if err1 != nil || err2 != nil {
+			return e, fmt.Errorf("%q is not a band; %s", text, expectForm)
+		}
+		if a > b {
+			return e, fmt.Errorf("band %q runs backwards; write the low end first", text)
+		}
+		e.Op, e.Value, e.Hi = "..", a, b
+		return e, nil
+	}
+	for _, op := range []string{"<=", ">=", "<", ">"} {
+		if rest, ok := strings.CutPrefix(s, op); ok {
+			v, err := strconv.ParseFloat(strings.TrimSpace(rest), 64)
+			if err != nil {
+				return e, fmt.Errorf("%q has no number after %s; %s", text, op, expectForm)
+			}
+			e.Op, e.Value = op, v
+			return e, nil
+		}
+	}
+	return e, fmt.Errorf("%q is not a comparison; %s", text, expectForm)
+}

@@ -1,0 +1,117 @@
+package sim
+
+// Kind says how a metric is accumulated.
+type Kind uint8
+
+const (
+	// Prob is a yes/no event per encounter, reported as a proportion with a
+	// Wilson interval.
+	Prob Kind = iota
+	// Count is a non-negative integer per encounter, kept as an exact
+	// histogram.
+	Count
+)
+
+// Metric describes one figure a kernel reports for every encounter.
+type Metric struct {
+	Name     string // lower_snake_case; the same name in every system for the headline ones
+	Doc      string // one line for `tpk systems` and reports
+	Kind     Kind
+	Max      int  // Count only: the largest value expected (sizes the histogram; larger values still count)
+	Headline bool // Prob only: governs the --precision stopping rule
+}
+
+// The headline metrics every system reports, at these indices of
+// Schema.Metrics (see StandardMetrics).
+const (
+	Victory = iota
+	Defeat
+	TPK
+	AnyDeath
+	Stalemate
+	Rounds
+	Deaths
+	NumStandard
+)
+
+// StandardMetrics returns the headline metrics shared by every system, in the
+// order of the Victory..Deaths constants. maxRounds and partySize size the
+// histograms. A system appends its own metrics after them.
+func StandardMetrics(maxRounds, partySize int) []Metric {
+	return []Metric{
+		{Name: "victory", Kind: Prob, Headline: true, Doc: "every foe defeated, fled or surrendered"},
+		{Name: "defeat", Kind: Prob, Headline: true, Doc: "every party member out of action"},
+		{Name: "tpk", Kind: Prob, Headline: true, Doc: "every party member dead"},
+		{Name: "any_death", Kind: Prob, Headline: true, Doc: "at least one party member dead"},
+		{Name: "stalemate", Kind: Prob, Headline: true, Doc: "max_rounds reached with the fight still going"},
+		{Name: "rounds", Kind: Count, Max: maxRounds, Doc: "rounds played"},
+		{Name: "deaths", Kind: Count, Max: partySize, Doc: "party members dead"},
+	}
+}
+
+// Side is the side a combatant fights on.
+type Side string
+
+// The two sides of an encounter.
+const (
+	Party Side = "party"
+	Foes  Side = "foes"
+)
+
+// Combatant names one participant of an encounter.
+type Combatant struct {
+	Name string
+	Side Side
+}
+
+// Schema is the layout of a Record: the encounter metrics, the combatants and
+// the metrics kept for each of them.
+type Schema struct {
+	Metrics          []Metric
+	Combatants       []Combatant
+	CombatantMetrics []Metric
+}
+
+// Record is what one encounter produced. The engine zeroes it before every
+// encounter; the kernel sets Values[i] for Metrics[i] (0 or 1 for a Prob) and
+// PerCombatant[c*len(CombatantMetrics)+j] for combatant c and metric j.
+type Record struct {
+	Values       []int32
+	PerCombatant []int32
+}
+
+// NewRecord allocates a Record laid out for s.
+func NewRecord(s *Schema) *Record {
+	return &Record{
+		Values:       make([]int32, len(s.Metrics)),
+		PerCombatant: make([]int32, len(s.Combatants)*len(s.CombatantMetrics)),
+	}
+}
+
+// Reset zeroes every value.
+func (r *Record) Reset() {
+	clear(r.Values)
+	clear(r.PerCombatant)
+}
+
+// Set records v for encounter metric i.
+func (r *Record) Set(i int, v int) { r.Values[i] = int32(v) }
+
+// Flag records a yes/no event for encounter metric i.
+func (r *Record) Flag(i int, yes bool) {
+	if yes {
+		r.Values[i] = 1
+	} else {
+		r.Values[i] = 0
+	}
+}
+
+// Index returns the index in Metrics of the metric called name, or -1.
+func (s *Schema) Index(name string) int {
+	for i, m := range s.Metrics {
+		if m.Name == name {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,116 @@
+package locus
+
+import "tpk/sim"
+
+// Tier is the difficulty of a check: which die of 3d6 is kept in an outcome
+// check (Easy the highest, Medium the middle, Hard the lowest) and, under
+// option L-3 "dice", how many dice count in a contested check.
+type Tier uint8
+
+// The difficulty tiers, easiest first.
+const (
+	Easy Tier = iota
+	Medium
+	Hard
+)
+
+var tierNames = [...]string{"easy", "medium", "hard"}
+
+func (t Tier) String() string { return tierNames[t] }
+
+// Harder returns the harder of two tiers.
+func Harder(a, b Tier) Tier { return max(a, b) }
+
+// Easier returns the tier one step easier (Easy stays Easy).
+func (t Tier) Easier() Tier {
+	if t == Easy {
+		return Easy
+	}
+	return t - 1
+}
+
+// Roll is one throw of 3d6, encoded as an index in [0, 216): die 1 is
+// Roll/36+1, die 2 (Roll/6)%6+1, die 3 Roll%6+1. Every question asked of a
+// roll is a table lookup, so one random number serves a whole check and a
+// willpower re-roll can replace a single die.
+type Roll uint8
+
+// NumRolls is the number of equally likely 3d6 outcomes.
+const NumRolls = 216
+
+// Roll3d6 throws 3d6 with one random number.
+func Roll3d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
+
+// RollOf encodes three dice (1..6 each).
+func RollOf(a, b, c int) Roll { return Roll((a-1)*36 + (b-1)*6 + (c - 1)) }
+
+var (
+	rollSorted [NumRolls][3]uint8    // dice in increasing order
+	rollPoints [3][6][NumRolls]uint8 // [count tier][attribute][roll] -> points
+	rollKept   [3][NumRolls]uint8    // [tier][roll] -> kept die
+	rollSum    [NumRolls]uint8       // sum of the three dice
+)
+
+func init() {
+	for x := 0; x < NumRolls; x++ {
+		d := Roll(x).Dice()
+		s := d
+		if s[0] > s[1] {
+			s[0], s[1] = s[1], s[0]
+		}
+		if s[1] > s[2] {
+			s[1], s[2] = s[2], s[1]
+		}
+		if s[0] > s[1] {
+			s[0], s[1] = s[1], s[0]
+		}
+		rollSorted[x] = [3]uint8{uint8(s[0]), uint8(s[1]), uint8(s[2])}
+		rollSum[x] = uint8(d[0] + d[1] + d[2])
+		rollKept[Easy][x] = uint8(s[2])
+		rollKept[Medium][x] = uint8(s[1])
+		rollKept[Hard][x] = uint8(s[0])
+		for attr := 0; attr <= 5; attr++ {
+			for t := Easy; t <= Hard; t++ {
+				// Easy counts all three dice, Medium the two lowest, Hard the lowest.
+				n := 0
+				for i := 0; i < 3-int(t); i++ {
+					if s[i] > attr {
+						n++
+					}
+				}
+				rollPoints[t][attr][x] = uint8(n)
+			}
+		}
+	}
+}
+
+// Dice returns the three dice in throw order.
+func (x Roll) Dice() [3]int { return [3]int{int(x)/36 + 1, int(x)/6%6 + 1, int(x)%6 + 1} }
+
+// Sorted returns the dice in increasing order.
+func (x Roll) Sorted() [3]uint8 { return rollSorted[x] }
+
+// Sum is the total of the three dice (initiative).
+func (x Roll) Sum() int { return int(rollSum[x]) }
+
+// Kept is the die an outcome check of tier t keeps.
+func (x Roll) Kept(t Tier) int { return int(rollKept[t][x]) }
+
+// Succeeds reports whether an outcome check of tier t against attr succeeds
+// as intended: the kept die is above the attribute.
+func (x Roll) Succeeds(attr int, t Tier) bool { return int(rollKept[t][x]) > attr }
+
+// Points counts the dice above attr in a contested check. t is Easy for a
+// plain contested check; under option L-3 "dice" an injury floor or
+// Blindness makes it Medium (the two lowest dice count) or Hard (the lowest).
+func (x Roll) Points(attr int, t Tier) int { return int(rollPoints[t][attr][x]) }
+
+// Critical reports a critical success: all three dice show 6.
+func (x Roll) Critical() bool { return x == NumRolls-1 }
+
+// WithDie returns the roll with die i (0, 1 or 2, throw order) set to v.
+func (x Roll) WithDie(i, v int) Roll {
+	d := x.Dice()
+	d[i] = v
+	return RollOf(d[0], d[1], d[2])
+}
