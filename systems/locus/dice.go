@@ -114,3 +114,46 @@ func (x Roll) WithDie(i, v int) Roll {
 	d[i] = v
 	return RollOf(d[0], d[1], d[2])
 }
+
+// Injury is the result of a contested attack, by margin (attacker points
+// minus defender points, after modifiers; ties go to the defender).
+type Injury uint8
+
+// The results of an attack.
+const (
+	Miss     Injury = iota // margin 0 or less
+	Minor                  // margin 1: 1 segment
+	Major                  // margin 2-3: 3 segments, checks at least Medium
+	Grievous               // margin 4+: 9 segments, checks at least Hard
+)
+
+var injuryNames = [...]string{"miss", "minor", "major", "grievous"}
+
+func (i Injury) String() string { return injuryNames[i] }
+
+// InjuryOf maps a margin to its injury.
+func InjuryOf(margin int) Injury {
+	switch {
+	case margin <= 0:
+		return Miss
+	case margin == 1:
+		return Minor
+	case margin <= 3:
+		return Major
+	}
+	return Grievous
+}
+
+// Segments is the number of Death's Door segments the injury fills.
+func (i Injury) Segments() int { return [...]int{0, 1, 3, 9}[i] }
+
+// Floor is the least difficulty every check has after this injury.
+func (i Injury) Floor() Tier {
+	switch i {
+	case Major:
+		return Medium
+	case Grievous:
+		return Hard
+	}
+	return Easy
+}
