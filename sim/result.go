@@ -24,6 +24,7 @@ type Result struct {
 	Partial      bool                `json:"partial,omitempty"`
 	Strategies   map[string]string   `json:"strategies"`
 	Options      map[string]string   `json:"options"`
+	OptionsSet   []string            `json:"options_set,omitempty"` // ids the scenario set; the others are defaults
 	Metrics      map[string]Figure   `json:"metrics"`
 	MetricOrder  []string            `json:"-"` // the schema's order, for reports
 	Combatants   []CombatantResult   `json:"combatants"`
