@@ -1,0 +1,346 @@
+package locus
+
+import (
+	"fmt"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// This file holds the exact odds of Locus' primitive checks (`tpk odds
+// locus ...`) and the samplers that draw the same checks with the kernel's
+// own primitives, so the two can be compared.
+//
+// The exact functions do not use the lookup tables of dice.go: they walk the
+// 6×6×6 dice themselves and count with integers, so a test that compares a
+// sampler (which uses the tables) with an exact answer checks the tables too.
+// Probabilities are integer counts divided by 216 or 216² = 46656.
+
+// Ranges of the check parameters.
+const (
+	oddsBonusMin = -3 // least bonus point modifier of a contest side
+	oddsBonusMax = 6  // greatest bonus point modifier of a contest side
+)
+
+// checks returns the exact checks of Locus: outcome, contest and initiative,
+// with the flags and outcome names of DESIGN.md's `tpk odds` table.
+func checks() []systems.Check {
+	attr := func(name, doc string) systems.Param {
+		return systems.Param{Name: name, Doc: doc, Kind: systems.IntParam, Min: 1, Max: 5}
+	}
+	bonus := func(name, doc string) systems.Param {
+		return systems.Param{Name: name, Doc: doc, Kind: systems.IntParam,
+			Min: oddsBonusMin, Max: oddsBonusMax, Default: "0"}
+	}
+	return []systems.Check{
+		{
+			Name: "outcome",
+			Doc: "Outcome check: roll 3d6 and keep the highest (easy), middle (medium) or lowest (hard) die; " +
+				"above the attribute it succeeds as intended, otherwise it succeeds with unwanted consequences.",
+			Params: []systems.Param{
+				attr("attribute", "the attribute (1 best, 5 worst)"),
+				{Name: "difficulty", Doc: "which die is kept: easy the highest, medium the middle, hard the lowest",
+					Kind: systems.EnumParam, Values: append([]string(nil), tierNames[:]...)},
+			},
+			Outcomes: []string{"success", "consequences"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				at, t, err := oddsOutcomeArgs(a)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactOutcome(at, t)
+				return []float64{p, 1 - p}, nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				at, t, err := oddsOutcomeArgs(a)
+				if err != nil {
+					panic(err)
+				}
+				if Roll3d6(r).Succeeds(at, t) {
+					return 0
+				}
+				return 1
+			},
+		},
+		{
+			Name: "contest",
+			Doc: "One contested attack: each side rolls 3d6 and scores a point per die above its attribute; " +
+				"margin = attacker points + bonus - defender points - bonus, ties to the defender; " +
+				"margin 1 minor, 2-3 major, 4+ grievous.",
+			Params: []systems.Param{
+				attr("attacker", "the attacker's attribute (a monster's Attack, a character's Clumsiness...)"),
+				attr("defender", "the defender's attribute (a monster's Resist, a character's Clumsiness...)"),
+				bonus("attacker-bonus", "bonus points of the attacker (Weakness, effective damage type, miss bonus, "+
+					"Director award +1 each; non-weapon Item -1)"),
+				bonus("defender-bonus", "bonus points of the defender (Defend +1, Prone -1)"),
+			},
+			Outcomes: []string{"miss", "minor", "major", "grievous"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				att, def, ab, db, err := oddsContestArgs(a)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactContest(att, def, ab, db)
+				return p[:], nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				att, def, ab, db, err := oddsContestArgs(a)
+				if err != nil {
+					panic(err)
+				}
+				return int(sampleContest(att, def, ab, db, r))
+			},
+		},
+		{
+			Name: "initiative",
+			Doc: "Initiative of a character against another side: 3d6 - Carelessness against 3d6 - vs, " +
+				"the higher total acts first, ties re-rolled (option L-6 default).",
+			Params: []systems.Param{
+				attr("carelessness", "the character's Carelessness"),
+				{Name: "vs", Doc: "the other side's modifier: its Carelessness, or 0 for a monster (option L-5 default)",
+					Kind: systems.IntParam, Min: 0, Max: 5, Default: "0"},
+			},
+			Outcomes: []string{"first", "second"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				c, vs, err := oddsInitiativeArgs(a)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactInitiative(c, vs)
+				return p[:], nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				c, vs, err := oddsInitiativeArgs(a)
+				if err != nil {
+					panic(err)
+				}
+				return sampleInitiative(c, vs, r)
+			},
+		},
+	}
+}
+
+// oddsInt reads an integer argument and checks its range.
+func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {
+	v := a.Int(name)
+	if v < lo || v > hi {
+		return 0, fmt.Errorf("--%s %d: must be in %d..%d", name, v, lo, hi)
+	}
+	return v, nil
+}
+
+func oddsOutcomeArgs(a systems.Args) (int, Tier, error) {
+	at, err := oddsInt(a, "attribute", 1, 5)
+	if err != nil {
+		return 0, 0, err
+	}
+	s := a.Str("difficulty")
+	for t, name := range tierNames {
+		if s == name {
+			return at, Tier(t), nil
+		}
+	}
+	return 0, 0, fmt.Errorf("--difficulty %q: must be easy, medium or hard", s)
+}
+
+func oddsContestArgs(a systems.Args) (att, def, ab, db int, err error) {
+	if att, err = oddsInt(a, "attacker", 1, 5); err != nil {
+		return
+	}
+	if def, err = oddsInt(a, "defender", 1, 5); err != nil {
+		return
+	}
+	if ab, err = oddsInt(a, "attacker-bonus", oddsBonusMin, oddsBonusMax); err != nil {
+		return
+	}
+	db, err = oddsInt(a, "defender-bonus", oddsBonusMin, oddsBonusMax)
+	return
+}
+
+func oddsInitiativeArgs(a systems.Args) (c, vs int, err error) {
+	if c, err = oddsInt(a, "carelessness", 1, 5); err != nil {
+		return
+	}
+	vs, err = oddsInt(a, "vs", 0, 5)
+	return
+}
+
+// sampleContest draws one contested attack with the kernel's primitives.
+func sampleContest(att, def, ab, db int, r *sim.Rand) Injury {
+	x := Roll3d6(r).Points(att, Easy) + ab
+	y := Roll3d6(r).Points(def, Easy) + db
+	return InjuryOf(x - y)
+}
+
+// sampleInitiative draws who acts first (0) or second (1), re-rolling ties.
+func sampleInitiative(c, vs int, r *sim.Rand) int {
+	for {
+		a := Roll3d6(r).Sum() - c
+		b := Roll3d6(r).Sum() - vs
+		if a > b {
+			return 0
+		}
+		if a < b {
+			return 1
+		}
+	}
+}
+
+// oddsSorted returns three dice in increasing order.
+func oddsSorted(a, b, c int) [3]int {
+	if a > b {
+		a, b = b, a
+	}
+	if b > c {
+		b, c = c, b
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return [3]int{a, b, c}
+}
+
+// outcomeCount is the number of the 216 rolls whose kept die (tier t) is
+// above attr.
+func outcomeCount(attr int, t Tier) int {
+	n := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			for c := 1; c <= 6; c++ {
+				if oddsSorted(a, b, c)[2-int(t)] > attr {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// oddsPoints lists the points of every roll, in Roll order, when t counts
+// the dice (Easy all three, Medium the two lowest, Hard the lowest).
+func oddsPoints(attr int, t Tier) [NumRolls]int {
+	var p [NumRolls]int
+	i := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			for c := 1; c <= 6; c++ {
+				s := oddsSorted(a, b, c)
+				for k := 0; k < 3-int(t); k++ {
+					if s[k] > attr {
+						p[i]++
+					}
+				}
+				i++
+			}
+		}
+	}
+	return p
+}
+
+// pointsCounts is the number of the 216 rolls scoring 0, 1, 2 and 3 points.
+func pointsCounts(attr int, t Tier) [4]int {
+	var n [4]int
+	for _, p := range oddsPoints(attr, t) {
+		n[p]++
+	}
+	return n
+}
+
+// contestCounts is the number of the 216² pairs of rolls giving each Injury.
+func contestCounts(att int, attT Tier, def int, defT Tier, ab, db int) [4]int {
+	pa, pd := oddsPoints(att, attT), oddsPoints(def, defT)
+	var n [4]int
+	for _, x := range pa {
+		for _, y := range pd {
+			n[InjuryOf(x+ab-(y+db))]++
+		}
+	}
+	return n
+}
+
+// initiativeCounts is the number of the 216² pairs of rolls in which
+// 3d6 − c beats, ties with and loses to 3d6 − vs.
+func initiativeCounts(c, vs int) (win, tie, lose int) {
+	var sums [19]int // number of rolls with each total
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			for d := 1; d <= 6; d++ {
+				sums[a+b+d]++
+			}
+		}
+	}
+	for s1, n1 := range sums {
+		for s2, n2 := range sums {
+			switch x, y := s1-c, s2-vs; {
+			case x > y:
+				win += n1 * n2
+			case x == y:
+				tie += n1 * n2
+			default:
+				lose += n1 * n2
+			}
+		}
+	}
+	return
+}
+
+// ExactOutcome is the probability that an outcome check of tier t against
+// attr (1..5) succeeds as intended: the kept die (Easy the highest, Medium
+// the middle, Hard the lowest of 3d6) is above attr. Table 5(a).
+func ExactOutcome(attr int, t Tier) float64 {
+	return float64(outcomeCount(attr, t)) / NumRolls
+}
+
+// ExactPoints is the distribution of the points (dice above attr, 1..5)
+// scored in a contested check, indexed by points 0..3. t is the counting tier
+// of option L-3 "dice": Easy counts all three dice (table 5(b)), Medium the
+// two lowest and Hard the lowest.
+func ExactPoints(attr int, t Tier) [4]float64 {
+	n := pointsCounts(attr, t)
+	var p [4]float64
+	for i, k := range n {
+		p[i] = float64(k) / NumRolls
+	}
+	return p
+}
+
+// ExactContest is the distribution of the result of one contested attack,
+// indexed by Injury (Miss, Minor, Major, Grievous): attacker attribute att
+// against defender attribute def (1..5 each), all dice counting, with bonus
+// points attBonus and defBonus. Margin = att points + attBonus − def points −
+// defBonus; ties go to the defender. Table 5(c).
+func ExactContest(att, def, attBonus, defBonus int) [4]float64 {
+	return ExactContestTiers(att, Easy, def, Easy, attBonus, defBonus)
+}
+
+// ExactContestTiers is ExactContest with each side's counting tier of option
+// L-3 "dice" (Easy all dice, Medium the two lowest, Hard the lowest), as an
+// injury floor or Blindness sets it.
+func ExactContestTiers(att int, attT Tier, def int, defT Tier, attBonus, defBonus int) [4]float64 {
+	n := contestCounts(att, attT, def, defT, attBonus, defBonus)
+	var p [4]float64
+	for i, k := range n {
+		p[i] = float64(k) / (NumRolls * NumRolls)
+	}
+	return p
+}
+
+// ExactInitiative is the probability that a side with initiative total
+// 3d6 − carelessness acts before (index 0) or after (index 1) a side with
+// 3d6 − vs, ties re-rolled (option L-6 default): P(win)/(1 − P(tie)).
+// vs is 0 for a monster under option L-5's default. The initiative table's
+// "P(first|no tie)" column.
+func ExactInitiative(carelessness, vs int) [2]float64 {
+	w, _, l := initiativeCounts(carelessness, vs)
+	return [2]float64{float64(w) / float64(w+l), float64(l) / float64(w+l)}
+}
+
+// ExactInitiativeRoll is the probability that one initiative roll of
+// 3d6 − carelessness beats (index 0), ties with (1) and loses to (2) one of
+// 3d6 − vs, before any re-roll: the initiative table's "P(first)" and
+// "P(tie)" columns.
+func ExactInitiativeRoll(carelessness, vs int) [3]float64 {
+	w, t, l := initiativeCounts(carelessness, vs)
+	const n = NumRolls * NumRolls
+	return [3]float64{float64(w) / n, float64(t) / n, float64(l) / n}
+}
