@@ -1,0 +1,105 @@
+package sim
+
+import (
+	"math"
+	"math/big"
+
+	"gonum.org/v1/gonum/stat"
+	"gonum.org/v1/gonum/stat/distuv"
+)
+
+// z95 is the standard normal quantile for a two-sided 95% interval
+// (1.959963984540054).
+var z95 = distuv.UnitNormal.Quantile(0.975)
+
+// Wilson returns the 95% Wilson score interval for events successes out of n
+// trials. It behaves well near 0 and 1, where the normal (Wald) interval
+// collapses: 0 events gives [0, hi] with hi > 0. n == 0 gives (0, 1).
+func Wilson(events, n int64) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := float64(events) / nf
+	z2 := z95 * z95
+	d := 1 + z2/nf
+	center := (p + z2/(2*nf)) / d
+	half := z95 / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	lo, hi = center-half, center+half
+	if events <= 0 || lo < 0 {
+		lo = 0
+	}
+	if events >= n || hi > 1 {
+		hi = 1
+	}
+	return lo, hi
+}
+
+// proportion is the Proportion of events out of n; n == 0 gives p = 0 and the
+// interval [0, 1].
+func proportion(events, n int64) Proportion {
+	lo, hi := Wilson(events, n)
+	p := 0.0
+	if n > 0 {
+		p = float64(events) / float64(n)
+	}
+	return Proportion{P: p, CI95: [2]float64{lo, hi}, N: n, Events: events}
+}
+
+// quantileLevels are the quantiles every Distribution reports.
+var quantileLevels = []struct {
+	Name string
+	P    float64
+}{{"p05", 0.05}, {"p25", 0.25}, {"p50", 0.50}, {"p75", 0.75}, {"p95", 0.95}}
+
+// distribution summarises a histogram (hist[v] encounters with value v) of n
+// encounters.
+//
+// The mean and the sample variance (divisor n-1) come from exact integer sums
+// (math/big), each rounded once to float64, so they are exact to the last bit
+// and independent of how the encounters were split. The 95% interval of the
+// mean is the normal approximation mean ± z·sd/√n, which is sound for the
+// sample sizes of a run (thousands of encounters and more). With n < 2 the sd
+// is 0 and the interval is the mean alone. Quantiles are Hyndman and Fan type
+// 1, the inverse of the empirical distribution function: the smallest value v
+// with at least the fraction p of encounters at or below v (gonum's
+// stat.Empirical on the histogram's values weighted by their counts).
+func distribution(hist []int64, n int64) Distribution {
+	d := Distribution{Quantiles: map[string]int{}, Histogram: Histogram{}, N: n}
+	var xs, ws []float64
+	sum, sumSq := new(big.Int), new(big.Int)
+	var t, vb, cb big.Int
+	for v, c := range hist {
+		if c == 0 {
+			continue
+		}
+		d.Histogram[v] = c
+		xs = append(xs, float64(v))
+		ws = append(ws, float64(c))
+		vb.SetInt64(int64(v))
+		cb.SetInt64(c)
+		t.Mul(&vb, &cb)
+		sum.Add(sum, &t)
+		t.Mul(&t, &vb)
+		sumSq.Add(sumSq, &t)
+	}
+	if n <= 0 || len(xs) == 0 {
+		return d
+	}
+	nb := big.NewInt(n)
+	d.Mean, _ = new(big.Rat).SetFrac(sum, nb).Float64()
+	if n >= 2 {
+		// variance = (n·Σv² − (Σv)²) / (n·(n−1))
+		num := new(big.Int).Mul(nb, sumSq)
+		num.Sub(num, t.Mul(sum, sum))
+		den := new(big.Int).Mul(nb, big.NewInt(n-1))
+		variance, _ := new(big.Rat).SetFrac(num, den).Float64()
+		d.SD = math.Sqrt(variance)
+	}
+	half := z95 * d.SD / math.Sqrt(float64(n))
+	d.CI95 = [2]float64{d.Mean - half, d.Mean + half}
+	for _, q := range quantileLevels {
+		d.Quantiles[q.Name] = int(stat.Quantile(q.P, stat.Empirical, xs, ws))
+	}
+	return d
+}

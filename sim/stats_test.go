@@ -1,0 +1,190 @@
+package sim
+
+import (
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestWilson(t *testing.T) {
+	// Reference values: the Wilson score interval without continuity
+	// correction (R: prop.test(x, n, correct = FALSE)$conf.int), z = 1.959964.
+	// For 0/10 by hand: z² = 3.841459, center = (z²/20)/(1+z²/10) = 0.138767,
+	// half = (z/1.384146)·√(z²/400) = 0.138767, so [0, 0.277533].
+	tests := []struct {
+		events, n int64
+		lo, hi    float64
+	}{
+		{0, 10, 0, 0.277533},
+		{5, 10, 0.236593, 0.763407},
+		{10, 10, 0.722467, 1},
+		{1, 1000, 0.000177, 0.005643},
+		{300, 1000, 0.272407, 0.329124},
+		{3, 7, 0.158220, 0.749542},
+		{0, 0, 0, 1},
+	}
+	for _, tc := range tests {
+		lo, hi := Wilson(tc.events, tc.n)
+		if math.Abs(lo-tc.lo) > 1e-6 || math.Abs(hi-tc.hi) > 1e-6 {
+			t.Errorf("Wilson(%d, %d) = [%.6f, %.6f], want [%.6f, %.6f]", tc.events, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+		if lo < 0 || hi > 1 || lo > hi {
+			t.Errorf("Wilson(%d, %d) = [%g, %g] is not inside [0, 1]", tc.events, tc.n, lo, hi)
+		}
+	}
+	// The ends are exact at 0 and n events.
+	if lo, _ := Wilson(0, 123457); lo != 0 {
+		t.Errorf("Wilson(0, n) lo = %g, want exactly 0", lo)
+	}
+	if _, hi := Wilson(123457, 123457); hi != 1 {
+		t.Errorf("Wilson(n, n) hi = %g, want exactly 1", hi)
+	}
+	if math.Abs(z95-1.959963984540054) > 1e-12 {
+		t.Errorf("z95 = %.15f", z95)
+	}
+}
+
+func TestDistributionHandWorked(t *testing.T) {
+	// Values 1,1,2,2,2,4,4,4,4,9 (n = 10), with Max 5 so that 9 grows the
+	// histogram.
+	//   sum = 33, mean = 3.3
+	//   sum of squares = 159, variance = (10·159 − 33²)/(10·9) = 501/90
+	//   sd = √5.5667 = 2.359378, half-width = 1.959964·2.359378/√10 = 1.462331
+	//   empirical CDF: F(1) = 0.2, F(2) = 0.5, F(4) = 0.9, F(9) = 1, so type 1
+	//   quantiles: p05 = 1, p25 = 2, p50 = 2 (F(2) = 0.5 exactly), p75 = 4,
+	//   p95 = 9.
+	s := &Schema{Metrics: []Metric{{Name: "wounds", Kind: Count, Max: 5}}}
+	a := NewAcc(s)
+	rec := NewRecord(s)
+	for _, v := range []int{4, 1, 2, 9, 4, 2, 1, 4, 2, 4} {
+		rec.Set(0, v)
+		a.Add(rec)
+	}
+	d := a.Distribution(0)
+	if d.N != 10 || d.Mean != 3.3 {
+		t.Errorf("n = %d, mean = %v; want 10, 3.3", d.N, d.Mean)
+	}
+	if math.Abs(d.SD-2.359378) > 1e-6 {
+		t.Errorf("sd = %.7f, want 2.359378", d.SD)
+	}
+	if math.Abs(d.CI95[0]-(3.3-1.462331)) > 1e-6 || math.Abs(d.CI95[1]-(3.3+1.462331)) > 1e-6 {
+		t.Errorf("ci95 = %v, want 3.3 ± 1.462331", d.CI95)
+	}
+	wantQ := map[string]int{"p05": 1, "p25": 2, "p50": 2, "p75": 4, "p95": 9}
+	if !reflect.DeepEqual(d.Quantiles, wantQ) {
+		t.Errorf("quantiles = %v, want %v", d.Quantiles, wantQ)
+	}
+	wantH := Histogram{1: 2, 2: 3, 4: 4, 9: 1}
+	if !reflect.DeepEqual(d.Histogram, wantH) {
+		t.Errorf("histogram = %v, want %v", d.Histogram, wantH)
+	}
+}
+
+// TestQuantileType1Boundaries checks the quantiles against the exact integer
+// definition of type 1 on many sample sizes, where p·n falls on or next to a
+// whole number and floating-point rounding could pick the wrong value.
+func TestQuantileType1Boundaries(t *testing.T) {
+	pct := map[string]int64{"p05": 5, "p25": 25, "p50": 50, "p75": 75, "p95": 95}
+	for n := int64(1); n <= 400; n++ {
+		// Values 0..n-1 once each: F(v) = (v+1)/n, so the smallest v with
+		// F(v) >= k/100 is ceil(k·n/100) − 1.
+		hist := make([]int64, n)
+		for i := range hist {
+			hist[i] = 1
+		}
+		d := distribution(hist, n)
+		for name, k := range pct {
+			want := int((k*n+99)/100 - 1)
+			if d.Quantiles[name] != want {
+				t.Fatalf("n = %d: %s = %d, want %d", n, name, d.Quantiles[name], want)
+			}
+		}
+	}
+	// Large counts: 0 on 95% of 10⁹ encounters exactly, 1 on the rest, so
+	// p95 is 0 (F(0) = 0.95 >= 0.95).
+	d := distribution([]int64{950_000_000, 50_000_000}, 1_000_000_000)
+	if d.Quantiles["p95"] != 0 {
+		t.Errorf("p95 = %d, want 0", d.Quantiles["p95"])
+	}
+}
+
+func TestDistributionExactSums(t *testing.T) {
+	// Huge counts and values whose squares times counts overflow int64:
+	// the mean and sd must still be right.
+	const c = int64(1) << 50
+	hist := make([]int64, 3001)
+	hist[1000] = c
+	hist[3000] = c
+	d := distribution(hist, 2*c)
+	if d.Mean != 2000 {
+		t.Errorf("mean = %v, want 2000", d.Mean)
+	}
+	// variance = n/(n−1) · 1000²
+	want := 1000 * math.Sqrt(float64(2*c)/float64(2*c-1))
+	if math.Abs(d.SD-want) > 1e-9*want {
+		t.Errorf("sd = %v, want %v", d.SD, want)
+	}
+}
+
+func TestDistributionSmallN(t *testing.T) {
+	d := distribution([]int64{0, 0, 0}, 0)
+	if d.N != 0 || d.Mean != 0 || d.SD != 0 || len(d.Quantiles) != 0 || len(d.Histogram) != 0 {
+		t.Errorf("empty distribution = %+v", d)
+	}
+	d = distribution([]int64{0, 0, 1}, 1)
+	if d.Mean != 2 || d.SD != 0 || d.CI95 != [2]float64{2, 2} || d.Quantiles["p05"] != 2 || d.Quantiles["p95"] != 2 {
+		t.Errorf("one encounter = %+v, want mean 2, sd 0, ci [2, 2], quantiles 2", d)
+	}
+}
+
+func TestProportion(t *testing.T) {
+	s := &Schema{Metrics: []Metric{{Name: "tpk", Kind: Prob, Headline: true}}}
+	a := NewAcc(s)
+	rec := NewRecord(s)
+	for i := range 10 {
+		rec.Flag(0, i%2 == 0)
+		a.Add(rec)
+	}
+	p := a.Proportion(0)
+	if p.P != 0.5 || p.N != 10 || p.Events != 5 || math.Abs(p.CI95[0]-0.236593) > 1e-6 || math.Abs(p.CI95[1]-0.763407) > 1e-6 {
+		t.Errorf("proportion = %+v, want p 0.5 of 10, ci [0.2366, 0.7634]", p)
+	}
+	if p := NewAcc(s).Proportion(0); p.P != 0 || p.CI95 != [2]float64{0, 1} {
+		t.Errorf("empty proportion = %+v, want p 0, ci [0, 1]", p)
+	}
+}
+
+func TestAccWrongKindPanics(t *testing.T) {
+	s := &Schema{Metrics: []Metric{{Name: "tpk", Kind: Prob}, {Name: "rounds", Kind: Count, Max: 3}}}
+	a := NewAcc(s)
+	for _, tc := range []struct {
+		name string
+		f    func()
+		want string
+	}{
+		{"distribution of a prob", func() { a.Distribution(0) }, "tpk is not a count"},
+		{"proportion of a count", func() { a.Proportion(1) }, "rounds is not a yes/no"},
+		{"out of range", func() { a.Proportion(2) }, "no encounter metric 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			msg := panicMessage(tc.f)
+			if !strings.Contains(msg, tc.want) {
+				t.Errorf("panic %q, want it to contain %q", msg, tc.want)
+			}
+		})
+	}
+}
+
+func panicMessage(f func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg, _ = r.(string)
+			if msg == "" {
+				msg = "(non-string panic)"
+			}
+		}
+	}()
+	f()
+	return ""
+}
