@@ -1,0 +1,172 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// RunInfo is what a Result says about the run besides its figures.
+type RunInfo struct {
+	Name, File, System, Version string
+	Seed                        uint64
+	Strategies                  map[string]string
+	Options                     map[string]string
+}
+
+// fewEvents is the number of events (or non-events) below which a
+// proportion gets a warning: its interval rests on a handful of encounters.
+const fewEvents = 10
+
+// Result builds the result of the run for schema s (the schema the run's
+// Model reported): every figure in schema order, the per-combatant figures,
+// and warnings for a partial run, a precision run that hit its cap, and
+// proportions resting on fewer than 10 events or non-events. Expectations
+// are left for Evaluate.
+func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
+	acc := o.Acc
+	if acc == nil {
+		acc = NewAcc(s)
+	}
+	res := &Result{
+		Tool:        "tpk",
+		Schema:      SchemaVersion,
+		Version:     info.Version,
+		Scenario:    ScenarioInfo{Name: info.Name, File: info.File, System: info.System},
+		Seed:        info.Seed,
+		Trials:      o.Trials,
+		Workers:     o.Workers,
+		ElapsedS:    o.Elapsed.Seconds(),
+		Partial:     o.Partial,
+		Strategies:  copyMap(info.Strategies),
+		Options:     copyMap(info.Options),
+		Metrics:     make(map[string]Figure, len(s.Metrics)),
+		MetricOrder: make([]string, 0, len(s.Metrics)),
+		Combatants:  make([]CombatantResult, 0, len(s.Combatants)),
+	}
+	if o.Partial {
+		res.Warnings = append(res.Warnings, fmt.Sprintf(
+			"the run was interrupted after %d encounters: every figure covers only that prefix of the run", o.Trials))
+	}
+	if o.capped {
+		res.Warnings = append(res.Warnings, fmt.Sprintf(
+			"the precision target %g was not reached: the run stopped at its cap of %d encounters", o.precision, o.Trials))
+	}
+	for i, m := range s.Metrics {
+		f := acc.figure(i)
+		res.Metrics[m.Name] = f
+		res.MetricOrder = append(res.MetricOrder, m.Name)
+		res.Warnings = appendFewEvents(res.Warnings, m.Name, f)
+	}
+	names := make([]string, len(s.CombatantMetrics))
+	for j, m := range s.CombatantMetrics {
+		names[j] = m.Name
+	}
+	for c, cb := range s.Combatants {
+		cr := CombatantResult{Name: cb.Name, Side: cb.Side,
+			Metrics: make(map[string]Figure, len(names)), MetricOrder: slices.Clone(names)}
+		for j, name := range names {
+			f := acc.CombatantFigure(c, j)
+			cr.Metrics[name] = f
+			res.Warnings = appendFewEvents(res.Warnings, cb.Name+" "+name, f)
+		}
+		res.Combatants = append(res.Combatants, cr)
+	}
+	return res
+}
+
+// copyMap copies m, giving an empty map for nil so that JSON says {}.
+func copyMap(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// appendFewEvents warns when a proportion rests on 1 to 9 events or
+// non-events.
+func appendFewEvents(w []string, name string, f Figure) []string {
+	p := f.Proportion
+	if p == nil {
+		return w
+	}
+	if p.Events >= 1 && p.Events < fewEvents {
+		w = append(w, fmt.Sprintf("%s: p = %s rests on %d %s; the interval is wide",
+			name, formatP(p.P), p.Events, plural(p.Events, "event", "events")))
+	}
+	if non := p.N - p.Events; non >= 1 && non < fewEvents {
+		w = append(w, fmt.Sprintf("%s: p = %s rests on %d %s without the event; the interval is wide",
+			name, formatP(p.P), non, plural(non, "encounter", "encounters")))
+	}
+	return w
+}
+
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// formatP writes a probability with two significant digits of whichever of
+// p and 1-p is smaller, in plain decimal notation: 0.00004, 0.99996, 0.31.
+func formatP(p float64) string {
+	q := math.Min(p, 1-p)
+	if q <= 0 {
+		return strconv.FormatFloat(p, 'f', -1, 64)
+	}
+	decimals := max(1-int(math.Floor(math.Log10(q))), 0)
+	s := strconv.FormatFloat(p, 'f', decimals, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
+}
+
+// Evaluate checks expectations against a result's encounter metrics: a Prob
+// metric is judged by its observed p, a Count metric by its observed mean,
+// and the result carries the figure's 95% interval. An expectation naming a
+// metric the result does not have is an *InputError (exit code 2) that lists
+// the metric names allowed. The caller stores the returned slice in
+// res.Expectations.
+func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
+	out := make([]ExpectationResult, 0, len(exps))
+	for _, e := range exps {
+		f, ok := res.Metrics[e.Metric]
+		if !ok || (f.Proportion == nil && f.Distribution == nil) {
+			file := res.Scenario.File
+			if file == "" {
+				file = res.Scenario.Name
+			}
+			return nil, &InputError{File: file, Line: e.Line, Msg: fmt.Sprintf(
+				"expect: unknown metric %q; allowed: %s", e.Metric, strings.Join(metricNames(res), ", "))}
+		}
+		obs, ci := f.Value()
+		r := ExpectationResult{Metric: e.Metric, Op: e.Op, Value: e.Value,
+			Observed: obs, CI95: ci, Pass: e.Holds(obs)}
+		if e.Op == ".." {
+			hi := e.Hi
+			r.Hi = &hi
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// metricNames lists a result's encounter metrics in schema order, or sorted
+// when the order is not known (a result read back from JSON).
+func metricNames(res *Result) []string {
+	if len(res.MetricOrder) > 0 {
+		return res.MetricOrder
+	}
+	names := make([]string, 0, len(res.Metrics))
+	for k := range res.Metrics {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return names
+}
