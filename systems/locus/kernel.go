@@ -1,0 +1,555 @@
+package locus
+
+import (
+	"math/bits"
+
+	"tpk/sim"
+)
+
+// Limits of a scenario, fixed so that the kernel's state is arrays.
+const (
+	MaxSide           = 16 // combatants on each side
+	MaxItems          = 8  // Items per character
+	MaxInflictions    = 8  // Inflictions per monster
+	MaxDeathsDoor     = 60 // segments of a monster's Death's Door
+	CharacterSegments = 27 // segments of a character's Death's Door
+	MaxDistance       = 1000
+	reach             = 2 // melee reach in metres
+	shift             = 2 // the shift allowed besides any action but a Move
+	metresPerPoint    = 5 // Move and Chase
+	wpPerGain         = 3 // critical success; Stress falling to Uneasy
+)
+
+// itemSpec is an Item as the kernel uses it.
+type itemSpec struct {
+	name       string
+	weapon     bool
+	keep       Tier // the die the Durability check keeps (Q1 Hard, Q2 Medium, Q3 Easy)
+	durability int
+	types      uint64 // damage types as bits
+	attr       Attr
+	helps      uint8 // attributes as bits
+}
+
+// charSpec is a party member as compiled.
+type charSpec struct {
+	name   string
+	attr   [NumAttrs]int8
+	wp     int
+	stress Stress
+	items  []itemSpec
+	dist   int
+	policy CharacterPolicy
+}
+
+// inflSpec is an Infliction as compiled.
+type inflSpec struct {
+	name string
+	attr Attr
+	tier Tier
+	cond Cond
+}
+
+// monSpec is a monster as compiled.
+type monSpec struct {
+	name                          string
+	attack, chase, search, resist int // 0 = null
+	behaviour                     Behaviour
+	chases                        int
+	door                          int
+	weakness, effective           uint64
+	sensesMotion                  bool
+	infl                          []inflSpec
+	policy                        MonsterPolicy
+	persistent                    bool
+	stats                         MonsterStats // the card policies see
+}
+
+// charState is a party member during an encounter.
+type charState struct {
+	attr      [NumAttrs]int8
+	wp        int32
+	pos       int32
+	segs      int32
+	mask      uint64 // filled segments, option L-8 "aligned"
+	stress    Stress
+	worst     Injury
+	cond      Cond
+	since     [numConds]int16 // round each Condition was gained (L-11 "rounds")
+	cAttr     [numConds]Attr  // the check that removes it (L-10 "infliction", L-11 "misc-check")
+	cTier     [numConds]Tier
+	cSrc      [numConds]int8 // monster that caused it, or -1
+	dead      bool
+	escaped   bool
+	hidden    bool
+	tookHide  bool // took the Hide action on its last turn
+	moved     bool // changed position on its last turn
+	fleeing   bool // its last action was a Move away
+	defend    bool // Defend's +1 is available
+	outRounds int8 // rounds ended fleeing out of reach (L-16 "out-of-reach")
+	marks     [MaxItems]int8
+	broken    uint8 // destroyed Items as bits
+}
+
+// monState is a monster during an encounter.
+type monState struct {
+	pos        int32
+	segs       int32
+	mask       uint64
+	worst      Injury
+	gone       bool   // dissipated
+	bonus      uint16 // +1 on its next attack on character i (L-4)
+	missed     uint16 // its last attack on character i missed
+	searchLeft int8   // rounds of searching left (L-15)
+	inflicted  bool   // has used an Infliction (L-9 "once")
+	altInflict int8   // L-9 "alternate": 0 undecided, 1 inflict next, 2 attack next
+}
+
+// tallies are the encounter's counters.
+type tallies struct {
+	minor, major, grievous, conditions, stressSteps, overflow int
+	wpSpent, wpGained, itemsDestroyed, dissipated             int
+	anyMajor, anyGrievous                                     bool
+}
+
+// How an encounter ended.
+const (
+	going = iota
+	victory
+	defeat
+	escape
+	stalemate
+)
+
+// kernel plays encounters of one model; one per worker.
+type kernel struct {
+	m     *model
+	ru    Rules
+	r     *sim.Rand
+	tr    *sim.Trace
+	round int
+	nc    int
+	nm    int
+	ch    [MaxSide]charState
+	mo    [MaxSide]monState
+	order [2 * MaxSide]int8 // entities in initiative order: c for characters, MaxSide+m for monsters
+	key   [2 * MaxSide]int
+	t     tallies
+	view  View
+}
+
+func newKernel(m *model) *kernel {
+	k := &kernel{m: m, ru: m.rules, nc: len(m.chars), nm: len(m.mons)}
+	k.view.k = k
+	return k
+}
+
+// Play resets the state, plays one encounter and records it.
+func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	k.r, k.tr = r, tr
+	k.reset()
+	end := k.fight()
+	k.record(rec, end)
+	k.r, k.tr = nil, nil
+}
+
+func (k *kernel) reset() {
+	k.round = 0
+	k.t = tallies{}
+	for i := 0; i < k.nc; i++ {
+		s := &k.m.chars[i]
+		k.ch[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist)}
+		for j := range k.ch[i].cSrc {
+			k.ch[i].cSrc[j] = -1
+		}
+	}
+	for j := 0; j < k.nm; j++ {
+		k.mo[j] = monState{searchLeft: searchRounds}
+	}
+}
+
+// fight runs the conflict loop of section 2.2 and returns how it ended.
+func (k *kernel) fight() int {
+	k.initiative()
+	// Catching sight of each monster: a Cowardice Stress check (L-17).
+	for i := 0; i < k.nc; i++ {
+		for j := 0; j < k.nm; j++ {
+			if k.tr != nil {
+				k.tr.Add(0, k.cname(i), "sees %s", k.mname(j))
+			}
+			k.stressCheck(i, Cowardice, Medium, "Stress check (Cowardice) at the sight", 0)
+		}
+	}
+	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
+		for n := 0; n < k.nc+k.nm; n++ {
+			e := int(k.order[n])
+			if e < MaxSide {
+				if c := &k.ch[e]; c.dead || c.escaped {
+					continue
+				}
+				k.charTurn(e)
+			} else {
+				if k.mo[e-MaxSide].gone {
+					continue
+				}
+				k.monTurn(e - MaxSide)
+			}
+			if end := k.settled(); end != going {
+				return end
+			}
+		}
+		k.endOfRound()
+		if end := k.settled(); end != going {
+			return end
+		}
+	}
+	k.round = k.m.maxRounds
+	if k.tr != nil {
+		k.tr.Add(k.round, "", "the round limit is reached: stalemate")
+	}
+	return stalemate
+}
+
+// initiative orders the entities for the whole conflict: 3d6 minus
+// Carelessness for a character, minus the L-5 modifier for a monster; ties
+// per L-6.
+func (k *kernel) initiative() {
+	n := 0
+	for i := 0; i < k.nc; i++ {
+		k.order[n] = int8(i)
+		k.key[i] = k.initRoll(i)
+		n++
+	}
+	for j := 0; j < k.nm; j++ {
+		e := MaxSide + j
+		k.order[n] = int8(e)
+		k.key[e] = k.initRoll(e)
+		n++
+	}
+	k.sortRun(0, n)
+	if k.tr != nil {
+		for i := 0; i < n; i++ {
+			e := int(k.order[i])
+			k.tr.Add(0, k.ename(e), "initiative %d (place %d)", k.initBase(e), i+1)
+		}
+	}
+}
+
+// initRoll is an entity's sort key: its initiative total, with the L-5
+// "last" and L-6 side preferences folded in above it.
+func (k *kernel) initRoll(e int) int {
+	v := Roll3d6(k.r).Sum()
+	if e < MaxSide {
+		v -= int(k.ch[e].attr[Carelessness])
+	} else {
+		switch k.ru.MonsterInit {
+		case l5Minus3:
+			v -= 3
+		case l5MinusChase:
+			c := k.m.mons[e-MaxSide].chase
+			if c == 0 {
+				c = 6 // a null Chase is slower than any
+			}
+			v -= c
+		}
+	}
+	return v*4 + k.sidePref(e)*2 + k.lastPref(e)*1000
+}
+
+// initBase recovers the initiative total from a key.
+func (k *kernel) initBase(e int) int {
+	return (k.key[e] - k.sidePref(e)*2 - k.lastPref(e)*1000) / 4
+}
+
+func (k *kernel) sidePref(e int) int {
+	isChar := e < MaxSide
+	switch k.ru.InitTies {
+	case l6CharactersFirst:
+		if isChar {
+			return 1
+		}
+	case l6MonstersFirst:
+		if !isChar {
+			return 1
+		}
+	}
+	return 0
+}
+
+func (k *kernel) lastPref(e int) int {
+	if k.ru.MonsterInit == l5Last && e < MaxSide {
+		return 1
+	}
+	return 0
+}
+
+// sortRun sorts order[lo:hi] by key, highest first, and re-rolls every run
+// of equal keys among the tied (L-6), recursively.
+func (k *kernel) sortRun(lo, hi int) {
+	for i := lo + 1; i < hi; i++ {
+		for j := i; j > lo && k.key[k.order[j]] > k.key[k.order[j-1]]; j-- {
+			k.order[j], k.order[j-1] = k.order[j-1], k.order[j]
+		}
+	}
+	for i := lo; i < hi; {
+		j := i + 1
+		for j < hi && k.key[k.order[j]] == k.key[k.order[i]] {
+			j++
+		}
+		if j-i > 1 {
+			for x := i; x < j; x++ {
+				e := int(k.order[x])
+				k.key[e] = k.initRoll(e)
+			}
+			k.sortRun(i, j)
+		}
+		i = j
+	}
+}
+
+// settled says whether the conflict is over: every monster dissipated
+// (victory), every character dead (defeat), or every character out of the
+// conflict (dead, escaped, or hidden from monsters that can no longer
+// search) with one alive (escape).
+func (k *kernel) settled() int {
+	anyMonster := false
+	for j := 0; j < k.nm; j++ {
+		if !k.mo[j].gone {
+			anyMonster = true
+			break
+		}
+	}
+	if !anyMonster {
+		return victory
+	}
+	allDead, allOut := true, true
+	searcher := -1 // unknown
+	for i := 0; i < k.nc; i++ {
+		c := &k.ch[i]
+		if c.dead {
+			continue
+		}
+		allDead = false
+		if c.escaped {
+			continue
+		}
+		if !c.hidden {
+			allOut = false
+			break
+		}
+		if searcher < 0 {
+			searcher = 0
+			if k.anySearcher() {
+				searcher = 1
+			}
+		}
+		if searcher == 1 {
+			allOut = false
+			break
+		}
+	}
+	if allDead {
+		return defeat
+	}
+	if allOut {
+		return escape
+	}
+	return going
+}
+
+// anySearcher reports whether an active monster can still search.
+func (k *kernel) anySearcher() bool {
+	for j := 0; j < k.nm; j++ {
+		if k.canSearch(j, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// canSearch reports whether monster j may search: it is active, has a
+// Search, and its window (L-15) is open or it never gives up (a persistent
+// policy, when policy is true).
+func (k *kernel) canSearch(j int, policy bool) bool {
+	s := &k.m.mons[j]
+	if k.mo[j].gone || s.search == 0 {
+		return false
+	}
+	if k.ru.SearchWindow == l15Unlimited || (policy && s.persistent) {
+		return true
+	}
+	return k.mo[j].searchLeft > 0
+}
+
+// endOfRound wears off Conditions (L-11 "rounds") and lets fleeing
+// characters escape (L-16).
+func (k *kernel) endOfRound() {
+	for i := 0; i < k.nc; i++ {
+		c := &k.ch[i]
+		if c.dead || c.escaped {
+			continue
+		}
+		if k.ru.Durations == l11Rounds {
+			for b := 0; b < numConds; b++ {
+				x := Cond(1 << b)
+				if c.cond&x == 0 || x == Prone || x == Restrained {
+					continue
+				}
+				if k.round-int(c.since[b]) >= conditionRounds {
+					c.cond &^= x
+					if k.tr != nil {
+						k.tr.Add(k.round, k.cname(i), "is no longer %s (%d rounds have passed)", x, conditionRounds)
+					}
+				}
+			}
+		}
+		if !c.fleeing {
+			c.outRounds = 0
+			continue
+		}
+		near := k.nearestMonster(i)
+		if near < 0 {
+			continue
+		}
+		d := k.dist(i, near)
+		if k.ru.OutOfReach {
+			if d > reach {
+				c.outRounds++
+			} else {
+				c.outRounds = 0
+			}
+			if c.outRounds >= outOfReachRounds {
+				k.escaped(i, "after three rounds out of reach")
+			}
+		} else if d >= k.m.escape {
+			k.escaped(i, "far enough")
+		}
+	}
+}
+
+func (k *kernel) escaped(i int, why string) {
+	c := &k.ch[i]
+	c.escaped = true
+	c.hidden = false
+	if k.tr != nil {
+		k.tr.Add(k.round, k.cname(i), "escapes (%s: %d m from the nearest monster)", why, k.dist(i, k.nearestMonster(i)))
+	}
+	k.calm(i)
+}
+
+func (k *kernel) dist(c, m int) int { return abs(int(k.ch[c].pos - k.mo[m].pos)) }
+
+// nearestMonster is the closest active monster to character c, or -1.
+func (k *kernel) nearestMonster(c int) int {
+	best, bd := -1, 0
+	for j := 0; j < k.nm; j++ {
+		if k.mo[j].gone {
+			continue
+		}
+		if d := k.dist(c, j); best < 0 || d < bd {
+			best, bd = j, d
+		}
+	}
+	return best
+}
+
+// away is the direction (+1 or -1) away from character c's nearest monster.
+func (k *kernel) away(c int) int32 {
+	j := k.nearestMonster(c)
+	if j >= 0 && k.ch[c].pos < k.mo[j].pos {
+		return -1
+	}
+	return 1
+}
+
+func (k *kernel) record(rec *sim.Record, end int) {
+	v := rec.Values
+	deaths, segs := 0, 0
+	hid := false
+	searcher := k.anySearcher()
+	for i := 0; i < k.nc; i++ {
+		c := &k.ch[i]
+		if c.dead {
+			deaths++
+		}
+		segs += int(c.segs)
+		out := c.escaped || (!c.dead && c.hidden && !searcher)
+		if !c.dead && c.hidden && !searcher {
+			hid = true
+		}
+		base := i * numCombatantMetrics
+		if c.dead {
+			rec.PerCombatant[base+cmDeath] = 1
+		}
+		if out {
+			rec.PerCombatant[base+cmEscaped] = 1
+		}
+		rec.PerCombatant[base+cmSegments] = c.segs
+	}
+	for j := 0; j < k.nm; j++ {
+		base := (k.nc + j) * numCombatantMetrics
+		if k.mo[j].gone {
+			rec.PerCombatant[base+cmDeath] = 1
+		}
+		rec.PerCombatant[base+cmSegments] = k.mo[j].segs
+	}
+	flag := func(i int, b bool) {
+		if b {
+			v[i] = 1
+		}
+	}
+	flag(sim.Victory, end == victory)
+	flag(sim.Defeat, end == defeat)
+	flag(sim.TPK, end == defeat)
+	flag(sim.AnyDeath, deaths > 0)
+	flag(sim.Stalemate, end == stalemate)
+	v[sim.Rounds] = int32(k.round)
+	v[sim.Deaths] = int32(deaths)
+	flag(mEscape, end == escape)
+	flag(mHid, hid)
+	flag(mAnyMajor, k.t.anyMajor)
+	flag(mAnyGrievous, k.t.anyGrievous)
+	v[mDissipated] = int32(k.t.dissipated)
+	v[mSegments] = int32(segs)
+	v[mMinor] = int32(k.t.minor)
+	v[mMajor] = int32(k.t.major)
+	v[mGrievous] = int32(k.t.grievous)
+	v[mConditions] = int32(k.t.conditions)
+	v[mStressSteps] = int32(k.t.stressSteps)
+	v[mWPSpent] = int32(k.t.wpSpent)
+	v[mWPGained] = int32(k.t.wpGained)
+	v[mItemsDestroyed] = int32(k.t.itemsDestroyed)
+	v[mOverflow] = int32(k.t.overflow)
+	if k.tr != nil {
+		k.tr.Add(k.round, "", "the conflict ends: %s after %d rounds", endNames[end], k.round)
+	}
+}
+
+var endNames = [...]string{"still going", "victory: every monster dissipated", "defeat: every character dead",
+	"escape: every character out of the conflict", "stalemate"}
+
+// fill adds n segments to a Death's Door of size size (option L-8): a
+// running total, or aligned to untouched blocks of n (a sub-section of 3, a
+// symbol of 9); when no untouched block is left, the next n empty segments.
+func fill(segs *int32, mask *uint64, size, n int, aligned bool) {
+	if !aligned {
+		*segs = int32(min(size, int(*segs)+n))
+		return
+	}
+	full := uint64(1)<<size - 1
+	if n > 1 {
+		for b := 0; b < size; b += n {
+			w := min(n, size-b)
+			blk := (uint64(1)<<w - 1) << b
+			if *mask&blk == 0 {
+				*mask |= blk
+				*segs = int32(bits.OnesCount64(*mask))
+				return
+			}
+		}
+	}
+	for ; n > 0 && *mask != full; n-- {
+		*mask |= (*mask + 1) &^ *mask // the lowest empty segment
+	}
+	*segs = int32(bits.OnesCount64(*mask))
+}
