@@ -49,9 +49,9 @@ func text(w io.Writer, r *sim.Result) error {
 	fmt.Fprintf(w, "strategies: party %s, foes %s; %s\n\n", r.Strategies["party"], r.Strategies["foes"], optionsLine(r))
 
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "metric\testimate\t95% interval\t")
+	fmt.Fprintln(tw, "metric\testimate\t95% interval")
 	for _, name := range r.MetricOrder {
-		fmt.Fprintf(tw, "%s\t%s\t\n", name, figure(r.Metrics[name]))
+		fmt.Fprintf(tw, "%s\t%s\n", name, figure(r.Metrics[name]))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -60,13 +60,13 @@ func text(w io.Writer, r *sim.Result) error {
 		fmt.Fprintln(w)
 		header := []string{"combatant", "side"}
 		header = append(header, r.Combatants[0].MetricOrder...)
-		fmt.Fprintln(tw, strings.Join(header, "\t")+"\t")
+		fmt.Fprintln(tw, strings.Join(header, "\t"))
 		for _, c := range r.Combatants {
 			row := []string{c.Name, string(c.Side)}
 			for _, m := range c.MetricOrder {
 				row = append(row, short(c.Metrics[m]))
 			}
-			fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+			fmt.Fprintln(tw, strings.Join(row, "\t"))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -79,7 +79,7 @@ func text(w io.Writer, r *sim.Result) error {
 			if !x.Pass {
 				verdict = "FAIL"
 			}
-			fmt.Fprintf(tw, "  %s\t%s\tobserved %s [%s, %s]\t\n", verdict, expectation(x), num(x.Observed), num(x.CI95[0]), num(x.CI95[1]))
+			fmt.Fprintf(tw, "  %s\t%s\tobserved %s [%s, %s]\n", verdict, expectation(x), num(x.Observed), num(x.CI95[0]), num(x.CI95[1]))
 		}
 		if err := tw.Flush(); err != nil {
 			return err

@@ -1,0 +1,161 @@
+// Command tpk is the command line of the tpk balance simulator: it runs
+// scenario files, checks their expectations, prints exact odds, replays one
+// encounter and lists what is built in. Every OS dependency goes through an
+// env value, so the whole command line is tested in-process.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"tpk/sim"
+)
+
+// version is the tpk version written into every result file.
+const version = "0.1.0"
+
+// Exit codes (DESIGN.md).
+const (
+	exitOK       = 0
+	exitExpect   = 1 // an expectation failed (check)
+	exitBadInput = 2 // bad input or usage
+	exitFailure  = 3 // any other failure, including an interrupted run
+)
+
+// env is everything the command line takes from the operating system.
+type env struct {
+	stdout, stderr io.Writer
+	stderrIsTTY    bool             // draw a progress bar
+	now            func() time.Time // elapsed times in results
+	cpus           int              // default --workers
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
+		now: time.Now, cpus: runtime.GOMAXPROCS(0)}
+	os.Exit(run(ctx, e, os.Args))
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// exitError carries an exit code with its message.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// usagef is bad usage of the command line (exit code 2).
+func usagef(format string, args ...any) error {
+	return &exitError{code: exitBadInput, err: fmt.Errorf(format, args...)}
+}
+
+// run executes one command line and returns its exit code.
+func run(ctx context.Context, e *env, args []string) int {
+	app := newApp(e)
+	if len(args) > 1 {
+		args = append(args[:1:1], intersperse(app, args[1:])...)
+	}
+	err := app.RunContext(ctx, args)
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(e.stderr, "tpk: %v\n", err)
+	return exitCode(err)
+}
+
+func exitCode(err error) int {
+	var xe *exitError
+	if errors.As(err, &xe) {
+		return xe.code
+	}
+	var ie *sim.InputError
+	if errors.As(err, &ie) {
+		return exitBadInput
+	}
+	return exitFailure
+}
+
+func newApp(e *env) *cli.App {
+	app := &cli.App{
+		Name:    "tpk",
+		Usage:   "Monte Carlo balance simulator for tabletop role-playing games",
+		Version: version,
+		Description: "tpk plays many automated encounters between a party and its foes under one game system's\n" +
+			"rules and reports how deadly they are, with a 95% interval for every figure.\n" +
+			"Examples are built in: `tpk run example:locus` runs every Locus example.",
+		Writer:         e.stdout,
+		ErrWriter:      e.stderr,
+		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usagef("%v", err)
+		},
+		CommandNotFound: func(c *cli.Context, name string) {
+			fmt.Fprintf(e.stderr, "tpk: unknown command %q; see `tpk help`\n", name)
+		},
+		Commands: []*cli.Command{
+			runCommand(e), checkCommand(e), oddsCommand(e), replayCommand(e),
+			systemsCommand(e), bestiaryCommand(e),
+		},
+	}
+	for _, c := range app.Commands {
+		c.OnUsageError = app.OnUsageError
+	}
+	return app
+}
+
+// intersperse moves the flags of a subcommand in front of its arguments, so
+// that `tpk replay FILE --trial 3` works as DESIGN.md writes it (urfave/cli
+// v2 stops reading flags at the first argument). Everything after "--" and
+// the arguments of commands that parse their own flags stay as they are.
+func intersperse(app *cli.App, args []string) []string {
+	if len(args) == 0 {
+		return args
+	}
+	cmd := app.Command(args[0])
+	if cmd == nil || cmd.SkipFlagParsing {
+		return args
+	}
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	var flags, rest []string
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		if len(a) > 1 && strings.HasPrefix(a, "-") {
+			flags = append(flags, a)
+			name := strings.TrimLeft(a, "-")
+			if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
+				i++
+				flags = append(flags, args[i])
+			}
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return append(append([]string{args[0]}, flags...), rest...)
+}

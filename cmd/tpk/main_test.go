@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
+
+// tpk runs one command line in-process with a fixed clock and two workers.
+func tpk(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2}
+	code = run(context.Background(), e, append([]string{"tpk"}, args...))
+	return out.String(), errb.String(), code
+}
+
+// golden compares got with testdata/golden/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/tpk -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s (go test ./cmd/tpk -update rewrites it):\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func TestGolden(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"run-duel.txt", []string{"run", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
+		{"run-duel.json", []string{"run", "--format", "json", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
+		{"check-pass.txt", []string{"check", "testdata/pass.yaml", "--workers", "2"}},
+		{"odds-contest.txt", []string{"odds", "locus", "contest", "--attacker", "3", "--defender", "2"}},
+		{"odds-contest-simulate.txt", []string{"odds", "locus", "contest", "--attacker", "3", "--defender", "2", "--attacker-bonus", "1", "--simulate", "100000", "--seed", "9"}},
+		{"odds-outcome.json", []string{"odds", "locus", "outcome", "--attribute", "3", "--difficulty", "medium", "--format", "json"}},
+		{"odds-initiative.txt", []string{"odds", "locus", "initiative", "--carelessness", "3"}},
+		{"replay-duel.txt", []string{"replay", "example:locus/duel", "--trial", "4"}},
+		{"systems-locus.txt", []string{"systems", "locus"}},
+		{"bestiary-locus.json", []string{"bestiary", "locus", "--format", "json"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := tpk(t, c.args...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr: %s", code, errOut)
+			}
+			golden(t, c.name, out)
+		})
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want []string // substrings of stderr
+	}{
+		{"check passes", []string{"check", "testdata/pass.yaml"}, 0, nil},
+		{"check fails", []string{"check", "testdata/fail.yaml"}, 1, []string{"1 of 1 expectations failed"}},
+		{"unknown key", []string{"run", "testdata/bad/unknown-key.yaml"}, 2,
+			[]string{"testdata/bad/unknown-key.yaml:2:", `unknown key "trails"`, "allowed keys: system, name, seed"}},
+		{"unknown monster", []string{"run", "testdata/bad/unknown-monster.yaml"}, 2,
+			[]string{"testdata/bad/unknown-monster.yaml:5:", "dragon", "faced-flock", "tar-wing"}},
+		{"attribute 0", []string{"run", "testdata/bad/attribute-0.yaml"}, 2,
+			[]string{"testdata/bad/attribute-0.yaml:4:", "1 to 5"}},
+		{"attribute 6", []string{"run", "testdata/bad/attribute-6.yaml"}, 2,
+			[]string{"testdata/bad/attribute-6.yaml:4:", "1 to 5"}},
+		{"missing system", []string{"run", "testdata/bad/missing-system.yaml"}, 2,
+			[]string{"testdata/bad/missing-system.yaml:1:", "missing `system:`", "locus"}},
+		{"unknown system", []string{"run", "testdata/bad/unknown-system.yaml"}, 2,
+			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: locus"}},
+		{"malformed expect", []string{"check", "testdata/bad/malformed-expect.yaml"}, 2,
+			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
+		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
+			[]string{"testdata/bad/unknown-metric.yaml:7:", "wipeout", "allowed: victory, defeat, tpk"}},
+		{"unknown option value", []string{"run", "testdata/bad/unknown-option.yaml"}, 2,
+			[]string{"testdata/bad/unknown-option.yaml:6:", "L-3", "sometimes", "allowed: dice"}},
+		{"not yaml", []string{"run", "testdata/bad/not-yaml.yaml"}, 2,
+			[]string{"testdata/bad/not-yaml.yaml:", "not valid YAML"}},
+		{"empty file", []string{"run", "testdata/bad/empty.yaml"}, 2,
+			[]string{"testdata/bad/empty.yaml: the file is empty", "system:"}},
+		{"no scenarios in directory", []string{"run", "testdata/emptydir"}, 2,
+			[]string{"testdata/emptydir: the directory holds no scenarios"}},
+		{"missing file", []string{"run", "testdata/nope.yaml"}, 2, []string{"testdata/nope.yaml: no such file"}},
+		{"no file", []string{"run"}, 2, []string{"no scenario given", "example:locus/duel"}},
+		{"unknown example", []string{"run", "example:locus/nope"}, 2, []string{"no such example", "example:locus/duel"}},
+		{"bad format", []string{"run", "--format", "xml", "example:locus/duel"}, 2, []string{"allowed: text, json"}},
+		{"bad flag", []string{"run", "--bogus", "example:locus/duel"}, 2, []string{"bogus"}},
+		{"odds unknown check", []string{"odds", "locus", "fight"}, 2, []string{`no check "fight"`, "outcome, contest, initiative"}},
+		{"odds out of range", []string{"odds", "locus", "contest", "--attacker", "6", "--defender", "2"}, 2, []string{"--attacker", "allowed: 1 to 5"}},
+		{"odds missing param", []string{"odds", "locus", "outcome", "--attribute", "3"}, 2, []string{"needs --difficulty", "easy, medium, hard"}},
+		{"odds unknown system", []string{"odds", "gurps", "roll"}, 2, []string{`unknown system "gurps"`}},
+		{"replay without trial", []string{"replay", "example:locus/duel"}, 2, []string{"trial"}},
+		{"bestiary unknown system", []string{"bestiary", "gurps"}, 2, []string{`unknown system "gurps"`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, errOut, code := tpk(t, append(c.args, "--trials", "500")[:len(c.args)+trialsArgs(c.args)]...)
+			if code != c.code {
+				t.Fatalf("exit code %d, want %d; stderr: %s", code, c.code, errOut)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr lacks %q:\n%s", w, errOut)
+				}
+			}
+		})
+	}
+}
+
+// trialsArgs keeps simulating commands short: it says how many of the two
+// extra arguments "--trials 500" to keep (none for commands without it).
+func trialsArgs(args []string) int {
+	if len(args) > 1 && (args[0] == "run" || args[0] == "check") {
+		return 2
+	}
+	return 0
+}
+
+// The same seed gives identical metrics with one worker and with two, in
+// trials mode and in precision mode.
+func TestWorkersDoNotChangeResults(t *testing.T) {
+	for _, mode := range [][]string{{"--trials", "20000"}, {"--precision", "0.01"}} {
+		var got []string
+		for _, w := range []string{"1", "2"} {
+			args := append([]string{"run", "--format", "json", "--workers", w, "example:locus/party-fight"}, mode...)
+			out, errOut, code := tpk(t, args...)
+			if code != 0 {
+				t.Fatalf("%v: exit %d: %s", args, code, errOut)
+			}
+			var r struct {
+				Trials     int64           `json:"trials"`
+				Metrics    json.RawMessage `json:"metrics"`
+				Combatants json.RawMessage `json:"combatants"`
+			}
+			if err := json.Unmarshal([]byte(out), &r); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, string(r.Metrics)+string(r.Combatants))
+		}
+		if got[0] != got[1] {
+			t.Errorf("%v: results differ between --workers 1 and 2", mode)
+		}
+	}
+}
+
+// --out writes a result file and a summary per scenario.
+func TestOutDir(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := tpk(t, "run", "--quiet", "--out", dir, "--trials", "500", "example:locus/duel")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, name := range []string{"duel-with-the-faced-flock.json", "duel-with-the-faced-flock.txt"} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || len(b) == 0 {
+			t.Errorf("%s: %v (%d bytes)", name, err, len(b))
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("want exactly 2 files, no temporaries; got %d", len(entries))
+	}
+}

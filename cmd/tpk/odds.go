@@ -1,0 +1,266 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/urfave/cli/v2"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+func oddsCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "odds",
+		Usage:     "exact probabilities of one check of a system (like AnyDice)",
+		ArgsUsage: "SYSTEM CHECK [--PARAM VALUE...] [--simulate N] [--seed S] [--format text|json]",
+		Description: "Prints the exact outcome probabilities of a system's primitive check. With --simulate N\n" +
+			"the kernel's own sampler also draws the check N times, beside the exact answer.\n" +
+			"`tpk systems SYSTEM` lists each system's checks and their parameters.",
+		SkipFlagParsing: true,
+		Action: func(c *cli.Context) error {
+			return odds(e, c.Args().Slice())
+		},
+	}
+}
+
+// oddsRequest is a parsed `tpk odds` command line.
+type oddsRequest struct {
+	sys      systems.System
+	check    systems.Check
+	args     systems.Args
+	simulate int
+	seed     uint64
+	format   string
+}
+
+func parseOdds(argv []string) (*oddsRequest, error) {
+	if len(argv) < 2 {
+		return nil, usagef("usage: tpk odds SYSTEM CHECK [flags]; systems: %s", strings.Join(systems.IDs(), ", "))
+	}
+	sys, err := systems.Get(argv[0])
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	var names []string
+	req := &oddsRequest{sys: sys, args: systems.Args{}, seed: defaultSeed, format: "text"}
+	found := false
+	for _, ch := range sys.Checks() {
+		names = append(names, ch.Name)
+		if ch.Name == argv[1] {
+			req.check, found = ch, true
+		}
+	}
+	if !found {
+		return nil, usagef("%s has no check %q; allowed: %s", sys.ID(), argv[1], strings.Join(names, ", "))
+	}
+	params := map[string]systems.Param{}
+	for _, p := range req.check.Params {
+		params[p.Name] = p
+	}
+	rest := argv[2:]
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			return nil, usagef("unexpected argument %q; flags start with --", a)
+		}
+		p, isParam := params[name]
+		needsValue := !isParam || p.Kind != systems.BoolParam
+		if needsValue && !hasValue {
+			if i+1 >= len(rest) {
+				return nil, usagef("--%s needs a value", name)
+			}
+			i++
+			value = rest[i]
+		}
+		switch {
+		case isParam:
+			v, err := parseParam(p, value, hasValue)
+			if err != nil {
+				return nil, err
+			}
+			req.args[name] = v
+		case name == "simulate":
+			n, err := strconv.Atoi(value)
+			if err != nil || n < 1 || n > 1_000_000_000 {
+				return nil, usagef("--simulate: expected a number of draws from 1 to 1000000000, found %q", value)
+			}
+			req.simulate = n
+		case name == "seed":
+			s, err := strconv.ParseUint(value, 10, 64)
+			if err != nil {
+				return nil, usagef("--seed: expected a whole number, found %q", value)
+			}
+			req.seed = s
+		case name == "format":
+			if value != "text" && value != "json" {
+				return nil, usagef("--format: unknown format %q; allowed: text, json", value)
+			}
+			req.format = value
+		default:
+			return nil, usagef("%s %s has no flag --%s; allowed: %s", sys.ID(), req.check.Name, name, paramList(req.check))
+		}
+	}
+	for _, p := range req.check.Params {
+		if _, ok := req.args[p.Name]; ok {
+			continue
+		}
+		if p.Default == "" && p.Kind != systems.BoolParam {
+			return nil, usagef("%s %s needs --%s (%s)", sys.ID(), req.check.Name, p.Name, allowedValues(p))
+		}
+		v, err := parseParam(p, p.Default, true)
+		if err != nil {
+			return nil, err
+		}
+		req.args[p.Name] = v
+	}
+	return req, nil
+}
+
+func parseParam(p systems.Param, value string, explicit bool) (any, error) {
+	bad := func() error { return usagef("--%s: %q is not allowed; %s", p.Name, value, allowedValues(p)) }
+	switch p.Kind {
+	case systems.BoolParam:
+		if !explicit || value == "" {
+			return true, nil
+		}
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return nil, bad()
+		}
+		return b, nil
+	case systems.EnumParam:
+		if !contains(p.Values, value) {
+			return nil, bad()
+		}
+		return value, nil
+	case systems.IntsParam:
+		var out []int
+		for _, f := range strings.Split(value, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n < p.Min || n > p.Max {
+				return nil, bad()
+			}
+			out = append(out, n)
+		}
+		return out, nil
+	}
+	n, err := strconv.Atoi(value)
+	if err != nil || n < p.Min || n > p.Max {
+		return nil, bad()
+	}
+	return n, nil
+}
+
+func allowedValues(p systems.Param) string {
+	switch p.Kind {
+	case systems.BoolParam:
+		return "a flag"
+	case systems.EnumParam:
+		return "allowed: " + strings.Join(p.Values, ", ")
+	case systems.IntsParam:
+		return fmt.Sprintf("allowed: comma-separated whole numbers from %d to %d", p.Min, p.Max)
+	}
+	return fmt.Sprintf("allowed: %d to %d", p.Min, p.Max)
+}
+
+func paramList(ch systems.Check) string {
+	var names []string
+	for _, p := range ch.Params {
+		names = append(names, "--"+p.Name)
+	}
+	return strings.Join(append(names, "--simulate", "--seed", "--format"), ", ")
+}
+
+// oddsOutcome is one line of the odds output.
+type oddsOutcome struct {
+	Name      string          `json:"name"`
+	P         float64         `json:"p"`
+	Simulated *sim.Proportion `json:"simulated,omitempty"`
+}
+
+type oddsReport struct {
+	System   string         `json:"system"`
+	Check    string         `json:"check"`
+	Params   map[string]any `json:"params"`
+	Seed     *uint64        `json:"seed,omitempty"`
+	Outcomes []oddsOutcome  `json:"outcomes"`
+}
+
+func odds(e *env, argv []string) error {
+	req, err := parseOdds(argv)
+	if err != nil {
+		return err
+	}
+	probs, err := req.check.Exact(req.args)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	rep := oddsReport{System: req.sys.ID(), Check: req.check.Name, Params: map[string]any(req.args)}
+	for i, name := range req.check.Outcomes {
+		rep.Outcomes = append(rep.Outcomes, oddsOutcome{Name: name, P: probs[i]})
+	}
+	if req.simulate > 0 {
+		counts := make([]int64, len(probs))
+		r := sim.NewRand(req.seed, 0)
+		for i := 0; i < req.simulate; i++ {
+			counts[req.check.Sample(req.args, r)]++
+		}
+		for i := range rep.Outcomes {
+			lo, hi := sim.Wilson(counts[i], int64(req.simulate))
+			rep.Outcomes[i].Simulated = &sim.Proportion{P: float64(counts[i]) / float64(req.simulate),
+				CI95: [2]float64{lo, hi}, N: int64(req.simulate), Events: counts[i]}
+		}
+		rep.Seed = &req.seed
+	}
+	if req.format == "json" {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return writeOddsText(e, req, rep)
+}
+
+func writeOddsText(e *env, req *oddsRequest, rep oddsReport) error {
+	var params []string
+	for _, p := range req.check.Params {
+		params = append(params, fmt.Sprintf("%s=%v", p.Name, formatArg(req.args[p.Name])))
+	}
+	fmt.Fprintf(e.stdout, "%s %s: %s\n", rep.System, rep.Check, strings.Join(params, " "))
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	if req.simulate == 0 {
+		fmt.Fprintln(tw, "outcome\texact")
+		for _, o := range rep.Outcomes {
+			fmt.Fprintf(tw, "%s\t%.6f\n", o.Name, o.P)
+		}
+		return tw.Flush()
+	}
+	fmt.Fprintf(tw, "outcome\texact\tsimulated (n=%d, seed %d)\t95%% interval\tz\n", req.simulate, req.seed)
+	for _, o := range rep.Outcomes {
+		s := o.Simulated
+		se := math.Sqrt(o.P * (1 - o.P) / float64(s.N))
+		z := 0.0
+		if se > 0 {
+			z = (s.P - o.P) / se
+		}
+		fmt.Fprintf(tw, "%s\t%.6f\t%.6f\t[%.6f, %.6f]\t%+.2f\n", o.Name, o.P, s.P, s.CI95[0], s.CI95[1], z)
+	}
+	return tw.Flush()
+}
+
+func formatArg(v any) string {
+	if xs, ok := v.([]int); ok {
+		parts := make([]string, len(xs))
+		for i, x := range xs {
+			parts[i] = strconv.Itoa(x)
+		}
+		return strings.Join(parts, ",")
+	}
+	return fmt.Sprint(v)
+}

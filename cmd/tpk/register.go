@@ -1,0 +1,7 @@
+package main
+
+// The game systems and strategies built into tpk: one line each.
+import (
+	_ "tpk/strategies/locus"
+	_ "tpk/systems/locus"
+)

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tpk/sim"
+)
+
+func replayCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "replay",
+		Usage:     "narrate one encounter of a run, reproducibly",
+		ArgsUsage: "FILE|example:NAME --trial K",
+		Description: "Plays encounter K (0-based) of the run that `tpk run FILE` makes with the same seed,\n" +
+			"alone, and narrates every roll and decision. The figures it ends with are that\n" +
+			"encounter's contribution to the run's statistics.",
+		Flags: []cli.Flag{
+			&cli.Int64Flag{Name: "trial", Usage: "the encounter to replay, 0-based (required)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usagef("replay takes exactly one scenario file")
+			}
+			if f := c.String("format"); f != "text" && f != "json" {
+				return usagef("--format: unknown format %q; allowed: text, json", f)
+			}
+			k := c.Int64("trial")
+			if !c.IsSet("trial") {
+				return usagef("replay needs --trial K, the encounter to narrate (0 is the first)")
+			}
+			if k < 0 {
+				return usagef("--trial must be 0 or more")
+			}
+			srcs, err := readSources(c.Args().Slice())
+			if err != nil {
+				return err
+			}
+			if len(srcs) != 1 {
+				return usagef("replay takes exactly one scenario file, not a directory")
+			}
+			cs, err := compileSource(srcs[0])
+			if err != nil {
+				return err
+			}
+			seed := runConfig(c, cs.sc, 1).Seed
+			rec, tr := sim.Replay(cs.build.Model, seed, k)
+			outcome := recordSummary(cs.build.Model.Schema(), rec)
+			if c.String("format") == "json" {
+				enc := json.NewEncoder(e.stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(map[string]any{"scenario": cs.sc.Name, "file": cs.sc.Doc.File, "seed": seed,
+					"trial": k, "events": tr.Events, "outcome": outcome})
+			}
+			fmt.Fprintf(e.stdout, "%s (%s), seed %d, encounter %d\n\n", cs.sc.Name, cs.sc.System, seed, k)
+			if err := tr.WriteText(e.stdout); err != nil {
+				return err
+			}
+			var parts []string
+			for _, o := range outcome {
+				parts = append(parts, fmt.Sprintf("%s=%d", o.Name, o.Value))
+			}
+			_, err = fmt.Fprintf(e.stdout, "\nOutcome: %s\n", strings.Join(parts, " "))
+			return err
+		},
+	}
+}
+
+// recordValue is one non-zero figure of a single encounter.
+type recordValue struct {
+	Name  string `json:"name"`
+	Value int32  `json:"value"`
+}
+
+// recordSummary lists the non-zero values of one encounter's record, the
+// per-combatant ones as "Name.metric".
+func recordSummary(s *sim.Schema, rec *sim.Record) []recordValue {
+	var out []recordValue
+	for i, m := range s.Metrics {
+		if v := rec.Values[i]; v != 0 {
+			out = append(out, recordValue{m.Name, v})
+		}
+	}
+	for c, cb := range s.Combatants {
+		for j, m := range s.CombatantMetrics {
+			if v := rec.PerCombatant[c*len(s.CombatantMetrics)+j]; v != 0 {
+				out = append(out, recordValue{cb.Name + "." + m.Name, v})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"tpk/examples"
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// examplePrefix names a built-in example instead of a file:
+// example:locus/duel, or example:locus for the whole folder.
+const examplePrefix = "example:"
+
+// source is one scenario file's name and bytes.
+type source struct {
+	file string
+	data []byte
+}
+
+// readSources expands the FILE|DIR arguments of run and check: a directory
+// means every *.yaml in it; example:NAME reads the embedded examples.
+func readSources(args []string) ([]source, error) {
+	if len(args) == 0 {
+		return nil, usagef("no scenario given; pass a scenario file, a directory of them, or example:SYSTEM (examples: %s)", strings.Join(exampleNames(), ", "))
+	}
+	var out []source
+	for _, a := range args {
+		var got []source
+		var err error
+		if name, ok := strings.CutPrefix(a, examplePrefix); ok {
+			got, err = readFrom(examples.FS, strings.TrimSuffix(name, ".yaml"), a, true)
+		} else {
+			got, err = readFrom(osFS{}, a, a, false)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, got...)
+	}
+	return out, nil
+}
+
+// readFrom reads name from fsys: a file, or every *.yaml in a directory.
+// shown is how the argument was written, for messages and result files.
+func readFrom(fsys fs.FS, name, shown string, example bool) ([]source, error) {
+	clean := filepath.Clean(name)
+	if example {
+		clean = path.Clean(name)
+	}
+	candidates := []string{clean}
+	if example {
+		candidates = append(candidates, clean+".yaml")
+	}
+	for _, c := range candidates {
+		st, err := fs.Stat(fsys, c)
+		if err != nil {
+			continue
+		}
+		if !st.IsDir() {
+			data, err := fs.ReadFile(fsys, c)
+			if err != nil {
+				return nil, &sim.InputError{File: shown, Msg: "cannot read: " + err.Error()}
+			}
+			file := shown
+			if example {
+				file = examplePrefix + strings.TrimSuffix(c, ".yaml")
+			}
+			return []source{{file: file, data: data}}, nil
+		}
+		entries, err := fs.ReadDir(fsys, c)
+		if err != nil {
+			return nil, &sim.InputError{File: shown, Msg: "cannot read the directory: " + err.Error()}
+		}
+		var out []source
+		for _, e := range entries {
+			if e.IsDir() || !strings.HasSuffix(e.Name(), ".yaml") {
+				continue
+			}
+			child := filepath.Join(c, e.Name())
+			if example {
+				child = path.Join(c, e.Name())
+			}
+			got, err := readFrom(fsys, child, joinShown(shown, e.Name(), example), example)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, got...)
+		}
+		if len(out) == 0 {
+			return nil, &sim.InputError{File: shown, Msg: "the directory holds no scenarios (*.yaml files)"}
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i].file < out[j].file })
+		return out, nil
+	}
+	if example {
+		return nil, &sim.InputError{File: shown, Msg: "no such example; examples: " + strings.Join(exampleNames(), ", ")}
+	}
+	return nil, &sim.InputError{File: shown, Msg: "no such file or directory"}
+}
+
+func joinShown(dir, name string, example bool) string {
+	if example {
+		return dir + "/" + name
+	}
+	return filepath.Join(dir, name)
+}
+
+// exampleNames lists the embedded examples as example:SYSTEM/NAME.
+func exampleNames() []string {
+	var names []string
+	_ = fs.WalkDir(examples.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".yaml") {
+			names = append(names, examplePrefix+strings.TrimSuffix(p, ".yaml"))
+		}
+		return nil
+	})
+	return names
+}
+
+// compiled is a scenario ready to run.
+type compiled struct {
+	sc    *sim.Scenario
+	sys   systems.System
+	build *systems.Build
+}
+
+// compileSource decodes a scenario and compiles it with its system.
+func compileSource(src source) (*compiled, error) {
+	sc, err := sim.LoadScenario(src.file, src.data, systems.IDs())
+	if err != nil {
+		return nil, err
+	}
+	sys, err := systems.Get(sc.System)
+	if err != nil {
+		return nil, err
+	}
+	b, err := sys.Compile(sc)
+	if err != nil {
+		return nil, err
+	}
+	schema := b.Model.Schema()
+	for _, x := range sc.Expect {
+		if schema.Index(x.Metric) < 0 {
+			names := make([]string, len(schema.Metrics))
+			for i, m := range schema.Metrics {
+				names[i] = m.Name
+			}
+			return nil, &sim.InputError{File: src.file, Line: x.Line,
+				Msg: "expect: unknown metric " + x.Metric + "; allowed: " + strings.Join(names, ", ")}
+		}
+	}
+	return &compiled{sc: sc, sys: sys, build: b}, nil
+}
+
+// osFS is the operating system's file system as an fs.FS that takes any path
+// (relative, absolute, with ..), for the files named on the command line.
+type osFS struct{}
+
+func (osFS) Open(name string) (fs.File, error)          { return os.Open(name) }
+func (osFS) Stat(name string) (fs.FileInfo, error)      { return os.Stat(name) }
+func (osFS) ReadFile(name string) ([]byte, error)       { return os.ReadFile(name) }
+func (osFS) ReadDir(name string) ([]fs.DirEntry, error) { return os.ReadDir(name) }

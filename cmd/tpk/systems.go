@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/urfave/cli/v2"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+func systemsCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "systems",
+		Usage:     "list the game systems, their strategies, options and checks",
+		ArgsUsage: "[SYSTEM]",
+		Flags:     []cli.Flag{&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"}},
+		Action: func(c *cli.Context) error {
+			ids := systems.IDs()
+			if c.NArg() > 0 {
+				ids = c.Args().Slice()
+			}
+			var list []systems.System
+			for _, id := range ids {
+				s, err := systems.Get(id)
+				if err != nil {
+					return usagef("%v", err)
+				}
+				list = append(list, s)
+			}
+			switch c.String("format") {
+			case "json":
+				return writeSystemsJSON(e, list)
+			case "text":
+				return writeSystemsText(e, list)
+			}
+			return usagef("--format: unknown format %q; allowed: text, json", c.String("format"))
+		},
+	}
+}
+
+func writeSystemsText(e *env, list []systems.System) error {
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	for i, s := range list {
+		if i > 0 {
+			fmt.Fprintln(tw)
+		}
+		fmt.Fprintf(tw, "%s\t%s\n", s.ID(), s.Title())
+		for _, line := range strings.Split(strings.TrimSpace(s.Notes()), "\n") {
+			fmt.Fprintf(tw, "  %s\n", line)
+		}
+		fmt.Fprintln(tw, "\n  strategies")
+		for _, st := range s.Strategies() {
+			def := ""
+			if st.Default {
+				def = " (default)"
+			}
+			fmt.Fprintf(tw, "    %s\t%s%s\t%s\n", st.Side, st.Name, def, st.Doc)
+		}
+		fmt.Fprintln(tw, "\n  options (id, default, allowed values, question)")
+		for _, o := range s.Options() {
+			vals := strings.Join(o.Values, "|")
+			if o.Probability {
+				vals += "|0..1"
+			}
+			fmt.Fprintf(tw, "    %s\t%s\t%s\t%s\n", o.ID, o.Default, vals, o.Doc)
+		}
+		fmt.Fprintln(tw, "\n  checks (tpk odds "+s.ID()+" CHECK)")
+		for _, ch := range s.Checks() {
+			var ps []string
+			for _, p := range ch.Params {
+				ps = append(ps, "--"+p.Name)
+			}
+			fmt.Fprintf(tw, "    %s\t%s\t%s\n", ch.Name, strings.Join(ps, " "), ch.Doc)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type systemJSON struct {
+	ID         string             `json:"id"`
+	Title      string             `json:"title"`
+	Notes      string             `json:"notes"`
+	Strategies []systems.Strategy `json:"strategies"`
+	Options    []sim.Option       `json:"options"`
+	Checks     []checkJSON        `json:"checks"`
+}
+
+type checkJSON struct {
+	Name     string          `json:"name"`
+	Doc      string          `json:"doc"`
+	Params   []systems.Param `json:"params"`
+	Outcomes []string        `json:"outcomes"`
+}
+
+func writeSystemsJSON(e *env, list []systems.System) error {
+	var out []systemJSON
+	for _, s := range list {
+		sj := systemJSON{ID: s.ID(), Title: s.Title(), Notes: s.Notes(), Strategies: s.Strategies(), Options: s.Options()}
+		for _, ch := range s.Checks() {
+			sj.Checks = append(sj.Checks, checkJSON{ch.Name, ch.Doc, ch.Params, ch.Outcomes})
+		}
+		out = append(out, sj)
+	}
+	enc := json.NewEncoder(e.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
