@@ -63,6 +63,7 @@ type monSpec struct {
 	policy                        MonsterPolicy
 	persistent                    bool
 	stats                         MonsterStats // the card policies see
+	card                          string       // the card on one line, with its Threat grade (L-27)
 }
 
 // charState is a party member during an encounter.
@@ -170,6 +171,11 @@ func (k *kernel) reset() {
 
 // fight runs the conflict loop of section 2.2 and returns how it ended.
 func (k *kernel) fight() int {
+	if k.tr != nil {
+		for j := 0; j < k.nm; j++ {
+			k.tr.Add(0, k.mname(j), "%s", k.m.mons[j].card)
+		}
+	}
 	k.initiative()
 	// Catching sight of each monster: a Cowardice Stress check (L-17).
 	for i := 0; i < k.nc; i++ {
@@ -466,17 +472,18 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	v := rec.Values
 	deaths, segs := 0, 0
 	hid := false
-	searcher := k.anySearcher()
+	// Hiding took a character out of the conflict when it ended hidden from
+	// monsters that remain but can no longer search.
+	hideOut := end != victory && !k.anySearcher()
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
 		if c.dead {
 			deaths++
 		}
 		segs += int(c.segs)
-		out := c.escaped || (!c.dead && c.hidden && !searcher)
-		if !c.dead && c.hidden && !searcher {
-			hid = true
-		}
+		hidOut := !c.dead && !c.escaped && c.hidden && hideOut
+		hid = hid || hidOut
+		out := c.escaped || hidOut
 		base := i * numCombatantMetrics
 		if c.dead {
 			rec.PerCombatant[base+cmDeath] = 1

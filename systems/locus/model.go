@@ -37,6 +37,7 @@ type model struct {
 	escape    int
 	chars     []charSpec
 	mons      []monSpec
+	grades    []Grade // each monster's Threat grade (option L-27)
 	schema    *sim.Schema
 }
 

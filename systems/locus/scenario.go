@@ -30,9 +30,11 @@ const (
 
 // compiler decodes one scenario.
 type compiler struct {
-	sc    *sim.Scenario
-	d     *sim.Doc
-	types map[string]int // damage type -> bit
+	rules  Rules
+	grades []Grade
+	sc     *sim.Scenario
+	d      *sim.Doc
+	types  map[string]int // damage type -> bit
 }
 
 func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
@@ -50,6 +52,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if err != nil {
 		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
 	}
+	cp.rules = ru
 	m := &model{rules: ru, maxRounds: sc.MaxRounds, escape: defaultEscape}
 	if m.maxRounds <= 0 {
 		m.maxRounds = sim.DefaultMaxRounds
@@ -113,6 +116,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	for i := range m.mons {
 		m.mons[i].stats.Name = m.mons[i].name
 	}
+	m.grades = cp.grades
 	m.schema = schemaOf(m)
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: strings.ToLower(partyDefault), sim.Foes: strings.ToLower(foeDefault)}}, nil
@@ -454,6 +458,11 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 	spec := monSpec{name: m.Name, attack: m.Attack, chase: m.Chase, search: m.Search, resist: m.Resist,
 		behaviour: m.Behaviour, chases: m.Chases, door: m.DeathsDoor, weakness: cp.mask(m.Weakness),
 		effective: cp.mask(m.Effective), sensesMotion: m.SensesMotion, policy: pol, persistent: pol.Persistent()}
+	spec.card = m.Summary(cp.rules.BoundaryLower)
+	cp.grades = append(cp.grades, make([]Grade, count)...)
+	for i := len(cp.grades) - count; i < len(cp.grades); i++ {
+		cp.grades[i] = Threat(m.ThreatInput(), cp.rules.BoundaryLower)
+	}
 	spec.stats = MonsterStats{Name: m.Name, DeathsDoor: m.DeathsDoor, Attack: m.Attack, Chase: m.Chase,
 		Search: m.Search, Resist: m.Resist, Behaviour: m.Behaviour, Chases: m.Chases,
 		ChaseChance: chaseChance[m.Chases], SensesMotion: m.SensesMotion, Inflictions: len(m.Inflictions)}
