@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,7 @@ func ParseExpectation(metric, text string) (Expectation, error) {
 	if lo, hi, ok := strings.Cut(s, ".."); ok {
 		a, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)
 		b, err2 := strconv.ParseFloat(strings.TrimSpace(hi), 64)
-		if err1 != nil || err2 != nil {
+		if err1 != nil || err2 != nil || !finite(a) || !finite(b) {
 			return e, fmt.Errorf("%q is not a band; %s", text, expectForm)
 		}
 		if a > b {
@@ -83,7 +84,7 @@ func ParseExpectation(metric, text string) (Expectation, error) {
 	for _, op := range []string{"<=", ">=", "<", ">"} {
 		if rest, ok := strings.CutPrefix(s, op); ok {
 			v, err := strconv.ParseFloat(strings.TrimSpace(rest), 64)
-			if err != nil {
+			if err != nil || !finite(v) {
 				return e, fmt.Errorf("%q has no number after %s; %s", text, op, expectForm)
 			}
 			e.Op, e.Value = op, v
@@ -92,3 +93,6 @@ func ParseExpectation(metric, text string) (Expectation, error) {
 	}
 	return e, fmt.Errorf("%q is not a comparison; %s", text, expectForm)
 }
+
+// finite rejects NaN, which no figure satisfies, and the infinities.
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

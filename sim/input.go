@@ -127,10 +127,16 @@ func (d *Doc) Float(n *yaml.Node, what string, lo, hi float64) (float64, error) 
 
 // Bool returns a scalar as true or false.
 func (d *Doc) Bool(n *yaml.Node, what string) (bool, error) {
-	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
-		return false, d.Errorf(n, "%s: expected true or false, found %s", what, describe(n))
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!bool" {
+		// An explicit tag (`!!bool yes`) keeps any text: accept only YAML 1.2's.
+		switch n.Value {
+		case "true", "True", "TRUE":
+			return true, nil
+		case "false", "False", "FALSE":
+			return false, nil
+		}
 	}
-	return n.Value == "true" || n.Value == "True" || n.Value == "TRUE", nil
+	return false, d.Errorf(n, "%s: expected true or false, found %s", what, describe(n))
 }
 
 // Enum returns a scalar that must be one of allowed (compared in lower case).

@@ -42,7 +42,10 @@ func SortOptionIDs(ids []string) {
 		if pi != pj {
 			return pi < pj
 		}
-		return ni < nj
+		if ni != nj {
+			return ni < nj
+		}
+		return ids[i] < ids[j] // a total order, whatever order the ids came in
 	})
 }
 
@@ -61,7 +64,30 @@ func ResolveOptions(specs []Option, sc *Scenario) (Options, error) {
 		out[s.ID] = s.Default
 		ids[i] = s.ID
 	}
-	for id, set := range sc.Options {
+	// In file order, so that the first bad option is the one reported.
+	order := make([]string, 0, len(sc.Options))
+	for id := range sc.Options {
+		order = append(order, id)
+	}
+	at := func(id string) (int, int) {
+		if n := sc.Options[id].Node; n != nil {
+			return n.Line, n.Column
+		}
+		return 0, 0
+	}
+	sort.Slice(order, func(i, j int) bool {
+		li, ci := at(order[i])
+		lj, cj := at(order[j])
+		if li != lj {
+			return li < lj
+		}
+		if ci != cj {
+			return ci < cj
+		}
+		return order[i] < order[j]
+	})
+	for _, id := range order {
+		set := sc.Options[id]
 		spec, ok := findOption(specs, id)
 		if !ok {
 			return nil, sc.Doc.Errorf(set.Node, "unknown option %q for system %s; allowed: %s", id, sc.System, strings.Join(ids, ", "))

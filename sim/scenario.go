@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"path/filepath"
 	"strings"
 
@@ -49,7 +50,7 @@ func LoadScenario(file string, data []byte, systems []string) (*Scenario, error)
 	d := Doc{File: file}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, err)
 	}
 	if root.Kind == 0 || len(root.Content) == 0 {
 		return nil, &InputError{File: file, Msg: "the file is empty; expected a scenario with at least `system:` (one of " +
@@ -150,13 +151,17 @@ func (sc *Scenario) decodeOptions(n *yaml.Node) error {
 		if err != nil {
 			return err
 		}
-		sc.Options[strings.ToUpper(f.Key)] = Setting{Value: v, Node: f.KeyAt}
+		id := strings.ToUpper(f.Key)
+		if _, dup := sc.Options[id]; dup {
+			return sc.Doc.Errorf(f.KeyAt, "options: option %s appears twice (ids are not case-sensitive)", id)
+		}
+		sc.Options[id] = Setting{Value: v, Node: f.KeyAt}
 	}
 	return nil
 }
 
 // yamlError turns a YAML syntax error into an InputError with its line.
-func yamlError(file string, err error) error {
+func yamlError(file string, data []byte, err error) error {
 	msg := err.Error()
 	line := 0
 	// yaml.v3 says "yaml: line N: ..."
@@ -168,5 +173,40 @@ func yamlError(file string, err error) error {
 			msg = strings.TrimSpace(rest[i+1:])
 		}
 	}
+	// yaml.v3 counts lines from 0 in the parser's errors (not the scanner's),
+	// and leaves the line out when it is 0. The end of the file counts as the
+	// line after the last: report the last that is not blank.
+	for _, p := range yamlParserProblems {
+		if strings.HasPrefix(strings.TrimPrefix(msg, "yaml: "), p) {
+			line++
+			if !bytes.HasPrefix(data, []byte{0xff, 0xfe}) && !bytes.HasPrefix(data, []byte{0xfe, 0xff}) { // not UTF-16
+				line = min(line, lineCount(strings.TrimRight(string(data), " \t\r\n")))
+			}
+			break
+		}
+	}
 	return &InputError{File: file, Line: line, Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+}
+
+// lineCount is the number of lines of data as YAML counts them (line breaks
+// are \n, \r\n, \r, NEL, LS and PS), at least 1.
+func lineCount(data string) int {
+	s := strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u0085", "\n", "\u2028", "\n", "\u2029", "\n").Replace(data)
+	return max(1, strings.Count(strings.TrimSuffix(s, "\n"), "\n")+1)
+}
+
+// yamlParserProblems are the messages of yaml.v3's parser errors (parserc.go),
+// whose line numbers count from 0.
+var yamlParserProblems = []string{
+	"did not find expected <stream-start>",
+	"did not find expected <document start>",
+	"did not find expected node content",
+	"did not find expected '-' indicator",
+	"did not find expected key",
+	"did not find expected ',' or ']'",
+	"did not find expected ',' or '}'",
+	"found undefined tag handle",
+	"found duplicate %YAML directive",
+	"found incompatible YAML document",
+	"found duplicate %TAG directive",
 }
