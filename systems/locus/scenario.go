@@ -176,7 +176,9 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 		case "stress":
 			var s string
 			s, err = cp.d.Enum(f.Node, "stress", stressNames[:])
-			ch.Stress = Stress(index(stressNames[:], s))
+			if err == nil {
+				ch.Stress = Stress(index(stressNames[:], s))
+			}
 		case "items":
 			ch.Items, err = cp.items(f.Node)
 		case "distance":
@@ -286,7 +288,9 @@ func (cp *compiler) items(n *yaml.Node) ([]Item, error) {
 			case "attribute":
 				var s string
 				s, err = cp.d.Enum(f.Node, "item attribute", attrNames[:])
-				it.Attribute = Attr(index(attrNames[:], s))
+				if err == nil {
+					it.Attribute = Attr(index(attrNames[:], s))
+				}
 			case "helps":
 				var list []*yaml.Node
 				if list, err = cp.d.Seq(f.Node, "item helps"); err == nil {
@@ -410,11 +414,15 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 		case "behaviour":
 			var s string
 			s, err = cp.d.Enum(f.Node, "behaviour", behaviourNames[:])
-			m.Behaviour = Behaviour(index(behaviourNames[:], s))
+			if err == nil {
+				m.Behaviour = Behaviour(index(behaviourNames[:], s))
+			}
 		case "chases":
 			var s string
 			s, err = cp.d.Enum(f.Node, "chases (chase likelihood)", chaseNames[:])
-			m.Chases = index(chaseNames[:], s)
+			if err == nil {
+				m.Chases = index(chaseNames[:], s)
+			}
 		case "deaths_door":
 			m.DeathsDoor, err = cp.d.Int(f.Node, "deaths_door (segments)", 3, MaxDeathsDoor)
 			if err == nil && m.DeathsDoor%3 != 0 {
@@ -501,13 +509,19 @@ func (cp *compiler) inflictions(n *yaml.Node) ([]Infliction, error) {
 				f.Name, err = cp.d.Str(x.Node, "infliction name")
 			case "attribute":
 				s, err = cp.d.Enum(x.Node, "infliction attribute", attrNames[:])
-				f.Attribute = Attr(index(attrNames[:], s))
+				if err == nil {
+					f.Attribute = Attr(index(attrNames[:], s))
+				}
 			case "difficulty":
 				s, err = cp.d.Enum(x.Node, "infliction difficulty", tierNames[:])
-				f.Difficulty = Tier(index(tierNames[:], s))
+				if err == nil {
+					f.Difficulty = Tier(index(tierNames[:], s))
+				}
 			case "condition":
 				s, err = cp.d.Enum(x.Node, "infliction condition", condNames[:])
-				f.Condition = Cond(1) << index(condNames[:], s)
+				if err == nil {
+					f.Condition = Cond(1) << index(condNames[:], s)
+				}
 			}
 			if err != nil {
 				return nil, err
