@@ -135,6 +135,8 @@ type kernel struct {
 	mo    [MaxSide]monState
 	order [2 * MaxSide]int8 // entities in initiative order: c for characters, MaxSide+m for monsters
 	key   [2 * MaxSide]int
+	init0 [2 * MaxSide]int8 // the first initiative total, for the narration
+	tied  [2 * MaxSide]bool // the order came from a re-roll of a tie
 	t     tallies
 	view  View
 }
@@ -221,22 +223,26 @@ func (k *kernel) fight() int {
 // per L-6.
 func (k *kernel) initiative() {
 	n := 0
-	for i := 0; i < k.nc; i++ {
-		k.order[n] = int8(i)
-		k.key[i] = k.initRoll(i)
-		n++
-	}
-	for j := 0; j < k.nm; j++ {
-		e := MaxSide + j
+	for i := 0; i < k.nc+k.nm; i++ {
+		e := i
+		if i >= k.nc {
+			e = MaxSide + i - k.nc
+		}
 		k.order[n] = int8(e)
 		k.key[e] = k.initRoll(e)
+		k.init0[e] = int8(k.initBase(e))
+		k.tied[e] = false
 		n++
 	}
 	k.sortRun(0, n)
 	if k.tr != nil {
 		for i := 0; i < n; i++ {
 			e := int(k.order[i])
-			k.tr.Add(0, k.ename(e), "initiative %d (place %d)", k.initBase(e), i+1)
+			tie := ""
+			if k.tied[e] {
+				tie = ", tie re-rolled under option L-6"
+			}
+			k.tr.Add(0, k.ename(e), "initiative %d (place %d%s)", k.init0[e], i+1, tie)
 		}
 	}
 }
@@ -306,6 +312,7 @@ func (k *kernel) sortRun(lo, hi int) {
 			for x := i; x < j; x++ {
 				e := int(k.order[x])
 				k.key[e] = k.initRoll(e)
+				k.tied[e] = true
 			}
 			k.sortRun(i, j)
 		}
