@@ -1,0 +1,257 @@
+package locusstrat_test
+
+import (
+	"strings"
+	"testing"
+
+	"tpk/sim"
+	_ "tpk/strategies/locus"
+	"tpk/systems"
+	"tpk/systems/locus"
+)
+
+func build(t *testing.T, src string) sim.Model {
+	t.Helper()
+	sc, err := sim.LoadScenario("strategy.yaml", []byte(src), systems.IDs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := locus.System{}.Compile(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Model
+}
+
+// replay narrates encounter k.
+func replay(m sim.Model, k uint64) []sim.Event {
+	var r sim.Rand
+	r.Seed(17, k)
+	tr := &sim.Trace{}
+	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
+	return tr.Events
+}
+
+// rate is the mean of metric name over n encounters.
+func rate(m sim.Model, name string, n int) float64 {
+	s := m.Schema()
+	k := m.NewKernel()
+	rec := sim.NewRecord(s)
+	var r sim.Rand
+	sum := 0.0
+	for i := 0; i < n; i++ {
+		r.Seed(23, uint64(i))
+		rec.Reset()
+		k.Play(&r, rec, nil)
+		sum += float64(rec.Values[s.Index(name)])
+	}
+	return sum / float64(n)
+}
+
+// actions lists what actor did, by the first words of each event.
+func actions(ev []sim.Event, actor string) []string {
+	var out []string
+	for _, e := range ev {
+		if e.Actor == actor && e.Round > 0 {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+// fight keeps hitting the monster it has damaged rather than spreading its
+// blows.
+func TestFightFocusesTheMostDamaged(t *testing.T) {
+	m := build(t, `system: locus
+party:
+  - {name: Ada, character: reference, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Left, attack: 5, chase: 2, search: 3, resist: 4, deaths_door: 60}
+  - {name: Right, attack: 5, chase: 2, search: 3, resist: 4, deaths_door: 60}
+strategies: {party: fight}
+`)
+	checked := 0
+	for k := uint64(0); k < 20; k++ {
+		damaged := ""
+		for _, a := range actions(replay(m, k), "Ada") {
+			if !strings.HasPrefix(a, "attacks ") {
+				continue
+			}
+			target := strings.Fields(a)[1]
+			if damaged != "" && target != damaged {
+				t.Fatalf("encounter %d: Ada attacks %s after wounding %s", k, target, damaged)
+			}
+			if damaged == "" && strings.Contains(a, "Death's Door") {
+				damaged = target
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no wound in 20 encounters")
+	}
+}
+
+// defend attacks only on an opening: the monster's last attack on it
+// missed, or one Major hit would dissipate it.
+func TestDefendWaitsForAnOpening(t *testing.T) {
+	m := build(t, `system: locus
+party:
+  - {name: Ada, character: reference, strategy: defend, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60}
+`)
+	defends, attacks := 0, 0
+	for k := uint64(0); k < 20; k++ {
+		lastMissed := false
+		for _, e := range replay(m, k) {
+			switch {
+			case e.Actor == "Brute" && strings.HasPrefix(e.Text, "attacks Ada"):
+				lastMissed = strings.HasSuffix(e.Text, "Miss")
+			case e.Actor == "Ada" && strings.HasPrefix(e.Text, "defends"):
+				defends++
+			case e.Actor == "Ada" && strings.HasPrefix(e.Text, "attacks Brute"):
+				attacks++
+				if !lastMissed {
+					t.Fatalf("encounter %d round %d: Ada attacks without an opening", k, e.Round)
+				}
+			}
+		}
+	}
+	if defends == 0 || attacks == 0 {
+		t.Errorf("%d defends and %d attacks", defends, attacks)
+	}
+	// A 3-segment monster dissipates under one Major hit: attack at once.
+	m = build(t, `system: locus
+party:
+  - {name: Ada, character: reference, strategy: defend}
+foes:
+  - {monster: faced-flock}
+`)
+	for k := uint64(0); k < 10; k++ {
+		acts := actions(replay(m, k), "Ada")
+		for _, a := range acts {
+			if strings.HasPrefix(a, "defends") {
+				t.Fatalf("encounter %d: Ada defends against a monster one Major from dissipating", k)
+			}
+		}
+	}
+}
+
+// hide hides in cover and keeps still; without cover it flees. flee moves
+// away every turn.
+func TestHideAndFlee(t *testing.T) {
+	m := build(t, `system: locus
+scene: {cover: true, distance: 10}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: spore-vine-core}
+`)
+	for k := uint64(0); k < 10; k++ {
+		hidden := false
+		for _, a := range actions(replay(m, k), "Ada") {
+			switch {
+			case strings.HasPrefix(a, "hides: "):
+				if hidden {
+					t.Fatalf("encounter %d: hides again while hidden", k)
+				}
+				hidden = strings.HasSuffix(a, "is hidden")
+			case strings.HasPrefix(a, "keeps still in hiding"):
+				if !hidden {
+					t.Fatalf("encounter %d: keeps still without being hidden", k)
+				}
+			case strings.HasPrefix(a, "hides from the search"):
+				hidden = !strings.HasSuffix(a, "is flushed out")
+			}
+		}
+	}
+	// The Spore-vine Core cannot move: hiding from it ends the conflict
+	// once it gives up searching.
+	if e := rate(m, "hid", 2000); e < 0.5 {
+		t.Errorf("P(hid) %.3f", e)
+	}
+	for _, strat := range []string{"hide", "flee"} {
+		m := build(t, `system: locus
+scene: {distance: 10}
+party:
+  - {name: Ada, character: reference, strategy: `+strat+`}
+foes:
+  - {monster: spore-vine-core}
+`)
+		for _, a := range actions(replay(m, 1), "Ada") {
+			if !strings.HasPrefix(a, "moves away") && !strings.HasPrefix(a, "escapes") && !strings.HasPrefix(a, "calms") &&
+				!strings.HasPrefix(a, "+3 WP") && !strings.HasPrefix(a, "critical") {
+				t.Errorf("%s without cover: %s", strat, a)
+			}
+		}
+		if e := rate(m, "escape", 1000); e != 1 {
+			t.Errorf("%s from a monster that cannot move: P(escape) %.3f", strat, e)
+		}
+	}
+}
+
+// The default monster policy: insidious inflicts before attacking; a
+// stalker chases the isolated character; a monster that never chases waits.
+func TestDefaultMonsterPolicy(t *testing.T) {
+	m := build(t, `system: locus
+party:
+  - {name: Ada, character: reference}
+foes:
+  - {monster: mouth-tower}
+`)
+	for k := uint64(0); k < 10; k++ {
+		// The Mouth Tower's first deed, against a character not yet
+		// Terrified, is its Infliction.
+		if acts := actions(replay(m, k), "Mouth Tower"); len(acts) == 0 || !strings.HasPrefix(acts[0], "inflicts Whispered betrayal") {
+			t.Fatalf("encounter %d: the insidious Mouth Tower's first deed: %q", k, acts)
+		}
+	}
+	m = build(t, `system: locus
+party:
+  - {name: Ada, character: reference, distance: 10, strategy: defend}
+  - {name: Bo, character: reference, distance: 10, strategy: defend}
+  - {name: Cy, character: reference, distance: 20, strategy: defend}
+foes:
+  - {monster: tar-wing}
+`)
+	for k := uint64(0); k < 10; k++ {
+		for _, a := range actions(replay(m, k), "Tar-Wing") {
+			if strings.HasPrefix(a, "chases ") {
+				if !strings.HasPrefix(a, "chases Cy") {
+					t.Fatalf("encounter %d: the stalking Tar-Wing %s rather than the isolated Cy", k, a)
+				}
+				break
+			}
+		}
+	}
+	m = build(t, `system: locus
+scene: {distance: 10}
+party:
+  - {name: Ada, character: reference, strategy: defend}
+foes:
+  - {name: Lurker, attack: 2, chase: 1, search: 2, resist: 2, chases: never}
+`)
+	for _, a := range actions(replay(m, 0), "Lurker") {
+		if strings.HasPrefix(a, "chases") {
+			t.Fatalf("a monster that never chases: %s", a)
+		}
+	}
+}
+
+// relentless searches without limit: hiding never ends the conflict.
+func TestRelentless(t *testing.T) {
+	src := `system: locus
+max_rounds: 20
+scene: {cover: true, distance: 10}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: spore-vine-core, strategy: %s}
+`
+	def := rate(build(t, strings.Replace(src, "%s", "default", 1)), "hid", 2000)
+	rel := rate(build(t, strings.Replace(src, "%s", "relentless", 1)), "hid", 2000)
+	if def < 0.5 || rel != 0 {
+		t.Errorf("P(hid) %.3f against default, %.3f against relentless", def, rel)
+	}
+}
