@@ -67,7 +67,7 @@ func TestInputErrorString(t *testing.T) {
 	wantErr(t, "Errorf(node)", err, 2, "at x")
 }
 
-func TestDocInt(t *testing.T) {
+func TestInputDocInt(t *testing.T) {
 	ok := []struct {
 		src  string
 		want int
@@ -107,7 +107,7 @@ func TestDocInt(t *testing.T) {
 	}
 }
 
-func TestDocUint64(t *testing.T) {
+func TestInputDocUint64(t *testing.T) {
 	for src, want := range map[string]uint64{"0": 0, "7": 7, "18446744073709551615": math.MaxUint64} {
 		got, err := doc.Uint64(valueNode(t, src), "seed")
 		if err != nil || got != want {
@@ -126,7 +126,7 @@ func TestDocUint64(t *testing.T) {
 	}
 }
 
-func TestDocFloat(t *testing.T) {
+func TestInputDocFloat(t *testing.T) {
 	ok := []struct {
 		src  string
 		want float64
@@ -161,7 +161,7 @@ func TestDocFloat(t *testing.T) {
 	}
 }
 
-func TestDocBool(t *testing.T) {
+func TestInputDocBool(t *testing.T) {
 	for src, want := range map[string]bool{"true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false} {
 		got, err := doc.Bool(valueNode(t, src), "flag")
 		if err != nil || got != want {
@@ -177,7 +177,7 @@ func TestDocBool(t *testing.T) {
 	}
 }
 
-func TestDocStr(t *testing.T) {
+func TestInputDocStr(t *testing.T) {
 	for src, want := range map[string]string{"ogre": "ogre", "\"Ogre at the ford\"": "Ogre at the ford", "5": "5", "''": "", "\"~\"": "~"} {
 		got, err := doc.Str(valueNode(t, src), "name")
 		if err != nil || got != want {
@@ -191,7 +191,7 @@ func TestDocStr(t *testing.T) {
 	}
 }
 
-func TestDocEnum(t *testing.T) {
+func TestInputDocEnum(t *testing.T) {
 	allowed := []string{"warrior", "thief", "mage"}
 	for src, want := range map[string]string{"thief": "thief", "Thief": "thief", "\" MAGE \"": "mage"} {
 		got, err := doc.Enum(valueNode(t, src), "archetype", allowed)
@@ -220,7 +220,7 @@ func TestDocEnum(t *testing.T) {
 	}
 }
 
-func TestDocSeq(t *testing.T) {
+func TestInputDocSeq(t *testing.T) {
 	items, err := doc.Seq(valueNode(t, "\n  - a\n  - b: 1\n  - [c]\n"), "gear")
 	if err != nil || len(items) != 3 {
 		t.Fatalf("Seq = %v, %v", items, err)
@@ -242,7 +242,7 @@ func TestDocSeq(t *testing.T) {
 	}
 }
 
-func TestDocMap(t *testing.T) {
+func TestInputDocMap(t *testing.T) {
 	n := valueNode(t, "\n  swords: 4\n  cups: [1]\n  wands:\n")
 	fields, err := doc.Map(n, "attributes", "swords", "cups", "wands", "pentacles")
 	if err != nil {
@@ -300,7 +300,7 @@ func TestDocMap(t *testing.T) {
 }
 
 // An alias is reported as such, not followed and not a crash.
-func TestDocAlias(t *testing.T) {
+func TestInputDocAlias(t *testing.T) {
 	var root yaml.Node
 	if err := yaml.Unmarshal([]byte("a: &x {b: 1}\nc: *x\n"), &root); err != nil {
 		t.Fatal(err)
