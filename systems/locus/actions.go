@@ -51,13 +51,15 @@ func (k *kernel) pts(x Roll, attr int, t Tier) int {
 
 // award draws the Director's +1 on a character's contested check (L-22).
 func (k *kernel) award() int {
-	p := k.ru.Award
-	switch {
-	case p <= 0:
+	if k.ru.Award <= 0 {
 		return 0
-	case p >= 1:
-		return 1
-	case k.r.Chance(p):
+	}
+	return k.awardDraw()
+}
+
+//go:noinline
+func (k *kernel) awardDraw() int {
+	if k.ru.Award >= 1 || k.r.Chance(k.ru.Award) {
 		return 1
 	}
 	return 0
@@ -105,6 +107,12 @@ func (k *kernel) itemBonus(s *itemSpec, j int) int {
 func (k *kernel) bestItem(i, j int) int {
 	items := k.m.chars[i].items
 	usable := k.usableItems(i)
+	if usable&(usable-1) == 0 { // at most one Item left
+		if usable == 0 {
+			return -1
+		}
+		return bits.TrailingZeros8(usable)
+	}
 	best, bb, ba := -1, 0, 0
 	for it := range items {
 		if usable&(1<<it) == 0 {
@@ -124,6 +132,9 @@ func (k *kernel) bestItem(i, j int) int {
 // that helps with a is used only when it makes the check easier (L-24).
 func (k *kernel) tierFor(i int, a Attr, base, fl Tier) (Tier, int) {
 	plain := max(base, fl)
+	if k.m.chars[i].helps&(1<<a) == 0 {
+		return plain, -1
+	}
 	items := k.m.chars[i].items
 	usable := k.usableItems(i)
 	for it := range items {
@@ -213,9 +224,12 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 
 // critical credits +3 WP for a critical success (6-6-6).
 func (k *kernel) critical(i int, x Roll) {
-	if !x.Critical() {
-		return
+	if x.Critical() {
+		k.criticalSuccess(i)
 	}
+}
+
+func (k *kernel) criticalSuccess(i int) {
 	k.ch[i].wp += wpPerGain
 	k.t.wpGained += wpPerGain
 	if k.tr != nil {
@@ -375,6 +389,7 @@ func (k *kernel) injure(i int, inj Injury) {
 	if c.segs >= CharacterSegments {
 		c.dead = true
 		c.hidden = false
+		k.changed = true
 		if k.tr != nil {
 			k.tr.Add(k.round, k.cname(i), "dies: every segment of Death's Door is filled")
 		}
@@ -414,6 +429,7 @@ func (k *kernel) wound(j int, inj Injury) {
 		return
 	}
 	mo.gone = true
+	k.changed = true
 	k.t.dissipated++
 	if k.tr != nil {
 		k.tr.Add(k.round, k.mname(j), "dissipates: its Death's Door is full")
@@ -640,6 +656,13 @@ func (k *kernel) flipPoints(x Roll, attr int, t Tier, need int) int {
 
 // defenceAttr is the attribute character i defends with (L-2).
 func (k *kernel) defenceAttr(i int) Attr {
+	if k.ru.DefenceAttr == l2Clumsiness {
+		return Clumsiness
+	}
+	return k.defenceChoice(i)
+}
+
+func (k *kernel) defenceChoice(i int) Attr {
 	switch k.ru.DefenceAttr {
 	case l2Frailty:
 		return Frailty
@@ -912,6 +935,7 @@ func (k *kernel) search(j int) {
 	}
 	if mo.searchLeft > 0 && k.ru.SearchWindow != l15Unlimited {
 		mo.searchLeft--
+		k.changed = mo.searchLeft == 0 || k.changed
 		if mo.searchLeft == 0 && k.tr != nil {
 			k.tr.Add(k.round, k.mname(j), "gives up the search")
 		}
@@ -969,6 +993,7 @@ func (k *kernel) hide(i int) {
 	}
 	if ok {
 		c.hidden = true
+		k.changed = true
 		k.calm(i)
 	} else {
 		k.failed(i, false)

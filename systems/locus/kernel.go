@@ -38,6 +38,7 @@ type charSpec struct {
 	wp     int
 	stress Stress
 	items  []itemSpec
+	helps  uint8 // attributes some Item helps with, as bits
 	dist   int
 	policy CharacterPolicy
 }
@@ -139,6 +140,10 @@ type kernel struct {
 	tied  [2 * MaxSide]bool // the order came from a re-roll of a tie
 	t     tallies
 	view  View
+	// changed is set by every event that can end the conflict (a death, a
+	// dissipation, an escape, a hiding, a search given up), so that the
+	// end conditions are only re-checked then.
+	changed bool
 }
 
 func newKernel(m *model) *kernel {
@@ -159,6 +164,7 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 func (k *kernel) reset() {
 	k.round = 0
 	k.t = tallies{}
+	k.changed = false
 	for i := 0; i < k.nc; i++ {
 		s := &k.m.chars[i]
 		k.ch[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist)}
@@ -202,13 +208,19 @@ func (k *kernel) fight() int {
 				}
 				k.monTurn(e - MaxSide)
 			}
-			if end := k.settled(); end != going {
-				return end
+			if k.changed {
+				k.changed = false
+				if end := k.settled(); end != going {
+					return end
+				}
 			}
 		}
 		k.endOfRound()
-		if end := k.settled(); end != going {
-			return end
+		if k.changed {
+			k.changed = false
+			if end := k.settled(); end != going {
+				return end
+			}
 		}
 	}
 	k.round = k.m.maxRounds
@@ -444,6 +456,7 @@ func (k *kernel) escaped(i int, why string) {
 	c := &k.ch[i]
 	c.escaped = true
 	c.hidden = false
+	k.changed = true
 	if k.tr != nil {
 		k.tr.Add(k.round, k.cname(i), "escapes (%s: %d m from the nearest monster)", why, k.dist(i, k.nearestMonster(i)))
 	}

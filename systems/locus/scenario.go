@@ -220,6 +220,7 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 	}
 	for _, it := range ch.Items {
 		spec.items = append(spec.items, cp.itemSpec(it))
+		spec.helps |= spec.items[len(spec.items)-1].helps
 	}
 	out := make([]charSpec, count)
 	for i := range out {
