@@ -489,7 +489,9 @@ func (k *kernel) charAct(i int) bool {
 		return false
 	}
 	act := k.validate(i, k.m.chars[i].policy.Act(&k.view, i))
-	if c.cond&Terrified != 0 && act.Kind != Flee && !(act.Kind == Misc && act.Cond == Terrified) {
+	// Terrified: anything but fleeing (or cowering, or shaking off the terror)
+	// needs a check first.
+	if c.cond&Terrified != 0 && act.Kind != Flee && act.Kind != Nothing && !(act.Kind == Misc && act.Cond == Terrified) {
 		a, t := k.condCheck(i, Terrified)
 		if !k.check(i, a, t, true, "is Terrified and must steel itself") {
 			if k.tr != nil {
@@ -501,6 +503,12 @@ func (k *kernel) charAct(i int) bool {
 	}
 	switch act.Kind {
 	case Attack:
+		if c.hidden {
+			c.hidden = false // attacking gives the character away
+			if k.tr != nil {
+				k.tr.Add(k.round, k.cname(i), "leaves hiding to attack")
+			}
+		}
 		k.charAttack(i, act.Target, act.Item)
 	case Defend:
 		c.defend = true

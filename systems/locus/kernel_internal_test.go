@@ -244,3 +244,24 @@ func TestMovePointsMatchExact(t *testing.T) {
 		})
 	}
 }
+
+// A hidden character that attacks is no longer hidden; a Terrified one that
+// does nothing needs no check.
+func TestHiddenAttackAndTerrifiedNothing(t *testing.T) {
+	k, cp, _ := testKernel(t, duelYAML(nil, "3", "3", ""), 15)
+	cp.act = Action{Kind: Attack, Target: 0, Item: BestItem}
+	k.ch[0].hidden = true
+	k.charTurn(0)
+	if k.ch[0].hidden {
+		t.Error("still hidden after attacking")
+	}
+	cp.act = Action{Kind: Nothing}
+	k.ch[0].cond = Terrified
+	k.tr = &sim.Trace{}
+	k.charTurn(0)
+	for _, e := range k.tr.Events {
+		if strings.Contains(e.Text, "steel") {
+			t.Errorf("a Terrified character doing nothing was checked: %s", e.Text)
+		}
+	}
+}
