@@ -41,9 +41,14 @@ type model struct {
 	schema    *sim.Schema
 }
 
-func (m *model) Schema() *sim.Schema   { return m.schema }
+// Schema lays out the Record of an encounter.
+func (m *model) Schema() *sim.Schema { return m.schema }
+
+// NewKernel returns a kernel with its own state.
 func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
-func (m *model) MaxRounds() int        { return m.maxRounds }
+
+// MaxRounds is the round cap.
+func (m *model) MaxRounds() int { return m.maxRounds }
 
 // schemaOf lays out the metrics: the standard seven, then Locus' own.
 func schemaOf(m *model) *sim.Schema {

@@ -28,6 +28,7 @@ const (
 
 var actionNames = [...]string{"nothing", "attack", "defend", "hide", "flee", "approach", "misc"}
 
+// String names the action.
 func (a ActionKind) String() string { return actionNames[a] }
 
 // BestItem asks the kernel to pick the Item for an attack (View.BestItem).
@@ -86,6 +87,7 @@ const (
 
 var rerollNames = [...]string{"outcome check", "attack", "defence", "hiding roll"}
 
+// String names the roll.
 func (k RerollKind) String() string { return rerollNames[k] }
 
 // RerollOffer is a Willpower re-roll the kernel offers a character. The

@@ -28,6 +28,7 @@ var attrNames = [NumAttrs]string{"frailty", "clumsiness", "carelessness", "impat
 // AttrNames are the attribute names as scenarios write them.
 func AttrNames() []string { return attrNames[:] }
 
+// String is the attribute's name.
 func (a Attr) String() string { return attrNames[a] }
 
 // Title is the attribute's name capitalised, as narration uses it.
@@ -104,6 +105,7 @@ const (
 
 var stressNames = [...]string{"uneasy", "tense", "stressed"}
 
+// String names the Stress level.
 func (s Stress) String() string { return stressNames[s] }
 
 // MarshalText writes the Stress level's name.
@@ -122,6 +124,7 @@ const (
 
 var behaviourNames = [...]string{"plain", "stalking", "opportunistic", "insidious"}
 
+// String names the behaviour.
 func (b Behaviour) String() string { return behaviourNames[b] }
 
 // MarshalText writes the behaviour's name.
