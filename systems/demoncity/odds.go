@@ -295,7 +295,91 @@ func checks() []systems.Check {
 				return sampleStatic(k, in, d10, r)
 			},
 		},
+		damageCheck(),
 	}
+}
+
+// DamageExact is the exact distribution of the inferred damage of one hit
+// on a target of Base Toughness T (1..10): the lowest of T C10 cards, from a
+// fresh Players' Deck (d10 false: The Fool skipped, so 30 cards, three of
+// each value) or of T d10. p[x] is P(damage = x) for x = 1..10.
+func DamageExact(T int, d10 bool) (p [11]*big.Rat) {
+	atLeast := func(x int) *big.Rat { // P(every card >= x)
+		if x > 10 {
+			return new(big.Rat)
+		}
+		if d10 {
+			num := new(big.Int).Exp(big.NewInt(int64(11-x)), big.NewInt(int64(T)), nil)
+			den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(T)), nil)
+			return new(big.Rat).SetFrac(num, den)
+		}
+		return new(big.Rat).SetFrac(binom(int64(3*(11-x)), int64(T)), binom(30, int64(T)))
+	}
+	p[0] = new(big.Rat)
+	for x := 1; x <= 10; x++ {
+		p[x] = new(big.Rat).Sub(atLeast(x), atLeast(x+1))
+	}
+	return p
+}
+
+// damageOutcomes names the outcomes of the damage check.
+var damageOutcomes = []string{"injured_box", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
+
+func damageCheck() systems.Check {
+	return systems.Check{
+		Name: "damage",
+		Doc: "[inferred] Damage of one landed hit (section 1.7, option DC-1 default): the lowest of T C10 cards, " +
+			"T = the target's Base Toughness; T 0 = the Injured box. --deck players: from a fresh Players' Deck; d10: T d10.",
+		Params: []systems.Param{
+			{Name: "toughness", Doc: "the target's Base Toughness", Kind: systems.IntParam, Min: 0, Max: 10},
+			{Name: "deck", Doc: "a fresh 31-card Players' Deck, or d10s", Kind: systems.EnumParam,
+				Values: []string{"players", "d10"}, Default: "d10"},
+		},
+		Outcomes: damageOutcomes,
+		Exact: func(a systems.Args) ([]float64, error) {
+			T, d10, err := damageArgs(a)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]float64, len(damageOutcomes))
+			if T == 0 {
+				out[0] = 1
+				return out, nil
+			}
+			p := DamageExact(T, d10)
+			for x := 1; x <= 10; x++ {
+				out[x], _ = p[x].Float64()
+			}
+			return out, nil
+		},
+		Sample: func(a systems.Args, r *sim.Rand) int {
+			T, d10, err := damageArgs(a)
+			if err != nil {
+				panic(err)
+			}
+			if T == 0 {
+				return 0
+			}
+			var d Deck
+			d.Init(playersDeckIDs, &plainValues, Persistent)
+			d.Reset(r)
+			return LowestOf(&d, T, d10)
+		},
+	}
+}
+
+func damageArgs(a systems.Args) (T int, d10 bool, err error) {
+	if T, err = oddsInt(a, "toughness", 0, 10); err != nil {
+		return
+	}
+	switch s := a.Str("deck"); s {
+	case "", "d10":
+		d10 = true
+	case "players":
+	default:
+		err = fmt.Errorf("--deck %q: allowed: players, d10", s)
+	}
+	return
 }
 
 func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {

@@ -1,0 +1,173 @@
+// Package demoncitystrat holds the party and foe strategies of the Demon City
+// system: implementations of demoncity.Policy, registered by name from init.
+//
+// Party: gang-up (default; everyone attacks one foe), dodge-and-strike (the
+// ones a foe goes for, and all but the best attacker, defend so that one
+// attack lands), flee (everyone runs). Foes: default (hit back whoever
+// attacks, else keep at the last victim, else anyone standing) and
+// pick-off-the-weak (always the party member with the least Toughness left;
+// a downed one first when option DC-5 lets downed characters be attacked).
+//
+// Every policy keeps no state of its own (one value serves every worker) and
+// allocates nothing.
+package demoncitystrat
+
+import (
+	"tpk/sim"
+	dc "tpk/systems/demoncity"
+)
+
+func init() {
+	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left; the panicked defend against it", true, GangUp{})
+	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; one party member (the best attacker still to announce) strikes the focus foe and the rest guard against it, adding cards to the side", false, DodgeAndStrike{})
+	dc.RegisterPolicy(sim.Party, "flee", "everyone runs", false, Flee{})
+	dc.RegisterPolicy(sim.Foes, "default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", true, Default{})
+	dc.RegisterPolicy(sim.Foes, "pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", false, PickOffTheWeak{})
+}
+
+// focus is the standing enemy of self with the least Toughness left (ties:
+// the lowest index), or -1.
+func focus(v *dc.View, self int) int {
+	best := -1
+	for i := 0; i < v.N(); i++ {
+		if !v.Enemies(self, i) || !v.Standing(i) {
+			continue
+		}
+		if best < 0 || v.Toughness(i) < v.Toughness(best) {
+			best = i
+		}
+	}
+	return best
+}
+
+// attacker is the first enemy who has announced an attack on self, or -1.
+func attacker(v *dc.View, self int) int {
+	for i := 0; i < v.N(); i++ {
+		if !v.Enemies(self, i) {
+			continue
+		}
+		if a, ok := v.Announced(i); ok && a.Kind == dc.Attack && a.Target == self {
+			return i
+		}
+	}
+	return -1
+}
+
+// GangUp: everyone attacks the focus foe.
+type GangUp struct{}
+
+// Announce implements demoncity.Policy.
+func (GangUp) Announce(v *dc.View, self int) dc.Action {
+	t := focus(v, self)
+	if t < 0 {
+		return dc.PassTurn()
+	}
+	if v.Panicked(self) {
+		if a := attacker(v, self); a >= 0 {
+			return dc.DefendAgainst(a)
+		}
+		return dc.DefendAgainst(t)
+	}
+	return dc.AttackOn(t)
+}
+
+// DodgeAndStrike: whoever a foe has already announced an attack on dodges
+// it; otherwise the first party member to announce among the best attackers
+// strikes the focus foe, and everyone after guards against the focus foe,
+// adding cards to the side without taking the attack slot.
+type DodgeAndStrike struct{}
+
+// Announce implements demoncity.Policy.
+func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
+	t := focus(v, self)
+	if t < 0 {
+		return dc.PassTurn()
+	}
+	if a := attacker(v, self); a >= 0 {
+		return dc.DefendAgainst(a)
+	}
+	if v.Panicked(self) {
+		return dc.DefendAgainst(t)
+	}
+	for i := 0; i < v.N(); i++ {
+		if v.Enemies(self, i) || i == self || !v.Standing(i) {
+			continue
+		}
+		a, announced := v.Announced(i)
+		if announced && a.Kind == dc.Attack {
+			return dc.DefendAgainst(t) // an ally already strikes
+		}
+		if !announced && !v.Panicked(i) && v.AttackStat(i) > v.AttackStat(self) {
+			return dc.DefendAgainst(t) // a better attacker is still to announce
+		}
+	}
+	return dc.AttackOn(t)
+}
+
+// Flee: everyone runs.
+type Flee struct{}
+
+// Announce implements demoncity.Policy.
+func (Flee) Announce(v *dc.View, self int) dc.Action { return dc.FleeAway() }
+
+// Default is the horrors' default: attack back whoever has announced an
+// attack on it, else the last victim while it stands, else a random
+// standing party member.
+type Default struct{}
+
+// Announce implements demoncity.Policy.
+func (Default) Announce(v *dc.View, self int) dc.Action {
+	if a := attacker(v, self); a >= 0 && v.CanTarget(self, a) {
+		return dc.AttackOn(a)
+	}
+	if t := v.LastTarget(self); t >= 0 && v.Standing(t) {
+		return dc.AttackOn(t)
+	}
+	n := 0
+	for i := 0; i < v.N(); i++ {
+		if v.Enemies(self, i) && v.Standing(i) {
+			n++
+		}
+	}
+	if n == 0 {
+		return dc.PassTurn()
+	}
+	k := v.Rand().IntN(n)
+	for i := 0; i < v.N(); i++ {
+		if v.Enemies(self, i) && v.Standing(i) {
+			if k == 0 {
+				return dc.AttackOn(i)
+			}
+			k--
+		}
+	}
+	return dc.PassTurn()
+}
+
+// PickOffTheWeak attacks the party member with the least Toughness left; a
+// downed one first when option DC-5 lets downed characters be attacked.
+type PickOffTheWeak struct{}
+
+// Announce implements demoncity.Policy.
+func (PickOffTheWeak) Announce(v *dc.View, self int) dc.Action {
+	best := -1
+	score := func(i int) int {
+		s := v.Toughness(i)
+		if v.Down(i) {
+			s -= 100
+		}
+		return s
+	}
+	for i := 0; i < v.N(); i++ {
+		if !v.CanTarget(self, i) {
+			continue
+		}
+		if best < 0 || score(i) < score(best) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return dc.PassTurn()
+	}
+	return dc.AttackOn(best)
+}

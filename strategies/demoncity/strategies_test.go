@@ -1,0 +1,266 @@
+package demoncitystrat_test
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"tpk/examples"
+	"tpk/sim"
+	dcs "tpk/strategies/demoncity"
+	"tpk/systems"
+	dc "tpk/systems/demoncity"
+)
+
+// exampleNames lists the embedded Demon City examples.
+func exampleNames(t testing.TB) []string {
+	t.Helper()
+	var names []string
+	err := fs.WalkDir(examples.FS, "demoncity", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".yaml") {
+			names = append(names, strings.TrimPrefix(p, "demoncity/"))
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(names) < 4 {
+		t.Fatalf("%d examples", len(names))
+	}
+	return names
+}
+
+// TestExamples: every example compiles, plays without allocating, and
+// meets its own expectations.
+func TestExamples(t *testing.T) {
+	for _, name := range exampleNames(t) {
+		src := example(t, name)
+		b := compile(t, src)
+		m := b.Model
+		k := m.NewKernel()
+		rec := sim.NewRecord(m.Schema())
+		var r sim.Rand
+		i := uint64(0)
+		if allocs := testing.AllocsPerRun(300, func() {
+			r.Seed(9, i)
+			i++
+			rec.Reset()
+			k.Play(&r, rec, nil)
+		}); allocs != 0 {
+			t.Errorf("%s: %v allocations per encounter", name, allocs)
+		}
+		sc, err := sim.LoadScenario(name, []byte(src), systems.IDs())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sc.Expect) > 0 {
+			out, err := sim.Run(t.Context(), m, sim.RunConfig{Seed: sc.Seed, Trials: 20000, Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := out.Result(m.Schema(), sim.RunInfo{})
+			ev, err := sim.Evaluate(res, sc.Expect)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				if !e.Pass {
+					t.Errorf("%s: expectation %s %s %v failed: observed %v", name, e.Metric, e.Op, e.Value, e.Observed)
+				}
+			}
+		}
+		a := run(t, b, 1, 5000)
+		t.Logf("%s: %s", name, summary(b, a))
+	}
+}
+
+// call is one recorded announcement with what the policy could see.
+type call struct {
+	round, self int
+	act         dc.Action
+	tough       [dc.MaxCombatants]int
+	standing    [dc.MaxCombatants]bool
+	down        [dc.MaxCombatants]bool
+	canTarget   [dc.MaxCombatants]bool
+	attackers   []int // enemies who had announced an attack on self
+	allyAttack  bool  // an ally had announced an attack
+	panicked    bool
+}
+
+var calls []call
+
+// recorder wraps a policy and records every announcement.
+type recorder struct{ inner dc.Policy }
+
+func (r recorder) Announce(v *dc.View, self int) dc.Action {
+	a := r.inner.Announce(v, self)
+	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self)}
+	for i := 0; i < v.N(); i++ {
+		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
+		if b, ok := v.Announced(i); ok && b.Kind == dc.Attack {
+			if v.Enemies(self, i) && b.Target == self {
+				c.attackers = append(c.attackers, i)
+			}
+			if !v.Enemies(self, i) {
+				c.allyAttack = true
+			}
+		}
+	}
+	calls = append(calls, c)
+	return a
+}
+
+func init() {
+	dc.RegisterPolicy(sim.Party, "rec-gang-up", "test", false, recorder{dcs.GangUp{}})
+	dc.RegisterPolicy(sim.Party, "rec-dodge-and-strike", "test", false, recorder{dcs.DodgeAndStrike{}})
+	dc.RegisterPolicy(sim.Party, "rec-flee", "test", false, recorder{dcs.Flee{}})
+	dc.RegisterPolicy(sim.Foes, "rec-default", "test", false, recorder{dcs.Default{}})
+	dc.RegisterPolicy(sim.Foes, "rec-pick-off-the-weak", "test", false, recorder{dcs.PickOffTheWeak{}})
+}
+
+// record plays encounters of a party of four against two horrors and
+// returns the recorded announcements of one side.
+func record(t *testing.T, party, foes string, options string, n int) (party4 []call, foes2 []call) {
+	t.Helper()
+	src := `system: demoncity
+max_rounds: 20
+party:
+  - {name: Ann, character: cop}
+  - {name: Bo, character: bartender}
+  - {name: Cy, character: bully}
+  - {name: Di, character: student}
+foes:
+  - horror: cannibal-ghoul
+  - horror: werewolf
+strategies: {party: ` + party + `, foes: ` + foes + `}
+options: {` + options + `}
+`
+	b := compile(t, src)
+	calls = nil
+	k := b.Model.NewKernel()
+	rec := sim.NewRecord(b.Model.Schema())
+	for i := range n {
+		rec.Reset()
+		k.Play(sim.NewRand(4, uint64(i)), rec, nil)
+	}
+	for _, c := range calls {
+		if c.self < 4 {
+			party4 = append(party4, c)
+		} else {
+			foes2 = append(foes2, c)
+		}
+	}
+	if len(party4) == 0 && len(foes2) == 0 {
+		t.Fatal("nothing recorded")
+	}
+	return party4, foes2
+}
+
+// weakest is the standing foe (index 4, 5) with the least Toughness left.
+func weakest(c call) int {
+	best := -1
+	for i := 4; i < 6; i++ {
+		if c.standing[i] && (best < 0 || c.tough[i] < c.tough[best]) {
+			best = i
+		}
+	}
+	return best
+}
+
+func TestGangUp(t *testing.T) {
+	party, _ := record(t, "rec-gang-up", "default", "", 300)
+	for _, c := range party {
+		w := weakest(c)
+		switch {
+		case c.panicked:
+			if c.act.Kind != dc.Defend {
+				t.Fatalf("panicked and not defending: %+v", c.act)
+			}
+		case c.act.Kind != dc.Attack || c.act.Target != w:
+			t.Fatalf("round %d: %+v, want an attack on %d (Toughness %v)", c.round, c.act, w, c.tough)
+		}
+	}
+}
+
+func TestDodgeAndStrike(t *testing.T) {
+	party, _ := record(t, "rec-dodge-and-strike", "default", "", 300)
+	attacks := map[[2]int]int{} // (encounter round key) -> attacks
+	enc := 0
+	last := 0
+	for _, c := range party {
+		if c.round < last {
+			enc++
+		}
+		last = c.round
+		if len(c.attackers) > 0 {
+			if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
+				t.Fatalf("attacked by %v but %+v", c.attackers, c.act)
+			}
+			continue
+		}
+		if c.act.Kind == dc.Attack {
+			if c.allyAttack {
+				t.Fatalf("a second striker in round %d", c.round)
+			}
+			attacks[[2]int{enc, c.round}]++
+		}
+	}
+	if len(attacks) == 0 {
+		t.Fatal("nobody ever strikes")
+	}
+}
+
+func TestFlee(t *testing.T) {
+	party, _ := record(t, "rec-flee", "default", "", 100)
+	for _, c := range party {
+		if c.act.Kind != dc.Flee {
+			t.Fatalf("%+v", c.act)
+		}
+	}
+}
+
+func TestDefaultFoe(t *testing.T) {
+	_, foes := record(t, "gang-up", "rec-default", "", 300)
+	for _, c := range foes {
+		if c.act.Kind != dc.Attack {
+			if c.act.Kind == dc.Pass {
+				continue
+			}
+			t.Fatalf("%+v", c.act)
+		}
+		if len(c.attackers) > 0 && c.act.Target != c.attackers[0] {
+			t.Fatalf("attacked by %v, hits back at %d", c.attackers, c.act.Target)
+		}
+		if !c.standing[c.act.Target] {
+			t.Fatalf("attacks a downed character")
+		}
+	}
+}
+
+func TestPickOffTheWeak(t *testing.T) {
+	for _, opt := range []string{"", "DC-5: coup-de-grace"} {
+		_, foes := record(t, "gang-up", "rec-pick-off-the-weak", opt, 300)
+		sawDown := false
+		for _, c := range foes {
+			if c.act.Kind != dc.Attack {
+				continue
+			}
+			tg := c.act.Target
+			for i := 0; i < 4; i++ {
+				if !c.canTarget[i] {
+					continue
+				}
+				better := c.down[i] && !c.down[tg] || (c.down[i] == c.down[tg] && c.tough[i] < c.tough[tg])
+				if better {
+					t.Fatalf("%s: attacks %d (Toughness %d, down %v) but %d is weaker (Toughness %d, down %v)",
+						opt, tg, c.tough[tg], c.down[tg], i, c.tough[i], c.down[i])
+				}
+			}
+			sawDown = sawDown || c.down[tg]
+		}
+		if got := sawDown; got != (opt != "") {
+			t.Errorf("%q: attacked a downed character: %v", opt, got)
+		}
+	}
+}

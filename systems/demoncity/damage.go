@@ -1,0 +1,305 @@
+package demoncity
+
+// This file is the [inferred] part of the rules (section 1.7): damage,
+// Toughness, Out of the Fight, getting up, the lost throw for injury, death
+// (only under DC-4) and Calm (DC-16). None of it is in the source text; see
+// the options for the alternatives.
+
+// land applies i's landed attack to its target.
+func (k *kernel) land(i int) {
+	m := k.m
+	s := &k.st[i]
+	tg := s.act.Target
+	ts := &k.st[tg]
+	k.hits++
+	ts.hitsTaken++
+	if k.tr != nil {
+		k.tr.Add(k.round, m.names[i], "lands the attack on %s (%d)", m.names[tg], s.res.V)
+	}
+	if ts.state == down {
+		if m.rules[DC5] == DownedCoupDeGrace || m.rules[DC4] == DeathHitWhileDown {
+			k.kill(tg, "struck while down")
+			return
+		}
+	}
+	if s.crit && m.rules[DC15] == CritDown {
+		ts.wasNegative = ts.wasNegative || m.f[tg].toughness > 0
+		k.knockDown(tg, i, 0, "critical")
+		return
+	}
+	dmg, knocked := k.damage(i, tg)
+	ts.curT -= dmg
+	ts.damage += dmg
+	if k.tr != nil {
+		k.tr.Add(k.round, m.names[tg], "takes %d damage: Toughness %d of %d", dmg, ts.curT, m.f[tg].toughness)
+	}
+	if knocked || ts.curT < 0 {
+		if ts.curT < 0 && m.f[tg].toughness > 0 {
+			ts.wasNegative = true
+		}
+		if ts.state == up {
+			k.knockDown(tg, i, dmg, "")
+		}
+	}
+}
+
+// damage throws the damage of i's attack on tg (DC-1, DC-17, DC-15). knocked
+// reports a hit that puts the target down whatever the number (Base
+// Toughness 0, the Injured box, or DC-1 "any-hit-down").
+func (k *kernel) damage(i, tg int) (dmg int, knocked bool) {
+	m := k.m
+	T := m.f[tg].toughness
+	rule := m.rules[DC1]
+	if rule == DamageAnyHit {
+		return 0, true
+	}
+	if T == 0 {
+		return 0, true // "any successful hit on someone with 0 puts them in the Injured box"
+	}
+	armor := m.f[tg].armor
+	switch rule {
+	case DamageFixed1:
+		dmg = 1
+	default:
+		cards := T
+		if rule == DamageCap5 {
+			cards = min(cards, cap5Cards)
+		}
+		if m.rules[DC17] == ArmorCards {
+			cards += armor
+		}
+		if k.st[i].crit && m.rules[DC15] == CritDamage {
+			cards = max(cards-1, 1)
+		}
+		dmg = k.lowestOf(i, cards, rule == DamageD10)
+	}
+	if m.rules[DC17] == ArmorSubtract {
+		dmg = max(dmg-armor, 0)
+	}
+	return dmg, false
+}
+
+// lowestOf is the lowest of n C10 cards the attacker i throws (n d10 when
+// d10), a new throw from i's deck.
+func (k *kernel) lowestOf(i, n int, d10 bool) int { return LowestOf(k.deck(i), n, d10) }
+
+// LowestOf throws the damage of section 1.7 [inferred]: the lowest of n C10
+// cards, a new throw from deck d, or of n d10 from d's generator when d10.
+// It is 0 only when the deck can give no card at all.
+func LowestOf(d *Deck, n int, d10 bool) int {
+	lo := 11
+	if d10 {
+		for range n {
+			lo = min(lo, d.D10())
+		}
+		return lo
+	}
+	d.NewGroup()
+	for range n {
+		v, ok := d.C10()
+		if !ok {
+			break
+		}
+		lo = min(lo, v)
+	}
+	if lo == 11 {
+		return 0
+	}
+	return lo
+}
+
+// knockDown puts tg Out of the Fight and sets the Intensity of its recovery
+// throw (DC-2).
+func (k *kernel) knockDown(tg, by, dmg int, why string) {
+	m := k.m
+	ts := &k.st[tg]
+	ts.state = down
+	ts.knockdowns++
+	ts.everDown = true
+	ts.downFor, ts.failStreak = 0, 0
+	switch m.rules[DC2] {
+	case RecoverAttackStat:
+		ts.recInt = m.f[by].atk
+	case RecoverCard:
+		ts.recInt = k.st[by].res.V
+	case RecoverDamageClass:
+		ts.recInt = classStandard
+		if m.f[by].massive {
+			ts.recInt = classMassive
+		}
+	case RecoverDamage:
+		ts.recInt = dmg
+	}
+	ts.recInt = max(1, min(ts.recInt, 9))
+	if m.f[tg].party {
+		k.partyKnock++
+	} else {
+		k.foeKnock++
+	}
+	if k.tr != nil {
+		if why != "" {
+			why = " (" + why + ")"
+		}
+		k.tr.Add(k.round, m.names[tg], "is Out of the Fight%s", why)
+	}
+	if m.rules[DC16] == CalmRepeat && m.f[tg].party && m.f[by].horror {
+		k.disturbed(by)
+	}
+}
+
+// kill marks i dead (only reachable under DC-4 or DC-5 "coup-de-grace").
+func (k *kernel) kill(i int, why string) {
+	k.st[i].state = dead
+	if k.tr != nil {
+		k.tr.Add(k.round, k.m.names[i], "dies (%s)", why)
+	}
+	if k.m.rules[DC16] == CalmRepeat && k.m.f[i].party {
+		for j := 0; j < k.m.n; j++ {
+			if k.m.f[j].horror && k.st[j].state == up && k.m.f[j].calmCheck > 0 {
+				k.disturbed(j)
+				break
+			}
+		}
+	}
+}
+
+// recover is a downed character's throw to get up, before it announces:
+// a Toughness static throw against the recovery Intensity (DC-2). It
+// reports whether the character may act this round.
+func (k *kernel) recover(i int) bool {
+	m := k.m
+	s := &k.st[i]
+	s.downFor++
+	var ok bool
+	if m.rules[DC2] == RecoverAfterTwo {
+		ok = s.downFor >= recoverAfterRounds
+	} else {
+		k.recThrows++
+		ok = k.static(i, m.f[i].toughness, s.recInt, 0, 0)
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, m.names[i], "throws to get up against %d: %s", s.recInt, okWord(ok))
+	}
+	if !ok {
+		s.failStreak++
+		switch m.rules[DC4] {
+		case DeathThreeFailures:
+			if s.failStreak >= deathFailures {
+				k.kill(i, "three failed recovery throws")
+			}
+		case DeathBleed:
+			s.curT--
+			s.damage++
+			if s.curT <= -m.f[i].toughness {
+				k.kill(i, "bled out")
+			}
+		}
+		return false
+	}
+	k.recoveries++
+	s.state = up
+	switch m.rules[DC3] {
+	case UpClamp:
+		s.curT = max(s.curT, 0)
+	case UpOne:
+		s.curT = max(s.curT, 1)
+	}
+	// The lost throw for injury: after being knocked below 0, until at
+	// least 1 Toughness is back.
+	s.injured = s.wasNegative && s.curT < 1
+	return true
+}
+
+// calmRecover is a panicked character's Calm throw before announcing. It
+// reports whether the Panic is over.
+func (k *kernel) calmRecover(i int) bool {
+	s := &k.st[i]
+	ok := k.static(i, k.m.f[i].calm, s.panicCheck, 0, 0)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.m.names[i], "throws Calm against %d to master the Panic: %s", s.panicCheck, okWord(ok))
+	}
+	if ok {
+		s.panic = false
+	}
+	return ok
+}
+
+// firstSight: every PC throws Calm against each kind of horror's Calm check
+// number when the fight starts (DC-16).
+func (k *kernel) firstSight() {
+	m := k.m
+	for i := 0; i < m.nParty; i++ {
+		for j := m.nParty; j < m.n; j++ {
+			if m.f[j].calmCheck > 0 && m.f[j].calmGroup == j && !k.st[i].panic {
+				k.calmCheck(i, j)
+			}
+		}
+	}
+}
+
+// disturbed: horror h did something disturbing; every PC still standing and
+// calm throws Calm again (DC-16 "repeat").
+func (k *kernel) disturbed(h int) {
+	if k.m.f[h].calmCheck == 0 {
+		return
+	}
+	for i := 0; i < k.m.nParty; i++ {
+		if k.st[i].state == up && !k.st[i].panic {
+			k.calmCheck(i, h)
+		}
+	}
+}
+
+// calmCheck is PC i's Calm static throw against horror h's Calm check.
+func (k *kernel) calmCheck(i, h int) {
+	m := k.m
+	c := m.f[h].calmCheck
+	ok := k.static(i, m.f[i].calm, c, 0, 0)
+	if k.tr != nil {
+		k.tr.Add(k.round, m.names[i], "throws Calm against the %s's %d: %s", m.names[h], c, okWord(ok))
+	}
+	if !ok {
+		s := &k.st[i]
+		s.panic, s.panicCheck, s.everPanic = true, c, true
+		k.panics++
+		if k.tr != nil {
+			k.tr.Add(k.round, m.names[i], "panics")
+		}
+	}
+}
+
+// static is a static throw by i (section 1.3): no throw at Intensity 0;
+// otherwise one card, one more for a stat above the Intensity, extra and
+// lost throws, at least one; success when the result beats the Intensity.
+// It is a throw of its own: the deck's table goes to the discard pile.
+func (k *kernel) static(i, stat, intensity, extra, lost int) bool {
+	if intensity <= 0 {
+		return true
+	}
+	m := k.m
+	t := Tally{Situational: extra, Lost: lost}
+	if stat > intensity {
+		t.Gains = 1
+	}
+	n, _, _ := t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
+		m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
+	var buf [MaxThrow]uint8
+	d := k.deck(i)
+	d.NewGroup()
+	got := d.Throw(n, buf[:n])
+	res := m.cards.Evaluate(buf[:got], false, i)
+	ok := res.V > intensity && !res.Fumble
+	if res.Fumble {
+		k.fumbles++
+	}
+	if ok && (m.cards.value[res.Card] > 10 || res.Sig) {
+		k.crits++
+		if res.Sig {
+			k.sigCrits++
+		}
+	}
+	if k.tr != nil {
+		k.traceCards(i, buf[:got], res)
+	}
+	return ok
+}

@@ -1,0 +1,231 @@
+package demoncity
+
+import "tpk/sim"
+
+// condition is where a combatant stands.
+type condition uint8
+
+const (
+	up   condition = iota // in the fight (possibly panicked)
+	down                  // Out of the Fight
+	dead                  // only under option DC-4
+	fled                  // escaped
+)
+
+var conditionNames = [...]string{"up", "Out of the Fight", "dead", "escaped"}
+
+// fstate is one combatant's state in an encounter. It is reset from the
+// model at the start of every encounter.
+type fstate struct {
+	state       condition
+	panic       bool
+	panicCheck  int // the Calm check number that caused the Panic
+	curT        int // current Toughness
+	injured     bool
+	wasNegative bool // knocked below 0 (not just to 0, not a Base Toughness 0 Injured box)
+	downFor     int  // recovery steps spent down since the last knock-down
+	failStreak  int  // consecutive failed recovery throws
+	recInt      int  // Intensity of the recovery throw
+	escape      int  // escape steps
+	lastTarget  int8
+
+	// This round's announcement and throw.
+	act       Action
+	announced bool
+	contested bool // takes part in a clash with cards
+	n         int  // cards to draw
+	keepLow   bool
+	bonus     int // extra throws given by an opponent's piled-on disadvantages
+	cards     [MaxThrow]uint8
+	nCards    int
+	res       Result
+	ok        bool // the action succeeds (before the clash's winner is known)
+	crit      bool
+
+	// Carried into the next round.
+	repoNow, repoNext   bool // may reposition (DC-20)
+	bonusNow, bonusNext int  // DC-11 "extra-throw"
+	lossNow, lossNext   int  // DC-11 "hazard"
+	skipNext            bool // DC-15 "fumble-loses-round"
+
+	// Tallies for the record.
+	knockdowns, roundsDown, hitsTaken, damage int
+	everDown, everPanic                       bool
+}
+
+// kernel plays encounters of one model. One kernel belongs to one worker.
+type kernel struct {
+	m     *model
+	view  View
+	r     *sim.Rand
+	tr    *sim.Trace
+	decks [2]Deck
+	st    [MaxCombatants]fstate
+	order [MaxCombatants]int8 // Agility order, slowest first
+	ann   [MaxCombatants]int8 // this round's announcers, in order
+	nAnn  int
+	round int
+
+	atkMask    [MaxCombatants]uint16   // this round: the announced attackers of each combatant
+	nClash     int                     // this round's clashes
+	clashStart [MaxCombatants + 1]int8 // clash c's actors are clashMem[clashStart[c]:clashStart[c+1]]
+	clashMem   [MaxCombatants]int8
+
+	clashes, ties, partyWins, wasted, hits int
+	crits, sigCrits, fumbles, panics       int
+	recThrows, recoveries                  int
+	partyKnock, foeKnock                   int
+}
+
+// Play runs one encounter (sim.Kernel).
+func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	k.reset(r, tr)
+	over := false
+	rounds := 0
+	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
+		rounds = k.round
+		k.actionRound()
+		if over = k.over(); over {
+			break
+		}
+	}
+	k.round = rounds
+	k.record(rec, rounds, !over)
+}
+
+// reset starts an encounter: fresh decks, fresh states, the Agility order,
+// and the Calm checks at first sight.
+func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
+	m := k.m
+	k.r, k.tr = r, tr
+	for d := range k.decks {
+		k.decks[d].Reset(r)
+	}
+	for i := 0; i < m.n; i++ {
+		k.st[i] = fstate{curT: m.f[i].toughness, lastTarget: -1}
+	}
+	k.clashes, k.ties, k.partyWins, k.wasted, k.hits = 0, 0, 0, 0, 0
+	k.crits, k.sigCrits, k.fumbles, k.panics = 0, 0, 0, 0
+	k.recThrows, k.recoveries, k.partyKnock, k.foeKnock = 0, 0, 0, 0
+	k.round = 0
+
+	// Agility order, slowest first; ties broken at random once for the
+	// whole fight: shuffle, then a stable insertion sort.
+	for i := 0; i < m.n; i++ {
+		k.order[i] = int8(i)
+	}
+	for i := m.n - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		k.order[i], k.order[j] = k.order[j], k.order[i]
+	}
+	for i := 1; i < m.n; i++ {
+		for j := i; j > 0 && m.f[k.order[j]].agility < m.f[k.order[j-1]].agility; j-- {
+			k.order[j], k.order[j-1] = k.order[j-1], k.order[j]
+		}
+	}
+	if tr != nil {
+		k.traceSetup()
+	}
+	if m.rules[DC16] != CalmOff {
+		k.firstSight()
+	}
+}
+
+// over reports whether one side has nobody left in the fight.
+func (k *kernel) over() bool {
+	partyIn, foesIn := 0, 0
+	for i := 0; i < k.m.n; i++ {
+		if k.st[i].state != up {
+			continue
+		}
+		if k.m.f[i].party {
+			partyIn++
+		} else {
+			foesIn++
+		}
+	}
+	return partyIn == 0 || foesIn == 0
+}
+
+// record writes the encounter's figures.
+func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
+	m := k.m
+	partyIn, foesIn, partyDead, partyFled := 0, 0, 0, 0
+	nm := numCombatantMetrics
+	for i := 0; i < m.n; i++ {
+		s := &k.st[i]
+		if m.f[i].party {
+			switch s.state {
+			case up:
+				partyIn++
+			case dead:
+				partyDead++
+			case fled:
+				partyFled++
+			}
+		} else if s.state == up {
+			foesIn++
+		}
+		pc := rec.PerCombatant[i*nm : (i+1)*nm]
+		pc[cDown] = b2i(s.everDown)
+		pc[cKnockdowns] = int32(s.knockdowns)
+		pc[cRoundsDown] = int32(s.roundsDown)
+		pc[cDownAtEnd] = b2i(s.state == down)
+		pc[cDeath] = b2i(s.state == dead)
+		pc[cPanicked] = b2i(s.everPanic)
+		pc[cFled] = b2i(s.state == fled)
+		pc[cHitsTaken] = int32(s.hitsTaken)
+		pc[cDamage] = int32(s.damage)
+	}
+	v := rec.Values
+	v[sim.Victory] = b2i(foesIn == 0)
+	v[sim.Defeat] = b2i(partyIn == 0 && partyFled == 0)
+	v[sim.TPK] = b2i(partyDead == m.nParty)
+	v[sim.AnyDeath] = b2i(partyDead > 0)
+	v[sim.Stalemate] = b2i(stalemate)
+	v[sim.Rounds] = int32(rounds)
+	v[sim.Deaths] = int32(partyDead)
+	v[mEscape] = b2i(partyIn == 0 && partyFled > 0)
+	v[mKnockdowns] = int32(k.partyKnock)
+	v[mFoeKnockdowns] = int32(k.foeKnock)
+	v[mClashes] = int32(k.clashes)
+	v[mClashTies] = int32(k.ties)
+	v[mClashWins] = int32(k.partyWins)
+	v[mWastedWins] = int32(k.wasted)
+	v[mHits] = int32(k.hits)
+	v[mCriticals] = int32(k.crits)
+	v[mSigCriticals] = int32(k.sigCrits)
+	v[mFumbles] = int32(k.fumbles)
+	v[mPanics] = int32(k.panics)
+	v[mRecoveryThrows] = int32(k.recThrows)
+	v[mRecoveries] = int32(k.recoveries)
+	v[mReshufflesPlayers] = int32(k.decks[playersDeck].Reshuffles)
+	v[mReshufflesHorror] = int32(k.decks[horrorsDeck].Reshuffles)
+	if k.tr != nil {
+		k.traceEnd(stalemate)
+	}
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// deck is the deck combatant i throws from.
+func (k *kernel) deck(i int) *Deck { return &k.decks[k.m.f[i].deck] }
+
+// canTarget reports whether self may attack i.
+func (k *kernel) canTarget(self, i int) bool {
+	if i < 0 || i >= k.m.n || self == i || k.m.f[self].party == k.m.f[i].party {
+		return false
+	}
+	switch k.st[i].state {
+	case up:
+		return true
+	case down:
+		return k.m.rules[DC5] != DownedIgnored
+	}
+	return false
+}

@@ -1,0 +1,142 @@
+package demoncity
+
+import "tpk/sim"
+
+// MaxCombatants is the most combatants one encounter can hold.
+const MaxCombatants = 16
+
+// fighter is one combatant as compiled: its sheet reduced to the numbers
+// the kernel reads.
+type fighter struct {
+	party        bool
+	horror       bool
+	agility      int
+	toughness    int // base Toughness
+	calm         int
+	atk          int        // attack stat with its weapon
+	resistMelee  int        // Agility or Hand-to-Hand against close combat
+	kind         WeaponKind // of its weapon
+	wscore       int        // its weapon's score at the scene's band
+	massive      bool
+	supernatural bool
+	armor        int
+	calmCheck    int
+	calmGroup    int // foes: index of the first foe of the same kind (one Calm check per kind of horror)
+	advantages   int
+	disadv       int
+	calledShot   bool
+	deck         int // 0 the Players' Deck, 1 the Horror's Deck
+	policy       Policy
+}
+
+// The two decks.
+const (
+	playersDeck = 0
+	horrorsDeck = 1
+)
+
+// model is a compiled scenario: read-only, shared by every worker.
+type model struct {
+	schema        *sim.Schema
+	maxRounds     int
+	rules         Rules
+	n, nParty     int
+	f             [MaxCombatants]fighter
+	names         [MaxCombatants]string
+	sheets        [MaxCombatants]Sheet
+	policyNames   [MaxCombatants]string
+	cards         cardTable
+	cardNames     []string // by card id, for narration
+	decks         [2][]uint8
+	deckMode      DeckMode
+	band          Band
+	escape        int // escape steps a fleer needs
+	fleeIntensity int // Intensity of an unopposed flight
+}
+
+func (m *model) Schema() *sim.Schema { return m.schema }
+func (m *model) MaxRounds() int      { return m.maxRounds }
+
+// NewKernel returns a kernel with its own state and decks.
+func (m *model) NewKernel() sim.Kernel { return m.newKernel() }
+
+func (m *model) newKernel() *kernel {
+	k := &kernel{m: m}
+	k.view.k = k
+	for d := range k.decks {
+		k.decks[d].Init(m.decks[d], &m.cards.value, m.deckMode)
+	}
+	return k
+}
+
+// Encounter metrics after the standard ones.
+const (
+	mEscape = sim.NumStandard + iota
+	mKnockdowns
+	mFoeKnockdowns
+	mClashes
+	mClashTies
+	mClashWins
+	mWastedWins
+	mHits
+	mCriticals
+	mSigCriticals
+	mFumbles
+	mPanics
+	mRecoveryThrows
+	mRecoveries
+	mReshufflesPlayers
+	mReshufflesHorror
+)
+
+// Per-combatant metrics.
+const (
+	cDown = iota
+	cKnockdowns
+	cRoundsDown
+	cDownAtEnd
+	cDeath
+	cPanicked
+	cFled
+	cHitsTaken
+	cDamage
+	numCombatantMetrics
+)
+
+// schemaFor lays out the metrics of an encounter.
+func schemaFor(maxRounds int, cs []sim.Combatant, partySize int) *sim.Schema {
+	big := 4 * maxRounds
+	metrics := append(sim.StandardMetrics(maxRounds, partySize),
+		sim.Metric{Name: "escape", Kind: sim.Prob, Doc: "the fight ended with no party member still in it and at least one escaped"},
+		sim.Metric{Name: "knockdowns", Kind: sim.Count, Max: big, Doc: "times a party member was knocked Out of the Fight"},
+		sim.Metric{Name: "foe_knockdowns", Kind: sim.Count, Max: big, Doc: "times a foe was knocked Out of the Fight"},
+		sim.Metric{Name: "clashes", Kind: sim.Count, Max: big, Doc: "clashes resolved"},
+		sim.Metric{Name: "clash_ties", Kind: sim.Count, Max: big, Doc: "clashes tied for first between the sides (nothing happened)"},
+		sim.Metric{Name: "clash_wins", Kind: sim.Count, Max: big, Doc: "clashes the party's side won"},
+		sim.Metric{Name: "wasted_wins", Kind: sim.Count, Max: big, Doc: "clashes won by a side with attacks of which none landed (DC-6)"},
+		sim.Metric{Name: "hits", Kind: sim.Count, Max: big, Doc: "attacks landed, both sides"},
+		sim.Metric{Name: "criticals", Kind: sim.Count, Max: big, Doc: "critical successes (a card above 10 above everything it competed with, or an own Significator that succeeded)"},
+		sim.Metric{Name: "significator_criticals", Kind: sim.Count, Max: big, Doc: "critical successes by a PC's own Significator (DC-21)"},
+		sim.Metric{Name: "fumbles", Kind: sim.Count, Max: big, Doc: "throws whose result The Fool set (not a Significator)"},
+		sim.Metric{Name: "panics", Kind: sim.Count, Max: big, Doc: "times a party member fell into a Panic (DC-16)"},
+		sim.Metric{Name: "recovery_throws", Kind: sim.Count, Max: big, Doc: "throws to get up from Out of the Fight"},
+		sim.Metric{Name: "recoveries", Kind: sim.Count, Max: big, Doc: "times someone got up from Out of the Fight"},
+		sim.Metric{Name: "reshuffles_players", Kind: sim.Count, Max: big, Doc: "reshuffles of the Players' Deck"},
+		sim.Metric{Name: "reshuffles_horror", Kind: sim.Count, Max: big, Doc: "reshuffles of the Horror's Deck"},
+	)
+	return &sim.Schema{
+		Metrics:    metrics,
+		Combatants: cs,
+		CombatantMetrics: []sim.Metric{
+			{Name: "down", Kind: sim.Prob, Doc: "knocked Out of the Fight at least once"},
+			{Name: "knockdowns", Kind: sim.Count, Max: maxRounds, Doc: "times knocked Out of the Fight"},
+			{Name: "rounds_down", Kind: sim.Count, Max: maxRounds, Doc: "rounds that ended with the combatant Out of the Fight"},
+			{Name: "down_at_end", Kind: sim.Prob, Doc: "Out of the Fight when the encounter ended"},
+			{Name: "death", Kind: sim.Prob, Doc: "dead (only under option DC-4 other than none)"},
+			{Name: "panicked", Kind: sim.Prob, Doc: "fell into a Panic at least once"},
+			{Name: "fled", Kind: sim.Prob, Doc: "escaped"},
+			{Name: "hits_taken", Kind: sim.Count, Max: maxRounds, Doc: "attacks that landed on the combatant"},
+			{Name: "damage_taken", Kind: sim.Count, Max: 10 * maxRounds, Doc: "Toughness lost to damage"},
+		},
+	}
+}

@@ -1,0 +1,207 @@
+package demoncity
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// ActionKind is what a combatant announces.
+type ActionKind uint8
+
+// The actions of an Action Round.
+const (
+	// Pass: nothing the rules need to resolve.
+	Pass ActionKind = iota
+	// Attack one foe (punch, stab, shoot, grab...). Contested.
+	Attack
+	// Defend: only defend this round (dodge, block, parry), which gives the
+	// Defense throw. Target names the foe defended against, or -1 for
+	// whoever attacks. A Defend against a named foe who attacks someone else
+	// is a guard: the defender stays in that foe's clash and adds a card to
+	// its side without taking the attack slot ("distracting an enemy sets
+	// them up for your friends' attack").
+	Defend
+	// Flee: run away (a defensive action: Defense throw). Each success
+	// is one escape step; scene `escape:` steps and the fleer is gone.
+	// Unopposed, it is a static Agility throw against the scene's
+	// `flee_intensity:` (0: it simply happens).
+	Flee
+)
+
+var actionNames = [...]string{"pass", "attack", "defend", "flee"}
+
+func (a ActionKind) String() string { return actionNames[a] }
+
+// Action is an announcement.
+type Action struct {
+	Kind       ActionKind
+	Target     int  // a combatant index; -1 for none (Pass, Flee) or anyone (Defend)
+	CalledShot bool // Attack only: a called shot (a voluntary lost throw)
+}
+
+// AttackOn announces an attack on combatant t.
+func AttackOn(t int) Action { return Action{Kind: Attack, Target: t} }
+
+// DefendAgainst announces a defence against combatant t (-1: anyone).
+func DefendAgainst(t int) Action { return Action{Kind: Defend, Target: t} }
+
+// FleeAway announces running away.
+func FleeAway() Action { return Action{Kind: Flee, Target: -1} }
+
+// PassTurn announces nothing.
+func PassTurn() Action { return Action{Kind: Pass, Target: -1} }
+
+// Policy decides what one combatant announces in an Action Round. A policy
+// is shared by every kernel (every worker), so it must keep no state of its
+// own: everything it may look at is in the View, and its random choices
+// come from View.Rand. Announce must not allocate.
+type Policy interface {
+	Announce(v *View, self int) Action
+}
+
+// registeredPolicy is a strategy in the registry.
+type registeredPolicy struct {
+	info   systems.Strategy
+	policy Policy
+}
+
+var (
+	policyMu sync.RWMutex
+	policies []registeredPolicy
+)
+
+// RegisterPolicy adds a strategy for one side; strategies/demoncity calls it
+// from init. It panics on a duplicate (side, name) or a second default for a
+// side, which are programming errors.
+func RegisterPolicy(side sim.Side, name, doc string, isDefault bool, p Policy) {
+	policyMu.Lock()
+	defer policyMu.Unlock()
+	for _, r := range policies {
+		if r.info.Side == side && r.info.Name == name {
+			panic("demoncity: duplicate strategy " + string(side) + "/" + name)
+		}
+		if isDefault && r.info.Side == side && r.info.Default {
+			panic("demoncity: two default strategies for " + string(side))
+		}
+	}
+	policies = append(policies, registeredPolicy{systems.Strategy{Side: side, Name: name, Doc: doc, Default: isDefault}, p})
+	sort.SliceStable(policies, func(i, j int) bool {
+		if policies[i].info.Side != policies[j].info.Side {
+			return policies[i].info.Side < policies[j].info.Side
+		}
+		return policies[i].info.Name < policies[j].info.Name
+	})
+}
+
+// strategies lists the registered strategies.
+func strategies() []systems.Strategy {
+	policyMu.RLock()
+	defer policyMu.RUnlock()
+	out := make([]systems.Strategy, len(policies))
+	for i, r := range policies {
+		out[i] = r.info
+	}
+	return out
+}
+
+// lookupPolicy finds a strategy by side and name ("" = the side's default).
+func lookupPolicy(side sim.Side, name string) (Policy, string, error) {
+	policyMu.RLock()
+	defer policyMu.RUnlock()
+	var names []string
+	for _, r := range policies {
+		if r.info.Side != side {
+			continue
+		}
+		names = append(names, r.info.Name)
+		if r.info.Name == name || (name == "" && r.info.Default) {
+			return r.policy, r.info.Name, nil
+		}
+	}
+	if len(names) == 0 {
+		return nil, "", fmt.Errorf("no %s strategies are registered for demoncity (the program must import tpk/strategies/demoncity)", side)
+	}
+	if name == "" {
+		return nil, "", fmt.Errorf("no default %s strategy; allowed: %s", side, strings.Join(names, ", "))
+	}
+	return nil, "", fmt.Errorf("unknown %s strategy %q; allowed: %s", side, name, strings.Join(names, ", "))
+}
+
+// View is what a policy may look at: the encounter as the announcing
+// combatant sees it. Combatants are numbered 0..N()-1, the party first.
+type View struct{ k *kernel }
+
+// N is the number of combatants.
+func (v *View) N() int { return v.k.m.n }
+
+// Name is combatant i's name.
+func (v *View) Name(i int) string { return v.k.m.names[i] }
+
+// Party reports whether i is on the party's side.
+func (v *View) Party(i int) bool { return v.k.m.f[i].party }
+
+// Horror reports whether i is a horror (rather than a person).
+func (v *View) Horror(i int) bool { return v.k.m.f[i].horror }
+
+// Enemies reports whether a and b are on opposite sides.
+func (v *View) Enemies(a, b int) bool { return v.k.m.f[a].party != v.k.m.f[b].party }
+
+// Standing reports whether i is in the fight and on its feet (a panicked
+// character is standing).
+func (v *View) Standing(i int) bool { return v.k.st[i].state == up }
+
+// Down reports whether i is Out of the Fight.
+func (v *View) Down(i int) bool { return v.k.st[i].state == down }
+
+// Gone reports whether i is dead or has escaped.
+func (v *View) Gone(i int) bool { s := v.k.st[i].state; return s == dead || s == fled }
+
+// CanTarget reports whether self may attack i: an enemy who is standing, or
+// down when option DC-5 lets downed characters be targeted.
+func (v *View) CanTarget(self, i int) bool { return v.k.canTarget(self, i) }
+
+// DownedTargetable reports whether option DC-5 lets downed characters be
+// attacked at all.
+func (v *View) DownedTargetable() bool { return v.k.m.rules[DC5] != DownedIgnored }
+
+// Panicked reports whether i is in a Panic (it may only defend or flee).
+func (v *View) Panicked(i int) bool { return v.k.st[i].panic }
+
+// Toughness is i's current Toughness.
+func (v *View) Toughness(i int) int { return v.k.st[i].curT }
+
+// BaseToughness is i's base Toughness.
+func (v *View) BaseToughness(i int) int { return v.k.m.f[i].toughness }
+
+// Agility is i's Agility.
+func (v *View) Agility(i int) int { return v.k.m.f[i].agility }
+
+// AttackStat is the stat i attacks with.
+func (v *View) AttackStat(i int) int { return v.k.m.f[i].atk }
+
+// Injured reports whether i loses a throw for injury.
+func (v *View) Injured(i int) bool { return v.k.st[i].injured }
+
+// Announced returns i's announcement this round, if i has announced yet
+// (slower combatants announce first).
+func (v *View) Announced(i int) (Action, bool) {
+	s := &v.k.st[i]
+	return s.act, s.announced
+}
+
+// LastTarget is the combatant i last attacked (in an earlier round), or -1.
+func (v *View) LastTarget(i int) int { return int(v.k.st[i].lastTarget) }
+
+// Escape returns i's escape steps so far and the steps the scene needs.
+func (v *View) Escape(i int) (done, needed int) { return v.k.st[i].escape, v.k.m.escape }
+
+// Round is the current Action Round, from 1.
+func (v *View) Round() int { return v.k.round }
+
+// Rand is the encounter's generator, for random choices.
+func (v *View) Rand() *sim.Rand { return v.k.r }

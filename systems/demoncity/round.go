@@ -1,0 +1,207 @@
+package demoncity
+
+// actionRound plays one Action Round (sections 1.4-1.6): recovery and Calm
+// throws and announcements slowest first, uncontested actions, then the
+// clashes.
+func (k *kernel) actionRound() {
+	m := k.m
+	if m.deckMode == FreshRound {
+		k.decks[0].Gather()
+		k.decks[1].Gather()
+	}
+	for i := 0; i < m.n; i++ {
+		s := &k.st[i]
+		s.act = PassTurn()
+		s.announced, s.contested, s.ok, s.crit = false, false, false, false
+		s.n, s.keepLow, s.bonus, s.nCards = 0, false, 0, 0
+		s.res = Result{V: -1}
+		s.repoNow, s.repoNext = s.repoNext, false
+		s.bonusNow, s.bonusNext = s.bonusNext, 0
+		s.lossNow, s.lossNext = s.lossNext, 0
+	}
+	k.nAnn = 0
+	k.atkMask = [MaxCombatants]uint16{}
+
+	// Steps 2-5: announce, slowest first.
+	for o := 0; o < m.n; o++ {
+		i := int(k.order[o])
+		s := &k.st[i]
+		if s.state == dead || s.state == fled {
+			continue
+		}
+		if s.skipNext {
+			s.skipNext = false
+			if k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "loses this round to last round's fumble")
+			}
+			continue
+		}
+		if s.state == down && !k.recover(i) {
+			continue
+		}
+		if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
+			if k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "is panicking and does nothing")
+			}
+			continue
+		}
+		a := k.validate(i, m.f[i].policy.Announce(&k.view, i))
+		s.act, s.announced = a, true
+		if a.Kind == Attack {
+			k.atkMask[a.Target] |= 1 << i
+		}
+		k.ann[k.nAnn] = int8(i)
+		k.nAnn++
+		if k.tr != nil {
+			k.traceAnnounce(i)
+		}
+		if m.rules[DC10] == UncontestedImmediate && a.Kind == Flee && !k.attacked(i) {
+			k.fleeUnopposed(i)
+			s.act = PassTurn() // resolved; a later attack finds it not opposing
+		}
+	}
+
+	// Step 4 after all announcements (DC-10 default): which actions are
+	// contested; unopposed flights are static throws.
+	for x := 0; x < k.nAnn; x++ {
+		i := int(k.ann[x])
+		s := &k.st[i]
+		switch s.act.Kind {
+		case Attack:
+			s.contested = true
+		case Defend:
+			t := s.act.Target
+			s.contested = k.attacked(i) || (t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+		case Flee:
+			if k.attacked(i) {
+				s.contested = true
+			} else {
+				k.fleeUnopposed(i)
+			}
+		}
+	}
+
+	// Step 3: throw counts, then the cards, face down, in announcement order.
+	for x := 0; x < k.nAnn; x++ {
+		i := int(k.ann[x])
+		if !k.st[i].contested {
+			continue
+		}
+		t, to := k.tally(i)
+		n, low, opp := t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
+			m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
+		k.st[i].n, k.st[i].keepLow = n, low
+		if opp > 0 && to >= 0 && k.st[to].contested {
+			k.st[to].bonus += opp
+		}
+	}
+	k.decks[0].NewGroup()
+	k.decks[1].NewGroup()
+	for x := 0; x < k.nAnn; x++ {
+		i := int(k.ann[x])
+		s := &k.st[i]
+		if !s.contested {
+			continue
+		}
+		if !s.keepLow && s.bonus > 0 {
+			s.n = min(s.n+s.bonus, MaxThrow)
+		}
+		if m.rules[DC18] >= CapCards5 && s.n > legacyCardCap {
+			s.n = legacyCardCap
+		}
+		s.nCards = k.deck(i).Throw(s.n, s.cards[:s.n])
+		s.res = m.cards.Evaluate(s.cards[:s.nCards], s.keepLow, i)
+	}
+
+	// Steps 6-10: the clashes.
+	k.buildClashes()
+	for c := 0; c < k.nClash; c++ {
+		k.resolveClash(c)
+	}
+
+	// Upkeep: rounds spent down.
+	for i := 0; i < m.n; i++ {
+		s := &k.st[i]
+		if s.state == down {
+			s.roundsDown++
+		}
+	}
+}
+
+// validate turns an announcement the rules do not allow into one they do:
+// attacks on an invalid target become nothing, and a panicked character's
+// attack becomes a defence against the same foe.
+func (k *kernel) validate(i int, a Action) Action {
+	switch a.Kind {
+	case Attack:
+		if !k.canTarget(i, a.Target) {
+			return PassTurn()
+		}
+		if k.st[i].panic {
+			return DefendAgainst(a.Target)
+		}
+		a.CalledShot = a.CalledShot || k.m.f[i].calledShot
+		k.st[i].lastTarget = int8(a.Target)
+	case Defend:
+		if a.Target >= 0 && (a.Target >= k.m.n || k.m.f[a.Target].party == k.m.f[i].party) {
+			a.Target = -1
+		}
+		a.CalledShot = false
+	case Flee:
+		a.Target, a.CalledShot = -1, false
+	default:
+		return PassTurn()
+	}
+	return a
+}
+
+// attacked reports whether anyone who has announced attacks i.
+func (k *kernel) attacked(i int) bool { return k.atkMask[i] != 0 }
+
+// fleeUnopposed resolves a flight nobody opposes: a static Agility throw
+// against the scene's flee Intensity (0: it simply happens).
+func (k *kernel) fleeUnopposed(i int) {
+	ok := k.static(i, k.m.f[i].agility, k.m.fleeIntensity, k.m.f[i].advantages, k.staticLosses(i))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.m.names[i], "runs, unopposed: %s", okWord(ok))
+	}
+	if ok {
+		k.escapeStep(i)
+	}
+}
+
+// escapeStep moves a fleer one step away; with a reposition from last round
+// (DC-20) it is two.
+func (k *kernel) escapeStep(i int) {
+	s := &k.st[i]
+	s.escape++
+	if s.repoNow && k.m.rules[DC20] == RepositionOn {
+		s.escape++
+		s.repoNow = false
+	}
+	if s.escape >= k.m.escape {
+		s.state = fled
+		if k.tr != nil {
+			k.tr.Add(k.round, k.m.names[i], "escapes")
+		}
+	}
+}
+
+// staticLosses are the lost throws of a combatant's static throws in an
+// Action Round.
+func (k *kernel) staticLosses(i int) int {
+	n := k.st[i].lossNow
+	if k.st[i].injured {
+		n++
+	}
+	// With nobody throwing against it, a disadvantage can only be a lost
+	// throw, whatever DC-23 says.
+	return n + k.m.f[i].disadv
+}
+
+func okWord(ok bool) string {
+	if ok {
+		return "success"
+	}
+	return "failure"
+}

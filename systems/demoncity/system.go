@@ -1,0 +1,310 @@
+package demoncity
+
+import (
+	"fmt"
+	"strconv"
+
+	"gopkg.in/yaml.v3"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+func init() { systems.Register(System{}) }
+
+// System is Demon City as a systems.System.
+type System struct{}
+
+// ID is "demoncity".
+func (System) ID() string { return "demoncity" }
+
+// Title names the game and the rules version.
+func (System) Title() string {
+	return "Demon City (Zak Sabbath; the tarot-card rules of 26 May 2018)"
+}
+
+// Notes says what counts as dead and as out of action, and which rules are
+// inferred.
+func (System) Notes() string {
+	return `Out of action: Out of the Fight, dead or escaped. Out of the Fight [inferred]: current Toughness below 0
+(exactly 0 is still up), or any landed hit on a Base Toughness 0 character (the Injured box). A downed
+character throws Toughness to get up before announcing each round (DC-2), so being down is not final; a
+panicked character is still in the fight.
+Dead: nobody dies by default - the source has no death rule (DC-4 none), so tpk and any_death are 0 and
+down_at_end is the figure to read. Death only under DC-4 three-failures | hit-while-down | bleed, or DC-5
+coup-de-grace.
+End of an encounter: at the end of a round in which one side has nobody left in the fight. victory: every
+foe Out of the Fight or dead; defeat: every party member Out of the Fight or dead, none escaped; escape
+(added): no party member left in the fight and at least one escaped.
+[inferred] damage = the lowest of T C10 cards thrown by the attacker, T = the target's Base Toughness
+(DC-1); recovery, the lost throw for injury, armor and Calm/Panic are [inferred] or [proposed] (DC-2..DC-4,
+DC-16, DC-17): none of them is in the source text.
+Added metrics: escape, knockdowns, foe_knockdowns, clashes, clash_ties, clash_wins, wasted_wins, hits,
+criticals, significator_criticals, fumbles, panics, recovery_throws, recoveries, reshuffles_players,
+reshuffles_horror; per combatant down, knockdowns, rounds_down, down_at_end, death, panicked, fled,
+hits_taken, damage_taken.`
+}
+
+// Options are DC-1..DC-23.
+func (System) Options() []sim.Option { return options() }
+
+// Strategies are the registered strategies (strategies/demoncity).
+func (System) Strategies() []systems.Strategy { return strategies() }
+
+// Bestiary lists the built-in horrors, people and weapons.
+func (System) Bestiary() []systems.Creature { return bestiary() }
+
+// Checks are `clash` and `static`.
+func (System) Checks() []systems.Check { return checks() }
+
+// Compile decodes the scenario and builds the model.
+func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
+	d := &sc.Doc
+	opts, err := sim.ResolveOptions(options(), sc)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := RulesOf(opts)
+	if err != nil {
+		return nil, &sim.InputError{File: d.File, Msg: err.Error()}
+	}
+	party, err := decodeParty(d, sc.Party)
+	if err != nil {
+		return nil, err
+	}
+	foes, err := decodeFoes(d, sc.Foes)
+	if err != nil {
+		return nil, err
+	}
+	scn, err := decodeScene(d, sc.Scene)
+	if err != nil {
+		return nil, err
+	}
+	build := &systems.Build{Options: opts, Strategies: map[sim.Side]string{}}
+	for _, side := range []sim.Side{sim.Party, sim.Foes} {
+		set := sc.Strategies[side]
+		p, name, err := lookupPolicy(side, set.Value)
+		if err != nil {
+			return nil, d.Errorf(set.Node, "%v", err)
+		}
+		build.Strategies[side] = name
+		list := party
+		if side == sim.Foes {
+			list = foes
+		}
+		for i := range list {
+			e := &list[i]
+			if e.strategy.Value == "" {
+				e.policy, e.policyName = p, name
+				continue
+			}
+			if e.policy, e.policyName, err = lookupPolicy(side, e.strategy.Value); err != nil {
+				return nil, d.Errorf(e.strategy.Node, "%v", err)
+			}
+		}
+	}
+	m, err := buildModel(d, party, foes, scn, rules, sc.MaxRounds)
+	if err != nil {
+		return nil, err
+	}
+	build.Model = m
+	return build, nil
+}
+
+// buildModel compiles decoded combatants (policies resolved) into a model.
+func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRounds int) (*model, error) {
+	if n := len(party) + len(foes); n > MaxCombatants {
+		return nil, &sim.InputError{File: d.File, Line: foes[0].line,
+			Msg: fmt.Sprintf("%d combatants; at most %d in one encounter", n, MaxCombatants)}
+	}
+	m := &model{maxRounds: maxRounds, rules: rules, band: scn.band, escape: scn.escape,
+		fleeIntensity: scn.fleeIntensity, deckMode: deckModeOf(rules), nParty: len(party)}
+	all := append(append([]entry(nil), party...), foes...)
+	names := map[string]bool{}
+	var cs []sim.Combatant
+	groups := map[string]int{}
+	for i, e := range all {
+		side := sim.Foes
+		if i < len(party) {
+			side = sim.Party
+		}
+		if names[e.sheet.Name] {
+			return nil, &sim.InputError{File: d.File, Line: e.line, Msg: fmt.Sprintf("two combatants are called %q; names must differ", e.sheet.Name)}
+		}
+		names[e.sheet.Name] = true
+		f := compileFighter(e.sheet, side == sim.Party, scn.band)
+		f.policy, m.policyNames[i] = e.policy, e.policyName
+		f.calmGroup = i
+		if side == sim.Foes {
+			g := e.group
+			if g == "" {
+				g = "name:" + e.sheet.Name
+			}
+			if first, ok := groups[g]; ok {
+				f.calmGroup = first
+			} else {
+				groups[g] = i
+			}
+		}
+		m.f[i] = f
+		m.names[i], m.sheets[i] = e.sheet.Name, e.sheet
+		cs = append(cs, sim.Combatant{Name: e.sheet.Name, Side: side})
+	}
+	m.n = len(all)
+	if err := buildDecks(m, d, all, len(party), scn, rules); err != nil {
+		return nil, err
+	}
+	m.schema = schemaFor(m.maxRounds, cs, len(party))
+	return m, nil
+}
+
+// deckModeOf is the deck mode option DC-13 chooses.
+func deckModeOf(ru Rules) DeckMode {
+	switch ru[DC13] {
+	case DecksFreshRound:
+		return FreshRound
+	case DecksD10:
+		return D10
+	case DecksInfinite:
+		return Infinite
+	}
+	return Persistent
+}
+
+// compileFighter reduces a sheet to what the kernel reads.
+func compileFighter(s Sheet, party bool, band Band) fighter {
+	return fighter{
+		party: party, horror: s.Horror,
+		agility: s.Agility, toughness: s.Toughness, calm: s.Calm,
+		atk: s.AttackStat(), resistMelee: s.ResistStat(Melee), kind: s.Weapon.Kind,
+		wscore: s.Weapon.Score(band), massive: s.Weapon.Massive, supernatural: s.Supernatural,
+		armor: s.Armor, calmCheck: s.CalmCheck, advantages: s.Advantages, disadv: s.Disadvantages,
+		calledShot: s.CalledShot, deck: deckOf(party),
+	}
+}
+
+func deckOf(party bool) int {
+	if party {
+		return playersDeck
+	}
+	return horrorsDeck
+}
+
+// buildDecks makes the card table and the two decks (section 1.1): the
+// Players' Deck is three cards of each value 1..10, The Fool unless a foe
+// is Fool-associated (has the-fool among its cards), and each PC's
+// Significator under DC-21 "on"; the Horror's Deck is each kind of foe's
+// cards once, the scene's place and NPC cards, and a pip card of every value
+// 1..10 that no pip or Major card there supplies.
+func buildDecks(m *model, d *sim.Doc, all []entry, nParty int, scn scene, ru Rules) error {
+	numbered := ru[DC14] == CourtNumbered
+	m.cards = plainCards
+	m.cardNames = make([]string, firstFree, 32)
+	m.cardNames[0] = "the-fool"
+	for v := 1; v <= 10; v++ {
+		m.cardNames[v] = strconv.Itoa(v)
+	}
+	used := map[string]int{} // named card -> line where it was placed
+	add := func(c Card, owner int, line int) (uint8, error) {
+		if prev, dup := used[c.Name]; dup {
+			return 0, &sim.InputError{File: d.File, Line: line,
+				Msg: fmt.Sprintf("the card %s is already in play (line %d); a tarot deck holds each card once", c.Name, prev)}
+		}
+		used[c.Name] = line
+		if owner >= 0 {
+			m.cards.sigs = true
+		}
+		if c.Kind == Fool {
+			m.cards.owner[foolID] = int8(owner)
+			return foolID, nil
+		}
+		id := len(m.cardNames)
+		if id > maxCardID {
+			return 0, &sim.InputError{File: d.File, Line: line, Msg: "too many named cards"}
+		}
+		m.cardNames = append(m.cardNames, c.Name)
+		m.cards.value[id] = int8(c.Value(numbered))
+		m.cards.owner[id] = int8(owner)
+		return uint8(id), nil
+	}
+
+	var horror []uint8
+	foolWithHorror := false
+	covered := [11]bool{}
+	cover := func(c Card) {
+		if (c.Kind == Pip || c.Kind == Major) && c.Num >= 1 && c.Num <= 10 {
+			covered[c.Num] = true
+		}
+	}
+	seen := map[int]bool{}
+	for i := nParty; i < len(all); i++ {
+		g := m.f[i].calmGroup
+		if seen[g] {
+			continue
+		}
+		seen[g] = true
+		for _, c := range all[i].sheet.Cards {
+			id, err := add(c, -1, all[i].line)
+			if err != nil {
+				return err
+			}
+			if c.Kind == Fool {
+				foolWithHorror = true
+			}
+			cover(c)
+			horror = append(horror, id)
+		}
+	}
+	for x, c := range scn.extra {
+		id, err := add(c, -1, lineOf(scn.extraNodes[x]))
+		if err != nil {
+			return err
+		}
+		if c.Kind == Fool {
+			foolWithHorror = true
+		}
+		cover(c)
+		horror = append(horror, id)
+	}
+	for v := 1; v <= 10; v++ {
+		if !covered[v] {
+			horror = append(horror, uint8(v))
+		}
+	}
+
+	players := PlayersDeckIDs(!foolWithHorror)
+	if ru[DC21] == SignificatorsOn {
+		for i := 0; i < nParty; i++ {
+			c := all[i].sheet.Significator
+			if c == nil {
+				continue
+			}
+			if c.Kind == Fool && foolWithHorror {
+				return d.Errorf(all[i].sigNode, "significator: The Fool is in the Horror's Deck (a foe is Fool-associated), so it cannot be %s's Significator", all[i].sheet.Name)
+			}
+			id, err := add(*c, i, lineOf(all[i].sigNode))
+			if err != nil {
+				return err
+			}
+			if id != foolID {
+				players = append(players, id)
+			}
+		}
+	}
+	if len(horror) > DeckCap {
+		return &sim.InputError{File: d.File, Msg: fmt.Sprintf("the Horror's Deck would hold %d cards; at most %d", len(horror), DeckCap)}
+	}
+	if len(players) > DeckCap {
+		return &sim.InputError{File: d.File, Msg: fmt.Sprintf("the Players' Deck would hold %d cards; at most %d", len(players), DeckCap)}
+	}
+	m.decks[playersDeck] = players
+	m.decks[horrorsDeck] = horror
+	return nil
+}
+
+func lineOf(n *yaml.Node) int {
+	if n == nil {
+		return 0
+	}
+	return n.Line
+}
