@@ -184,3 +184,34 @@ func TestOutDir(t *testing.T) {
 		t.Errorf("want exactly 2 files, no temporaries; got %d", len(entries))
 	}
 }
+
+// The progress bar goes to stderr when it is a terminal, and never
+// otherwise.
+func TestProgressBarOnlyOnTerminal(t *testing.T) {
+	for _, tty := range []bool{false, true} {
+		var out, errb bytes.Buffer
+		e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
+		if code := run(context.Background(), e, []string{"tpk", "run", "--trials", "500", "example:locus/duel"}); code != 0 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		drew := strings.Contains(errb.String(), "Duel with the Faced Flock [")
+		if drew != tty {
+			t.Errorf("terminal %v: progress bar drawn %v; stderr %q", tty, drew, errb.String())
+		}
+	}
+}
+
+// An interrupted run prints what it finished, marked partial, and exits 3.
+func TestInterruptedRunIsPartial(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	e := &env{stdout: &out, stderr: &errb, now: time.Now, cpus: 2}
+	code := run(ctx, e, []string{"tpk", "run", "example:locus/duel"})
+	if code != exitFailure {
+		t.Errorf("exit %d, want %d", code, exitFailure)
+	}
+	if !strings.Contains(out.String(), "PARTIAL") || !strings.Contains(errb.String(), "interrupted") {
+		t.Errorf("stdout %q\nstderr %q", out.String(), errb.String())
+	}
+}

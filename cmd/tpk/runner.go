@@ -140,6 +140,17 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.
 			total = sim.DefaultMaxTrials
 		}
 	}
+	draw := func() {
+		n := done.Load()
+		filled := int(30 * float64(n) / float64(total))
+		bar := strings.Repeat("=", filled) + strings.Repeat(" ", 30-filled)
+		label := fmt.Sprintf("%d/%d", n, total)
+		if cfg.Precision > 0 {
+			label = fmt.Sprintf("%d (until ±%g, at most %d)", n, cfg.Precision, total)
+		}
+		fmt.Fprintf(e.stderr, "\r\033[K%s [%s] %s", name, bar, label)
+	}
+	draw()
 	stop := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -152,14 +163,7 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.
 				fmt.Fprintf(e.stderr, "\r\033[K")
 				return
 			case <-tick.C:
-				n := done.Load()
-				frac := float64(n) / float64(total)
-				bar := strings.Repeat("=", int(frac*30)) + strings.Repeat(" ", 30-int(frac*30))
-				label := fmt.Sprintf("%d/%d", n, total)
-				if cfg.Precision > 0 {
-					label = fmt.Sprintf("%d (until ±%g, at most %d)", n, cfg.Precision, total)
-				}
-				fmt.Fprintf(e.stderr, "\r\033[K%s [%s] %s", name, bar, label)
+				draw()
 			}
 		}
 	}()
