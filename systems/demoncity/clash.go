@@ -172,15 +172,13 @@ func (k *kernel) buildClashes() {
 		if k.m.rules[DC22] == ClashSingle {
 			comp = contested
 		} else {
-			for {
-				next := comp
-				for m := comp; m != 0; m &= m - 1 {
+			for frontier := comp; frontier != 0; {
+				next := uint16(0)
+				for m := frontier; m != 0; m &= m - 1 {
 					next |= adj[bits.TrailingZeros16(m)]
 				}
-				if next == comp {
-					break
-				}
-				comp = next
+				frontier = next &^ comp
+				comp |= next
 			}
 			comp &= contested
 		}
@@ -254,7 +252,6 @@ func (k *kernel) resolveClash(c int) {
 		s := &k.st[i]
 		side := sideIdx(m.f[i].party)
 		maxV[side] = max(maxV[side], s.res.V)
-		s.ok = k.succeeds(i)
 	}
 	// Fumbles are marked whoever wins.
 	for _, x := range mem {
@@ -285,10 +282,16 @@ func (k *kernel) resolveClash(c int) {
 		k.partyWins++
 	}
 	other := maxV[1-w]
+	// Only the winning side's actions can take effect: whether each
+	// succeeds, and which are critical.
 	for _, x := range mem {
 		i := int(x)
 		s := &k.st[i]
-		if sideIdx(m.f[i].party) != w || s.res.Fumble {
+		if sideIdx(m.f[i].party) != w {
+			continue
+		}
+		s.ok = k.succeeds(i)
+		if s.res.Fumble {
 			continue
 		}
 		card := m.cards.value[s.res.Card]

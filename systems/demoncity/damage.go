@@ -277,17 +277,18 @@ func (k *kernel) static(i, stat, intensity, extra, lost int) bool {
 		return true
 	}
 	m := k.m
-	t := Tally{Situational: extra, Lost: lost}
-	if stat > intensity {
-		t.Gains = 1
+	n := 1
+	if extra != 0 || lost != 0 || stat > intensity {
+		t := Tally{Situational: extra, Lost: lost}
+		if stat > intensity {
+			t.Gains = 1
+		}
+		n, _, _ = t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
+			m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
 	}
-	n, _, _ := t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
-		m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
 	var buf [MaxThrow]uint8
-	d := k.deck(i)
-	d.NewGroup()
-	got := d.Throw(n, buf[:n])
-	res := m.cards.Evaluate(buf[:got], false, i)
+	k.deck(i).NewGroup()
+	got, res := k.throw(i, n, false, buf[:])
 	ok := res.V > intensity && !res.Fumble
 	if res.Fumble {
 		k.fumbles++

@@ -137,22 +137,43 @@ func (d *Deck) NewGroup() { d.nTab, d.mark = 0, 0 }
 // intN returns a uniform integer in [0, n) for 0 < n <= DeckCap, by
 // Lemire's multiply-and-reject method on 32 random bits, using each 64-bit
 // output of the generator twice. It is exact: the rejection removes the
-// bias.
+// bias. (Small enough to inline into the draw loops.)
 func (d *Deck) intN(n int) int {
-	for {
-		var x uint32
-		if d.nbits {
-			x, d.nbits = uint32(d.bits), false
-		} else {
-			d.bits = d.rng.Uint64()
-			x, d.nbits = uint32(d.bits>>32), true
-		}
-		m := uint64(x) * uint64(n)
-		if lo := uint32(m); lo < uint32(n) && lo < -uint32(n)%uint32(n) {
-			continue
-		}
-		return int(m >> 32)
+	x := uint32(d.bits)
+	if d.nbits {
+		d.nbits = false
+	} else {
+		x = d.fresh32()
 	}
+	m := uint64(x) * uint64(n)
+	if uint32(m) < uint32(n) {
+		return d.intNSlow(n, m)
+	}
+	return int(m >> 32)
+}
+
+// fresh32 draws 64 new bits, returns the high half and keeps the low half
+// for the next intN.
+func (d *Deck) fresh32() uint32 {
+	d.bits = d.rng.Uint64()
+	d.nbits = true
+	return uint32(d.bits >> 32)
+}
+
+// intNSlow finishes intN when the low half of m may fall in the rejected
+// zone.
+func (d *Deck) intNSlow(n int, m uint64) int {
+	thresh := -uint32(n) % uint32(n)
+	for uint32(m) < thresh {
+		x := uint32(d.bits)
+		if d.nbits {
+			d.nbits = false
+		} else {
+			x = d.fresh32()
+		}
+		m = uint64(x) * uint64(n)
+	}
+	return int(m >> 32)
 }
 
 // D10 is a uniform 1..10 from the deck's generator (Randomizer B).
@@ -217,7 +238,19 @@ func (d *Deck) rotate(k int) {
 // how many it drew: fewer only when the deck runs dry.
 func (d *Deck) Throw(n int, dst []uint8) int {
 	d.mark = d.nTab
-	for i := 0; i < n; i++ {
+	dst = dst[:n]
+	for i := range dst {
+		if d.mode <= FreshRound && d.nDraw > 0 {
+			// The common case, inline: a card from the draw pile.
+			j := d.intN(d.nDraw)
+			d.nDraw--
+			id := d.cards[j]
+			d.cards[j] = d.cards[d.nDraw]
+			d.cards[d.nDraw] = id
+			d.nTab++
+			dst[i] = id
+			continue
+		}
 		id, ok := d.Draw()
 		if !ok {
 			return i
@@ -225,6 +258,70 @@ func (d *Deck) Throw(n int, dst []uint8) int {
 		dst[i] = id
 	}
 	return n
+}
+
+// ThrowMax is Throw that also finds the highest card as it draws (for
+// decks whose cards are worth their value to everyone): the number of cards
+// drawn, the highest value (-1 for none) and its card.
+func (d *Deck) ThrowMax(n int, dst []uint8) (got int, best int, bestID uint8) {
+	d.mark = d.nTab
+	dst = dst[:n]
+	best = -1
+	if nd := d.nDraw; d.mode <= FreshRound && nd >= n {
+		// The common case: the whole throw comes from the draw pile. The
+		// same steps as Draw and intN, with the state in registers.
+		vals := d.vals
+		bits, have := d.bits, d.nbits
+		for i := range dst {
+			x := uint32(bits)
+			if have {
+				have = false
+			} else {
+				bits = d.rng.Uint64()
+				x, have = uint32(bits>>32), true
+			}
+			m := uint64(x) * uint64(nd)
+			if uint32(m) < uint32(nd) {
+				d.bits, d.nbits = bits, have
+				m = uint64(d.intNSlow(nd, m)) << 32
+				bits, have = d.bits, d.nbits
+			}
+			j := int(m >> 32)
+			nd--
+			id := d.cards[j]
+			d.cards[j] = d.cards[nd]
+			d.cards[nd] = id
+			dst[i] = id
+			if v := int(vals[id]); v > best {
+				best, bestID = v, id
+			}
+		}
+		d.bits, d.nbits = bits, have
+		d.nDraw = nd
+		d.nTab += n
+		return n, best, bestID
+	}
+	for i := range dst {
+		var id uint8
+		if d.mode <= FreshRound && d.nDraw > 0 {
+			j := d.intN(d.nDraw)
+			d.nDraw--
+			id = d.cards[j]
+			d.cards[j] = d.cards[d.nDraw]
+			d.cards[d.nDraw] = id
+			d.nTab++
+		} else {
+			var ok bool
+			if id, ok = d.Draw(); !ok {
+				return i, best, bestID
+			}
+		}
+		dst[i] = id
+		if v := int(d.vals[id]); v > best {
+			best, bestID = v, id
+		}
+	}
+	return n, best, bestID
 }
 
 // C10 draws one card worth 1..10: cards outside 1..10 (The Fool, anything

@@ -37,7 +37,17 @@ func TestDeckConservesCards(t *testing.T) {
 			d.NewGroup()
 		}
 		n := 1 + r.IntN(6)
-		got := d.Throw(n, buf[:n])
+		var got int
+		if step%2 == 0 {
+			got = d.Throw(n, buf[:n])
+		} else {
+			var best int
+			var id uint8
+			got, best, id = d.ThrowMax(n, buf[:n])
+			if want := plainCards.Evaluate(buf[:got], false, -1); best != want.V || plainValues[id] != int8(best) {
+				t.Fatalf("step %d: ThrowMax %d (card %d), Evaluate %d", step, best, id, want.V)
+			}
+		}
 		if got != n {
 			t.Fatalf("step %d: threw %d of %d cards from a 31-card deck", step, got, n)
 		}

@@ -213,6 +213,18 @@ func b2i(b bool) int32 {
 	return 0
 }
 
+// throw draws n cards for combatant i from its deck into dst and evaluates
+// them: the highest card, or the lower of two when keepLow.
+func (k *kernel) throw(i, n int, keepLow bool, dst []uint8) (int, Result) {
+	d := k.deck(i)
+	if keepLow || k.m.cards.sigs {
+		got := d.Throw(n, dst)
+		return got, k.m.cards.Evaluate(dst[:got], keepLow, i)
+	}
+	got, best, id := d.ThrowMax(n, dst)
+	return got, Result{V: best, Card: id, Fumble: got > 0 && id == foolID}
+}
+
 // deck is the deck combatant i throws from.
 func (k *kernel) deck(i int) *Deck { return &k.decks[k.m.f[i].deck] }
 

@@ -62,7 +62,7 @@ func (m *model) NewKernel() sim.Kernel { return m.newKernel() }
 
 func (m *model) newKernel() *kernel {
 	k := &kernel{m: m}
-	k.view.k = k
+	k.view = View{k: k, m: m, st: &k.st}
 	for d := range k.decks {
 		k.decks[d].Init(m.decks[d], &m.cards.value, m.deckMode)
 	}

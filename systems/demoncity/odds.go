@@ -194,10 +194,9 @@ func sampleClash(k, m int, deck ClashDeck, r *sim.Rand) int {
 	} else {
 		b.Reset(r)
 	}
-	na := a.Throw(k, buf[:k])
-	nb := second.Throw(m, buf[k:k+m])
-	va := plainCards.Evaluate(buf[:na], false, -1).V
-	vb := plainCards.Evaluate(buf[k:k+nb], false, -1).V
+	// The kernel's own path for decks without Significators (kernel.throw).
+	_, va, _ := a.ThrowMax(k, buf[:k])
+	_, vb, _ := second.ThrowMax(m, buf[k:k+m])
 	switch {
 	case va > vb:
 		return 0
@@ -221,8 +220,7 @@ func sampleStatic(k, intensity int, d10 bool, r *sim.Rand) int {
 	d.Init(playersDeckIDs, &plainValues, mode)
 	d.Reset(r)
 	var buf [maxOddsThrows]uint8
-	n := d.Throw(k, buf[:k])
-	if plainCards.Evaluate(buf[:n], false, -1).V > intensity {
+	if _, v, _ := d.ThrowMax(k, buf[:k]); v > intensity {
 		return 0
 	}
 	return 1

@@ -134,32 +134,36 @@ func lookupPolicy(side sim.Side, name string) (Policy, string, error) {
 
 // View is what a policy may look at: the encounter as the announcing
 // combatant sees it. Combatants are numbered 0..N()-1, the party first.
-type View struct{ k *kernel }
+type View struct {
+	k  *kernel
+	m  *model
+	st *[MaxCombatants]fstate
+}
 
 // N is the number of combatants.
-func (v *View) N() int { return v.k.m.n }
+func (v *View) N() int { return v.m.n }
 
 // Name is combatant i's name.
-func (v *View) Name(i int) string { return v.k.m.names[i] }
+func (v *View) Name(i int) string { return v.m.names[i] }
 
 // Party reports whether i is on the party's side.
-func (v *View) Party(i int) bool { return v.k.m.f[i].party }
+func (v *View) Party(i int) bool { return v.m.f[i].party }
 
 // Horror reports whether i is a horror (rather than a person).
-func (v *View) Horror(i int) bool { return v.k.m.f[i].horror }
+func (v *View) Horror(i int) bool { return v.m.f[i].horror }
 
 // Enemies reports whether a and b are on opposite sides.
-func (v *View) Enemies(a, b int) bool { return v.k.m.f[a].party != v.k.m.f[b].party }
+func (v *View) Enemies(a, b int) bool { return v.m.f[a].party != v.m.f[b].party }
 
 // Standing reports whether i is in the fight and on its feet (a panicked
 // character is standing).
-func (v *View) Standing(i int) bool { return v.k.st[i].state == up }
+func (v *View) Standing(i int) bool { return v.st[i].state == up }
 
 // Down reports whether i is Out of the Fight.
-func (v *View) Down(i int) bool { return v.k.st[i].state == down }
+func (v *View) Down(i int) bool { return v.st[i].state == down }
 
 // Gone reports whether i is dead or has escaped.
-func (v *View) Gone(i int) bool { s := v.k.st[i].state; return s == dead || s == fled }
+func (v *View) Gone(i int) bool { s := v.st[i].state; return s == dead || s == fled }
 
 // CanTarget reports whether self may attack i: an enemy who is standing, or
 // down when option DC-5 lets downed characters be targeted.
@@ -167,38 +171,38 @@ func (v *View) CanTarget(self, i int) bool { return v.k.canTarget(self, i) }
 
 // DownedTargetable reports whether option DC-5 lets downed characters be
 // attacked at all.
-func (v *View) DownedTargetable() bool { return v.k.m.rules[DC5] != DownedIgnored }
+func (v *View) DownedTargetable() bool { return v.m.rules[DC5] != DownedIgnored }
 
 // Panicked reports whether i is in a Panic (it may only defend or flee).
-func (v *View) Panicked(i int) bool { return v.k.st[i].panic }
+func (v *View) Panicked(i int) bool { return v.st[i].panic }
 
 // Toughness is i's current Toughness.
-func (v *View) Toughness(i int) int { return v.k.st[i].curT }
+func (v *View) Toughness(i int) int { return v.st[i].curT }
 
 // BaseToughness is i's base Toughness.
-func (v *View) BaseToughness(i int) int { return v.k.m.f[i].toughness }
+func (v *View) BaseToughness(i int) int { return v.m.f[i].toughness }
 
 // Agility is i's Agility.
-func (v *View) Agility(i int) int { return v.k.m.f[i].agility }
+func (v *View) Agility(i int) int { return v.m.f[i].agility }
 
 // AttackStat is the stat i attacks with.
-func (v *View) AttackStat(i int) int { return v.k.m.f[i].atk }
+func (v *View) AttackStat(i int) int { return v.m.f[i].atk }
 
 // Injured reports whether i loses a throw for injury.
-func (v *View) Injured(i int) bool { return v.k.st[i].injured }
+func (v *View) Injured(i int) bool { return v.st[i].injured }
 
 // Announced returns i's announcement this round, if i has announced yet
 // (slower combatants announce first).
 func (v *View) Announced(i int) (Action, bool) {
-	s := &v.k.st[i]
+	s := &v.st[i]
 	return s.act, s.announced
 }
 
 // LastTarget is the combatant i last attacked (in an earlier round), or -1.
-func (v *View) LastTarget(i int) int { return int(v.k.st[i].lastTarget) }
+func (v *View) LastTarget(i int) int { return int(v.st[i].lastTarget) }
 
 // Escape returns i's escape steps so far and the steps the scene needs.
-func (v *View) Escape(i int) (done, needed int) { return v.k.st[i].escape, v.k.m.escape }
+func (v *View) Escape(i int) (done, needed int) { return v.st[i].escape, v.m.escape }
 
 // Round is the current Action Round, from 1.
 func (v *View) Round() int { return v.k.round }

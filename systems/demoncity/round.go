@@ -109,8 +109,7 @@ func (k *kernel) actionRound() {
 		if m.rules[DC18] >= CapCards5 && s.n > legacyCardCap {
 			s.n = legacyCardCap
 		}
-		s.nCards = k.deck(i).Throw(s.n, s.cards[:s.n])
-		s.res = m.cards.Evaluate(s.cards[:s.nCards], s.keepLow, i)
+		s.nCards, s.res = k.throw(i, s.n, s.keepLow, s.cards[:])
 	}
 
 	// Steps 6-10: the clashes.
