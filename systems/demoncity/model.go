@@ -54,8 +54,11 @@ type model struct {
 	fleeIntensity int // Intensity of an unopposed flight
 }
 
+// Schema lays out the record of an encounter (sim.Model).
 func (m *model) Schema() *sim.Schema { return m.schema }
-func (m *model) MaxRounds() int      { return m.maxRounds }
+
+// MaxRounds is the round cap (sim.Model).
+func (m *model) MaxRounds() int { return m.maxRounds }
 
 // NewKernel returns a kernel with its own state and decks.
 func (m *model) NewKernel() sim.Kernel { return m.newKernel() }

@@ -34,7 +34,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"opposing", "always"}},
 	{ID: "DC-10", Doc: "uncontested actions resolve after all announcements, or literally right after each announcement",
 		Values: []string{"after-announcements", "immediate"}},
-	{ID: "DC-11", Doc: "a tie for first between opposing sides: nothing happens in that clash, the Host's complication is +1 situational throw next round for a random side, " +
+	{ID: "DC-11", Doc: "[proposed alternatives] a tie for first between opposing sides: nothing happens in that clash, the Host's complication is +1 situational throw next round for a random side, " +
 		"or a hazard (everyone in the clash throws Agility against 4 or loses a throw next round)",
 		Values: []string{"nothing", "extra-throw", "hazard"}},
 	{ID: "DC-12", Doc: "equal top cards inside the winning side: the side picks the attack that lands and is most likely to drop its target, or one at random",
@@ -56,7 +56,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"none", "situational-2", "cards-5", "legacy"}},
 	{ID: "DC-19", Doc: "attacks landing per clash: one (2018 text), or every successful attack of the winning side (the author's 2017 comment)",
 		Values: []string{"one", "legacy"}},
-	{ID: "DC-20", Doc: "after a successful attack or defence the actor may reposition: +1 situational throw next round (flank or cover), or +1 escape step when fleeing; or no mechanical effect",
+	{ID: "DC-20", Doc: "[proposed] after a successful attack or defence the actor may reposition: +1 situational throw next round (flank or cover), or +1 escape step when fleeing; or no mechanical effect",
 		Values: []string{"reposition", "none"}},
 	{ID: "DC-21", Doc: "Significators: none (new characters), or each PC's `significator:` card is shuffled into the Players' Deck",
 		Values: []string{"none", "on"}},

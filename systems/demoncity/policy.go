@@ -35,6 +35,7 @@ const (
 
 var actionNames = [...]string{"pass", "attack", "defend", "flee"}
 
+// String names the action.
 func (a ActionKind) String() string { return actionNames[a] }
 
 // Action is an announcement.

@@ -25,6 +25,7 @@ var bandNames = [numBands]string{"contact", "close", "near", "far", "distant"}
 // BandNames are the band names as scenarios write them.
 func BandNames() []string { return bandNames[:] }
 
+// String names the band.
 func (b Band) String() string { return bandNames[b] }
 
 // MarshalText writes the band's name.
@@ -46,6 +47,7 @@ const (
 
 var weaponKindNames = [...]string{"melee", "firearm", "exotic"}
 
+// String names the kind.
 func (w WeaponKind) String() string { return weaponKindNames[w] }
 
 // MarshalText writes the kind's name.
