@@ -39,7 +39,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"nothing", "extra-throw", "hazard"}},
 	{ID: "DC-12", Doc: "equal top cards inside the winning side: the side picks the attack that lands and is most likely to drop its target, or one at random",
 		Values: []string{"policy", "random"}},
-	{ID: "DC-13", Doc: "decks: Randomizer A with discard piles and reshuffles persisting through the encounter, a fresh reshuffled deck every round, " +
+	{ID: "DC-13", Doc: "decks (every encounter starts from freshly shuffled decks, as encounters are independent): Randomizer A with discard piles and reshuffles persisting through the encounter, a fresh reshuffled deck every round, " +
 		"Randomizer B (independent d10s), or B' (independent draws from an infinite copy of each deck)",
 		Values: []string{"persistent", "fresh-round", "d10", "infinite"}},
 	{ID: "DC-14", Doc: "value of court cards: 10, or numbered Page 11, Knight 12, Queen 13, King 14",
