@@ -2,6 +2,8 @@ package main
 
 // The game systems and strategies built into tpk: one line each.
 import (
+	_ "tpk/strategies/demoncity"
 	_ "tpk/strategies/locus"
+	_ "tpk/systems/demoncity"
 	_ "tpk/systems/locus"
 )
