@@ -1,0 +1,199 @@
+// Package catchthedevilstrat holds the built-in Catch the Devil strategies:
+// the party policies fight, flee and protect, and the foe policies default
+// and focus. They implement the decision interface of
+// tpk/systems/catchthedevil and register themselves by name from init;
+// importing the package is all it takes.
+//
+// Every policy keeps no state of its own (one value serves every worker)
+// and allocates nothing.
+package catchthedevilstrat
+
+import ctd "tpk/systems/catchthedevil"
+
+func init() {
+	ctd.RegisterPCPolicy("fight",
+		"the spec's option C5 default: attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded; flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
+		fight{})
+	ctd.RegisterPCPolicy("flee",
+		"get out: Take a Risk + Quick to flee every round",
+		flee{})
+	ctd.RegisterPCPolicy("protect",
+		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
+		protect{})
+	ctd.RegisterNPCPolicy("default",
+		"attack a random PC it can reach",
+		random{})
+	ctd.RegisterNPCPolicy("focus",
+		"attack the PC with the fewest unwounded moves (the nearest to dying); ties at random",
+		focus{})
+}
+
+// react is the spec's player policy on a Keep It Together 7-9: a fighter
+// lashes out, anyone else curls up.
+func react(v *ctd.View, self int) ctd.Reaction {
+	if v.PC(self).Fighter {
+		return ctd.LashOut
+	}
+	return ctd.CurlUp
+}
+
+// pullBack is the spec's player policy on a 7-9 exchange: pull back when
+// Suffer Harm is wounded or at most one move is unwounded.
+func pullBack(v *ctd.View, self int) bool {
+	return v.SHWounded(self) || v.Unwounded(self) <= 1
+}
+
+// bestTarget is the NPC to attack: one attacking self that is closest to
+// going down, else any it can attack, closest to going down; -1 for none.
+func bestTarget(v *ctd.View, self int) int {
+	best, bestAtt, bestLeft := -1, false, 0
+	for j := 0; j < v.NPCs(); j++ {
+		if !v.CanFinish(self, j) {
+			continue
+		}
+		att := v.Intent(j) == self
+		left := v.ToDrop(j)
+		if best < 0 || att && !bestAtt || att == bestAtt && left < bestLeft {
+			best, bestAtt, bestLeft = j, att, left
+		}
+	}
+	return best
+}
+
+// fight follows option C5's default thresholds.
+type fight struct{}
+
+// Act chooses by the number of unwounded moves.
+func (fight) Act(v *ctd.View, self int) ctd.Action {
+	u := v.Unwounded(self)
+	if u <= 1 || v.ActiveNPCs() >= 2*v.ActivePCs() && v.ActiveNPCs() > 0 {
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
+	attacked := v.Attackers(self) > 0
+	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
+		return ctd.Action{Kind: ctd.Evade, Target: -1}
+	}
+	if !attacked && !v.Strict() && v.StudyAllowed() && v.PC(self).Forward <= 0 && v.ActiveNPCs() > 0 {
+		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
+	}
+	if t := bestTarget(v, self); t >= 0 {
+		return ctd.Action{Kind: ctd.Attack, Target: t}
+	}
+	return ctd.Action{Kind: ctd.Idle, Target: -1}
+}
+
+// React lashes out (a fighter) or curls up.
+func (fight) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+
+// PullBack when badly hurt.
+func (fight) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
+
+// flee always runs.
+type flee struct{}
+
+// Act flees.
+func (flee) Act(v *ctd.View, self int) ctd.Action { return ctd.Action{Kind: ctd.Flee, Target: -1} }
+
+// React as the spec's player policy.
+func (flee) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+
+// PullBack always: a runner does not trade blows.
+func (flee) PullBack(v *ctd.View, self, npc int) bool { return true }
+
+// protect shields the weakest.
+type protect struct{}
+
+// Act tends, shields or fights.
+func (protect) Act(v *ctd.View, self int) ctd.Action {
+	if v.Tending() {
+		for q := 0; q < v.PCs(); q++ {
+			if q == self {
+				continue
+			}
+			if in := v.PC(q); in.Status == ctd.Dying && !in.Tended {
+				return ctd.Action{Kind: ctd.Tend, Target: q}
+			}
+		}
+	}
+	mine := v.Unwounded(self)
+	if mine >= 2 {
+		weakest, wu, wsh := -1, 0, false
+		for q := 0; q < v.PCs(); q++ {
+			if q == self || !v.Active(q) || !v.Strict() && v.Attackers(q) == 0 {
+				continue
+			}
+			u, sh := v.Unwounded(q), v.SHWounded(q)
+			if weakest < 0 || u < wu || u == wu && sh && !wsh {
+				weakest, wu, wsh = q, u, sh
+			}
+		}
+		if weakest >= 0 && wu <= mine {
+			return ctd.Action{Kind: ctd.Protect, Target: weakest}
+		}
+	}
+	return fight{}.Act(v, self)
+}
+
+// React as the spec's player policy.
+func (protect) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+
+// PullBack when badly hurt.
+func (protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
+
+// random attacks a random reachable PC.
+type random struct{}
+
+// Target picks uniformly among the PCs it can attack.
+func (random) Target(v *ctd.View, self int) int {
+	n := 0
+	for i := 0; i < v.PCs(); i++ {
+		if v.CanTarget(self, i) {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	x := v.IntN(n)
+	for i := 0; i < v.PCs(); i++ {
+		if v.CanTarget(self, i) {
+			if x == 0 {
+				return i
+			}
+			x--
+		}
+	}
+	return -1
+}
+
+// focus attacks the PC nearest to dying.
+type focus struct{}
+
+// Target picks the fewest unwounded moves, ties at random.
+func (focus) Target(v *ctd.View, self int) int {
+	least, n := 5, 0
+	for i := 0; i < v.PCs(); i++ {
+		if !v.CanTarget(self, i) {
+			continue
+		}
+		switch u := v.Unwounded(i); {
+		case u < least:
+			least, n = u, 1
+		case u == least:
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	x := v.IntN(n)
+	for i := 0; i < v.PCs(); i++ {
+		if v.CanTarget(self, i) && v.Unwounded(i) == least {
+			if x == 0 {
+				return i
+			}
+			x--
+		}
+	}
+	return -1
+}

@@ -1,0 +1,107 @@
+package catchthedevil
+
+import (
+	"sort"
+
+	"tpk/systems"
+)
+
+// stats builds a stat array from name/value pairs.
+func stats(kv map[Stat]int) Stats {
+	var s Stats
+	for k, v := range kv {
+		s[k] = v
+	}
+	return s
+}
+
+func weapon(name string) Weapon {
+	w, ok := weaponByName(name)
+	if !ok {
+		panic("catchthedevil: no weapon " + name)
+	}
+	return w
+}
+
+// builtinCharacters are ordinary people from the text's job table, each
+// with a legal starting array (all 0, +1 to one stat, then optionally -1
+// to one and +1 to one).
+func builtinCharacters() []Character {
+	return []Character{
+		{ID: "police-officer", Name: "Police Officer", Stats: stats(map[Stat]int{Quick: 1, Tough: 1, Sharp: -1}),
+			Weapon: weapon("pistol"), Armor: true},
+		{ID: "security-guard", Name: "Security Guard", Stats: stats(map[Stat]int{Tough: 2, Sharp: -1}),
+			Weapon: weapon("baton")},
+		{ID: "delivery-driver", Name: "Delivery Driver", Stats: stats(map[Stat]int{Quick: 2, Steady: -1}),
+			Weapon: weapon("knife")},
+		{ID: "nurse", Name: "Nurse", Stats: stats(map[Stat]int{Steady: 1, Sharp: 1, Quick: -1}),
+			Weapon: weapon("fists")},
+		{ID: "mechanic", Name: "Mechanic", Stats: stats(map[Stat]int{Tough: 1, Sharp: 1, Steady: -1}),
+			Weapon: weapon("baton")},
+		{ID: "accountant", Name: "Accountant", Stats: stats(map[Stat]int{Sharp: 1}),
+			Weapon: weapon("fists")},
+	}
+}
+
+// builtinNPCs span the three thresholds of section 1.7.
+func builtinNPCs() []NPC {
+	return []NPC{
+		{ID: "bystander", Name: "Bystander", Threshold: 2, Weapon: weapon("fists"), Person: true},
+		{ID: "cultist", Name: "Cultist", Threshold: 2, Weapon: weapon("knife"), Person: true},
+		{ID: "thug", Name: "Thug", Threshold: 3, Weapon: weapon("knife"), Person: true},
+		{ID: "gunman", Name: "Gunman", Threshold: 3, Weapon: weapon("pistol"), Person: true},
+		{ID: "riot-cop", Name: "Riot Cop", Threshold: 3, Weapon: weapon("baton"), Armor: true, Person: true},
+		{ID: "guard-dog", Name: "Guard Dog", Threshold: 3, Weapon: weapon("claws")},
+		{ID: "enforcer", Name: "Augmented Enforcer", Threshold: 4, Weapon: weapon("rifle"), Armor: true, Person: true},
+		{ID: "rot-hound", Name: "Rot Hound", Threshold: 4, Weapon: weapon("claws"), Horrendous: true},
+		{ID: "grey-man", Name: "The Grey Man", Threshold: 4, Weapon: weapon("maw"), Skilled: true,
+			Horrendous: true, Person: true},
+	}
+}
+
+func characterTemplates() map[string]Character {
+	out := map[string]Character{}
+	for _, c := range builtinCharacters() {
+		out[c.ID] = c
+	}
+	return out
+}
+
+func npcTemplates() map[string]NPC {
+	out := map[string]NPC{}
+	for _, n := range builtinNPCs() {
+		out[n.ID] = n
+	}
+	return out
+}
+
+func characterIDs() []string {
+	var ids []string
+	for _, c := range builtinCharacters() {
+		ids = append(ids, c.ID)
+	}
+	return ids
+}
+
+func npcIDs() []string {
+	var ids []string
+	for _, n := range builtinNPCs() {
+		ids = append(ids, n.ID)
+	}
+	return ids
+}
+
+func bestiary() []systems.Creature {
+	var out []systems.Creature
+	for _, c := range builtinCharacters() {
+		c := c
+		out = append(out, systems.Creature{ID: c.ID, Name: c.Name, Kind: "character", Summary: c.Summary(), Stats: c})
+	}
+	npcs := builtinNPCs()
+	sort.SliceStable(npcs, func(i, j int) bool { return npcs[i].Threshold < npcs[j].Threshold })
+	for _, n := range npcs {
+		n := n
+		out = append(out, systems.Creature{ID: n.ID, Name: n.Name, Kind: "npc", Summary: n.Summary(), Stats: n})
+	}
+	return out
+}

@@ -1,0 +1,134 @@
+package catchthedevil
+
+import "tpk/sim"
+
+// Limits of a scenario, fixed so that the kernel's state is arrays.
+const (
+	MaxPCs          = 8
+	MaxNPCs         = 16
+	MaxRoundsCap    = 1000
+	defaultDyingRds = 3
+)
+
+// Indices of the Catch the Devil metrics, after the standard ones.
+const (
+	mEscape = sim.NumStandard + iota
+	mAnyDying
+	mAnyBlackout
+	mDying
+	mBlackouts
+	mFled
+	mCaptured
+	mWounds
+	mSHRolls
+	mSHWounded
+	mKITRolls
+	mBreaks
+	mStatLoss
+	mNPCsDown
+	mNPCsDead
+	mConditions
+)
+
+// Indices of the per-combatant metrics.
+const (
+	cmDeath = iota
+	cmDying
+	cmDown
+	cmFled
+	cmWounds
+	numCombatantMetrics
+)
+
+// pcSpec is a PC as compiled.
+type pcSpec struct {
+	name     string
+	stats    [NumStats]int8
+	damage   int
+	ranged   bool
+	armor    bool
+	fighter  bool
+	preroll  uint8 // moves whose version a GM question pre-rolls (bits)
+	versions [NumMoves]uint8
+	wounded  uint8 // moves wounded at the start (bits), before option C15
+	bonus    uint8 // Suffer Harm 4's +1 carried in (bits), before option C25
+	shPen    int8
+	kitPen   int8
+	weapon   string
+	policy   PCPolicy
+	card     string
+}
+
+// npcSpec is an NPC as compiled.
+type npcSpec struct {
+	name       string
+	threshold  int
+	damage     int // dealt to PCs, before their armor
+	armor      bool
+	horrendous bool
+	person     bool
+	source     int // the foe entry it came from: one Keep It Together per source
+	policy     NPCPolicy
+	card       string
+}
+
+// model is a compiled scenario; read-only and shared by the workers.
+type model struct {
+	rules     Rules
+	maxRounds int
+	dyingRds  int
+	pcs       []pcSpec
+	npcs      []npcSpec
+	sources   int
+	schema    *sim.Schema
+}
+
+// Schema lays out the Record of an encounter.
+func (m *model) Schema() *sim.Schema { return m.schema }
+
+// NewKernel returns a kernel with its own state.
+func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
+
+// MaxRounds is the round cap.
+func (m *model) MaxRounds() int { return m.maxRounds }
+
+// schemaOf lays out the metrics: the standard seven, then the system's own.
+func schemaOf(m *model) *sim.Schema {
+	np, nn := len(m.pcs), len(m.npcs)
+	metrics := sim.StandardMetrics(m.maxRounds, np)
+	metrics = append(metrics,
+		sim.Metric{Name: "escape", Kind: sim.Prob, Doc: "the fight ended with no PC in it and at least one PC fled"},
+		sim.Metric{Name: "any_dying", Kind: sim.Prob, Doc: "at least one PC became dying (dead or not, option C14)"},
+		sim.Metric{Name: "any_blackout", Kind: sim.Prob, Doc: "at least one PC blacked out (wounded Keep It Together 6-)"},
+		sim.Metric{Name: "dying", Kind: sim.Count, Max: np, Doc: "PCs who became dying (including those then dead)"},
+		sim.Metric{Name: "blackouts", Kind: sim.Count, Max: np, Doc: "PCs who blacked out"},
+		sim.Metric{Name: "fled", Kind: sim.Count, Max: np, Doc: "PCs who got out"},
+		sim.Metric{Name: "captured", Kind: sim.Count, Max: np, Doc: "blacked-out PCs captured (option C13 \"captured\")"},
+		sim.Metric{Name: "wounds", Kind: sim.Count, Max: 4 * np, Doc: "moves wounded during the encounter, whole party"},
+		sim.Metric{Name: "sh_rolls", Kind: sim.Count, Max: 10 * np, Doc: "Suffer Harm rolls"},
+		sim.Metric{Name: "sh_wounded", Kind: sim.Count, Max: 4 * np, Doc: "Suffer Harm rolls made with Suffer Harm wounded (any miss is dying)"},
+		sim.Metric{Name: "kit_rolls", Kind: sim.Count, Max: 4 * np, Doc: "Keep It Together rolls"},
+		sim.Metric{Name: "breaks", Kind: sim.Count, Max: 4 * np, Doc: "breaks gained (wounded Keep It Together 6, option C12)"},
+		sim.Metric{Name: "stat_loss", Kind: sim.Count, Max: 4 * np, Doc: "permanent stat reductions"},
+		sim.Metric{Name: "npcs_down", Kind: sim.Count, Max: nn, Doc: "NPCs incapacitated or dead at the end"},
+		sim.Metric{Name: "npcs_dead", Kind: sim.Count, Max: nn, Doc: "NPCs dead at the end"},
+		sim.Metric{Name: "conditions", Kind: sim.Count, Max: 4 * nn, Doc: "conditions inflicted on NPCs"},
+	)
+	s := &sim.Schema{
+		Metrics: metrics,
+		CombatantMetrics: []sim.Metric{
+			{Name: "death", Kind: sim.Prob, Doc: "dead (a PC under option C14; an NPC at twice its threshold in conditions)"},
+			{Name: "dying", Kind: sim.Prob, Doc: "a PC became dying (dead or not)"},
+			{Name: "down", Kind: sim.Prob, Doc: "out of action at the end: a PC blacked out, dying or dead; an NPC incapacitated or dead"},
+			{Name: "fled", Kind: sim.Prob, Doc: "a PC got out"},
+			{Name: "wounds", Kind: sim.Count, Max: 8, Doc: "a PC's wounded moves at the end; an NPC's conditions"},
+		},
+	}
+	for _, c := range m.pcs {
+		s.Combatants = append(s.Combatants, sim.Combatant{Name: c.name, Side: sim.Party})
+	}
+	for _, x := range m.npcs {
+		s.Combatants = append(s.Combatants, sim.Combatant{Name: x.name, Side: sim.Foes})
+	}
+	return s
+}

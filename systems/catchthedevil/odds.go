@@ -1,0 +1,318 @@
+package catchthedevil
+
+import (
+	"fmt"
+	"math"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// This file holds the exact odds of the primitive checks (`tpk odds
+// catchthedevil ...`) and the samplers that draw the same checks with the
+// kernel's own primitives (the band table and the damage-dice table). The
+// exact functions walk the dice themselves and count with integers, so a
+// test comparing a sampler with them checks the tables too.
+
+// Ranges of the check parameters.
+const (
+	oddsModMin     = -10
+	oddsModMax     = 10
+	oddsPenaltyMin = -10
+)
+
+func checks() []systems.Check {
+	return []systems.Check{
+		{
+			Name: "move",
+			Doc: "Any three-band move (Take a Risk, Keep It Together, Study, wounded Suffer Harm): 2d6 + modifier; " +
+				"10+ full success, 7-9 success with a cost, 6- a miss.",
+			Params: []systems.Param{
+				{Name: "modifier", Doc: "the net modifier (stat, penalties, forward...)", Kind: systems.IntParam,
+					Min: oddsModMin, Max: oddsModMax},
+			},
+			Outcomes: []string{"10+", "7-9", "6-"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				m, err := oddsInt(a, "modifier", oddsModMin, oddsModMax)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactMove(m)
+				return p[:], nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				b := BandOf(a.Int("modifier"), Roll2d6(r))
+				return min(int(b), 2)
+			},
+		},
+		{
+			Name: "harm",
+			Doc: "Normal Suffer Harm: 2d6 + Tough - damage (1 less with armor, at least 0) + penalty; " +
+				"10+ tough it out, 7-9 -1 more penalty, 4-6 the GM wounds a move, 3- two moves.",
+			Params: []systems.Param{
+				{Name: "tough", Doc: "the PC's Tough", Kind: systems.IntParam, Min: -3, Max: 3},
+				{Name: "damage", Doc: "the damage: 1 fists and batons, 2 pistols and knives, 3 rifles, +1 skilled",
+					Kind: systems.IntParam, Min: 0, Max: MaxDice},
+				{Name: "armor", Doc: "appropriate armor (-1 damage)", Kind: systems.BoolParam},
+				{Name: "penalty", Doc: "the Suffer Harm penalty and one-shots (0 or less)", Kind: systems.IntParam,
+					Min: oddsPenaltyMin, Max: 0, Default: "0"},
+			},
+			Outcomes: []string{"10+", "7-9", "4-6", "3-"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				t, d, arm, pen, err := oddsHarmArgs(a)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactHarm(t, d, arm, pen)
+				return p[:], nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				t, d, arm, pen, err := oddsHarmArgs(a)
+				if err != nil {
+					panic(err)
+				}
+				return int(BandOf(harmMod(t, d, arm, pen), Roll2d6(r)))
+			},
+		},
+		{
+			Name: "npc-hit",
+			Doc: "One hit on an NPC: a die per point of damage (1 fewer with armor); each die over the threshold " +
+				"is a condition; conditions at least the threshold incapacitate, at least twice it kill.",
+			Params: []systems.Param{
+				{Name: "damage", Doc: "the damage: 1 fists and batons, 2 pistols and knives, 3 rifles, +1 skilled",
+					Kind: systems.IntParam, Min: 0, Max: MaxDice},
+				{Name: "threshold", Doc: "2 untrained people and prey, 3 fighters and predators, 4 augmented and unnatural",
+					Kind: systems.IntParam, Min: 2, Max: 4},
+				{Name: "armor", Doc: "the NPC wears armor (one die fewer)", Kind: systems.BoolParam},
+				{Name: "conditions", Doc: "conditions the NPC already has (less than twice the threshold)",
+					Kind: systems.IntParam, Min: 0, Max: 7, Default: "0"},
+				{Name: "meets", Doc: "option C16 \"meets\": a die meeting the threshold counts", Kind: systems.BoolParam},
+			},
+			Outcomes: []string{"unharmed", "conditions", "incapacitated", "dead"},
+			Exact: func(a systems.Args) ([]float64, error) {
+				d, t, arm, c, meets, err := oddsNPCArgs(a)
+				if err != nil {
+					return nil, err
+				}
+				p := ExactNPCHit(d, t, arm, c, meets)
+				return p[:], nil
+			},
+			Sample: func(a systems.Args, r *sim.Rand) int {
+				d, t, arm, c, meets, err := oddsNPCArgs(a)
+				if err != nil {
+					panic(err)
+				}
+				n := d
+				if arm {
+					n--
+				}
+				over := t
+				if meets {
+					over--
+				}
+				got, _ := DamageDice(r, max(n, 0), over)
+				return npcOutcome(got, c, t)
+			},
+		},
+	}
+}
+
+func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {
+	v := a.Int(name)
+	if v < lo || v > hi {
+		return 0, fmt.Errorf("--%s %d: must be in %d..%d", name, v, lo, hi)
+	}
+	return v, nil
+}
+
+func oddsHarmArgs(a systems.Args) (t, d int, arm bool, pen int, err error) {
+	if t, err = oddsInt(a, "tough", -3, 3); err != nil {
+		return
+	}
+	if d, err = oddsInt(a, "damage", 0, MaxDice); err != nil {
+		return
+	}
+	pen, err = oddsInt(a, "penalty", oddsPenaltyMin, 0)
+	return t, d, a.Bool("armor"), pen, err
+}
+
+func oddsNPCArgs(a systems.Args) (d, t int, arm bool, c int, meets bool, err error) {
+	if d, err = oddsInt(a, "damage", 0, MaxDice); err != nil {
+		return
+	}
+	if t, err = oddsInt(a, "threshold", 2, 4); err != nil {
+		return
+	}
+	if c, err = oddsInt(a, "conditions", 0, 2*t-1); err != nil {
+		err = fmt.Errorf("--conditions %d: an NPC with %d conditions at threshold %d is dead; allowed: 0 to %d",
+			a.Int("conditions"), a.Int("conditions"), t, 2*t-1)
+		return
+	}
+	return d, t, a.Bool("armor"), c, a.Bool("meets"), nil
+}
+
+// harmMod is normal Suffer Harm's net modifier.
+func harmMod(tough, dmg int, armor bool, pen int) int {
+	if armor {
+		dmg--
+	}
+	return tough - max(dmg, 0) + pen
+}
+
+// ExactMove is P(10+), P(7-9), P(6-) of 2d6 + mod.
+func ExactMove(mod int) [3]float64 {
+	var n [3]int
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			t := a + b + mod
+			switch {
+			case t >= 10:
+				n[0]++
+			case t >= 7:
+				n[1]++
+			default:
+				n[2]++
+			}
+		}
+	}
+	return [3]float64{float64(n[0]) / 36, float64(n[1]) / 36, float64(n[2]) / 36}
+}
+
+// ExactHarm is P(10+), P(7-9), P(4-6), P(3-) of normal Suffer Harm.
+func ExactHarm(tough, dmg int, armor bool, pen int) [4]float64 {
+	mod := harmMod(tough, dmg, armor, pen)
+	var n [4]int
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			t := a + b + mod
+			switch {
+			case t >= 10:
+				n[0]++
+			case t >= 7:
+				n[1]++
+			case t >= 4:
+				n[2]++
+			default:
+				n[3]++
+			}
+		}
+	}
+	var p [4]float64
+	for i := range p {
+		p[i] = float64(n[i]) / 36
+	}
+	return p
+}
+
+// npcOutcome classifies a hit that added got conditions to an NPC with c
+// at threshold t: 0 unharmed, 1 conditions, 2 incapacitated, 3 dead.
+func npcOutcome(got, c, t int) int {
+	switch total := c + got; {
+	case total >= 2*t:
+		return 3
+	case total >= t:
+		return 2
+	case got > 0:
+		return 1
+	}
+	return 0
+}
+
+// ExactNPCHit is the distribution of one hit on an NPC: unharmed,
+// conditions, incapacitated, dead (section 1.7; meets = option C16).
+func ExactNPCHit(dmg, t int, armor bool, conds int, meets bool) [4]float64 {
+	n := dmg
+	if armor {
+		n--
+	}
+	n = max(n, 0)
+	over := t
+	if meets {
+		over--
+	}
+	var count [4]int
+	total := 1
+	for i := 0; i < n; i++ {
+		total *= 6
+	}
+	for x := 0; x < total; x++ {
+		got, y := 0, x
+		for i := 0; i < n; i++ {
+			if y%6+1 > over {
+				got++
+			}
+			y /= 6
+		}
+		count[npcOutcome(got, conds, t)]++
+	}
+	var p [4]float64
+	for i := range p {
+		p[i] = float64(count[i]) / float64(total)
+	}
+	return p
+}
+
+// HitsNeeded is, for an NPC at threshold t taking hits of dmg damage dice
+// (armor already subtracted), the expected number of hits until it has at
+// least target conditions, and the chance of getting there within 1, 2
+// and 3 hits (the absorbing chain of the spec's table E; target t is
+// incapacitation, 2t death).
+func HitsNeeded(t, dice, target int, meets bool) (mean float64, within [3]float64) {
+	over := t
+	if meets {
+		over--
+	}
+	p := float64(6-over) / 6
+	// dist[k]: k conditions from one hit (binomial).
+	dist := make([]float64, dice+1)
+	for k := 0; k <= dice; k++ {
+		dist[k] = binom(dice, k) * pow(p, k) * pow(1-p, dice-k)
+	}
+	if dice == 0 || p == 0 {
+		return math.Inf(1), within
+	}
+	e := make([]float64, target+dice+1)
+	for c := target - 1; c >= 0; c-- {
+		s := 1.0
+		for k := 1; k <= dice; k++ {
+			if c+k < target {
+				s += dist[k] * e[c+k]
+			}
+		}
+		e[c] = s / (1 - dist[0])
+	}
+	state := make([]float64, target)
+	state[0] = 1
+	cum := 0.0
+	for h := 0; h < 3; h++ {
+		next := make([]float64, target)
+		for c, pc := range state {
+			for k, pk := range dist {
+				if c+k >= target {
+					cum += pc * pk
+				} else {
+					next[c+k] += pc * pk
+				}
+			}
+		}
+		state = next
+		within[h] = cum
+	}
+	return e[0], within
+}
+
+func binom(n, k int) float64 {
+	r := 1.0
+	for i := 1; i <= k; i++ {
+		r = r * float64(n-k+i) / float64(i)
+	}
+	return r
+}
+
+func pow(x float64, n int) float64 {
+	r := 1.0
+	for ; n > 0; n-- {
+		r *= x
+	}
+	return r
+}

@@ -1,0 +1,650 @@
+package catchthedevil
+
+// hurtAllyAction is a PC lashing out at another PC (Target); the kernel
+// makes it, a policy never chooses it.
+const hurtAllyAction ActionKind = 7
+
+// canTarget reports whether NPC j may attack PC i this round.
+func (k *kernel) canTarget(j, i int) bool {
+	p := &k.pc[i]
+	if p.status != Active && !(p.status == BlackedOut && k.ru.Is(13, c13Targetable)) {
+		return false
+	}
+	if k.npc[j].spare&(1<<i) != 0 {
+		return false
+	}
+	return k.pref == 0 || k.pref&(1<<i) != 0
+}
+
+// declare is step 1 of a round: every active NPC declares an attack
+// (none under option C4 "strict").
+func (k *kernel) declare() {
+	for j := 0; j < k.nn; j++ {
+		k.intent[j] = -1
+	}
+	if k.ru.Is(4, c4Strict) {
+		return
+	}
+	k.pref = 0
+	if k.ru.Is(37, 1) {
+		for i := 0; i < k.np; i++ {
+			if k.pc[i].react == CurlUp && k.pc[i].status == Active {
+				k.pref |= 1 << i
+			}
+		}
+	}
+	for j := 0; j < k.nn; j++ {
+		if k.npc[j].status != Active {
+			continue
+		}
+		t := k.m.npcs[j].policy.Target(&k.view, j)
+		if t >= 0 && t < k.np && k.canTarget(j, t) {
+			k.intent[j] = int8(t)
+			if k.tr != nil {
+				k.tr.Add(k.round, k.nname(j), "goes for %s", k.pname(t))
+			}
+		}
+	}
+	for j := 0; j < k.nn; j++ {
+		k.npc[j].spare = 0 // beg & plead spares a PC once
+	}
+	k.pref = 0
+}
+
+// choose is step 2: the PCs, in a random order, choose their actions.
+func (k *kernel) choose() {
+	for i := 0; i < k.np; i++ {
+		k.order[i] = int8(i)
+	}
+	for i := k.np - 1; i > 0; i-- {
+		j := k.r.IntN(i + 1)
+		k.order[i], k.order[j] = k.order[j], k.order[i]
+	}
+	for n := 0; n < k.np; n++ {
+		i := int(k.order[n])
+		k.act[i] = k.decide(i)
+	}
+}
+
+// decide is PC i's action: a reaction, a lost action or a forced flight
+// first, then its policy's choice, checked (and option C5).
+func (k *kernel) decide(i int) Action {
+	p := &k.pc[i]
+	idle := Action{Kind: Idle, Target: -1}
+	if p.status != Active {
+		return idle
+	}
+	if r := p.react; r != NoReaction {
+		if !p.reactAll {
+			p.react = NoReaction
+		}
+		if r == LashOut {
+			c := k.randomCharacter(i, !k.ru.Is(35, 1))
+			if k.tr != nil {
+				switch {
+				case c < 0:
+					k.tr.Add(k.round, k.pname(i), "lashes out at nobody")
+				case c < MaxPCs:
+					k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.pname(c))
+				default:
+					k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.nname(c-MaxPCs))
+				}
+			}
+			switch {
+			case c < 0:
+				return idle
+			case c < MaxPCs:
+				return Action{Kind: hurtAllyAction, Target: c}
+			}
+			return Action{Kind: Attack, Target: c - MaxPCs}
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "is in no state to act: %s", r)
+		}
+		return idle
+	}
+	if p.lost > 0 {
+		p.lost--
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "loses the action")
+		}
+		return idle
+	}
+	if p.mustFlee {
+		return Action{Kind: Flee, Target: -1}
+	}
+	a := k.m.pcs[i].policy.Act(&k.view, i)
+	switch a.Kind {
+	case Attack:
+		if a.Target < 0 || a.Target >= k.nn || !k.attackable(a.Target) {
+			a.Target = k.retarget(i)
+		}
+		if a.Target < 0 {
+			a = idle
+		}
+	case Protect:
+		if a.Target < 0 || a.Target >= k.np || a.Target == i || k.pc[a.Target].status != Active {
+			a = Action{Kind: Attack, Target: k.retarget(i)}
+		}
+	case Tend:
+		if !k.ru.Is(14, c14Untended) || a.Target < 0 || a.Target >= k.np || k.pc[a.Target].status != Dying || k.pc[a.Target].tended {
+			a = Action{Kind: Attack, Target: k.retarget(i)}
+		}
+	case StudyIt:
+		if k.ru.Is(29, c29Disabled) {
+			a = Action{Kind: Evade, Target: -1}
+		}
+	case Idle, Evade, Flee:
+	default:
+		a = idle
+	}
+	if a.Kind == Attack && a.Target < 0 {
+		a = idle
+	}
+	if k.ru.Is(5, 1) && a.Kind != Attack {
+		if t := k.retarget(i); t >= 0 {
+			a = Action{Kind: Attack, Target: t}
+		}
+	}
+	return a
+}
+
+// retarget is the NPC PC i attacks when its choice is not there: one
+// attacking it, else any it can attack, closest to going down first; -1
+// when there is none.
+func (k *kernel) retarget(i int) int {
+	best, bestAtt, bestLeft := -1, false, 0
+	for j := 0; j < k.nn; j++ {
+		if !k.attackable(j) {
+			continue
+		}
+		att := int(k.intent[j]) == i
+		left := k.view.ToDrop(j)
+		if best < 0 || att && !bestAtt || att == bestAtt && left < bestLeft {
+			best, bestAtt, bestLeft = j, att, left
+		}
+	}
+	return best
+}
+
+// protects rolls every Protect of the round before anything resolves.
+func (k *kernel) protects() {
+	for n := 0; n < k.np; n++ {
+		i := int(k.order[n])
+		a := k.act[i]
+		if a.Kind != Protect || k.pc[i].status != Active || k.pc[a.Target].status != Active {
+			continue
+		}
+		b := k.takeARisk(i, Quick, forOther, 0, about{kind: rkProtect, who: int8(a.Target)})
+		k.shield[a.Target] = shieldState{by: int8(i), band: b}
+	}
+}
+
+// resolve is step 3 for PC i: its action and the attacks aimed at it.
+func (k *kernel) resolve(i int) {
+	p := &k.pc[i]
+	if p.status != Active {
+		if p.status == BlackedOut && k.ru.Is(13, c13Targetable) {
+			k.landAll(i, -1)
+			k.flush()
+		}
+		return
+	}
+	a := k.act[i]
+	switch a.Kind {
+	case Attack:
+		k.attack(i, a.Target)
+	case Evade:
+		k.evade(i)
+	case Flee:
+		k.flee(i)
+	case StudyIt:
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "studies the fight")
+		}
+		k.landAll(i, -1)
+		k.flush()
+		if k.pc[i].status == Active && k.study(i) {
+			if j := k.randomActiveNPC(); j >= 0 {
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(i), "a complication: %s attacks", k.nname(j))
+				}
+				k.land(i, j)
+			}
+		}
+	case Protect:
+		k.landAll(i, -1)
+	case Tend:
+		k.landAll(i, -1)
+		k.flush()
+		q := a.Target
+		if k.pc[i].status == Active && k.pc[q].status == Dying {
+			if !k.takeARisk(i, Sharp, forOther, 0, about{kind: rkTend, who: int8(q)}).Miss() {
+				k.pc[q].tended = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(q), "is tended and will not die of it")
+				}
+			}
+		}
+	case hurtAllyAction:
+		if k.pc[a.Target].status == Active {
+			k.hurtAlly(i, a.Target)
+		}
+		k.landAll(i, -1)
+	default:
+		k.landAll(i, -1)
+		if k.ru.Is(4, c4Strict) {
+			k.gmAttack(i)
+		}
+	}
+	k.flush()
+}
+
+// attackStat is the stat PC i attacks with (option C3).
+func (k *kernel) attackStat(i int) Stat {
+	s := &k.m.pcs[i]
+	switch k.ru.C(3) {
+	case c3Quick:
+		return Quick
+	case c3Best:
+		if k.statValue(i, Quick, TakeARisk) > k.statValue(i, Tough, TakeARisk) {
+			return Quick
+		}
+		return Tough
+	}
+	if s.ranged {
+		return Quick
+	}
+	return Tough
+}
+
+// exploits says whether PC i takes +1 for NPC j's conditions (option C18).
+func (k *kernel) exploits(i, j int) int {
+	if k.npc[j].conds == 0 {
+		return 0
+	}
+	switch k.ru.C(18) {
+	case c18AfterStudy:
+		if !k.pc[i].studied {
+			return 0
+		}
+	case c18Half:
+		if k.r.IntN(2) == 0 {
+			return 0
+		}
+	}
+	return 1
+}
+
+// attack resolves PC i's attack on NPC j (section 1.8, options C3, C4,
+// C31).
+func (k *kernel) attack(i, j int) {
+	if !k.attackable(j) {
+		j = k.retarget(i)
+	}
+	if j < 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "finds nobody to attack")
+		}
+		k.landAll(i, -1)
+		return
+	}
+	b := k.takeARisk(i, k.attackStat(i), forAttack, k.exploits(i, j), about{kind: rkAttack, who: int8(j)})
+	dmg := k.m.pcs[i].damage
+	switch k.ru.C(4) {
+	case c4Wargame:
+		k.landAll(i, -1)
+		if !b.Miss() {
+			k.deal(i, j, dmg)
+		}
+	case c4Strict:
+		switch {
+		case b == Full:
+			k.deal(i, j, dmg)
+		case b == Partial:
+			k.exchange(i, j, dmg)
+		default:
+			k.land(i, j)
+		}
+	default:
+		engaged := int(k.intent[j]) == i
+		if engaged {
+			k.landAll(i, j)
+			switch {
+			case b == Full:
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(i), "gets in first")
+				}
+				k.deal(i, j, dmg)
+			case b == Partial:
+				k.exchange(i, j, dmg)
+			default:
+				k.land(i, j)
+			}
+			return
+		}
+		k.landAll(i, -1)
+		switch {
+		case b == Full:
+			k.deal(i, j, dmg)
+		case b == Partial:
+			k.deal(i, j, dmg)
+			k.gmMove(i, j)
+		default:
+			k.gmMove(i, j)
+		}
+	}
+}
+
+// exchange is a 7-9 against an NPC fighting back: trade blows or pull back
+// (the PC's policy), or option C3 "reduced-damage".
+func (k *kernel) exchange(i, j, dmg int) {
+	if k.ru.Is(3, c3Reduced) {
+		k.deal(i, j, max(1, dmg-1))
+		return
+	}
+	if k.m.pcs[i].policy.PullBack(&k.view, i, j) {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "pulls back: neither lands")
+		}
+		return
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.pname(i), "trades blows with %s", k.nname(j))
+	}
+	k.deal(i, j, dmg)
+	k.land(i, j)
+}
+
+// gmMove is the GM's move after a PC attacks an NPC that was not attacking
+// it and rolls 7-9 or 6- (option C31).
+func (k *kernel) gmMove(i, j int) {
+	if k.ru.Is(31, 1) {
+		k.pc[i].forward--
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "is left exposed: -1 forward")
+		}
+		return
+	}
+	if k.npc[j].status == Active {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.nname(j), "gets a free attack on %s", k.pname(i))
+		}
+		k.land(i, j)
+	}
+}
+
+// gmAttack is a GM move against PC i under option C4 "strict": a random
+// active NPC attacks.
+func (k *kernel) gmAttack(i int) {
+	if j := k.randomActiveNPC(); j >= 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.nname(j), "attacks %s", k.pname(i))
+		}
+		k.land(i, j)
+	}
+}
+
+// evade resolves PC i's evasion (option C30).
+func (k *kernel) evade(i int) {
+	b := k.takeARisk(i, Quick, forEscape, 0, about{kind: rkEvade})
+	switch k.ru.C(4) {
+	case c4Wargame:
+		k.landAll(i, -1)
+	case c4Strict:
+		switch {
+		case b == Partial && k.ru.Is(30, 1):
+			k.gmAttack(i)
+		case b == Partial:
+			k.pc[i].forward--
+		case b.Miss():
+			k.gmAttack(i)
+		}
+	default:
+		switch {
+		case b == Full:
+			if k.tr != nil && k.attackersOn(i) > 0 {
+				k.tr.Add(k.round, k.pname(i), "nothing lands")
+			}
+		case b == Partial && k.ru.Is(30, 1):
+			k.land(i, k.worstAttacker(i))
+		case b == Partial:
+			k.pc[i].forward--
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(i), "nothing lands, but -1 forward")
+			}
+		default:
+			k.landAll(i, -1)
+		}
+	}
+}
+
+// flee resolves PC i's attempt to get out.
+func (k *kernel) flee(i int) {
+	b := k.takeARisk(i, Quick, forEscape, 0, about{kind: rkFlee})
+	switch k.ru.C(4) {
+	case c4Wargame:
+		k.landAll(i, -1)
+		k.flush()
+		if !b.Miss() && k.pc[i].status == Active {
+			k.flees(i, "gets out")
+		}
+	case c4Strict:
+		switch {
+		case b == Full:
+			k.flees(i, "gets out")
+		case b == Partial:
+			k.gmAttack(i)
+			k.flush()
+			if k.pc[i].status == Active {
+				k.flees(i, "gets out, hurt")
+			}
+		default:
+			k.gmAttack(i)
+		}
+	default:
+		switch {
+		case b == Full:
+			k.flees(i, "gets out")
+		case b == Partial:
+			k.land(i, k.worstAttacker(i))
+			k.flush()
+			if k.pc[i].status == Active {
+				k.flees(i, "gets out")
+			}
+		default:
+			k.landAll(i, -1)
+		}
+	}
+}
+
+// landing reports whether NPC j's declared attack still lands (option
+// C32).
+func (k *kernel) landing(j int) bool {
+	return k.npc[j].status == Active || k.ru.Is(32, 1)
+}
+
+// attackersOn counts the declared attacks on PC i that still land.
+func (k *kernel) attackersOn(i int) int {
+	n := 0
+	for j := 0; j < k.nn; j++ {
+		if int(k.intent[j]) == i && k.landing(j) {
+			n++
+		}
+	}
+	return n
+}
+
+// worstAttacker is the NPC attacking PC i with the highest damage (the
+// lowest index on ties), or -1.
+func (k *kernel) worstAttacker(i int) int {
+	best := -1
+	for j := 0; j < k.nn; j++ {
+		if int(k.intent[j]) == i && k.landing(j) && (best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage) {
+			best = j
+		}
+	}
+	return best
+}
+
+// randomActiveNPC is a random NPC still in the fight, or -1.
+func (k *kernel) randomActiveNPC() int {
+	n := k.activeNPCs()
+	if n == 0 {
+		return -1
+	}
+	x := k.r.IntN(n)
+	for j := 0; j < k.nn; j++ {
+		if k.npc[j].status == Active {
+			if x == 0 {
+				return j
+			}
+			x--
+		}
+	}
+	return -1
+}
+
+// landAll lands every declared attack on PC i except NPC except's.
+func (k *kernel) landAll(i, except int) {
+	for j := 0; j < k.nn; j++ {
+		if j != except && int(k.intent[j]) == i && k.landing(j) {
+			k.land(i, j)
+		}
+	}
+}
+
+// land queues NPC j's attack on PC i for a Suffer Harm roll, through a
+// Protect on i if there is one.
+func (k *kernel) land(i, j int) {
+	if j < 0 {
+		return
+	}
+	if sh := &k.shield[i]; sh.by >= 0 && k.pc[sh.by].status == Active {
+		by := int(sh.by)
+		switch {
+		case sh.band == Full:
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(by), "keeps %s off %s", k.nname(j), k.pname(i))
+			}
+			return
+		case sh.band == Partial:
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(by), "takes %s's attack meant for %s", k.nname(j), k.pname(i))
+			}
+			i = by
+		case !sh.extra:
+			sh.extra = true
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
+			}
+			k.push(by, j)
+		}
+	}
+	k.push(i, j)
+}
+
+func (k *kernel) push(i, j int) {
+	if k.nh == maxHits {
+		k.flush()
+	}
+	k.hits[k.nh] = hit{int8(i), int8(j)}
+	k.nh++
+}
+
+// npcDamageTo is NPC j's damage against PC i's armor.
+func (k *kernel) npcDamageTo(j, i int) int {
+	d := k.m.npcs[j].damage
+	if k.m.pcs[i].armor {
+		d--
+	}
+	return max(0, d)
+}
+
+// pcDamageTo is PC i's weapon damage against PC q's armor.
+func (k *kernel) pcDamageTo(i, q int) int {
+	d := k.m.pcs[i].damage
+	if k.m.pcs[q].armor {
+		d--
+	}
+	return max(0, d)
+}
+
+// flush rolls Suffer Harm for the queued attacks: one roll each, or one
+// per PC at the highest damage +1 per extra attacker (option C7).
+func (k *kernel) flush() {
+	n := k.nh
+	k.nh = 0
+	if !k.ru.Is(7, 1) {
+		for a := 0; a < n; a++ {
+			h := k.hits[a]
+			if k.tr != nil {
+				k.tr.Add(k.round, k.nname(int(h.npc)), "hits %s", k.pname(int(h.pc)))
+			}
+			k.sufferHarm(int(h.pc), k.npcDamageTo(int(h.npc), int(h.pc)), int(h.npc))
+		}
+		return
+	}
+	for a := 0; a < n; a++ {
+		i := int(k.hits[a].pc)
+		if i < 0 {
+			continue
+		}
+		src := int(k.hits[a].npc)
+		dmg, count := k.npcDamageTo(src, i), 1
+		for b := a + 1; b < n; b++ {
+			if int(k.hits[b].pc) != i {
+				continue
+			}
+			count++
+			if d := k.npcDamageTo(int(k.hits[b].npc), i); d > dmg {
+				dmg, src = d, int(k.hits[b].npc)
+			}
+			k.hits[b].pc = -1
+		}
+		if k.tr != nil {
+			if count > 1 {
+				k.tr.Add(k.round, k.pname(i), "%d attacks land at once: one roll at damage %d", count, dmg+count-1)
+			} else {
+				k.tr.Add(k.round, k.nname(src), "hits %s", k.pname(i))
+			}
+		}
+		k.sufferHarm(i, dmg+count-1, src)
+	}
+}
+
+// deal: NPC j takes dmg from PC i (section 1.7, options C16, C17).
+func (k *kernel) deal(i, j, dmg int) {
+	s := &k.m.npcs[j]
+	n := &k.npc[j]
+	dice := dmg
+	if s.armor {
+		dice--
+	}
+	if dice <= 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "hits %s, but its armor takes it all", k.nname(j))
+		}
+		return
+	}
+	over := s.threshold
+	if k.ru.Is(16, 1) {
+		over--
+	}
+	c, x := DamageDice(k.r, min(dice, MaxDice), over)
+	n.conds += int8(c)
+	k.conds += c
+	before := n.status
+	if int(n.conds) >= 2*s.threshold {
+		n.status = Dead
+	} else if int(n.conds) >= s.threshold {
+		n.status = Incapacitated
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.pname(i), "hits %s: %d damage dice %v over %d: %d condition(s), %d of %d",
+			k.nname(j), dice, diceOf(min(dice, MaxDice), x), over, c, n.conds, s.threshold)
+		if n.status != before {
+			k.tr.Add(k.round, k.nname(j), "is %s", n.status)
+		}
+	}
+}
