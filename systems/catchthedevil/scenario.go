@@ -164,7 +164,7 @@ func (cp *compiler) pc(n *yaml.Node, strategy string) ([]pcSpec, error) {
 		case "name":
 			ch.Name, err = cp.d.Str(f.Node, "name")
 		case "stats":
-			statsAt = f.Node
+			statsAt = f.KeyAt
 			err = cp.stats(f.Node, &ch.Stats)
 		case "in_play":
 			ch.InPlay, err = cp.d.Bool(f.Node, "in_play (stats changed in play: each -3 to +3)")
