@@ -21,6 +21,7 @@ type Acc struct {
 	kinds  []Kind
 	events []int64   // Prob slots: encounters with the event
 	hists  [][]int64 // Count slots: hists[s][v] encounters with value v; nil for Prob slots
+	stand  standAcc  // who was standing, round by round (Record.Standing)
 }
 
 // NewAcc returns an empty accumulator for s, with every histogram sized for
@@ -34,6 +35,7 @@ func NewAcc(s *Schema) *Acc {
 		kinds:  make([]Kind, nSlots),
 		events: make([]int64, nSlots),
 		hists:  make([][]int64, nSlots),
+		stand:  newStandAcc(s),
 	}
 	for slot := range nSlots {
 		m := a.metric(slot)
@@ -71,6 +73,7 @@ func (a *Acc) Add(rec *Record) {
 	a.n++
 	a.addSlots(0, rec.Values)
 	a.addSlots(a.nEnc, rec.PerCombatant)
+	a.stand.add(&rec.stand)
 }
 
 func (a *Acc) addSlots(off int, vals []int32) {
@@ -140,6 +143,7 @@ func (a *Acc) Merge(b *Acc) {
 			ah[v] += c
 		}
 	}
+	a.stand.merge(&b.stand)
 }
 
 // Reset empties the accumulator, keeping its histograms' room.
@@ -149,6 +153,7 @@ func (a *Acc) Reset() {
 	for _, h := range a.hists {
 		clear(h)
 	}
+	a.stand.reset()
 }
 
 // N returns the number of encounters accumulated.

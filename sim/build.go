@@ -73,7 +73,12 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 			cr.Metrics[name] = f
 			res.Warnings = appendFewEvents(res.Warnings, cb.Name+" "+name, f)
 		}
+		cr.Standing = acc.StandingByRound(c)
 		res.Combatants = append(res.Combatants, cr)
+	}
+	if st := acc.stand.n; st > 0 && st != acc.n {
+		res.Warnings = append(res.Warnings, fmt.Sprintf(
+			"who was standing round by round was reported in only %d of %d encounters (a bug of the system): it is left out", st, acc.n))
 	}
 	return res
 }
@@ -129,7 +134,8 @@ func formatP(p float64) string {
 
 // Evaluate checks expectations against a result's encounter metrics: a Prob
 // metric is judged by its observed p, a Count metric by its observed mean,
-// and the result carries the figure's 95% interval. An expectation naming a
+// and the result carries the figure's 95% interval and the verdict the
+// interval gives (pass, fail, or undecided when it straddles the bound). An expectation naming a
 // metric the result does not have is an *InputError (exit code 2) that lists
 // the metric names allowed. The caller stores the returned slice in
 // res.Expectations.
@@ -147,7 +153,7 @@ func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 		}
 		obs, ci := f.Value()
 		r := ExpectationResult{Metric: e.Metric, Op: e.Op, Value: e.Value,
-			Observed: obs, CI95: ci, Pass: e.Holds(obs)}
+			Observed: obs, CI95: ci, Pass: e.Holds(obs), Verdict: e.Verdict(ci[0], ci[1])}
 		if e.Op == ".." {
 			hi := e.Hi
 			r.Hi = &hi

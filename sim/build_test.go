@@ -147,12 +147,13 @@ func TestEvaluate(t *testing.T) {
 		exp  string
 		want ExpectationResult
 	}{
-		{"pass", "tpk:< 0.05", ExpectationResult{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Pass: true}},
-		{"fail", "tpk:>= 0.05", ExpectationResult{Metric: "tpk", Op: ">=", Value: 0.05, Observed: 0.021, CI95: [2]float64{0.020, 0.022}}},
-		{"band pass", "tpk:0.01 .. 0.03", ExpectationResult{Metric: "tpk", Op: "..", Value: 0.01, Hi: f(0.03), Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Pass: true}},
-		{"band fail", "tpk:0.03 .. 0.5", ExpectationResult{Metric: "tpk", Op: "..", Value: 0.03, Hi: f(0.5), Observed: 0.021, CI95: [2]float64{0.020, 0.022}}},
-		{"count mean", "rounds:> 4", ExpectationResult{Metric: "rounds", Op: ">", Value: 4, Observed: 4.2, CI95: [2]float64{4.1, 4.3}, Pass: true}},
-		{"count fail", "rounds:<= 4", ExpectationResult{Metric: "rounds", Op: "<=", Value: 4, Observed: 4.2, CI95: [2]float64{4.1, 4.3}}},
+		{"pass", "tpk:< 0.05", ExpectationResult{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Pass: true, Verdict: VerdictPass}},
+		{"fail", "tpk:>= 0.05", ExpectationResult{Metric: "tpk", Op: ">=", Value: 0.05, Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Verdict: VerdictFail}},
+		{"band pass", "tpk:0.01 .. 0.03", ExpectationResult{Metric: "tpk", Op: "..", Value: 0.01, Hi: f(0.03), Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Pass: true, Verdict: VerdictPass}},
+		{"band fail", "tpk:0.03 .. 0.5", ExpectationResult{Metric: "tpk", Op: "..", Value: 0.03, Hi: f(0.5), Observed: 0.021, CI95: [2]float64{0.020, 0.022}, Verdict: VerdictFail}},
+		{"count mean", "rounds:> 4", ExpectationResult{Metric: "rounds", Op: ">", Value: 4, Observed: 4.2, CI95: [2]float64{4.1, 4.3}, Pass: true, Verdict: VerdictPass}},
+		{"count fail", "rounds:<= 4", ExpectationResult{Metric: "rounds", Op: "<=", Value: 4, Observed: 4.2, CI95: [2]float64{4.1, 4.3}, Verdict: VerdictFail}},
+		{"undecided", "rounds:< 4.25", ExpectationResult{Metric: "rounds", Op: "<", Value: 4.25, Observed: 4.2, CI95: [2]float64{4.1, 4.3}, Pass: true, Verdict: VerdictUndecided}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			metric, text, _ := strings.Cut(tc.exp, ":")

@@ -43,6 +43,33 @@ func (e Expectation) Holds(x float64) bool {
 	}
 }
 
+// Verdict judges the expectation by a 95% interval [lo, hi] of the figure:
+// VerdictPass when every value in it satisfies the expectation,
+// VerdictFail when none does, VerdictUndecided when the interval straddles
+// the bound (or an end of the band): more encounters would decide it.
+func (e Expectation) Verdict(lo, hi float64) string {
+	var pass, fail bool
+	switch e.Op {
+	case "<":
+		pass, fail = hi < e.Value, lo >= e.Value
+	case "<=":
+		pass, fail = hi <= e.Value, lo > e.Value
+	case ">":
+		pass, fail = lo > e.Value, hi <= e.Value
+	case ">=":
+		pass, fail = lo >= e.Value, hi < e.Value
+	default:
+		pass, fail = lo >= e.Value && hi <= e.Hi, hi < e.Value || lo > e.Hi
+	}
+	switch {
+	case pass:
+		return VerdictPass
+	case fail:
+		return VerdictFail
+	}
+	return VerdictUndecided
+}
+
 const expectForm = `expected "< 0.05", "<= 0.05", "> 0.9", ">= 0.9" or a band "0.10 .. 0.40"`
 
 func (d *Doc) decodeExpect(n *yaml.Node) ([]Expectation, error) {

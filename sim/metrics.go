@@ -74,24 +74,29 @@ type Schema struct {
 
 // Record is what one encounter produced. The engine zeroes it before every
 // encounter; the kernel sets Values[i] for Metrics[i] (0 or 1 for a Prob) and
-// PerCombatant[c*len(CombatantMetrics)+j] for combatant c and metric j.
+// PerCombatant[c*len(CombatantMetrics)+j] for combatant c and metric j, and
+// may report who is still standing round by round with Standing.
 type Record struct {
 	Values       []int32
 	PerCombatant []int32
+	stand        standing
 }
 
 // NewRecord allocates a Record laid out for s.
 func NewRecord(s *Schema) *Record {
-	return &Record{
+	r := &Record{
 		Values:       make([]int32, len(s.Metrics)),
 		PerCombatant: make([]int32, len(s.Combatants)*len(s.CombatantMetrics)),
 	}
+	r.stand.init(len(s.Combatants))
+	return r
 }
 
-// Reset zeroes every value.
+// Reset zeroes every value and forgets what Standing reported.
 func (r *Record) Reset() {
 	clear(r.Values)
 	clear(r.PerCombatant)
+	r.stand.reset()
 }
 
 // Set records v for encounter metric i.

@@ -3,6 +3,8 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 )
@@ -30,6 +32,15 @@ type Result struct {
 	Combatants   []CombatantResult   `json:"combatants"`
 	Expectations []ExpectationResult `json:"expectations,omitempty"`
 	Warnings     []string            `json:"warnings,omitempty"`
+	Notes        []string            `json:"notes,omitempty"`    // how the run went, when that is worth saying (check's running on)
+	Variant      []Assignment        `json:"variant,omitempty"`  // the parameters a sweep set for this result
+	Baseline     *Comparison         `json:"baseline,omitempty"` // the comparison with a baseline result (check --baseline)
+}
+
+// Assignment is one parameter of a sweep set to one value.
+type Assignment struct {
+	Path  string `json:"path"`
+	Value string `json:"value"`
 }
 
 // ScenarioInfo identifies the scenario a result came from.
@@ -45,6 +56,11 @@ type CombatantResult struct {
 	Side        Side              `json:"side"`
 	Metrics     map[string]Figure `json:"metrics"`
 	MetricOrder []string          `json:"-"`
+	// Standing[r] is the number of encounters in which the combatant was
+	// still in the fight at the end of round r (0: before the first round),
+	// up to the last round any encounter reached; a fight that ended earlier
+	// counts with its final state. Empty when the system does not report it.
+	Standing []int64 `json:"standing_by_round,omitempty"`
 }
 
 // ExpectationResult is an expectation checked against a result.
@@ -55,8 +71,19 @@ type ExpectationResult struct {
 	Hi       *float64   `json:"hi,omitempty"`
 	Observed float64    `json:"observed"`
 	CI95     [2]float64 `json:"ci95"`
-	Pass     bool       `json:"pass"`
+	Pass     bool       `json:"pass"` // the observed figure satisfies the expectation
+	// Verdict is "pass" or "fail" when the 95% interval lies wholly on one
+	// side of the bound (or inside or outside the band), "undecided" when it
+	// straddles it.
+	Verdict string `json:"verdict,omitempty"`
 }
+
+// The verdicts of an expectation.
+const (
+	VerdictPass      = "pass"
+	VerdictFail      = "fail"
+	VerdictUndecided = "undecided"
+)
 
 // Figure is one metric's statistics: a Proportion for yes/no events, a
 // Distribution for counts. Exactly one is set.
@@ -131,4 +158,252 @@ func (f Figure) MarshalJSON() ([]byte, error) {
 		return json.Marshal(f.Proportion)
 	}
 	return json.Marshal(f.Distribution)
+}
+
+// UnmarshalJSON reads a histogram written by MarshalJSON: an object from
+// values (as strings) to counts.
+func (h *Histogram) UnmarshalJSON(b []byte) error {
+	var raw map[string]int64
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	out := make(Histogram, len(raw))
+	for k, v := range raw {
+		x, err := strconv.Atoi(k)
+		if err != nil || x < 0 {
+			return fmt.Errorf("histogram: %q is not a value (a whole number 0 or more)", k)
+		}
+		if v < 0 {
+			return fmt.Errorf("histogram: value %s has a negative count %d", k, v)
+		}
+		out[x] = v
+	}
+	*h = out
+	return nil
+}
+
+// UnmarshalJSON reads a figure written by MarshalJSON: a Proportion when the
+// object has "p", a Distribution when it has "mean".
+func (f *Figure) UnmarshalJSON(b []byte) error {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(b, &keys); err != nil {
+		return err
+	}
+	*f = Figure{}
+	switch {
+	case keys["p"] != nil:
+		f.Proportion = new(Proportion)
+		return json.Unmarshal(b, f.Proportion)
+	case keys["mean"] != nil:
+		f.Distribution = new(Distribution)
+		return json.Unmarshal(b, f.Distribution)
+	}
+	return errors.New(`a figure needs "p" (a probability) or "mean" (a count)`)
+}
+
+// figures is a map of figures with its order, written and read in that
+// order so that a result file keeps the schema's order of metrics.
+type figures struct {
+	order []string
+	m     map[string]Figure
+}
+
+func (fs figures) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	n := 0
+	write := func(k string) error {
+		f, ok := fs.m[k]
+		if !ok {
+			return nil
+		}
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		n++
+		b.WriteString(strconv.Quote(k))
+		b.WriteByte(':')
+		v, err := json.Marshal(f)
+		b.Write(v)
+		return err
+	}
+	seen := make(map[string]bool, len(fs.order))
+	for _, k := range fs.order {
+		if !seen[k] {
+			seen[k] = true
+			if err := write(k); err != nil {
+				return nil, err
+			}
+		}
+	}
+	rest := make([]string, 0, len(fs.m))
+	for k := range fs.m {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	for _, k := range rest {
+		if err := write(k); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func (fs *figures) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil {
+		return err
+	} else if t != json.Delim('{') {
+		return errors.New("metrics: expected an object of figures")
+	}
+	fs.m = map[string]Figure{}
+	fs.order = nil
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		k := t.(string)
+		var f Figure
+		if err := dec.Decode(&f); err != nil {
+			return fmt.Errorf("metric %s: %w", k, err)
+		}
+		if _, dup := fs.m[k]; dup {
+			return fmt.Errorf("metric %s appears twice", k)
+		}
+		fs.m[k] = f
+		fs.order = append(fs.order, k)
+	}
+	_, err := dec.Token()
+	return err
+}
+
+// resultFile is Result as written: its metrics in schema order.
+type resultFile struct {
+	Tool         string              `json:"tool"`
+	Schema       int                 `json:"schema"`
+	Version      string              `json:"version"`
+	Scenario     ScenarioInfo        `json:"scenario"`
+	Seed         uint64              `json:"seed"`
+	Trials       int64               `json:"trials"`
+	Workers      int                 `json:"workers"`
+	ElapsedS     float64             `json:"elapsed_s"`
+	Partial      bool                `json:"partial,omitempty"`
+	Strategies   map[string]string   `json:"strategies"`
+	Options      map[string]string   `json:"options"`
+	OptionsSet   []string            `json:"options_set,omitempty"`
+	Metrics      figures             `json:"metrics"`
+	Combatants   []combatantFile     `json:"combatants"`
+	Expectations []ExpectationResult `json:"expectations,omitempty"`
+	Warnings     []string            `json:"warnings,omitempty"`
+	Notes        []string            `json:"notes,omitempty"`
+	Variant      []Assignment        `json:"variant,omitempty"`
+	Baseline     *Comparison         `json:"baseline,omitempty"`
+}
+
+type combatantFile struct {
+	Name     string  `json:"name"`
+	Side     Side    `json:"side"`
+	Metrics  figures `json:"metrics"`
+	Standing []int64 `json:"standing_by_round,omitempty"`
+}
+
+// MarshalJSON writes the result file (schema 1) with the metrics in the
+// schema's order.
+func (r Result) MarshalJSON() ([]byte, error) {
+	w := resultFile{
+		Tool: r.Tool, Schema: r.Schema, Version: r.Version, Scenario: r.Scenario, Seed: r.Seed,
+		Trials: r.Trials, Workers: r.Workers, ElapsedS: r.ElapsedS, Partial: r.Partial,
+		Strategies: r.Strategies, Options: r.Options, OptionsSet: r.OptionsSet,
+		Metrics:      figures{r.MetricOrder, r.Metrics},
+		Combatants:   make([]combatantFile, len(r.Combatants)),
+		Expectations: r.Expectations, Warnings: r.Warnings, Notes: r.Notes, Variant: r.Variant, Baseline: r.Baseline,
+	}
+	for i, c := range r.Combatants {
+		w.Combatants[i] = combatantFile{Name: c.Name, Side: c.Side, Metrics: figures{c.MetricOrder, c.Metrics}, Standing: c.Standing}
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads a result file, keeping the order of its metrics in
+// MetricOrder.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var w resultFile
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*r = Result{
+		Tool: w.Tool, Schema: w.Schema, Version: w.Version, Scenario: w.Scenario, Seed: w.Seed,
+		Trials: w.Trials, Workers: w.Workers, ElapsedS: w.ElapsedS, Partial: w.Partial,
+		Strategies: w.Strategies, Options: w.Options, OptionsSet: w.OptionsSet,
+		Metrics: w.Metrics.m, MetricOrder: w.Metrics.order,
+		Expectations: w.Expectations, Warnings: w.Warnings, Notes: w.Notes, Variant: w.Variant, Baseline: w.Baseline,
+	}
+	for _, c := range w.Combatants {
+		r.Combatants = append(r.Combatants, CombatantResult{Name: c.Name, Side: c.Side,
+			Metrics: c.Metrics.m, MetricOrder: c.Metrics.order, Standing: c.Standing})
+	}
+	return nil
+}
+
+// ReadResults reads a result file: one result (an object) or several (an
+// array), as `tpk run --format json` writes them. Anything else, a result of
+// another tool or of another schema version, is an *InputError naming file.
+func ReadResults(file string, data []byte) ([]*Result, error) {
+	data = bytes.TrimSpace(data)
+	bad := func(format string, args ...any) error {
+		return &InputError{File: file, Msg: fmt.Sprintf(format, args...)}
+	}
+	if len(data) == 0 {
+		return nil, bad("the file is empty; expected a tpk result file (JSON, as written by tpk run --format json)")
+	}
+	var results []*Result
+	var err error
+	switch data[0] {
+	case '{':
+		var r Result
+		err = json.Unmarshal(data, &r)
+		results = []*Result{&r}
+	case '[':
+		err = json.Unmarshal(data, &results)
+	default:
+		return nil, bad("not a tpk result file: expected a JSON object or an array of them, as written by tpk run --format json")
+	}
+	if err != nil {
+		line := 0
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			line = 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte{'\n'})
+		case errors.As(err, &te):
+			line = 1 + bytes.Count(data[:min(int(te.Offset), len(data))], []byte{'\n'})
+		}
+		return nil, &InputError{File: file, Line: line, Msg: "not a valid tpk result file: " + err.Error()}
+	}
+	if len(results) == 0 {
+		return nil, bad("the file holds no results (an empty array)")
+	}
+	for i, r := range results {
+		which := ""
+		if len(results) > 1 {
+			which = fmt.Sprintf("result %d: ", i+1)
+		}
+		switch {
+		case r == nil:
+			return nil, bad("%sexpected a result object, found null", which)
+		case r.Tool != "tpk":
+			return nil, bad("%snot a tpk result (tool %q, expected \"tpk\")", which, r.Tool)
+		case r.Schema != SchemaVersion:
+			return nil, bad("%sresult schema %d is not supported; this tpk reads schema %d", which, r.Schema, SchemaVersion)
+		case len(r.Metrics) == 0:
+			return nil, bad("%sthe result has no metrics", which)
+		case r.Trials <= 0:
+			return nil, bad("%sthe result has no encounters (trials %d)", which, r.Trials)
+		}
+	}
+	return results, nil
 }

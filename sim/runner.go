@@ -46,7 +46,8 @@ type Outcome struct {
 // plan is a run's fixed layout: total encounters, batches and stopping rule.
 type plan struct {
 	seed      uint64
-	total     int64 // Trials, or the cap of a precision run
+	start     int64 // the first encounter (Continue: the encounters already played)
+	total     int64 // Trials, or the cap of a precision run, less start
 	batch     int64
 	batches   int64
 	precision float64
@@ -94,7 +95,7 @@ func newPlan(s *Schema, cfg RunConfig) (*plan, error) {
 // batch may be shorter.
 func (p *plan) span(b int64) (first, n int64) {
 	first = b * p.batch
-	return first, min(p.batch, p.total-first)
+	return p.start + first, min(p.batch, p.total-first)
 }
 
 // reached reports whether every headline metric's Wilson 95% half-width is
@@ -138,12 +139,51 @@ type batchDone struct {
 // batches with Partial set and no error. A panic in the kernel is recovered
 // and returned as an error naming the encounter, so it can be replayed.
 func Run(ctx context.Context, m Model, cfg RunConfig) (*Outcome, error) {
-	start := time.Now()
-	s := m.Schema()
-	p, err := newPlan(s, cfg)
+	p, err := newPlan(m.Schema(), cfg)
 	if err != nil {
 		return nil, err
 	}
+	return run(ctx, m, cfg, p, nil)
+}
+
+// Continue plays on after prev, a complete outcome of the same model and
+// seed, up to cfg.Trials encounters in all: it plays encounters prev.Trials
+// .. cfg.Trials-1 and merges them with prev's. Because encounter k depends on
+// (seed, k) alone, the result is identical to that of Run with cfg.Trials
+// encounters, whatever the workers and batches of either call. cfg must be in
+// trials mode (Precision 0) with Trials above prev.Trials; prev is not
+// changed. Cancellation behaves as in Run.
+func Continue(ctx context.Context, m Model, cfg RunConfig, prev *Outcome) (*Outcome, error) {
+	switch {
+	case prev == nil || prev.Acc == nil:
+		return nil, errors.New("sim: Continue needs the outcome to continue")
+	case prev.Partial:
+		return nil, errors.New("sim: an interrupted run cannot be continued")
+	case cfg.Precision != 0:
+		return nil, errors.New("sim: Continue plays a number of trials, not to a precision")
+	case int64(cfg.Trials) <= prev.Trials:
+		return nil, fmt.Errorf("sim: Continue to %d trials: the run already has %d", cfg.Trials, prev.Trials)
+	}
+	c := cfg
+	c.Trials = int(int64(cfg.Trials) - prev.Trials)
+	p, err := newPlan(m.Schema(), c)
+	if err != nil {
+		return nil, err
+	}
+	p.start = prev.Trials
+	out, err := run(ctx, m, cfg, p, prev.Acc)
+	if err != nil {
+		return nil, err
+	}
+	out.Elapsed += prev.Elapsed
+	out.Workers = max(out.Workers, prev.Workers)
+	return out, nil
+}
+
+// run plays the plan, merging into a copy of base (nil: from nothing).
+func run(ctx context.Context, m Model, cfg RunConfig, p *plan, base *Acc) (*Outcome, error) {
+	start := time.Now()
+	s := m.Schema()
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -199,6 +239,9 @@ func Run(ctx context.Context, m Model, cfg RunConfig) (*Outcome, error) {
 	}
 
 	total := NewAcc(s)
+	if base != nil {
+		total.Merge(base)
+	}
 	pending := map[int64]*Acc{}
 	var merged int64
 	done := false

@@ -47,11 +47,17 @@ var ScenarioKeys = []string{"system", "name", "seed", "trials", "precision", "ma
 // LoadScenario decodes a scenario file. systems lists the known system ids,
 // for the message when `system:` is missing or unknown.
 func LoadScenario(file string, data []byte, systems []string) (*Scenario, error) {
-	d := Doc{File: file}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, data, err)
+	root, err := ParseScenarioYAML(file, data)
+	if err != nil {
+		return nil, err
 	}
+	return LoadScenarioNode(file, root, systems)
+}
+
+// LoadScenarioNode decodes a scenario from its YAML document, as
+// ParseScenarioYAML returns it (and SetPath may have changed it).
+func LoadScenarioNode(file string, root *yaml.Node, systems []string) (*Scenario, error) {
+	d := Doc{File: file}
 	if root.Kind == 0 || len(root.Content) == 0 {
 		return nil, &InputError{File: file, Msg: "the file is empty; expected a scenario with at least `system:` (one of " +
 			strings.Join(systems, ", ") + "), `party:` and `foes:`"}

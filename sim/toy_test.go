@@ -55,7 +55,7 @@ type toyKernel struct {
 // 0.4) up to maxRounds; the party wins with probability 0.3; otherwise the
 // fight is a stalemate if it lasted maxRounds and a defeat if not. Each party
 // member dies with probability 0.2 in a defeat, 0.02 otherwise; every
-// combatant takes 0..3 wounds.
+// combatant takes 0..3 wounds. It reports who is standing round by round.
 func (k *toyKernel) Play(r *Rand, rec *Record, tr *Trace) {
 	m := k.m
 	draw := r.IntN(1000)
@@ -92,6 +92,24 @@ func (k *toyKernel) Play(r *Rand, rec *Record, tr *Trace) {
 	for c := range 3 {
 		rec.PerCombatant[c*k.ncm+toyWounds] = int32(r.IntN(4))
 	}
+	// Who is standing, round by round: Bo is knocked out in round 1 and up
+	// again in round 2 when the draw is even and the fight lasts; the dead
+	// fall, and the Ogre on a victory, in the last round.
+	const everyone = 0b111
+	if draw%2 == 0 && rounds >= 2 {
+		rec.Standing(1, everyone&^0b010)
+		rec.Standing(2, everyone)
+	}
+	end := uint64(everyone)
+	for c := range 2 {
+		if rec.PerCombatant[c*k.ncm+toyDeath] == 1 {
+			end &^= 1 << c
+		}
+	}
+	if victory {
+		end &^= 0b100
+	}
+	rec.Standing(rounds, end)
 	rec.Set(Deaths, deaths)
 	rec.Flag(TPK, deaths == 2)
 	rec.Flag(AnyDeath, deaths > 0)
