@@ -144,6 +144,7 @@ type kernel struct {
 	// dissipation, an escape, a hiding, a search given up), so that the
 	// end conditions are only re-checked then.
 	changed bool
+	rec     *sim.Record // the encounter's record, for Standing
 }
 
 func newKernel(m *model) *kernel {
@@ -154,11 +155,11 @@ func newKernel(m *model) *kernel {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
-	k.r, k.tr = r, tr
+	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
 	end := k.fight()
 	k.record(rec, end)
-	k.r, k.tr = nil, nil
+	k.r, k.tr, k.rec = nil, nil, nil
 }
 
 func (k *kernel) reset() {
@@ -210,6 +211,7 @@ func (k *kernel) fight() int {
 			}
 			if k.changed {
 				k.changed = false
+				k.rec.Standing(k.round, k.standingMask(false))
 				if end := k.settled(); end != going {
 					return end
 				}
@@ -218,6 +220,7 @@ func (k *kernel) fight() int {
 		k.endOfRound()
 		if k.changed {
 			k.changed = false
+			k.rec.Standing(k.round, k.standingMask(false))
 			if end := k.settled(); end != going {
 				return end
 			}
@@ -495,6 +498,7 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	// Hiding took a character out of the conflict when it ended hidden from
 	// monsters that remain but can no longer search.
 	hideOut := end != victory && !k.anySearcher()
+	rec.Standing(k.round, k.standingMask(hideOut))
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
 		if c.dead {
