@@ -11,4 +11,14 @@
 //   - fate.go, odds.go: tests of fate (favor, disfavor, pushing, great
 //     success and failure, group tests) and their exact odds, `tpk odds hmtw
 //     test|group`.
+//   - types.go, abilities.go, bestiary.go: kin, talents, gear, effects; the
+//     catalog of creature abilities with how tpk plays each; the 27
+//     creatures of Appendix C, the book's other antagonists, the theme and
+//     threat templates and the adventurer archetypes.
+//   - options.go: H-1..H-32 and their conversion to Rules.
+//   - scenario.go, model.go, metrics.go: the strict YAML decoding of a
+//     scenario into a model, and the metrics.
+//   - listing.go: what `tpk bestiary hmtw` shows.
+//   - policy.go, view.go: the decision interface the kernel calls and the
+//     read-only View it is given; strategies/hmtw implements it.
 package hmtw

@@ -1,0 +1,1177 @@
+package hmtw
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tpk/sim"
+)
+
+// Scenario format (the system's part):
+//
+//	party:
+//	  - name: Brannoc
+//	    archetype: swords_shieldbearer   # built-in defaults; the keys below override them
+//	    path: swords                     # required without an archetype
+//	    kin: human                       # or fireblooded_orc, wood_elf ...
+//	    attributes: {swords: 4, pentacles: 3, cups: 2, wands: 1}   # 4, 3, 2, 1, the 4 on the path
+//	    talents: [heavy_metal_machine]   # mastered path talents (the kin talent comes with the kin)
+//	    training: [aegis, reaver]        # in training: 1 XP per use
+//	    monster_hunter: undead           # Monster Hunter's kind: a theme or a creature id
+//	    hands: [blade, heavy_shield]     # held; by default the first weapon (and a shield) of the gear
+//	    gear: [steel_armor, helm, poultice, poultice]   # worn armor, then belt (4 slots), then pack
+//	    two_handed: false                # wields the melee weapon two-handed
+//	    medical_motif: false             # favor on the poultice test of whoever it treats
+//	    resolve: 4
+//	    xp: 3
+//	    conditions: [staggered]          # pre-state: staggered, injured, stressed
+//	    wounded_talents: 0
+//	    zone: hall
+//	    strategy: reckless
+//	    count: 1                         # copies, numbered
+//	foes:
+//	  - creature: ogre                   # a bestiary id; or theme: + threat: (templates)
+//	    name: Grum
+//	    count: 2                         # a group sharing one Initiative card
+//	    attributes: {swords: 6, pentacles: 4, cups: 1, wands: 1}
+//	    hd: {health: 3, defense: 5}      # health: inf for the bloodybones
+//	    abilities: [deadly_attack]       # added (a template's chosen dooms)
+//	    pools: [{id: body, health: 5, defense: 9, abilities: [...], core: true}]   # dungeon lords
+//	    larger_than_human: true          # option H-20 per creature
+//	    disposition: anger               # anger distaste sadness joy surprise trust fear
+//	    pursuit: equal                   # equal, fast, slow (section 6.11.1)
+//	    ranged: 3                        # members with missile weapons
+//	    armed: true                      # fights with weapons (can be Disarmed)
+//	    shield: false
+//	    path: swords                     # theme man only: the role that gets the 4
+//	    armor: iron_armor                # theme man only: HD 5 / armor Notches (option H-21)
+//	    zone: hall
+//	    strategy: brutal
+//	scene:
+//	  zones: [room, hall]                # or mappings {name, cover, exit}; default one zone, "field"
+//	  links: [[room, hall]]              # adjacency; default a chain in the order given
+//	  exits: [room]                      # zones a fleeing side leaves from; default every zone
+//	  cover: [hall]                      # missile attacks into these zones from elsewhere have disfavor
+//	  hazards: [{name: Pendulum blade, between: [room, hall], wounds: 2, piercing: true}]
+//	  dark: false                        # darkness: no held light in the guild makes it Blind (H-19)
+//	  protect_across_zones: false        # defensive cards protect allies in any zone (a GM ruling)
+//	  carry_downed: true                 # a retreating guild carries its downed
+
+// Keys of the HMTW parts of a scenario.
+var (
+	partyKeys = []string{"name", "archetype", "path", "kin", "attributes", "talents", "training", "monster_hunter",
+		"hands", "gear", "two_handed", "medical_motif", "resolve", "xp", "conditions", "wounded_talents", "zone",
+		"strategy", "count"}
+	foeKeys = []string{"creature", "theme", "threat", "name", "count", "attributes", "hd", "abilities", "pools",
+		"larger_than_human", "disposition", "pursuit", "ranged", "armed", "shield", "path", "armor", "zone", "strategy"}
+	sceneKeys  = []string{"zones", "links", "exits", "cover", "hazards", "dark", "protect_across_zones", "carry_downed"}
+	zoneKeys   = []string{"name", "cover", "exit"}
+	hazardKeys = []string{"name", "between", "wounds", "piercing"}
+	poolKeys   = []string{"id", "health", "defense", "abilities", "core", "late"}
+	hdKeys     = []string{"health", "defense"}
+	attrKeys   = suitNames[:NumSuits]
+	condNames  = []string{"staggered", "injured", "stressed"}
+	themeIDs   = []string{"beast", "elemental", "man", "sorcerous", "spirit", "undead"}
+	threatIDs  = []string{"minion", "brute", "strategist", "elite", "dungeon_lord"}
+)
+
+// Defaults of the scenario format.
+const (
+	defaultResolve = 4
+	maxResolve     = 5 // War Stories raises it to 5
+	defaultXP      = 3
+	maxAttr        = 7 // creatures
+	maxHD          = 99
+	defaultZone    = "field"
+)
+
+// compiler decodes one scenario.
+type compiler struct {
+	sc    *sim.Scenario
+	d     *sim.Doc
+	rules Rules
+	scene sceneSpec
+}
+
+func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
+	return cp.d.Errorf(n, format, args...)
+}
+
+// compileModel decodes the scenario into a model and the options in force.
+func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
+	cp := &compiler{sc: sc, d: &sc.Doc}
+	opts, err := sim.ResolveOptions(options(), sc)
+	if err != nil {
+		return nil, nil, err
+	}
+	if cp.rules, err = RulesOf(opts); err != nil {
+		return nil, nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
+	}
+	m := &model{rules: cp.rules, maxRounds: sc.MaxRounds}
+	if m.maxRounds <= 0 {
+		m.maxRounds = sim.DefaultMaxRounds
+	}
+	if err := cp.decodeScene(sc.Scene); err != nil {
+		return nil, nil, err
+	}
+	m.scene = cp.scene
+	partyDefault, partyAt := DefaultPartyStrategy, (*yaml.Node)(nil)
+	if s, ok := sc.Strategies[sim.Party]; ok {
+		partyDefault, partyAt = strings.ToLower(s.Value), s.Node
+	}
+	foeDefault, foeAt := DefaultFoeStrategy, (*yaml.Node)(nil)
+	if s, ok := sc.Strategies[sim.Foes]; ok {
+		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
+	}
+	if _, err := partyPolicy(partyDefault); err != nil {
+		return nil, nil, cp.errorf(partyAt, "strategies.party: %v", err)
+	}
+	if _, err := gmPolicy(foeDefault); err != nil {
+		return nil, nil, cp.errorf(foeAt, "strategies.foes: %v", err)
+	}
+	for _, n := range sc.Party {
+		as, err := cp.adventurer(n, partyDefault)
+		if err != nil {
+			return nil, nil, err
+		}
+		m.party = append(m.party, as...)
+		if len(m.party) > MaxParty {
+			return nil, nil, cp.errorf(n, "the party has more than %d adventurers; allowed: 1 to %d", MaxParty, MaxParty)
+		}
+	}
+	for _, n := range sc.Foes {
+		gs, err := cp.foe(n, foeDefault)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, g := range gs {
+			m.groups = append(m.groups, g)
+			if len(m.groups) > MaxGroups {
+				return nil, nil, cp.errorf(n, "more than %d groups of foes (summoned bats and clones count); allowed: 1 to %d", MaxGroups, MaxGroups)
+			}
+		}
+		members := 0
+		for _, g := range m.groups {
+			members += len(g.members)
+		}
+		if members > MaxMembers {
+			return nil, nil, cp.errorf(n, "more than %d GM characters in all (a dungeon lord's pools, severed limbs and summons count); allowed: 1 to %d", MaxMembers, MaxMembers)
+		}
+	}
+	numberNames(len(m.party), func(i int) *string { return &m.party[i].name })
+	numberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
+	m.partyStrategy, m.foeStrategy = partyDefault, foeDefault
+	m.schema = schemaOf(m)
+	return m, opts, nil
+}
+
+// numberNames appends " 1", " 2"... to names that occur more than once.
+func numberNames(n int, name func(int) *string) {
+	count := map[string]int{}
+	for i := 0; i < n; i++ {
+		count[*name(i)]++
+	}
+	seen := map[string]int{}
+	for i := 0; i < n; i++ {
+		p := name(i)
+		if count[*p] > 1 {
+			seen[*p]++
+			*p = fmt.Sprintf("%s %d", *p, seen[*p])
+		}
+	}
+}
+
+// zoneIndex finds a zone by name.
+func (cp *compiler) zoneIndex(n *yaml.Node, what string) (int8, error) {
+	s, err := cp.d.Str(n, what)
+	if err != nil {
+		return 0, err
+	}
+	for i, z := range cp.scene.zones {
+		if z == s {
+			return int8(i), nil
+		}
+	}
+	return 0, cp.errorf(n, "%s: unknown zone %q; allowed: %s", what, s, strings.Join(cp.scene.zones, ", "))
+}
+
+// decodeScene decodes `scene:` (nil: one zone).
+func (cp *compiler) decodeScene(n *yaml.Node) error {
+	s := &cp.scene
+	s.carryDowned = true
+	if n == nil {
+		s.zones = []string{defaultZone}
+		s.exits = 1
+		return nil
+	}
+	fields, err := cp.d.Map(n, "scene", sceneKeys...)
+	if err != nil {
+		return err
+	}
+	var zonesNode *yaml.Node
+	for _, f := range fields {
+		if f.Key == "zones" {
+			zonesNode = f.Node
+		}
+	}
+	exitsGiven := false
+	var coverZones, exitZones uint8
+	if zonesNode != nil {
+		list, err := cp.d.Seq(zonesNode, "scene.zones")
+		if err != nil {
+			return err
+		}
+		if len(list) == 0 || len(list) > MaxZones {
+			return cp.errorf(zonesNode, "scene.zones: %d zones; allowed: 1 to %d", len(list), MaxZones)
+		}
+		for i, z := range list {
+			name := ""
+			if z.Kind == yaml.MappingNode {
+				zf, err := cp.d.Map(z, "zone", zoneKeys...)
+				if err != nil {
+					return err
+				}
+				for _, f := range zf {
+					switch f.Key {
+					case "name":
+						name, err = cp.d.Str(f.Node, "zone name")
+					case "cover":
+						var b bool
+						if b, err = cp.d.Bool(f.Node, "zone cover"); b {
+							coverZones |= 1 << i
+						}
+					case "exit":
+						var b bool
+						if b, err = cp.d.Bool(f.Node, "zone exit"); b {
+							exitZones |= 1 << i
+						}
+						exitsGiven = true
+					}
+					if err != nil {
+						return err
+					}
+				}
+				if name == "" {
+					return cp.errorf(z, "zone: `name:` is required")
+				}
+			} else if name, err = cp.d.Str(z, "zone name"); err != nil {
+				return err
+			}
+			for _, o := range s.zones {
+				if o == name {
+					return cp.errorf(z, "scene.zones: zone %q appears twice", name)
+				}
+			}
+			s.zones = append(s.zones, name)
+		}
+	} else {
+		s.zones = []string{defaultZone}
+	}
+	linksGiven := false
+	for _, f := range fields {
+		switch f.Key {
+		case "links":
+			linksGiven = true
+			list, err := cp.d.Seq(f.Node, "scene.links")
+			if err != nil {
+				return err
+			}
+			for _, l := range list {
+				a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
+				if err != nil {
+					return err
+				}
+				s.adj[a] |= 1 << b
+				s.adj[b] |= 1 << a
+			}
+		case "exits":
+			exitsGiven = true
+			m, err := cp.zoneSet(f.Node, "scene.exits")
+			if err != nil {
+				return err
+			}
+			exitZones |= m
+		case "cover":
+			m, err := cp.zoneSet(f.Node, "scene.cover")
+			if err != nil {
+				return err
+			}
+			coverZones |= m
+		case "hazards":
+			list, err := cp.d.Seq(f.Node, "scene.hazards")
+			if err != nil {
+				return err
+			}
+			if len(list) > MaxHazards {
+				return cp.errorf(f.Node, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
+			}
+			for _, h := range list {
+				hz, err := cp.hazard(h)
+				if err != nil {
+					return err
+				}
+				s.hazards = append(s.hazards, hz)
+			}
+		case "dark":
+			s.dark, err = cp.d.Bool(f.Node, "scene.dark")
+		case "protect_across_zones":
+			s.acrossZones, err = cp.d.Bool(f.Node, "scene.protect_across_zones")
+		case "carry_downed":
+			s.carryDowned, err = cp.d.Bool(f.Node, "scene.carry_downed")
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if !linksGiven {
+		for i := 1; i < len(s.zones); i++ {
+			s.adj[i-1] |= 1 << i
+			s.adj[i] |= 1 << (i - 1)
+		}
+	}
+	for _, h := range s.hazards {
+		s.adj[h.a] |= 1 << h.b
+		s.adj[h.b] |= 1 << h.a
+	}
+	if !exitsGiven {
+		exitZones = uint8(1<<len(s.zones) - 1)
+	}
+	s.exits, s.cover = exitZones, coverZones
+	return nil
+}
+
+// zonePair decodes [a, b].
+func (cp *compiler) zonePair(n *yaml.Node, what string) (int8, int8, error) {
+	list, err := cp.d.Seq(n, what)
+	if err != nil {
+		return 0, 0, err
+	}
+	if len(list) != 2 {
+		return 0, 0, cp.errorf(n, "%s: expected two zones, found %d", what, len(list))
+	}
+	a, err := cp.zoneIndex(list[0], what)
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := cp.zoneIndex(list[1], what)
+	if err != nil {
+		return 0, 0, err
+	}
+	if a == b {
+		return 0, 0, cp.errorf(n, "%s: a zone cannot link to itself", what)
+	}
+	return a, b, nil
+}
+
+// zoneSet decodes a list of zones as bits.
+func (cp *compiler) zoneSet(n *yaml.Node, what string) (uint8, error) {
+	list, err := cp.d.Seq(n, what)
+	if err != nil {
+		return 0, err
+	}
+	var m uint8
+	for _, z := range list {
+		i, err := cp.zoneIndex(z, what)
+		if err != nil {
+			return 0, err
+		}
+		m |= 1 << i
+	}
+	return m, nil
+}
+
+func (cp *compiler) hazard(n *yaml.Node) (hazardSpec, error) {
+	fields, err := cp.d.Map(n, "hazard", hazardKeys...)
+	if err != nil {
+		return hazardSpec{}, err
+	}
+	h := hazardSpec{name: "hazard", wounds: 1, a: -1}
+	for _, f := range fields {
+		switch f.Key {
+		case "name":
+			h.name, err = cp.d.Str(f.Node, "hazard name")
+		case "between":
+			h.a, h.b, err = cp.zonePair(f.Node, "hazard between (two zones)")
+		case "wounds":
+			h.wounds, err = cp.d.Int(f.Node, "hazard wounds", 1, 9)
+		case "piercing":
+			h.piercing, err = cp.d.Bool(f.Node, "hazard piercing")
+		}
+		if err != nil {
+			return h, err
+		}
+	}
+	if h.a < 0 {
+		return h, cp.errorf(n, "hazard %s: `between:` (the two zones it separates) is required", h.name)
+	}
+	return h, nil
+}
+
+// attributes decodes {swords: N, ...} into a, each in [lo, hi]; seen marks
+// the suits given.
+func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen *[NumSuits]bool, lo, hi int) error {
+	fields, err := cp.d.Map(n, "attributes", attrKeys...)
+	if err != nil {
+		return err
+	}
+	for _, f := range fields {
+		s := lookup(attrKeys, f.Key)
+		v, err := cp.d.Int(f.Node, "attribute "+f.Key, lo, hi)
+		if err != nil {
+			return err
+		}
+		a[s] = v
+		seen[s] = true
+	}
+	return nil
+}
+
+// talentList decodes a list of talents.
+func (cp *compiler) talentList(n *yaml.Node, what string) ([]Talent, error) {
+	list, err := cp.d.Seq(n, what)
+	if err != nil {
+		return nil, err
+	}
+	var out []Talent
+	for _, x := range list {
+		s, err := cp.d.Enum(x, what, talentNames[:])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Talent(lookup(talentNames[:], s)))
+	}
+	return out, nil
+}
+
+// item decodes one item name (the book's synonyms accepted).
+func (cp *compiler) item(n *yaml.Node, what string) (Item, error) {
+	s, err := cp.d.Str(n, what)
+	if err != nil {
+		return NoItem, err
+	}
+	v := strings.ToLower(strings.TrimSpace(s))
+	if i := lookup(itemNames[1:], v); i >= 0 {
+		return Item(i + 1), nil
+	}
+	if it, ok := itemAliases[v]; ok {
+		return it, nil
+	}
+	var aliases []string
+	for a := range itemAliases {
+		aliases = append(aliases, a)
+	}
+	sort.Strings(aliases)
+	return NoItem, cp.errorf(n, "%s: the game has no item %q; allowed: %s (and the book's names %s)", what, s,
+		strings.Join(itemNames[1:], ", "), strings.Join(aliases, ", "))
+}
+
+func (cp *compiler) itemList(n *yaml.Node, what string) ([]Item, error) {
+	list, err := cp.d.Seq(n, what)
+	if err != nil {
+		return nil, err
+	}
+	var out []Item
+	for _, x := range list {
+		it, err := cp.item(x, what)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, it)
+	}
+	return out, nil
+}
+
+// adventurer decodes one party entry (count copies).
+func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error) {
+	fields, err := cp.d.Map(n, "party member", partyKeys...)
+	if err != nil {
+		return nil, err
+	}
+	a := advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}
+	var hands, gear []Item
+	hasArchetype := false
+	for _, f := range fields {
+		if f.Key != "archetype" {
+			continue
+		}
+		id, err := cp.d.Enum(f.Node, "archetype", archetypeIDs())
+		if err != nil {
+			return nil, err
+		}
+		ar, _ := findArchetype(id)
+		hasArchetype = true
+		a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
+		for s := range ar.Attributes {
+			a.attr[s] = ar.Attributes[s]
+		}
+		for _, t := range ar.Mastered {
+			a.mastered = a.mastered.With(t)
+		}
+		for _, t := range ar.Training {
+			a.training = a.training.With(t)
+		}
+		hands, gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
+		a.twoHand, a.medical = ar.TwoHanded, ar.Medical
+	}
+	count := 1
+	var seen [NumSuits]bool
+	var attrsAt, handsAt, gearAt, hunterAt *yaml.Node
+	stratAt := (*yaml.Node)(nil)
+	for _, f := range fields {
+		switch f.Key {
+		case "name":
+			a.name, err = cp.d.Str(f.Node, "name")
+		case "path":
+			var s string
+			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
+				a.path = Suit(lookup(attrKeys, s))
+			}
+		case "kin":
+			var s string
+			if s, err = cp.d.Enum(f.Node, "kin", kinNames[:]); err == nil {
+				a.kin = Kin(lookup(kinNames[:], s))
+			}
+		case "attributes":
+			attrsAt = f.Node
+			err = cp.attributes(f.Node, &a.attr, &seen, 1, 4)
+		case "talents":
+			var ts []Talent
+			if ts, err = cp.talentList(f.Node, "talents (mastered)"); err == nil {
+				a.mastered = 0
+				for _, t := range ts {
+					a.mastered = a.mastered.With(t)
+				}
+			}
+		case "training":
+			var ts []Talent
+			if ts, err = cp.talentList(f.Node, "training (talents in training)"); err == nil {
+				a.training = 0
+				for _, t := range ts {
+					a.training = a.training.With(t)
+				}
+			}
+		case "monster_hunter":
+			hunterAt = f.Node
+			a.hunter, err = cp.d.Enum(f.Node, "monster_hunter (a theme or a creature)", append(append([]string(nil), themeIDs...), creatureIDs()...))
+		case "hands":
+			handsAt = f.Node
+			hands, err = cp.itemList(f.Node, "hands")
+		case "gear":
+			gearAt = f.Node
+			gear, err = cp.itemList(f.Node, "gear")
+		case "two_handed":
+			a.twoHand, err = cp.d.Bool(f.Node, "two_handed")
+		case "medical_motif":
+			a.medical, err = cp.d.Bool(f.Node, "medical_motif")
+		case "resolve":
+			a.resolve, err = cp.d.Int(f.Node, "resolve", 0, maxResolve)
+		case "xp":
+			a.xp, err = cp.d.Int(f.Node, "xp", 0, 99)
+		case "conditions":
+			var list []*yaml.Node
+			if list, err = cp.d.Seq(f.Node, "conditions"); err == nil {
+				for _, c := range list {
+					var s string
+					if s, err = cp.d.Enum(c, "condition", condNames); err != nil {
+						break
+					}
+					switch s {
+					case "staggered":
+						a.staggered = true
+					case "injured":
+						a.injured = true
+					case "stressed":
+						a.stressed = true
+					}
+				}
+			}
+		case "wounded_talents":
+			a.woundedTalents, err = cp.d.Int(f.Node, "wounded_talents", 0, 2)
+		case "zone":
+			a.zone, err = cp.zoneIndex(f.Node, "zone")
+		case "strategy":
+			strategy, err = cp.d.Str(f.Node, "strategy")
+			strategy = strings.ToLower(strategy)
+			stratAt = f.Node
+		case "count":
+			count, err = cp.d.Int(f.Node, "count", 1, MaxParty)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	where := func(x *yaml.Node) *yaml.Node {
+		if x != nil {
+			return x
+		}
+		return n
+	}
+	if a.path == NoSuit {
+		return nil, cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
+			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
+	}
+	if !hasArchetype {
+		var missing []string
+		for s, ok := range seen {
+			if !ok {
+				missing = append(missing, attrKeys[s])
+			}
+		}
+		if len(missing) > 0 {
+			return nil, cp.errorf(where(attrsAt), "party member %s: without `archetype:` all four attributes are required; missing: %s",
+				a.name, strings.Join(missing, ", "))
+		}
+	}
+	// p.20: the four attributes are 4, 3, 2 and 1, the 4 on the path's.
+	var used [5]int
+	for s := range a.attr {
+		used[a.attr[s]]++
+	}
+	if used[1] != 1 || used[2] != 1 || used[3] != 1 || used[4] != 1 {
+		return nil, cp.errorf(where(attrsAt), "party member %s: attributes %s; the four attributes are 4, 3, 2 and 1, one each (p.20)",
+			a.name, attrString(a.attr))
+	}
+	if a.attr[a.path] != 4 {
+		return nil, cp.errorf(where(attrsAt), "party member %s: the path is %s, so %s must be 4 (p.20); found %s",
+			a.name, a.path, a.path, attrString(a.attr))
+	}
+	if a.hunter != "" && !a.mastered.Has(TMonsterHunter) && !a.training.Has(TMonsterHunter) {
+		return nil, cp.errorf(hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
+	}
+	for t := Talent(0); t < numTalents; t++ {
+		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
+			return nil, cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
+		}
+	}
+	if t, ok := kinTalent(a.kin); ok {
+		a.mastered = a.mastered.With(t)
+	}
+	if err := cp.placeGear(&a, hands, gear, where(handsAt), where(gearAt)); err != nil {
+		return nil, err
+	}
+	pol, err := partyPolicy(strategy)
+	if err != nil {
+		return nil, cp.errorf(stratAt, "strategy: %v", err)
+	}
+	a.policy, a.policyName = pol, strategy
+	out := make([]advSpec, count)
+	for i := range out {
+		out[i] = a
+	}
+	return out, nil
+}
+
+func attrString(a Attributes) string {
+	return fmt.Sprintf("swords %d, pentacles %d, cups %d, wands %d", a[Swords], a[Pentacles], a[Cups], a[Wands])
+}
+
+// placeGear puts the adventurer's items where they go (p.37): armor worn,
+// the hands as given (or the first weapon, then a shield or a light), the
+// rest on the belt (4 slots, less the worn armor's) and then in the pack.
+func (cp *compiler) placeGear(a *advSpec, hands, gear []Item, handsAt, gearAt *yaml.Node) error {
+	belt := maxBelt
+	var rest []Item
+	for _, it := range gear {
+		info := it.info()
+		switch info.class {
+		case clsArmor:
+			if a.body != NoItem {
+				return cp.errorf(gearAt, "party member %s: two body armors (%s and %s); allowed: one", a.name, a.body, it)
+			}
+			a.body = it
+			belt -= int(info.slots)
+		case clsHelm:
+			if a.helm {
+				return cp.errorf(gearAt, "party member %s: two helms; allowed: one", a.name)
+			}
+			a.helm = true
+			belt -= int(info.slots)
+		default:
+			rest = append(rest, it)
+		}
+	}
+	if belt < 0 {
+		return cp.errorf(gearAt, "party member %s: worn armor takes %d belt slots; the belt has %d", a.name, maxBelt-belt, maxBelt)
+	}
+	hand := 0
+	hold := func(it Item) {
+		h := int(it.info().hands)
+		if it.Melee() && a.twoHand && it.info().twoHand {
+			h = 2
+		}
+		if h == 2 {
+			a.hands[0], a.hands[1] = it, it
+		} else {
+			a.hands[hand] = it
+		}
+		hand += h
+	}
+	if hands != nil {
+		need := 0
+		for _, it := range hands {
+			switch it.info().class {
+			case clsArmor, clsHelm:
+				return cp.errorf(handsAt, "party member %s: %s is worn, not held; list it under gear", a.name, it)
+			}
+			h := int(it.info().hands)
+			if it.Melee() && a.twoHand && it.info().twoHand {
+				h = 2
+			}
+			need += h
+		}
+		if need > 2 {
+			return cp.errorf(handsAt, "party member %s: %s need %d hands; an adventurer has 2", a.name, itemsString(hands), need)
+		}
+		for _, it := range hands {
+			hold(it)
+		}
+	} else {
+		// The first weapon, then a shield or a light in a free hand.
+		var left []Item
+		for _, it := range rest {
+			switch {
+			case hand == 0 && (it.info().class == clsMelee || it.info().class == clsMissile):
+				hold(it)
+			case hand == 1 && (it.info().class == clsShield || it.info().class == clsLight):
+				hold(it)
+			default:
+				left = append(left, it)
+			}
+		}
+		// A shield listed before the weapon.
+		rest = left
+		if hand == 1 {
+			for i, it := range rest {
+				if it.info().class == clsShield {
+					hold(it)
+					rest = append(rest[:i:i], rest[i+1:]...)
+					break
+				}
+			}
+		}
+	}
+	if a.twoHand {
+		if !(a.hands[0].Melee() && a.hands[0] == a.hands[1] && a.hands[0].info().twoHand) {
+			return cp.errorf(handsAt, "party member %s: two_handed needs a melee weapon other than a dagger held in both hands; holds %s",
+				a.name, itemsString(a.hands[:]))
+		}
+	}
+	used := 0
+	for _, it := range rest {
+		s := int(it.info().slots)
+		if used+s <= belt {
+			a.belt = append(a.belt, it)
+			used += s
+			continue
+		}
+		a.pack = append(a.pack, it)
+	}
+	packSlots := 0
+	for _, it := range a.pack {
+		packSlots += int(it.info().slots)
+	}
+	if packSlots > maxPack {
+		return cp.errorf(gearAt, "party member %s: the gear needs %d pack slots after the belt; the pack has %d", a.name, packSlots, maxPack)
+	}
+	if len(a.belt) > maxBelt {
+		a.pack = append(a.belt[maxBelt:], a.pack...)
+		a.belt = a.belt[:maxBelt]
+	}
+	return nil
+}
+
+func itemsString(items []Item) string {
+	var s []string
+	for _, it := range items {
+		if it != NoItem {
+			s = append(s, it.String())
+		}
+	}
+	if len(s) == 0 {
+		return "nothing"
+	}
+	return strings.Join(s, ", ")
+}
+
+// foe decodes one foe entry: one group (its members sharing an Initiative
+// card), plus the hidden groups it may summon.
+func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
+	fields, err := cp.d.Map(n, "foe", foeKeys...)
+	if err != nil {
+		return nil, err
+	}
+	var cr Creature
+	var theme, threat string
+	var crAt, themeAt, threatAt *yaml.Node
+	for _, f := range fields {
+		switch f.Key {
+		case "creature":
+			crAt = f.Node
+			id, err := cp.d.Enum(f.Node, "creature (a built-in creature)", creatureIDs())
+			if err != nil {
+				return nil, err
+			}
+			cr, _ = findCreature(id)
+		case "theme":
+			themeAt = f.Node
+			if theme, err = cp.d.Enum(f.Node, "theme", themeIDs); err != nil {
+				return nil, err
+			}
+		case "threat":
+			threatAt = f.Node
+			if threat, err = cp.d.Enum(f.Node, "threat", threatIDs); err != nil {
+				return nil, err
+			}
+		}
+	}
+	switch {
+	case crAt != nil && (themeAt != nil || threatAt != nil):
+		return nil, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
+	case crAt == nil && themeAt == nil && threatAt == nil:
+		return nil, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
+	case crAt == nil && theme == "man":
+		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: threat, Armed: true, LargerThanHuman: no()}
+	case crAt == nil && (themeAt == nil || threatAt == nil):
+		return nil, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
+			strings.Join(themeIDs, ", "), strings.Join(threatIDs, ", "))
+	case crAt == nil:
+		cr = fromTemplates(findTheme(theme), findThreat(threat))
+	}
+	g := groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
+		armed: cr.Armed, core: -1, summoner: -1}
+	for s := range cr.Attributes {
+		g.attr[s] = cr.Attributes[s]
+	}
+	health, defense := cr.Health, cr.Defense
+	abil := cr.Abilities
+	var pools []Pool = append([]Pool(nil), cr.Pools...)
+	core := cr.Core
+	count := 1
+	ranged := -2 // not given
+	var larger *bool = cr.LargerThanHuman
+	var seen [NumSuits]bool
+	var manPath Suit = NoSuit
+	manArmor := NoItem
+	var poolsAt, pathAt, armorAt, hdAt *yaml.Node
+	stratAt := (*yaml.Node)(nil)
+	for _, f := range fields {
+		switch f.Key {
+		case "name":
+			g.name, err = cp.d.Str(f.Node, "name")
+		case "count":
+			count, err = cp.d.Int(f.Node, "count", 1, MaxCount)
+		case "attributes":
+			err = cp.attributes(f.Node, &g.attr, &seen, 0, maxAttr)
+		case "hd":
+			hdAt = f.Node
+			health, defense, err = cp.hd(f.Node)
+		case "abilities":
+			var more []Ability
+			if more, err = cp.abilityList(f.Node, "abilities"); err == nil {
+				abil = append(append([]Ability(nil), abil...), more...)
+			}
+		case "pools":
+			poolsAt = f.Node
+			pools, core, err = cp.pools(f.Node)
+		case "larger_than_human":
+			var b bool
+			if b, err = cp.d.Bool(f.Node, "larger_than_human"); err == nil {
+				larger = &b
+			}
+		case "disposition":
+			var s string
+			if s, err = cp.d.Enum(f.Node, "disposition", emotionNames[:]); err == nil {
+				g.emotion = Emotion(lookup(emotionNames[:], s))
+			}
+		case "pursuit":
+			var s string
+			if s, err = cp.d.Enum(f.Node, "pursuit", pursuitNames[:]); err == nil {
+				g.pursuit = Pursuit(lookup(pursuitNames[:], s))
+			}
+		case "ranged":
+			ranged, err = cp.d.Int(f.Node, "ranged (members with missile weapons)", 0, MaxCount)
+		case "armed":
+			g.armed, err = cp.d.Bool(f.Node, "armed")
+		case "shield":
+			g.shield, err = cp.d.Bool(f.Node, "shield")
+		case "path":
+			pathAt = f.Node
+			var s string
+			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
+				manPath = Suit(lookup(attrKeys, s))
+			}
+		case "armor":
+			armorAt = f.Node
+			manArmor, err = cp.item(f.Node, "armor")
+			if err == nil && manArmor.info().class != clsArmor {
+				err = cp.errorf(f.Node, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", manArmor)
+			}
+		case "zone":
+			g.zone, err = cp.zoneIndex(f.Node, "zone")
+		case "strategy":
+			strategy, err = cp.d.Str(f.Node, "strategy")
+			strategy = strings.ToLower(strategy)
+			stratAt = f.Node
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if (pathAt != nil || armorAt != nil) && cr.Theme != "man" {
+		at := pathAt
+		if at == nil {
+			at = armorAt
+		}
+		return nil, cp.errorf(at, "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
+	}
+	if cr.ID == "man" {
+		// Option H-21: an adventurer-style stat line, HD 5 / armor Notches.
+		g.man = true
+		g.typeKey = "man:" + g.name
+		if manPath == NoSuit {
+			manPath = Swords
+		}
+		if !(seen[0] || seen[1] || seen[2] || seen[3]) {
+			order := []Suit{manPath}
+			for s := Swords; s <= Wands; s++ {
+				if s != manPath {
+					order = append(order, s)
+				}
+			}
+			for i, s := range order {
+				g.attr[s] = 4 - i
+			}
+		}
+		if hdAt == nil {
+			health, defense = 5, 0
+			if manArmor != NoItem {
+				defense = int(manArmor.info().notches)
+			}
+		}
+	}
+	if cr.Threat == "dungeon_lord" && len(pools) == 0 {
+		return nil, cp.errorf(orNode(poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", g.name)
+	}
+	if len(pools) > 0 && count != 1 {
+		return nil, cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", g.name)
+	}
+	if health == 0 && len(pools) == 0 {
+		return nil, cp.errorf(orNode(hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", g.name)
+	}
+	if g.slimeX {
+		g.attr[Swords], g.attr[Pentacles] = health, health
+	}
+	g.elite = cr.Threat == "elite"
+	g.lord = cr.Threat == "dungeon_lord"
+	g.beast = cr.Theme == "beast"
+	g.living = cr.Theme != "undead"
+	for _, a := range abil {
+		g.abil.add(a)
+	}
+	if g.abil.has(AbConstruct) || cr.Theme == "none" {
+		g.living = false
+	}
+	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage) || g.abil.has(AbConstruct)
+	switch {
+	case larger == nil:
+		g.larger = cp.rules.Larger == largerUnknown
+	case cp.rules.Larger == largerNever:
+		g.larger = false
+	default:
+		g.larger = *larger
+	}
+	switch {
+	case ranged >= 0:
+		g.ranged = min(ranged, count)
+	case cr.Ranged == -1:
+		g.ranged = count
+	case cr.Ranged > 0:
+		g.ranged = count * cr.Ranged / 100
+	}
+	if len(pools) > 0 {
+		for _, p := range pools {
+			if p.Absent {
+				continue
+			}
+			ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
+			for _, a := range p.Abilities {
+				ms.abil.add(a)
+				g.abil.add(a)
+			}
+			for _, a := range abil {
+				ms.abil.add(a)
+			}
+			if p.ID == core {
+				g.core = len(g.members)
+			}
+			g.members = append(g.members, ms)
+		}
+		if g.core < 0 {
+			return nil, cp.errorf(orNode(poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, core)
+		}
+	} else {
+		for i := 0; i < count; i++ {
+			ms := memberSpec{health: health, defense: defense}
+			ms.abil = g.abil
+			g.members = append(g.members, ms)
+		}
+		if g.abil.has(AbLastGrasp) {
+			for i := 0; i < count; i++ {
+				g.members = append(g.members, memberSpec{health: 1, spare: true})
+			}
+		}
+	}
+	pol, err := gmPolicy(strategy)
+	if err != nil {
+		return nil, cp.errorf(stratAt, "strategy: %v", err)
+	}
+	g.policy, g.policyStr = pol, strategy
+	out := []groupSpec{g}
+	// Hidden groups the creature may call into the fight.
+	if g.abil.has(AbCallBats) {
+		bc, _ := findCreature("bat_cloud")
+		bats := cp.hiddenGroup(bc, g, pol, strategy, 1)
+		out = append(out, bats)
+	}
+	if g.abil.has(AbFaithfulServant) {
+		cl, _ := findCreature("yellow_king_clone")
+		out = append(out, cp.hiddenGroup(cl, g, pol, strategy, maxClones))
+	}
+	return out, nil
+}
+
+// hiddenGroup is a group a creature can summon during the fight.
+func (cp *compiler) hiddenGroup(cr Creature, parent groupSpec, pol GMPolicy, strategy string, n int) groupSpec {
+	h := groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, extra: cr.GMExtraCards, core: -1, hidden: true,
+		zone: parent.zone, policy: pol, policyStr: strategy, living: cr.Theme != "undead", beast: cr.Theme == "beast",
+		armed: cr.Armed, emotion: parent.emotion, man: cr.Theme == "man"}
+	for s := range cr.Attributes {
+		h.attr[s] = cr.Attributes[s]
+	}
+	for _, a := range cr.Abilities {
+		h.abil.add(a)
+	}
+	h.mindless = parent.mindless
+	for i := 0; i < n; i++ {
+		h.members = append(h.members, memberSpec{health: cr.Health, defense: cr.Defense, abil: h.abil})
+	}
+	return h
+}
+
+func orNode(a, b *yaml.Node) *yaml.Node {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// hd decodes {health: N|inf, defense: N}.
+func (cp *compiler) hd(n *yaml.Node) (int, int, error) {
+	fields, err := cp.d.Map(n, "hd", hdKeys...)
+	if err != nil {
+		return 0, 0, err
+	}
+	health, defense := -2, 0
+	for _, f := range fields {
+		switch f.Key {
+		case "health":
+			if f.Node.Kind == yaml.ScalarNode && (f.Node.Value == "inf" || f.Node.Value == "∞") {
+				health = Infinite
+				continue
+			}
+			if f.Node.Kind != yaml.ScalarNode || f.Node.Tag != "!!int" {
+				return 0, 0, cp.errorf(f.Node, "hd health: expected a whole number from 1 to %d, or inf", maxHD)
+			}
+			health, err = cp.d.Int(f.Node, "hd health", 1, maxHD)
+		case "defense":
+			defense, err = cp.d.Int(f.Node, "hd defense", 0, maxHD)
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+	}
+	if health == -2 {
+		return 0, 0, cp.errorf(n, "hd: `health:` is required")
+	}
+	return health, defense, nil
+}
+
+// abilityList decodes a list of ability ids.
+func (cp *compiler) abilityList(n *yaml.Node, what string) ([]Ability, error) {
+	list, err := cp.d.Seq(n, what)
+	if err != nil {
+		return nil, err
+	}
+	var out []Ability
+	for _, x := range list {
+		s, err := cp.d.Str(x, what)
+		if err != nil {
+			return nil, err
+		}
+		a, ok := abilityByID(strings.ToLower(strings.TrimSpace(s)))
+		if !ok {
+			return nil, cp.errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// pools decodes a dungeon lord's pools.
+func (cp *compiler) pools(n *yaml.Node) ([]Pool, string, error) {
+	list, err := cp.d.Seq(n, "pools")
+	if err != nil {
+		return nil, "", err
+	}
+	if len(list) == 0 || len(list) > MaxCount {
+		return nil, "", cp.errorf(n, "pools: %d pools; allowed: 1 to %d", len(list), MaxCount)
+	}
+	var out []Pool
+	core := ""
+	for _, pn := range list {
+		fields, err := cp.d.Map(pn, "pool", poolKeys...)
+		if err != nil {
+			return nil, "", err
+		}
+		p := Pool{}
+		isCore := false
+		hasHealth := false
+		for _, f := range fields {
+			switch f.Key {
+			case "id":
+				p.ID, err = cp.d.Str(f.Node, "pool id")
+			case "health":
+				p.Health, err = cp.d.Int(f.Node, "pool health", 1, maxHD)
+				hasHealth = true
+			case "defense":
+				p.Defense, err = cp.d.Int(f.Node, "pool defense", 0, maxHD)
+			case "abilities":
+				p.Abilities, err = cp.abilityList(f.Node, "pool abilities")
+			case "core":
+				isCore, err = cp.d.Bool(f.Node, "pool core")
+			case "late":
+				p.Late, err = cp.d.Bool(f.Node, "pool late")
+			}
+			if err != nil {
+				return nil, "", err
+			}
+		}
+		if p.ID == "" || !hasHealth {
+			return nil, "", cp.errorf(pn, "pool: `id:` and `health:` are required")
+		}
+		if isCore {
+			if core != "" {
+				return nil, "", cp.errorf(pn, "pools: two core pools (%s and %s); allowed: one", core, p.ID)
+			}
+			core = p.ID
+		}
+		out = append(out, p)
+	}
+	if core == "" {
+		return nil, "", cp.errorf(n, "pools: mark the pool whose fall ends the fight with `core: true`")
+	}
+	return out, core, nil
+}
