@@ -82,9 +82,11 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.reset(r, tr)
 	over := false
 	rounds := 0
+	rec.Standing(0, k.standingMask())
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		rounds = k.round
 		k.actionRound()
+		rec.Standing(k.round, k.standingMask())
 		if over = k.over(); over {
 			break
 		}
@@ -129,6 +131,18 @@ func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
 	if m.rules[DC16] != CalmOff {
 		k.firstSight()
 	}
+}
+
+// standingMask says who is still in the fight, for sim.Record.Standing:
+// bit i for combatant i when it is up (not Out of the Fight, dead or fled).
+func (k *kernel) standingMask() uint64 {
+	var m uint64
+	for i := 0; i < k.m.n; i++ {
+		if k.st[i].state == up {
+			m |= 1 << i
+		}
+	}
+	return m
 }
 
 // over reports whether one side has nobody left in the fight.
