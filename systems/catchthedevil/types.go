@@ -18,6 +18,7 @@ const (
 )
 
 var statNames = [NumStats]string{"quick", "steady", "sharp", "tough"}
+var statTitles = [NumStats]string{"Quick", "Steady", "Sharp", "Tough"}
 
 // StatNames are the stat names as scenarios write them.
 func StatNames() []string { return statNames[:] }
@@ -26,7 +27,7 @@ func StatNames() []string { return statNames[:] }
 func (s Stat) String() string { return statNames[s] }
 
 // Title is the stat's name capitalised.
-func (s Stat) Title() string { return capital(statNames[s]) }
+func (s Stat) Title() string { return statTitles[s] }
 
 // MarshalText writes the stat's name.
 func (s Stat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
@@ -221,13 +222,6 @@ func (n *NPC) Summary() string {
 		b.WriteString("; a person")
 	}
 	return b.String()
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func signed(v int) string {
