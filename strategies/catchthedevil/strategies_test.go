@@ -1,0 +1,189 @@
+package catchthedevilstrat_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+	_ "tpk/strategies/catchthedevil"
+	"tpk/systems"
+	ctd "tpk/systems/catchthedevil"
+)
+
+func build(t *testing.T, src string) sim.Model {
+	t.Helper()
+	sc, err := sim.LoadScenario("strategy.yaml", []byte(src), systems.IDs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ctd.System{}.Compile(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Model
+}
+
+// replay narrates encounter k.
+func replay(m sim.Model, k uint64) []sim.Event {
+	var r sim.Rand
+	r.Seed(17, k)
+	tr := &sim.Trace{}
+	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
+	return tr.Events
+}
+
+// rate is the mean of metric name over n encounters.
+func rate(m sim.Model, name string, n int) float64 {
+	s := m.Schema()
+	k := m.NewKernel()
+	rec := sim.NewRecord(s)
+	var r sim.Rand
+	sum := 0.0
+	for i := 0; i < n; i++ {
+		r.Seed(23, uint64(i))
+		rec.Reset()
+		k.Play(&r, rec, nil)
+		sum += float64(rec.Values[s.Index(name)])
+	}
+	return sum / float64(n)
+}
+
+// rolls lists what actor rolled Take a Risk for in round 1.
+func firstRoll(ev []sim.Event, actor string) string {
+	for _, e := range ev {
+		if e.Actor == actor && e.Round == 1 {
+			if i := strings.Index(e.Text, " to "); strings.HasPrefix(e.Text, "Take a Risk") && i > 0 {
+				return e.Text[i+4 : strings.Index(e.Text, ":")]
+			}
+			if strings.HasPrefix(e.Text, "Study") {
+				return "study"
+			}
+		}
+	}
+	return ""
+}
+
+const head = "system: catchthedevil\nmax_rounds: 20\n"
+
+// fight follows option C5's thresholds: attack while Suffer Harm and 3+
+// moves are unwounded, evade an attack once Suffer Harm is wounded, flee at
+// one move left.
+func TestFightThresholds(t *testing.T) {
+	for _, c := range []struct {
+		wounded, want string
+	}{
+		{"[]", "attack"},
+		{"[suffer-harm]", "evade"},
+		{"[study, take-a-risk]", "evade"},
+		{"[study, take-a-risk, keep-it-together]", "get away"},
+	} {
+		m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: "+c.wounded+"}\nfoes:\n  - {npc: thug}\noptions: {C29: disabled}\n")
+		for k := uint64(0); k < 10; k++ {
+			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
+				t.Errorf("wounded %s: first roll %q, want %q", c.wounded, got, c.want)
+			}
+		}
+	}
+	// Outnumbered 2:1, it runs.
+	m := build(t, head+"party:\n  - {name: Ada, character: police-officer}\nfoes:\n  - {npc: thug, count: 2}\n")
+	if got := firstRoll(replay(m, 0), "Ada"); got != "get away" {
+		t.Errorf("outnumbered: %q", got)
+	}
+}
+
+// fight attacks the NPC that is attacking it, and Studies when none is.
+func TestFightTargets(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: police-officer}\n  - {name: Bo, character: security-guard}\n  - {name: Cy, character: mechanic}\nfoes:\n  - {npc: thug, count: 2}\n  - {npc: bystander}\n")
+	attacks, studies := 0, 0
+	for k := uint64(0); k < 40; k++ {
+		ev := replay(m, k)
+		goes := map[string]bool{}
+		for _, e := range ev {
+			if e.Round == 1 && strings.HasPrefix(e.Text, "goes for Ada") {
+				goes[e.Actor] = true
+			}
+		}
+		got := firstRoll(ev, "Ada")
+		switch {
+		case len(goes) == 0 && got != "study":
+			t.Errorf("encounter %d: nobody attacks Ada and it does %q, not Study", k, got)
+		case strings.HasPrefix(got, "attack "):
+			attacks++
+			if target := strings.TrimPrefix(got, "attack "); !goes[target] {
+				t.Errorf("encounter %d: Ada attacks %s, not one of its attackers %v", k, target, goes)
+			}
+		case got == "study":
+			studies++
+		}
+	}
+	if attacks == 0 || studies == 0 {
+		t.Errorf("%d attacks and %d studies in 40 first rounds", attacks, studies)
+	}
+}
+
+// flee runs every round, and gets out more often than fight.
+func TestFlee(t *testing.T) {
+	src := head + "party:\n  - {name: Ada, character: delivery-driver, strategy: STRAT, count: 3}\nfoes:\n  - {npc: thug, count: 2}\n"
+	m := build(t, strings.ReplaceAll(src, "STRAT", "flee"))
+	for k := uint64(0); k < 10; k++ {
+		for _, e := range replay(m, k) {
+			if e.Round > 0 && strings.HasPrefix(e.Text, "Take a Risk +") && !strings.Contains(e.Text, "to get away") {
+				t.Fatalf("a fleeing PC rolls %q", e.Text)
+			}
+		}
+	}
+	fled, fought := rate(m, "fled", 4000), rate(build(t, strings.ReplaceAll(src, "STRAT", "fight")), "fled", 4000)
+	if fled < 2.5 || fled <= fought {
+		t.Errorf("PCs out: flee %.2f, fight %.2f", fled, fought)
+	}
+}
+
+// protect shields the weakest ally under attack, and tends the dying.
+func TestProtect(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Guard, character: security-guard, strategy: protect}\n  - {name: Weak, character: accountant, wounded: [study, keep-it-together], strategy: flee}\nfoes:\n  - {npc: thug, strategy: focus}\n")
+	for k := uint64(0); k < 10; k++ {
+		if got := firstRoll(replay(m, k), "Guard"); got != "shield Weak" {
+			t.Errorf("encounter %d: the protector's first roll is %q", k, got)
+		}
+	}
+	m = build(t, head+"party:\n  - {name: Doc, character: nurse, strategy: protect}\n  - {name: Ada, character: police-officer, count: 2}\nfoes:\n  - {npc: gunman, count: 3}\noptions: {C14: untended}\n")
+	tended := 0
+	for k := uint64(0); k < 60; k++ {
+		for _, e := range replay(m, k) {
+			if e.Actor == "Doc" && strings.Contains(e.Text, "to tend Ada") {
+				tended++
+			}
+		}
+	}
+	if tended == 0 {
+		t.Error("the protector never tends a dying ally")
+	}
+}
+
+// focus goes for the PC with the fewest unwounded moves; default spreads
+// its attacks at random.
+func TestNPCPolicies(t *testing.T) {
+	src := head + "party:\n  - {name: Ada, character: police-officer}\n  - {name: Bo, character: police-officer, wounded: [study]}\nfoes:\n  - {npc: thug, count: 2, strategy: STRAT}\n"
+	m := build(t, strings.ReplaceAll(src, "STRAT", "focus"))
+	for k := uint64(0); k < 20; k++ {
+		for _, e := range replay(m, k) {
+			if e.Round == 1 && strings.HasPrefix(e.Text, "goes for ") && e.Text != "goes for Bo" {
+				t.Errorf("focus: %s %s", e.Actor, e.Text)
+			}
+		}
+	}
+	m = build(t, strings.ReplaceAll(src, "STRAT", "default"))
+	const n = 2000
+	onBo := 0
+	for k := uint64(0); k < n/2; k++ {
+		for _, e := range replay(m, k) {
+			if e.Round == 1 && e.Text == "goes for Bo" {
+				onBo++
+			}
+		}
+	}
+	if se := math.Sqrt(.25 / n); math.Abs(float64(onBo)/n-.5) > 5*se {
+		t.Errorf("default: %d of %d first attacks on Bo, want half", onBo, n)
+	}
+}
