@@ -8,7 +8,11 @@
 // and allocates nothing.
 package catchthedevilstrat
 
-import ctd "tpk/systems/catchthedevil"
+import (
+	"math/bits"
+
+	ctd "tpk/systems/catchthedevil"
+)
 
 func init() {
 	ctd.RegisterPCPolicy("fight",
@@ -31,7 +35,7 @@ func init() {
 // react is the spec's player policy on a Keep It Together 7-9: a fighter
 // lashes out, anyone else curls up.
 func react(v *ctd.View, self int) ctd.Reaction {
-	if v.PC(self).Fighter {
+	if v.Fighter(self) {
 		return ctd.LashOut
 	}
 	return ctd.CurlUp
@@ -44,21 +48,9 @@ func pullBack(v *ctd.View, self int) bool {
 }
 
 // bestTarget is the NPC to attack: one attacking self that is closest to
-// going down, else any it can attack, closest to going down; -1 for none.
-func bestTarget(v *ctd.View, self int) int {
-	best, bestAtt, bestLeft := -1, false, 0
-	for j := 0; j < v.NPCs(); j++ {
-		if !v.CanFinish(self, j) {
-			continue
-		}
-		att := v.Intent(j) == self
-		left := v.ToDrop(j)
-		if best < 0 || att && !bestAtt || att == bestAtt && left < bestLeft {
-			best, bestAtt, bestLeft = j, att, left
-		}
-	}
-	return best
-}
+// going down, else any it can attack, closest to going down; -1 for none
+// (the kernel's View.DefaultTarget).
+func bestTarget(v *ctd.View, self int) int { return v.DefaultTarget(self) }
 
 // fight follows option C5's default thresholds.
 type fight struct{}
@@ -73,7 +65,7 @@ func (fight) Act(v *ctd.View, self int) ctd.Action {
 	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
 		return ctd.Action{Kind: ctd.Evade, Target: -1}
 	}
-	if !attacked && !v.Strict() && v.StudyAllowed() && v.PC(self).Forward <= 0 && v.ActiveNPCs() > 0 {
+	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && v.ActiveNPCs() > 0 {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
 	}
 	if t := bestTarget(v, self); t >= 0 {
@@ -145,25 +137,14 @@ type random struct{}
 
 // Target picks uniformly among the PCs it can attack.
 func (random) Target(v *ctd.View, self int) int {
-	n := 0
-	for i := 0; i < v.PCs(); i++ {
-		if v.CanTarget(self, i) {
-			n++
-		}
-	}
-	if n == 0 {
+	m := v.Targets(self)
+	if m == 0 {
 		return -1
 	}
-	x := v.IntN(n)
-	for i := 0; i < v.PCs(); i++ {
-		if v.CanTarget(self, i) {
-			if x == 0 {
-				return i
-			}
-			x--
-		}
+	for x := v.IntN(bits.OnesCount16(m)); x > 0; x-- {
+		m &= m - 1
 	}
-	return -1
+	return bits.TrailingZeros16(m)
 }
 
 // focus attacks the PC nearest to dying.

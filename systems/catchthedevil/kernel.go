@@ -93,6 +93,7 @@ type kernel struct {
 	nh     int
 	conds  int // conditions inflicted
 	view   View
+	mods   mods // the modifiers of the roll being made
 	// forced holds 2d6 rolls tests impose, taken from the end (nForced of
 	// them left); empty in runs.
 	forced  [8]Roll

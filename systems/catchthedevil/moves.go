@@ -22,11 +22,21 @@ type term struct {
 	v     int8
 }
 
-// mods is the net modifier of a roll and its parts.
+// mods is the net modifier of a roll and, when narrating, its parts. The
+// kernel keeps one (rolls never nest while their modifiers are gathered),
+// so that a roll does not clear the parts.
 type mods struct {
-	sum int
-	n   int
-	t   [16]term
+	sum  int
+	n    int
+	keep bool // narrating: keep the parts
+	t    [16]term
+}
+
+// start begins a roll's modifiers.
+func (k *kernel) start() *mods {
+	m := &k.mods
+	m.sum, m.n, m.keep = 0, 0, k.tr != nil
+	return m
 }
 
 // add adds a modifier; always keeps stats (shown even when 0).
@@ -35,7 +45,7 @@ func (m *mods) add(label string, v int, always bool) {
 		return
 	}
 	m.sum += v
-	if m.n < len(m.t) {
+	if m.keep && m.n < len(m.t) {
 		m.t[m.n] = term{label, int8(v)}
 		m.n++
 	}
@@ -157,7 +167,7 @@ const (
 // NPC's conditions (0 or 1).
 func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 	p := &k.pc[i]
-	var m mods
+	m := k.start()
 	m.add(s.Title(), int(p.stat[s]), true)
 	m.add("until leaving", int(p.temp[s]), false)
 	if p.isWounded(TakeARisk) {
@@ -171,9 +181,9 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 		m.add("forward to get away", int(p.fwdEsc), false)
 		p.fwdEsc = 0
 	}
-	k.common(i, TakeARisk, &m)
+	k.common(i, TakeARisk, m)
 	a.stat = s
-	return k.roll(i, a, &m, false)
+	return k.roll(i, a, m, false)
 }
 
 // oneShot adds v to a "next time" modifier (option C24).
@@ -203,7 +213,7 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 	if wounded {
 		p.shWounded++
 	}
-	var m mods
+	m := k.start()
 	m.add("Tough", k.statValue(i, Tough, SufferHarm), true)
 	m.add("damage", -dmg, true)
 	m.add("Suffer Harm penalty", int(p.shPen), false)
@@ -211,12 +221,12 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 		m.add("next time", int(p.shNext), false)
 		p.shNext = 0
 	}
-	k.common(i, SufferHarm, &m)
+	k.common(i, SufferHarm, m)
 	a := about{kind: rkSH}
 	if wounded {
 		a.version = p.version[SufferHarm]
 	}
-	b := k.roll(i, a, &m, !wounded)
+	b := k.roll(i, a, m, !wounded)
 	if !wounded {
 		switch b {
 		case Partial:
@@ -559,7 +569,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 	p.kitRolls++
 	wounded := p.isWounded(KeepItTogether)
 	v := p.version[KeepItTogether]
-	var m mods
+	m := k.start()
 	a := about{kind: rkKIT}
 	if wounded {
 		a.version = v
@@ -572,8 +582,8 @@ func (k *kernel) keepItTogether(i, trig int) {
 		m.add("next time", int(p.kitNext), false)
 		p.kitNext = 0
 	}
-	k.common(i, KeepItTogether, &m)
-	b := k.roll(i, a, &m, false)
+	k.common(i, KeepItTogether, m)
+	b := k.roll(i, a, m, false)
 	if !wounded {
 		switch {
 		case b == Partial:
@@ -834,10 +844,10 @@ func (k *kernel) study(i int) bool {
 	if p.isWounded(Study) {
 		v = int(p.version[Study])
 	}
-	var m mods
+	m := k.start()
 	m.add("Sharp", k.statValue(i, Sharp, Study), true)
-	k.common(i, Study, &m)
-	b := k.roll(i, about{kind: rkStudy, version: uint8(v)}, &m, false)
+	k.common(i, Study, m)
+	b := k.roll(i, about{kind: rkStudy, version: uint8(v)}, m, false)
 	p.studied = true
 	bi := int(b)
 	if bi > 2 {

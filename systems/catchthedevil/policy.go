@@ -237,6 +237,25 @@ func (v *View) Unwounded(i int) int { return v.k.pc[i].unwounded() }
 // then dying).
 func (v *View) SHWounded(i int) bool { return v.k.pc[i].isWounded(SufferHarm) }
 
+// Forward is PC i's forward (on its next Take a Risk or Study).
+func (v *View) Forward(i int) int { return int(v.k.pc[i].forward) }
+
+// Fighter reports whether PC i is a fighter: weapon damage 2+ or Tough +1
+// or more (the spec's test for lashing out).
+func (v *View) Fighter(i int) bool { return v.k.m.pcs[i].fighter }
+
+// Targets is the set of PCs NPC j may attack this round, as bits (bit i
+// for PC i; see CanTarget).
+func (v *View) Targets(j int) uint16 {
+	var m uint16
+	for i := 0; i < v.k.np; i++ {
+		if v.k.canTarget(j, i) {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
 // NPC describes NPC j.
 func (v *View) NPC(j int) NPCInfo {
 	n := &v.k.npc[j]
@@ -260,6 +279,12 @@ func (v *View) ToDrop(j int) int {
 	}
 	return t - n
 }
+
+// DefaultTarget is the NPC PC i attacks when its policy has no better
+// idea (and when its choice is not there any more): one attacking it that
+// is closest to going down (ToDrop), else any it may attack, closest to
+// going down; -1 when there is none.
+func (v *View) DefaultTarget(i int) int { return v.k.retarget(i) }
 
 // Intent is the PC NPC j attacks this round, or -1.
 func (v *View) Intent(j int) int { return int(v.k.intent[j]) }

@@ -155,11 +155,16 @@ func (k *kernel) decide(i int) Action {
 func (k *kernel) retarget(i int) int {
 	best, bestAtt, bestLeft := -1, false, 0
 	for j := 0; j < k.nn; j++ {
-		if !k.attackable(j) {
+		n := &k.npc[j]
+		if n.status != Active && !(n.status == Incapacitated && k.finishing()) {
 			continue
 		}
 		att := int(k.intent[j]) == i
-		left := k.view.ToDrop(j)
+		t := k.m.npcs[j].threshold
+		left := t - int(n.conds)
+		if left <= 0 {
+			left += t
+		}
 		if best < 0 || att && !bestAtt || att == bestAtt && left < bestLeft {
 			best, bestAtt, bestLeft = j, att, left
 		}
