@@ -192,6 +192,9 @@ func (k *kernel) fight() int {
 		}
 	}
 	k.round = k.m.maxRounds
+	if k.activeNPCs() == 0 {
+		return victory // the round limit cut finishing off short (option C19)
+	}
 	if k.tr != nil {
 		k.tr.Add(k.round, "", "the round limit is reached: stalemate")
 	}

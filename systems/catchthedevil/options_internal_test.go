@@ -397,7 +397,15 @@ func TestOptionC19FinishOff(t *testing.T) {
 	}
 	// Finishing off kills: over many fights NPCs end dead, not just down.
 	src := "system: catchthedevil\nmax_rounds: 40\nparty:\n  - {name: Ada, stats: {tough: 2, steady: -1}, weapon: rifle, ranged: false, count: 2, strategy: test-attack}\nfoes:\n  - {npc: bystander}\nstrategies: {foes: test-none}\noptions: {C19: finish-off}\n"
-	k := testKernel(t, src, 29)
+	// Fists cannot hurt an armored NPC: the round limit ends the finishing
+	// off, and the fight is still won.
+	stuck := "system: catchthedevil\nmax_rounds: 5\nparty:\n  - {name: Ada, stats: {tough: 1}, strategy: test-attack}\nfoes:\n  - {npc: riot-cop}\nstrategies: {foes: test-none}\noptions: {C19: finish-off}\n"
+	k := testKernel(t, stuck, 29)
+	k.npc[0].status, k.npc[0].conds = Incapacitated, 3
+	if e := k.fight(); e != victory {
+		t.Errorf("C19 finish-off cut short by the round limit: %s", endNames[e])
+	}
+	k = testKernel(t, src, 29)
 	for i := 0; i < 50; i++ {
 		k.reset()
 		if e := k.fight(); e != victory || k.npc[0].status != Dead {
