@@ -1,12 +1,18 @@
 // Package reports turns results into what people and CI read: an aligned
-// text summary and the JSON result file (schema 1). It knows no game: every
-// system's metrics are laid out from the result itself.
+// text summary, Markdown for pull requests and job summaries, CSV, the JSON
+// result file (schema 1), JUnit XML for check, plots (PNG and SVG, with
+// gonum/plot) and a self-contained HTML page. It knows no game: every
+// system's metrics are laid out from the result itself, so a system added
+// later is reported without change here.
 package reports
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -32,21 +38,25 @@ func Text(w io.Writer, results []*sim.Result) error {
 				return err
 			}
 		}
-		if err := text(w, r); err != nil {
+		if err := textResult(w, r); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func text(w io.Writer, r *sim.Result) error {
+func textResult(w io.Writer, r *sim.Result) error {
 	partial := ""
 	if r.Partial {
 		partial = " (PARTIAL: interrupted)"
 	}
 	fmt.Fprintf(w, "%s · %s · %s%s\n", r.Scenario.Name, r.Scenario.System, r.Scenario.File, partial)
 	fmt.Fprintf(w, "%d encounters, seed %d, %d workers, %.2f s\n", r.Trials, r.Seed, r.Workers, r.ElapsedS)
-	fmt.Fprintf(w, "strategies: party %s, foes %s; %s\n\n", r.Strategies["party"], r.Strategies["foes"], optionsLine(r))
+	fmt.Fprintf(w, "strategies: party %s, foes %s; %s\n", r.Strategies["party"], r.Strategies["foes"], optionsLine(r))
+	if len(r.Variant) > 0 {
+		fmt.Fprintf(w, "variant: %s\n", VariantLabel(r.Variant))
+	}
+	fmt.Fprintln(w)
 
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "metric\testimate\t95% interval")
@@ -75,14 +85,23 @@ func text(w io.Writer, r *sim.Result) error {
 	if len(r.Expectations) > 0 {
 		fmt.Fprintln(w, "\nexpectations")
 		for _, x := range r.Expectations {
-			verdict := "PASS"
-			if !x.Pass {
-				verdict = "FAIL"
-			}
-			fmt.Fprintf(tw, "  %s\t%s\tobserved %s [%s, %s]\n", verdict, expectation(x), num(x.Observed), num(x.CI95[0]), num(x.CI95[1]))
+			v := Verdict(x)
+			fmt.Fprintf(tw, "  %s\t%s\tobserved %s [%s, %s]%s\n", strings.ToUpper(v), expectation(x),
+				num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), undecidedNote(x))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
+		}
+	}
+	if r.Baseline != nil {
+		if err := textBaseline(w, r.Baseline); err != nil {
+			return err
+		}
+	}
+	if len(r.Notes) > 0 {
+		fmt.Fprintln(w, "\nnotes")
+		for _, s := range r.Notes {
+			fmt.Fprintf(w, "  %s\n", s)
 		}
 	}
 	if len(r.Warnings) > 0 {
@@ -92,6 +111,106 @@ func text(w io.Writer, r *sim.Result) error {
 		}
 	}
 	return nil
+}
+
+// Verdict returns an expectation's verdict: sim.VerdictPass, VerdictFail or
+// VerdictUndecided (from the observed figure alone for a result file
+// without verdicts).
+func Verdict(x sim.ExpectationResult) string {
+	switch x.Verdict {
+	case sim.VerdictPass, sim.VerdictFail, sim.VerdictUndecided:
+		return x.Verdict
+	}
+	if x.Pass {
+		return sim.VerdictPass
+	}
+	return sim.VerdictFail
+}
+
+// undecidedNote says, for an undecided expectation, which side the observed
+// figure is on.
+func undecidedNote(x sim.ExpectationResult) string {
+	if Verdict(x) != sim.VerdictUndecided {
+		return ""
+	}
+	side := "outside"
+	if x.Pass {
+		side = "inside"
+	}
+	return "; the interval straddles the bound (the estimate is " + side + ")"
+}
+
+// textBaseline writes the comparison with a baseline: the figures that
+// changed significantly, then the others, then the note on many tests.
+func textBaseline(w io.Writer, c *sim.Comparison) error {
+	fmt.Fprintf(w, "\nbaseline %s (seed %d, %d encounters): two-sided tests at level %g\n", c.File, c.Seed, c.Trials, c.Level)
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	var same []string
+	changed := 0
+	for _, ch := range c.Changes {
+		if !ch.Significant {
+			same = append(same, changeName(ch))
+			continue
+		}
+		if changed == 0 {
+			fmt.Fprintln(tw, "  changed\tbaseline\tnow\tdifference [95%]\ttest\tp\tHolm")
+		}
+		changed++
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s [%s, %s]\t%s %s\t%s\t%s\n", changeName(ch), num(ch.Old), num(ch.New),
+			signed(ch.Diff), signed(ch.CI95[0]), signed(ch.CI95[1]), testName(ch), num(ch.Stat), pValue(ch.P), yesNo(ch.Holm))
+	}
+	if changed == 0 {
+		fmt.Fprintln(tw, "  no figure changed significantly")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(same) > 0 {
+		fmt.Fprintf(w, "  not changed significantly (%d): %s\n", len(same), strings.Join(same, ", "))
+	}
+	if len(c.Missing) > 0 {
+		fmt.Fprintf(w, "  not compared: %s\n", strings.Join(c.Missing, "; "))
+	}
+	fmt.Fprintf(w, "  %s\n", c.Note)
+	return nil
+}
+
+// changeName names a compared figure: "tpk", or "Brannoc death".
+func changeName(ch sim.Change) string {
+	if ch.Combatant != "" {
+		return ch.Combatant + " " + ch.Metric
+	}
+	return ch.Metric
+}
+
+func testName(ch sim.Change) string {
+	if ch.Test == sim.MethodWelch {
+		return "t"
+	}
+	return "z"
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// signed writes a difference with its sign.
+func signed(x float64) string {
+	if x >= 0 {
+		return "+" + num(x)
+	}
+	return num(x)
+}
+
+// pValue writes a p-value: "< 0.0001" below that.
+func pValue(p float64) string {
+	if p < 0.0001 {
+		return "< 0.0001"
+	}
+	return fmt.Sprintf("%.4f", p)
 }
 
 func optionsLine(r *sim.Result) string {
@@ -150,3 +269,36 @@ func prob(p float64) string {
 func num(x float64) string {
 	return fmt.Sprintf("%.4g", x)
 }
+
+// VariantLabel writes a sweep's settings: "foes[0].attack=3, party.size=2".
+func VariantLabel(v []sim.Assignment) string {
+	parts := make([]string, len(v))
+	for i, a := range v {
+		parts[i] = a.Path + "=" + a.Value
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sortedNames lists a map's figure names in order.
+func sortedNames(m map[string]sim.Figure) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
+
+// Slug turns a scenario name into a file name: lower case, words joined by
+// hyphens ("Duel with the Faced Flock" gives duel-with-the-faced-flock).
+func Slug(name string) string {
+	s := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(name), "-"), "-")
+	if s == "" {
+		s = "scenario"
+	}
+	return s
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -100,6 +100,14 @@ type Proportion struct {
 	Events int64      `json:"events"`
 }
 
+// FewEvents reports whether the proportion rests on 1 to 9 events or 1 to 9
+// encounters without the event: its interval is honest but wide, and reports
+// flag it.
+func (p *Proportion) FewEvents() bool {
+	non := p.N - p.Events
+	return (p.Events >= 1 && p.Events < fewEvents) || (non >= 1 && non < fewEvents)
+}
+
 // Distribution summarises an integer count over encounters. Quantiles are
 // the inverse of the empirical distribution function (Hyndman and Fan type
 // 1): the smallest value v with at least the fraction p of encounters at or

@@ -35,6 +35,32 @@ func Wilson(events, n int64) (lo, hi float64) {
 	return lo, hi
 }
 
+// WilsonShare returns a 95% interval for the mean of n independent values
+// each between 0 and 1 whose observed mean is share (the share of a side
+// still standing, averaged over encounters): the Wilson interval with
+// share·n events. A value in [0, 1] has a variance at most that of a yes/no
+// event with the same mean, so the interval is conservative; for yes/no
+// values it is Wilson's own.
+func WilsonShare(share float64, n int64) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := math.Min(math.Max(share, 0), 1)
+	z2 := z95 * z95
+	d := 1 + z2/nf
+	center := (p + z2/(2*nf)) / d
+	half := z95 / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	lo, hi = math.Max(center-half, 0), math.Min(center+half, 1)
+	if p == 0 {
+		lo = 0
+	}
+	if p == 1 {
+		hi = 1
+	}
+	return lo, hi
+}
+
 // proportion is the Proportion of events out of n; n == 0 gives p = 0 and the
 // interval [0, 1].
 func proportion(events, n int64) Proportion {

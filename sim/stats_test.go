@@ -188,3 +188,18 @@ func panicMessage(f func()) (msg string) {
 	f()
 	return ""
 }
+
+// WilsonShare is Wilson's interval when the share is a whole number of
+// events, and stays inside [0, 1].
+func TestWilsonShare(t *testing.T) {
+	for _, c := range []struct{ x, n int64 }{{0, 10}, {3, 10}, {10, 10}, {517, 1000}} {
+		lo, hi := Wilson(c.x, c.n)
+		l2, h2 := WilsonShare(float64(c.x)/float64(c.n), c.n)
+		if math.Abs(lo-l2) > 1e-12 || math.Abs(hi-h2) > 1e-12 {
+			t.Errorf("%d/%d: WilsonShare [%v, %v], Wilson [%v, %v]", c.x, c.n, l2, h2, lo, hi)
+		}
+	}
+	if lo, hi := WilsonShare(0.999, 5); lo < 0 || hi > 1 || lo > 0.999 {
+		t.Errorf("0.999 of 5: [%v, %v]", lo, hi)
+	}
+}

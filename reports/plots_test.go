@@ -1,0 +1,226 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/xml"
+	"image/color"
+	"image/png"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// fixture reads a result file from testdata: a Locus party fight and a
+// Demon City fight (whose fighters fall and get up again), written by
+// tpk run --format json.
+func fixture(t *testing.T, name string) *sim.Result {
+	t.Helper()
+	b, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := sim.ReadResults(name, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs[0]
+}
+
+// nonBlank checks that a PNG has drawn content: enough pixels that are not
+// the background, in more than a couple of colours.
+func nonBlank(t *testing.T, what string, data []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: not a PNG: %v", what, err)
+	}
+	b := img.Bounds()
+	inked, colours := 0, map[color.RGBA]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			c := color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), 255}
+			colours[c] = true
+			if r < 0xf000 || g < 0xf000 || bl < 0xf000 {
+				inked++
+			}
+		}
+	}
+	total := (b.Dx() / 2) * (b.Dy() / 2)
+	if inked < total/100 || len(colours) < 4 {
+		t.Errorf("%s looks blank: %d of %d pixels drawn, %d colours", what, inked, total, len(colours))
+	}
+}
+
+// validSVG checks that an SVG parses as XML, has text, and embeds its font
+// when asked.
+func validSVG(t *testing.T, what string, data []byte, fonts bool) {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	texts := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%s: not valid XML: %v", what, err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "text" {
+			texts++
+		}
+	}
+	if texts < 5 {
+		t.Errorf("%s: %d text elements; the labels are missing", what, texts)
+	}
+	if has := bytes.Contains(data, []byte("@font-face")) && bytes.Contains(data, []byte("Liberation Sans")); has != fonts {
+		t.Errorf("%s: font embedded %v, want %v", what, has, fonts)
+	}
+}
+
+// Every plot kind renders, as PNG and as SVG with its font embedded, for
+// both systems; and so do the sweep's line plot and heat map.
+func TestEveryPlotKindRenders(t *testing.T) {
+	for _, name := range []string{"locus-party.json", "demoncity-narth.json"} {
+		r := fixture(t, name)
+		charts, err := Charts(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(charts) != len(PlotKinds) {
+			t.Errorf("%s: %d charts, want one of each of the %d kinds", name, len(charts), len(PlotKinds))
+		}
+		for _, c := range charts {
+			var p, s bytes.Buffer
+			if err := Render(&p, c, "png"); err != nil {
+				t.Fatalf("%s %s png: %v", name, c.Name, err)
+			}
+			nonBlank(t, name+" "+c.Name, p.Bytes())
+			if err := Render(&s, c, "svg"); err != nil {
+				t.Fatalf("%s %s svg: %v", name, c.Name, err)
+			}
+			validSVG(t, name+" "+c.Name, s.Bytes(), true)
+		}
+	}
+	sw := testSweep(t)
+	for _, metrics := range [][]string{{"victory", "tpk", "rounds"}} {
+		charts, err := SweepCharts(sw, metrics)
+		if err != nil || len(charts) != 2 {
+			t.Fatalf("one parameter: %d charts, %v; want a line plot of probabilities and one of rounds", len(charts), err)
+		}
+		two := &Sweep{Params: []SweepParam{{Path: "a", Values: []string{"1", "2"}}, {Path: "b", Values: []string{"x", "y"}}},
+			Results: sw.Results[:4]}
+		heat, err := SweepCharts(two, metrics)
+		if err != nil || len(heat) != 3 {
+			t.Fatalf("two parameters: %d charts, %v; want a heat map per metric", len(heat), err)
+		}
+		for _, c := range append(charts, heat...) {
+			var p, s bytes.Buffer
+			if err := Render(&p, c, "png"); err != nil {
+				t.Fatal(err)
+			}
+			nonBlank(t, c.Name, p.Bytes())
+			if err := Render(&s, c, "svg"); err != nil {
+				t.Fatal(err)
+			}
+			validSVG(t, c.Name, s.Bytes(), true)
+		}
+	}
+	if err := Render(io.Discard, &Chart{}, "gif"); err == nil {
+		t.Error("an unknown image format gives no error")
+	}
+}
+
+// testSweep makes a sweep of five variants from the Locus fixture with
+// victory rising.
+func testSweep(t *testing.T) *Sweep {
+	base := fixture(t, "locus-party.json")
+	sw := &Sweep{Params: []SweepParam{{Path: "foes[0].attack", Values: []string{"1", "2", "3", "4", "5"}}}}
+	for i := range 5 {
+		b, _ := base.MarshalJSON()
+		rs, err := sim.ReadResults("x", b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rs[0]
+		v := *r.Metrics["victory"].Proportion
+		v.P = 0.2 + 0.15*float64(i)
+		v.CI95 = [2]float64{v.P - 0.02, v.P + 0.02}
+		r.Metrics["victory"] = sim.Figure{Proportion: &v}
+		r.Variant = sw.Variant(i)
+		sw.Results = append(sw.Results, r)
+	}
+	return sw
+}
+
+// A result without who-stands data, or without rounds and deaths, gets the
+// plots its data allow and says what is missing.
+func TestPlotsWithMissingData(t *testing.T) {
+	r := fixture(t, "locus-party.json")
+	for i := range r.Combatants {
+		r.Combatants[i].Standing = nil
+	}
+	c, err := ResultChart(r, PlotSurvival)
+	if err != nil || !strings.Contains(c.Plot.Title.Text, "does not report who stands") {
+		t.Errorf("survival without standing data: %v, title %q", err, c.Plot.Title.Text)
+	}
+	delete(r.Metrics, "deaths")
+	delete(r.Metrics, "rounds")
+	charts, err := Charts(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, c := range charts {
+		kinds = append(kinds, c.Name)
+	}
+	if strings.Join(kinds, ",") != "outcomes,combatants" {
+		t.Errorf("charts %v, want outcomes and combatants", kinds)
+	}
+	if _, err := ResultChart(r, "pie"); err == nil {
+		t.Error("an unknown plot kind gives no error")
+	}
+}
+
+// The survival curves: fights still going from the rounds histogram, and
+// each side's standing share from the per-combatant counts, every value
+// inside its band.
+func TestSurvivalCurves(t *testing.T) {
+	r := fixture(t, "demoncity-narth.json")
+	curves := SurvivalCurves(r)
+	if len(curves) != 3 {
+		t.Fatalf("%d curves, want fights, party and foes", len(curves))
+	}
+	going := curves[0]
+	if going.Value[0] != 1 {
+		t.Errorf("every fight is going before round 1: %v", going.Value[0])
+	}
+	for i := 1; i < len(going.Value); i++ {
+		if going.Value[i] > going.Value[i-1] {
+			t.Errorf("fights still going rises at round %d", i)
+		}
+	}
+	// The Narth alone on its side: its standing share is its own count.
+	foes := curves[2]
+	narth := r.Combatants[4]
+	for i, v := range foes.Value {
+		if want := float64(narth.Standing[i]) / float64(r.Trials); v != want {
+			t.Errorf("round %d: foes standing %v, want %v", i, v, want)
+		}
+	}
+	for _, c := range curves {
+		for i := range c.Value {
+			if c.Lo[i] > c.Value[i] || c.Value[i] > c.Hi[i] {
+				t.Errorf("%s round %d: %v outside [%v, %v]", c.Label, i, c.Value[i], c.Lo[i], c.Hi[i])
+			}
+		}
+	}
+	// Knock-outs and recoveries: Ann is back up in later rounds.
+	ann := r.Combatants[0].Standing
+	if !(ann[8] > ann[6]) {
+		t.Errorf("Ann's standing count does not recover: %v", ann[:12])
+	}
+}
