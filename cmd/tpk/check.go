@@ -1,41 +1,231 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"tpk/reports"
+	"tpk/sim"
 )
 
 var errInterrupted = errors.New("interrupted; the results above are partial")
 
 func checkCommand(e *env) *cli.Command {
+	flags := append(runFlags(),
+		&cli.StringFlag{Name: "junit", Usage: "also write the expectations as JUnit XML to `FILE` (for CI test reports)"},
+		&cli.StringFlag{Name: "summary", Usage: "also write a Markdown summary to `FILE` (e.g. $GITHUB_STEP_SUMMARY)"},
+		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},
+		&cli.Float64Flag{Name: "level", Value: 0.05, Usage: "significance `LEVEL` of the baseline tests"},
+		&cli.BoolFlag{Name: "fail-undecided", Usage: "exit 1 also when an expectation is still undecided at --max-trials"},
+	)
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "run scenarios and evaluate their expect: blocks (exit 1 when one fails)",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags:     runFlags(),
+		Description: "Every expectation is judged by its figure's 95% interval: pass when the whole interval\n" +
+			"satisfies it, fail when none of it does, undecided when it straddles the bound. A scenario\n" +
+			"with an undecided expectation is run on, doubling its encounters with the same seed, until\n" +
+			"every expectation is decided or --max-trials (default 10000000) is reached.",
+		Flags: flags,
 		Action: func(c *cli.Context) error {
-			results, err := simulateAll(c, e)
+			s, err := readSettings(c, e)
 			if err != nil {
 				return err
 			}
-			failed, checked := 0, 0
-			for _, r := range results {
-				for _, x := range r.Expectations {
-					checked++
-					if !x.Pass {
-						failed++
-					}
-				}
+			level := c.Float64("level")
+			if !(level > 0 && level < 1) {
+				return usagef("--level must be between 0 and 1 (e.g. 0.05)")
 			}
-			if checked == 0 {
+			baselines, err := readBaselines(c.StringSlice("baseline"))
+			if err != nil {
+				return err
+			}
+			results, err := simulateAll(c, e, s, func(sm *simulation) (*sim.Result, error) {
+				return decide(c.Context, e, s, sm, capOf(c, sm))
+			})
+			if err != nil {
+				return err
+			}
+			if len(baselines) > 0 {
+				compareAll(results, baselines, level)
+			}
+			if err := finishRun(e, s, results); err != nil {
+				return err
+			}
+			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results); err != nil {
+				return err
+			}
+			t := reports.Count(results)
+			if t.Total() == 0 {
 				return usagef("no scenario has an expect: block; nothing to check")
 			}
-			if failed > 0 {
-				return &exitError{code: exitExpect, err: fmt.Errorf("%d of %d expectations failed", failed, checked)}
+			if t.Fail > 0 || (t.Undecided > 0 && c.Bool("fail-undecided")) {
+				msg := fmt.Sprintf("%d of %d expectations failed", t.Fail, t.Total())
+				if t.Undecided > 0 {
+					msg += fmt.Sprintf(", %d undecided at the cap of encounters", t.Undecided)
+				}
+				return &exitError{code: exitExpect, err: errors.New(msg)}
+			}
+			if t.Undecided > 0 {
+				fmt.Fprintf(e.stderr, "tpk: warning: %d of %d expectations are still undecided at the cap of encounters (--max-trials); --fail-undecided makes that fail\n", t.Undecided, t.Total())
 			}
 			return nil
 		},
 	}
+}
+
+// capOf is the most encounters a scenario may be run on to: --max-trials,
+// else the scenario's max_trials, else sim.DefaultMaxTrials.
+func capOf(c *cli.Context, sm *simulation) int64 {
+	switch {
+	case c.IsSet("max-trials"):
+		return int64(c.Int("max-trials"))
+	case sm.cs.sc.MaxTrials > 0:
+		return int64(sm.cs.sc.MaxTrials)
+	}
+	return sim.DefaultMaxTrials
+}
+
+// undecided counts the expectations of a result still undecided.
+func undecided(r *sim.Result) []string {
+	var out []string
+	for _, x := range r.Expectations {
+		if reports.Verdict(x) == sim.VerdictUndecided {
+			e := sim.Expectation{Metric: x.Metric, Op: x.Op, Value: x.Value}
+			if x.Hi != nil {
+				e.Hi = *x.Hi
+			}
+			out = append(out, e.String())
+		}
+	}
+	return out
+}
+
+// decide builds a scenario's result and, while an expectation is undecided
+// (its interval straddles the bound), runs the scenario on, doubling the
+// encounters with the same seed, up to capTrials. Running on plays
+// encounters N, N+1, ... of the same run, so the result is the one a run of
+// the final length would give: reproducible.
+func decide(ctx context.Context, e *env, s settings, sm *simulation, capTrials int64) (*sim.Result, error) {
+	res, err := sm.result()
+	if err != nil {
+		return nil, err
+	}
+	start := res.Trials
+	first := undecided(res)
+	for !res.Partial && len(undecided(res)) > 0 && res.Trials < capTrials {
+		next := min(max(2*res.Trials, res.Trials+sim.DefaultBatchSize), capTrials)
+		if err := sm.runOn(ctx, e, s, next); err != nil {
+			return nil, err
+		}
+		if res, err = sm.result(); err != nil {
+			return nil, err
+		}
+	}
+	if res.Trials > start {
+		res.Notes = append(res.Notes, fmt.Sprintf(
+			"ran on from %d to %d encounters (same seed) because %s undecided at %d; each look uses the 95%% interval, so a figure very close to its bound is decided wrongly somewhat more often than 1 in 20",
+			start, res.Trials, strings.Join(first, ", ")+plural(len(first), " was", " were"), start))
+	}
+	if left := undecided(res); len(left) > 0 && !res.Partial {
+		res.Warnings = append(res.Warnings, fmt.Sprintf(
+			"%s still undecided at %d encounters, the cap (--max-trials): the figure is too close to its bound to tell",
+			strings.Join(left, ", ")+plural(len(left), " is", " are"), res.Trials))
+	}
+	return res, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// baseline is a result to compare with, and the file it came from.
+type baseline struct {
+	file string
+	res  *sim.Result
+}
+
+// readBaselines reads baseline result files.
+func readBaselines(files []string) ([]baseline, error) {
+	var out []baseline
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, &sim.InputError{File: f, Msg: "cannot read the baseline: " + errText(err)}
+		}
+		rs, err := sim.ReadResults(f, data)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs {
+			out = append(out, baseline{file: f, res: r})
+		}
+	}
+	return out, nil
+}
+
+// compareAll attaches to every result the comparison with the baseline of
+// the same scenario (same name, system and sweep variant), or a note that
+// there is none.
+func compareAll(results []*sim.Result, baselines []baseline, level float64) {
+	for _, r := range results {
+		var base *baseline
+		for i, b := range baselines {
+			if b.res.Scenario.Name == r.Scenario.Name && b.res.Scenario.System == r.Scenario.System &&
+				reports.VariantLabel(b.res.Variant) == reports.VariantLabel(r.Variant) {
+				base = &baselines[i]
+				break
+			}
+		}
+		if base == nil {
+			r.Notes = append(r.Notes, "no baseline result has this scenario's name and system; nothing was compared")
+			continue
+		}
+		r.Baseline = sim.Compare(base.res, r, base.file, level)
+	}
+}
+
+// writeCheckFiles writes the JUnit XML and the Markdown summary where asked
+// (and both into the --out directory).
+func writeCheckFiles(junit, summary, out string, results []*sim.Result) error {
+	write := func(name string, f func(io.Writer, []*sim.Result) error) error {
+		if name == "" {
+			return nil
+		}
+		return writeFileAtomic(name, func(w *os.File) error { return f(w, results) })
+	}
+	if err := write(junit, reports.JUnit); err != nil {
+		return err
+	}
+	if err := write(summary, reports.CheckSummary); err != nil {
+		return err
+	}
+	if out != "" {
+		if err := write(filepath.Join(out, "junit.xml"), reports.JUnit); err != nil {
+			return err
+		}
+		if err := write(filepath.Join(out, "summary.md"), reports.CheckSummary); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// errText is an error's message without the Go-specific "open NAME:" prefix.
+func errText(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }

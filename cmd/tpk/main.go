@@ -1,5 +1,6 @@
 // Command tpk is the command line of the tpk balance simulator: it runs
-// scenario files, checks their expectations, prints exact odds, replays one
+// scenario files, checks their expectations (for CI), sweeps parameters,
+// builds HTML reports from saved results, prints exact odds, replays one
 // encounter and lists what is built in. Every OS dependency goes through an
 // env value, so the whole command line is tested in-process.
 package main
@@ -100,9 +101,12 @@ func newApp(e *env) *cli.App {
 		Description: "tpk plays many automated encounters between a party and its foes under one game system's\n" +
 			"rules and reports how deadly they are, with a 95% interval for every figure.\n" +
 			"Examples are built in: `tpk run example:locus` runs every Locus example.",
-		Writer:         e.stdout,
-		ErrWriter:      e.stderr,
-		ExitErrHandler: func(*cli.Context, error) {},
+		// --vary foes[0].attack=1,2,3 keeps its commas: a slice flag is
+		// repeated, not split.
+		DisableSliceFlagSeparator: true,
+		Writer:                    e.stdout,
+		ErrWriter:                 e.stderr,
+		ExitErrHandler:            func(*cli.Context, error) {},
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return usagef("%v", err)
 		},
@@ -110,8 +114,8 @@ func newApp(e *env) *cli.App {
 			fmt.Fprintf(e.stderr, "tpk: unknown command %q; see `tpk help`\n", name)
 		},
 		Commands: []*cli.Command{
-			runCommand(e), checkCommand(e), oddsCommand(e), replayCommand(e),
-			systemsCommand(e), bestiaryCommand(e),
+			runCommand(e), checkCommand(e), sweepCommand(e), reportCommand(e), oddsCommand(e),
+			replayCommand(e), systemsCommand(e), bestiaryCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

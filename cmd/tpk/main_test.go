@@ -50,6 +50,14 @@ func TestGolden(t *testing.T) {
 	}{
 		{"run-duel.txt", []string{"run", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
 		{"run-duel.json", []string{"run", "--format", "json", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
+		{"run-duel.md", []string{"run", "--format", "markdown", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
+		{"run-duel.csv", []string{"run", "--format", "csv", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
+		{"run-narth.txt", []string{"run", "example:demoncity/four-vs-narth", "--trials", "2000", "--workers", "2"}},
+		{"check-baseline.txt", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--workers", "2"}},
+		{"check-baseline.md", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--format", "markdown"}},
+		{"sweep-attack.txt", []string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=1..5", "--trials", "2000"}},
+		{"sweep-two.md", []string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=2,4", "--vary", "options.L-3=dice,ignore",
+			"--metric", "victory", "--metric", "rounds", "--trials", "1000", "--format", "markdown"}},
 		{"check-pass.txt", []string{"check", "testdata/pass.yaml", "--workers", "2"}},
 		{"odds-contest.txt", []string{"odds", "locus", "contest", "--attacker", "3", "--defender", "2"}},
 		{"odds-contest-simulate.txt", []string{"odds", "locus", "contest", "--attacker", "3", "--defender", "2", "--attacker-bonus", "1", "--simulate", "100000", "--seed", "9"}},
@@ -106,7 +114,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing file", []string{"run", "testdata/nope.yaml"}, 2, []string{"testdata/nope.yaml: no such file"}},
 		{"no file", []string{"run"}, 2, []string{"no scenario given", "example:locus/duel"}},
 		{"unknown example", []string{"run", "example:locus/nope"}, 2, []string{"no such example", "example:locus/duel"}},
-		{"bad format", []string{"run", "--format", "xml", "example:locus/duel"}, 2, []string{"allowed: text, json"}},
+		{"bad format", []string{"run", "--format", "xml", "example:locus/duel"}, 2, []string{"allowed: text, json, markdown, csv"}},
 		{"bad flag", []string{"run", "--bogus", "example:locus/duel"}, 2, []string{"bogus"}},
 		{"odds unknown check", []string{"odds", "locus", "fight"}, 2, []string{`no check "fight"`, "outcome, contest, initiative"}},
 		{"odds out of range", []string{"odds", "locus", "contest", "--attacker", "6", "--defender", "2"}, 2, []string{"--attacker", "allowed: 1 to 5"}},
@@ -166,22 +174,34 @@ func TestWorkersDoNotChangeResults(t *testing.T) {
 	}
 }
 
-// --out writes a result file and a summary per scenario.
+// --out writes every format and every plot per scenario, and the HTML
+// report, each whole: no temporary file is left.
 func TestOutDir(t *testing.T) {
 	dir := t.TempDir()
 	_, errOut, code := tpk(t, "run", "--quiet", "--out", dir, "--trials", "500", "example:locus/duel")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, name := range []string{"duel-with-the-faced-flock.json", "duel-with-the-faced-flock.txt"} {
+	want := []string{"report.html"}
+	for _, ext := range []string{".json", ".txt", ".md", ".csv"} {
+		want = append(want, "duel-with-the-faced-flock"+ext)
+	}
+	for _, kind := range []string{"outcomes", "rounds", "survival", "deaths", "combatants"} {
+		want = append(want, "duel-with-the-faced-flock-"+kind+".png", "duel-with-the-faced-flock-"+kind+".svg")
+	}
+	for _, name := range want {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil || len(b) == 0 {
 			t.Errorf("%s: %v (%d bytes)", name, err, len(b))
 		}
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 2 {
-		t.Errorf("want exactly 2 files, no temporaries; got %d", len(entries))
+	if len(entries) != len(want) {
+		var got []string
+		for _, e := range entries {
+			got = append(got, e.Name())
+		}
+		t.Errorf("want exactly %d files, no temporaries; got %v", len(want), got)
 	}
 }
 

@@ -13,20 +13,24 @@ func runCommand(e *env) *cli.Command {
 		ArgsUsage: "FILE|DIR|example:NAME...",
 		Flags:     runFlags(),
 		Action: func(c *cli.Context) error {
-			_, err := simulateAll(c, e)
-			return err
+			s, err := readSettings(c, e)
+			if err != nil {
+				return err
+			}
+			results, err := simulateAll(c, e, s, (*simulation).result)
+			if err != nil {
+				return err
+			}
+			return finishRun(e, s, results)
 		},
 	}
 }
 
 // simulateAll compiles every scenario first (so bad input fails before any
-// time is spent), runs them in order, prints and writes the results. An
-// interrupted run prints what was finished, marked partial, and fails.
-func simulateAll(c *cli.Context, e *env) ([]*sim.Result, error) {
-	s, err := readSettings(c, e)
-	if err != nil {
-		return nil, err
-	}
+// time is spent), then runs them in order and turns each run into a result
+// with finish. It stops after a run that was interrupted (its result is the
+// last, marked partial).
+func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*sim.Result, error)) ([]*sim.Result, error) {
 	srcs, err := readSources(c.Args().Slice())
 	if err != nil {
 		return nil, err
@@ -39,11 +43,12 @@ func simulateAll(c *cli.Context, e *env) ([]*sim.Result, error) {
 	}
 	var results []*sim.Result
 	for _, cs := range all {
-		res, err := simulate(c.Context, e, c, cs, s)
+		sm, err := simulate(c.Context, e, c, cs, s)
 		if err != nil {
 			return nil, err
 		}
-		if res.Expectations, err = sim.Evaluate(res, cs.sc.Expect); err != nil {
+		res, err := finish(sm)
+		if err != nil {
 			return nil, err
 		}
 		results = append(results, res)
@@ -51,11 +56,17 @@ func simulateAll(c *cli.Context, e *env) ([]*sim.Result, error) {
 			break
 		}
 	}
+	return results, nil
+}
+
+// finishRun prints and writes the results; an interrupted run prints what
+// was finished, marked partial, and fails.
+func finishRun(e *env, s settings, results []*sim.Result) error {
 	if err := emit(e, s, results); err != nil {
-		return nil, err
+		return err
 	}
 	if n := len(results); n > 0 && results[n-1].Partial {
-		return nil, &exitError{code: exitFailure, err: errInterrupted}
+		return &exitError{code: exitFailure, err: errInterrupted}
 	}
-	return results, nil
+	return nil
 }

@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -32,13 +32,13 @@ func runFlags() []cli.Flag {
 		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval half-width is at most `P`"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text or json"},
-		&cli.StringFlag{Name: "out", Usage: "also write every result (JSON) and summary (text) into `DIR`"},
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
+		&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 	}
 }
 
-var formats = []string{"text", "json"}
+var formats = []string{"text", "json", "markdown", "csv"}
 
 // settings are the run flags after validation.
 type settings struct {
@@ -98,8 +98,17 @@ func runConfig(c *cli.Context, sc *sim.Scenario, workers int) sim.RunConfig {
 	return cfg
 }
 
-// simulate runs one compiled scenario and returns its result.
-func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s settings) (*sim.Result, error) {
+// simulation is one scenario's run so far: enough to build its result and
+// to run it on (check).
+type simulation struct {
+	cs      *compiled
+	cfg     sim.RunConfig
+	out     *sim.Outcome
+	elapsed time.Duration // wall time, by the env's clock
+}
+
+// simulate runs one compiled scenario.
+func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s settings) (*simulation, error) {
 	cfg := runConfig(c, cs.sc, s.workers)
 	var done atomic.Int64
 	cfg.Progress = &done
@@ -110,21 +119,50 @@ func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s setti
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cs.sc.Doc.File, err)
 	}
+	return &simulation{cs: cs, cfg: cfg, out: out, elapsed: e.now().Sub(start)}, nil
+}
+
+// runOn plays the scenario on to trials encounters in all; the outcome is
+// the same as that of a run of that many encounters from the start.
+func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int64) error {
+	cfg := sm.cfg
+	cfg.Trials, cfg.Precision = int(trials), 0
+	var done atomic.Int64
+	done.Store(sm.out.Trials)
+	cfg.Progress = &done
+	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, cfg)
+	start := e.now()
+	out, err := sim.Continue(ctx, sm.cs.build.Model, cfg, sm.out)
+	stopBar()
+	if err != nil {
+		return fmt.Errorf("%s: %w", sm.cs.sc.Doc.File, err)
+	}
+	sm.out = out
+	sm.elapsed += e.now().Sub(start)
+	return nil
+}
+
+// result builds the run's result, with the scenario's expectations
+// evaluated.
+func (sm *simulation) result() (*sim.Result, error) {
+	cs := sm.cs
 	strategies := map[string]string{}
 	for side, name := range cs.build.Strategies {
 		strategies[string(side)] = name
 	}
-	res := out.Result(cs.build.Model.Schema(), sim.RunInfo{
+	res := sm.out.Result(cs.build.Model.Schema(), sim.RunInfo{
 		Name: cs.sc.Name, File: cs.sc.Doc.File, System: cs.sc.System, Version: version,
-		Seed: cfg.Seed, Strategies: strategies, Options: cs.build.Options,
+		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.build.Options,
 	})
-	res.ElapsedS = e.now().Sub(start).Seconds()
+	res.ElapsedS = sm.elapsed.Seconds()
 	res.OptionsSet = cs.build.Options.Keys()[:0]
 	for id := range cs.sc.Options {
 		res.OptionsSet = append(res.OptionsSet, id)
 	}
 	sim.SortOptionIDs(res.OptionsSet)
-	return res, nil
+	var err error
+	res.Expectations, err = sim.Evaluate(res, cs.sc.Expect)
+	return res, err
 }
 
 // startProgress draws a progress bar on stderr while a run goes on, only
@@ -170,46 +208,90 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.
 	return func() { close(stop); <-finished }
 }
 
+// printResults writes results to w in a --format.
+func printResults(w io.Writer, format string, results []*sim.Result) error {
+	switch format {
+	case "json":
+		return reports.JSON(w, results)
+	case "markdown":
+		return reports.Markdown(w, results)
+	case "csv":
+		return reports.CSV(w, results)
+	}
+	return reports.Text(w, results)
+}
+
 // emit prints results in the chosen format and writes them into --out.
 func emit(e *env, s settings, results []*sim.Result) error {
 	if !s.quiet {
-		var err error
-		if s.format == "json" {
-			err = reports.JSON(e.stdout, results)
-		} else {
-			err = reports.Text(e.stdout, results)
-		}
-		if err != nil {
+		if err := printResults(e.stdout, s.format, results); err != nil {
 			return err
 		}
 	}
 	if s.out == "" {
 		return nil
 	}
-	if err := os.MkdirAll(s.out, 0o755); err != nil {
+	return writeOut(s.out, results)
+}
+
+// writeOut writes into dir, for every result, NAME.json, NAME.txt, NAME.md,
+// NAME.csv and each plot as NAME-KIND.png and NAME-KIND.svg, then
+// report.html for all of them. Each file is written whole or not at all.
+func writeOut(dir string, results []*sim.Result) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	for _, r := range results {
-		base := filepath.Join(s.out, slug(r.Scenario.Name))
-		if err := writeFileAtomic(base+".json", func(f *os.File) error { return reports.JSON(f, []*sim.Result{r}) }); err != nil {
+	names := stems(results)
+	for i, r := range results {
+		base := filepath.Join(dir, names[i])
+		one := []*sim.Result{r}
+		for _, f := range []struct {
+			ext   string
+			write func(io.Writer, []*sim.Result) error
+		}{{".json", reports.JSON}, {".txt", reports.Text}, {".md", reports.Markdown}, {".csv", reports.CSV}} {
+			if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w, one) }); err != nil {
+				return err
+			}
+		}
+		charts, err := reports.Charts(r)
+		if err != nil {
 			return err
 		}
-		if err := writeFileAtomic(base+".txt", func(f *os.File) error { return reports.Text(f, []*sim.Result{r}) }); err != nil {
+		if err := writeCharts(base+"-", charts); err != nil {
 			return err
+		}
+	}
+	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, results) })
+}
+
+// writeCharts writes each chart as PREFIX+NAME.png and .svg.
+func writeCharts(prefix string, charts []*reports.Chart) error {
+	for _, c := range charts {
+		for _, format := range []string{"png", "svg"} {
+			if err := writeFileAtomic(prefix+c.Name+"."+format, func(w *os.File) error {
+				return reports.Render(w, c, format)
+			}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
-
-// slug turns a scenario name into a file name.
-func slug(name string) string {
-	s := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(name), "-"), "-")
-	if s == "" {
-		s = "scenario"
+// stems gives each result a file name stem from its scenario name, numbered
+// when two results share a name.
+func stems(results []*sim.Result) []string {
+	out := make([]string, len(results))
+	seen := map[string]int{}
+	for i, r := range results {
+		s := reports.Slug(r.Scenario.Name)
+		seen[s]++
+		if n := seen[s]; n > 1 {
+			s = fmt.Sprintf("%s-%d", s, n)
+		}
+		out[i] = s
 	}
-	return s
+	return out
 }
 
 // writeFileAtomic writes a file whole or not at all: into a temporary file

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
 	"tpk/examples"
 	"tpk/sim"
 	"tpk/systems"
@@ -132,10 +134,21 @@ type compiled struct {
 
 // compileSource decodes a scenario and compiles it with its system.
 func compileSource(src source) (*compiled, error) {
-	sc, err := sim.LoadScenario(src.file, src.data, systems.IDs())
+	root, err := sim.ParseScenarioYAML(src.file, src.data)
 	if err != nil {
 		return nil, err
 	}
+	return compileNode(src.file, root)
+}
+
+// compileNode decodes a scenario from its YAML document (which a sweep may
+// have edited) and compiles it with its system.
+func compileNode(file string, root *yaml.Node) (*compiled, error) {
+	sc, err := sim.LoadScenarioNode(file, root, systems.IDs())
+	if err != nil {
+		return nil, err
+	}
+	src := source{file: file}
 	sys, err := systems.Get(sc.System)
 	if err != nil {
 		return nil, err

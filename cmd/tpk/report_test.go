@@ -1,0 +1,298 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// readBack runs tpk and returns the file it wrote at name in a fresh
+// directory (the argument "OUT" in args stands for that path).
+func readBack(t *testing.T, name string, args ...string) (file, stderr string, code int) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	for i, a := range args {
+		args[i] = strings.ReplaceAll(a, "OUT", path)
+	}
+	_, stderr, code = tpk(t, args...)
+	b, err := os.ReadFile(path)
+	if err != nil && code == 0 {
+		t.Fatalf("%s was not written: %v", name, err)
+	}
+	return string(b), stderr, code
+}
+
+// Golden files of check's JUnit XML and Markdown summary for a fixed-seed
+// run; the JUnit XML must parse.
+func TestGoldenCheckFiles(t *testing.T) {
+	junit, errOut, code := readBack(t, "junit.xml", "check", "--quiet", "--junit", "OUT", "testdata/pass.yaml", "testdata/fail.yaml")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1 (fail.yaml fails); stderr %s", code, errOut)
+	}
+	golden(t, "check-junit.xml", junit)
+	var suites struct {
+		Tests    int `xml:"tests,attr"`
+		Failures int `xml:"failures,attr"`
+		Suites   []struct {
+			Cases []struct {
+				Name    string    `xml:"name,attr"`
+				Failure *struct{} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal([]byte(junit), &suites); err != nil {
+		t.Fatalf("JUnit XML does not parse: %v", err)
+	}
+	if suites.Tests != 3 || suites.Failures != 1 || len(suites.Suites) != 2 || suites.Suites[1].Cases[0].Failure == nil {
+		t.Errorf("JUnit: %+v", suites)
+	}
+	summary, _, _ := readBack(t, "summary.md", "check", "--quiet", "--summary", "OUT", "testdata/pass.yaml", "testdata/fail.yaml")
+	golden(t, "check-summary.md", summary)
+}
+
+// check's exit codes: 0 when every expectation holds, 1 when one fails, 2
+// when an expectation names a metric the system does not have, and 2 for
+// the new flags' bad input.
+func TestCheckExitCodes(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"check", "testdata/pass.yaml"}, 0, ""},
+		{[]string{"check", "testdata/fail.yaml"}, 1, "1 of 1 expectations failed"},
+		{[]string{"check", "testdata/pass.yaml", "testdata/fail.yaml"}, 1, "1 of 3 expectations failed"},
+		{[]string{"check", "testdata/bad/unknown-metric.yaml"}, 2, `unknown metric wipeout; allowed: victory, defeat, tpk`},
+		{[]string{"check", "testdata/pass.yaml", "--baseline", "testdata/nope.json"}, 2, "testdata/nope.json: cannot read the baseline"},
+		{[]string{"check", "testdata/pass.yaml", "--baseline", "testdata/pass.yaml"}, 2, "testdata/pass.yaml: not a tpk result file"},
+		{[]string{"check", "testdata/pass.yaml", "--level", "1.5"}, 2, "--level must be between 0 and 1"},
+		{[]string{"run", "example:locus/duel", "--format", "html"}, 2, "allowed: text, json, markdown, csv"},
+	} {
+		_, errOut, code := tpk(t, append(c.args, "--quiet")...)
+		if code != c.code || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, errOut, c.want)
+		}
+	}
+}
+
+// checkResult runs check with --format json and returns its one result.
+func checkResult(t *testing.T, args ...string) (*sim.Result, string, int) {
+	t.Helper()
+	out, errOut, code := tpk(t, append([]string{"check", "--format", "json"}, args...)...)
+	rs, err := sim.ReadResults("stdout", []byte(out))
+	if err != nil {
+		t.Fatalf("%v: %v\nstderr: %s", args, err, errOut)
+	}
+	return rs[0], errOut, code
+}
+
+// An expectation whose interval straddles its bound is undecided, and check
+// runs the scenario on (doubling, same seed) until it is decided. The result
+// is the very one a run of the final length gives.
+func TestCheckRunsOnUntilDecided(t *testing.T) {
+	// The duel's victory is about 0.354: at 1,000 encounters the interval
+	// (±0.03) straddles 0.34; some thousands more decide it.
+	dir := t.TempDir()
+	file := filepath.Join(dir, "close.yaml")
+	yaml := "system: locus\nname: Close call\nseed: 7\ntrials: 1000\nparty:\n  - character: reference\n" +
+		"foes:\n  - monster: faced-flock\nexpect:\n  victory: \"> 0.34\"\n"
+	if err := os.WriteFile(file, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errOut, code := checkResult(t, file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	x := res.Expectations[0]
+	if x.Verdict != sim.VerdictPass || res.Trials <= 1000 || res.Trials > 64000 {
+		t.Fatalf("verdict %s after %d encounters, want pass after running on", x.Verdict, res.Trials)
+	}
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "ran on from 1000 to") {
+		t.Errorf("notes %q", res.Notes)
+	}
+	// The same check gives the same result; and a plain run of that length
+	// gives the same figures.
+	again, _, _ := checkResult(t, file)
+	out, _, _ := tpk(t, "run", "--format", "json", "--trials", itoa(res.Trials), file)
+	plain, err := sim.ReadResults("run", []byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(res.Metrics)
+	b, _ := json.Marshal(again.Metrics)
+	c, _ := json.Marshal(plain[0].Metrics)
+	if string(a) != string(b) || string(a) != string(c) {
+		t.Error("running on is not reproducible, or differs from a run of the final length")
+	}
+
+	// At the cap it stays undecided: a warning, exit 0, unless asked to fail.
+	// At 2,000 encounters victory is 0.3645 [0.3437, 0.3858]: it straddles 0.36.
+	file = filepath.Join(dir, "closer.yaml")
+	if err := os.WriteFile(file, []byte(strings.Replace(yaml, "> 0.34", "> 0.36", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, errOut, code = checkResult(t, file, "--max-trials", "2000")
+	if code != 0 || res.Trials != 2000 || res.Expectations[0].Verdict != sim.VerdictUndecided ||
+		!strings.Contains(errOut, "1 of 1 expectations are still undecided") {
+		t.Errorf("cap 2000: exit %d, %d encounters, verdict %s, stderr %q", code, res.Trials, res.Expectations[0].Verdict, errOut)
+	}
+	if !strings.Contains(strings.Join(res.Warnings, "\n"), "victory > 0.36 is still undecided at 2000 encounters") {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+	_, errOut, code = tpk(t, "check", "--quiet", "--max-trials", "2000", "--fail-undecided", file)
+	if code != 1 || !strings.Contains(errOut, "1 undecided") {
+		t.Errorf("--fail-undecided: exit %d, stderr %q", code, errOut)
+	}
+	junit, _, _ := readBack(t, "j.xml", "check", "--quiet", "--max-trials", "2000", "--junit", "OUT", file)
+	if !strings.Contains(junit, "<skipped message=\"undecided") {
+		t.Errorf("an undecided expectation is not skipped in JUnit:\n%s", junit)
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// A sweep of a monster stat shows the expected monotone trend: the Faced
+// Flock's Attack is a Locus attribute of failure (the higher, the worse it
+// fights), so victory rises and the party's death falls at every step. With
+// common random numbers the steps stand out of the noise.
+func TestSweepMonsterStatIsMonotone(t *testing.T) {
+	out, errOut, code := tpk(t, "sweep", "example:locus/duel", "--vary", "foes[0].attack=1..5", "--trials", "4000", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	rs, err := sim.ReadResults("sweep", []byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 5 {
+		t.Fatalf("%d results, want 5", len(rs))
+	}
+	for i, r := range rs {
+		if r.Seed != rs[0].Seed || r.Trials != 4000 || len(r.Variant) != 1 || r.Variant[0].Value != itoa(int64(i+1)) {
+			t.Errorf("variant %d: seed %d, trials %d, variant %+v", i, r.Seed, r.Trials, r.Variant)
+		}
+		if i == 0 {
+			continue
+		}
+		prev := rs[i-1]
+		if !(r.Metrics["victory"].P > prev.Metrics["victory"].P) || !(r.Metrics["tpk"].P < prev.Metrics["tpk"].P) {
+			t.Errorf("attack %d -> %d: victory %.4f -> %.4f, tpk %.4f -> %.4f; want victory up, tpk down",
+				i, i+1, prev.Metrics["victory"].P, r.Metrics["victory"].P, prev.Metrics["tpk"].P, r.Metrics["tpk"].P)
+		}
+	}
+	// Party size: more characters, fewer defeats.
+	out, _, code = tpk(t, "sweep", "example:locus/duel", "--vary", "party.size=1..3", "--trials", "2000", "--format", "json")
+	rs, err = sim.ReadResults("sweep", []byte(out))
+	if code != 0 || err != nil {
+		t.Fatalf("party.size: exit %d, %v", code, err)
+	}
+	if len(rs[2].Combatants) != 4 || !(rs[0].Metrics["defeat"].P > rs[1].Metrics["defeat"].P) {
+		t.Errorf("party.size: %d combatants in the last, defeat %v", len(rs[2].Combatants), rs[0].Metrics["defeat"].P)
+	}
+}
+
+// sweep's and report's bad input is exit 2 with a message naming the
+// problem.
+func TestSweepAndReportBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sweep", "example:locus/duel"}, "sweep needs one or two --vary"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "foes[0].attack"}, "expected PATH=VALUES"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "foes[3].attack=1,2"}, "foes has 1 items; allowed indices: 0 to 0"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=1,9"}, "with foes[0].attack=9: example:locus/duel:"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=5..1"}, "low first"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "a=1", "--vary", "b=1", "--vary", "c=1"}, "one or two --vary"},
+		{[]string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=1,2", "--metric", "wipeout"}, `unknown metric "wipeout"`},
+		{[]string{"sweep", "example:locus/duel", "--vary", "options.L-3=dice,sometimes"}, "sometimes"},
+		{[]string{"report", "testdata/baseline.json"}, "report needs --html FILE"},
+		{[]string{"report", "--html", "x.html"}, "at least one result file"},
+		{[]string{"report", "--html", "-", "testdata/pass.yaml"}, "testdata/pass.yaml: not a tpk result file"},
+		{[]string{"report", "--html", "-", "testdata/nope.json"}, "testdata/nope.json: cannot read"},
+	} {
+		_, errOut, code := tpk(t, append(c.args, "--trials", "100")[:len(c.args)+trialsFor(c.args)]...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+func trialsFor(args []string) int {
+	if args[0] == "sweep" {
+		return 2
+	}
+	return 0
+}
+
+// tpk report builds one self-contained page from result files: every
+// scenario, every plot inline, nothing fetched.
+func TestReportHTML(t *testing.T) {
+	dir := t.TempDir()
+	res := filepath.Join(dir, "results.json")
+	out, errOut, code := tpk(t, "run", "--format", "json", "--trials", "1000", "example:locus/duel", "example:demoncity/four-vs-narth")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if err := os.WriteFile(res, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	html, errOut, code := readBack(t, "report.html", "report", res, "testdata/baseline.json", "--html", "OUT")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"<!DOCTYPE html>", `name="viewport"`, "Duel with the Faced Flock", "Four against a Narth",
+		"Expectation that holds", "@font-face", "@media print", "fights still going"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if n := strings.Count(html, "<svg"); n != 15 {
+		t.Errorf("%d inline plots, want 15 (5 per scenario)", n)
+	}
+	fetch := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?(https?:|//)|url\(\s*["']?(https?:|//)|<script|<link|@import`)
+	if m := fetch.FindString(html); m != "" {
+		t.Errorf("the page fetches or runs something: %q", m)
+	}
+}
+
+// The CSV has one row per scenario and metric, the combatants' included,
+// every row as long as the header.
+func TestCSVRows(t *testing.T) {
+	out, errOut, code := tpk(t, "run", "--format", "csv", "--trials", "500", "example:locus/duel", "example:demoncity/four-vs-narth")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _, _ := tpk(t, "run", "--format", "json", "--trials", "500", "example:locus/duel", "example:demoncity/four-vs-narth")
+	rs, err := sim.ReadResults("json", []byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 1
+	for _, r := range rs {
+		want += len(r.Metrics)
+		for _, c := range r.Combatants {
+			want += len(c.Metrics)
+		}
+	}
+	if len(rows) != want {
+		t.Errorf("%d rows, want %d", len(rows), want)
+	}
+	for _, r := range rows[1:] {
+		if r[9] != "probability" && r[9] != "count" {
+			t.Errorf("row %v: kind %q", r, r[9])
+		}
+	}
+}

@@ -1,0 +1,239 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tpk/reports"
+	"tpk/sim"
+)
+
+// maxVariants caps a sweep: a typo such as 1..1000 should not start hours
+// of work.
+const maxVariants = 400
+
+func sweepCommand(e *env) *cli.Command {
+	flags := append(runFlags(),
+		&cli.StringSliceFlag{Name: "vary", Usage: "a parameter and its values, `PATH=VALUES`: foes[0].attack=1,2,3 or 1..5, party.size=1..4, options.L-3=dice,ignore (once or twice)"},
+		&cli.StringSliceFlag{Name: "metric", Usage: "a metric to tabulate and plot (repeat it; default: the headline ones)"},
+	)
+	return &cli.Command{
+		Name:      "sweep",
+		Usage:     "vary one or two parameters of a scenario; table and plots",
+		ArgsUsage: "FILE|example:NAME --vary PATH=VALUES [--vary PATH=VALUES]",
+		Description: "Plays the scenario once per value (per pair of values with two --vary), every variant\n" +
+			"with the same seed: encounter k of every variant draws the same random numbers, so\n" +
+			"differences between variants come from the parameter, not from luck (common random\n" +
+			"numbers). PATH names a value of the scenario file: keys joined by dots, list items as [i]\n" +
+			"from 0 (foes[0].attack, party[1].attributes.clumsiness, options.L-3, scene.distance);\n" +
+			"LIST.size sets a list's length (party.size=1..4 repeats the party list from the top).\n" +
+			"One parameter gives a line plot with 95% bands, two a heat map.",
+		Flags: flags,
+		Action: func(c *cli.Context) error {
+			s, err := readSettings(c, e)
+			if err != nil {
+				return err
+			}
+			if c.NArg() != 1 {
+				return usagef("sweep takes exactly one scenario file")
+			}
+			params, err := parseVary(c.StringSlice("vary"))
+			if err != nil {
+				return err
+			}
+			srcs, err := readSources(c.Args().Slice())
+			if err != nil {
+				return err
+			}
+			if len(srcs) != 1 {
+				return usagef("sweep takes exactly one scenario file, not a directory")
+			}
+			sw := &reports.Sweep{Params: params}
+			n := sw.Variants()
+			if n > maxVariants {
+				return usagef("--vary: %d variants; at most %d are allowed", n, maxVariants)
+			}
+			// Compile every variant first: bad input fails before any time is spent.
+			variants := make([]*compiled, n)
+			for k := range n {
+				root, err := sim.ParseScenarioYAML(srcs[0].file, srcs[0].data)
+				if err != nil {
+					return err
+				}
+				for _, a := range sw.Variant(k) {
+					p, _ := sim.ParsePath(a.Path)
+					if err := sim.SetPath(srcs[0].file, root, p, a.Value); err != nil {
+						return err
+					}
+				}
+				cs, err := compileNode(srcs[0].file, root)
+				if err != nil {
+					return fmt.Errorf("with %s: %w", reports.VariantLabel(sw.Variant(k)), err)
+				}
+				variants[k] = cs
+			}
+			metrics, err := sweepMetrics(c.StringSlice("metric"), variants[0])
+			if err != nil {
+				return err
+			}
+			for k, cs := range variants {
+				sm, err := simulate(c.Context, e, c, cs, s)
+				if err != nil {
+					return err
+				}
+				res, err := sm.result()
+				if err != nil {
+					return err
+				}
+				res.Variant = sw.Variant(k)
+				sw.Results = append(sw.Results, res)
+				if res.Partial {
+					if err := printResults(e.stdout, s.format, sw.Results); err != nil {
+						return err
+					}
+					return &exitError{code: exitFailure, err: errInterrupted}
+				}
+			}
+			if metrics == nil {
+				metrics = reports.DefaultSweepMetrics(sw)
+			}
+			if !s.quiet {
+				if err := printSweep(e, s.format, sw, metrics); err != nil {
+					return err
+				}
+			}
+			if s.out != "" {
+				return writeSweep(s.out, sw, metrics)
+			}
+			return nil
+		},
+	}
+}
+
+// parseVary reads the --vary flags: PATH=V1,V2,... or PATH=A..B (whole
+// numbers from A to B).
+func parseVary(flags []string) ([]reports.SweepParam, error) {
+	if len(flags) == 0 || len(flags) > 2 {
+		return nil, usagef("sweep needs one or two --vary PATH=VALUES (for example --vary foes[0].attack=1,2,3)")
+	}
+	var out []reports.SweepParam
+	for _, f := range flags {
+		path, vals, ok := strings.Cut(f, "=")
+		if !ok || strings.TrimSpace(vals) == "" {
+			return nil, usagef("--vary %q: expected PATH=VALUES, e.g. foes[0].attack=1,2,3 or party.size=1..4", f)
+		}
+		if _, err := sim.ParsePath(path); err != nil {
+			return nil, usagef("--vary: %v", err)
+		}
+		p := reports.SweepParam{Path: strings.TrimSpace(path)}
+		if lo, hi, isRange := strings.Cut(vals, ".."); isRange && !strings.Contains(vals, ",") {
+			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+			b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+			if err1 != nil || err2 != nil || a > b {
+				return nil, usagef("--vary %q: a range is two whole numbers, low first, e.g. 1..5", f)
+			}
+			if b-a >= maxVariants {
+				return nil, usagef("--vary %q: %d values; at most %d are allowed", f, b-a+1, maxVariants)
+			}
+			for v := a; v <= b; v++ {
+				p.Values = append(p.Values, strconv.Itoa(v))
+			}
+		} else {
+			for _, v := range strings.Split(vals, ",") {
+				v = strings.TrimSpace(v)
+				if v == "" {
+					return nil, usagef("--vary %q: an empty value", f)
+				}
+				if containsString(p.Values, v) {
+					return nil, usagef("--vary %q: the value %q appears twice", f, v)
+				}
+				p.Values = append(p.Values, v)
+			}
+		}
+		for _, q := range out {
+			if q.Path == p.Path {
+				return nil, usagef("--vary: %s is given twice", p.Path)
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// sweepMetrics checks the --metric names against the scenario's metrics;
+// nil means the defaults.
+func sweepMetrics(names []string, cs *compiled) ([]string, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	schema := cs.build.Model.Schema()
+	var all []string
+	for _, m := range schema.Metrics {
+		all = append(all, m.Name)
+	}
+	for _, n := range names {
+		if schema.Index(n) < 0 {
+			return nil, usagef("--metric: unknown metric %q; allowed: %s", n, strings.Join(all, ", "))
+		}
+	}
+	return names, nil
+}
+
+// printSweep writes the sweep in a --format: the table (text, markdown),
+// one CSV row per variant and metric, or the results as a JSON array (each
+// with its variant; tpk report draws the sweep from it).
+func printSweep(e *env, format string, sw *reports.Sweep, metrics []string) error {
+	switch format {
+	case "json":
+		return reports.JSON(e.stdout, sw.Results)
+	case "csv":
+		return reports.CSV(e.stdout, sw.Results)
+	case "markdown":
+		return reports.SweepMarkdown(e.stdout, sw, metrics)
+	}
+	return reports.SweepText(e.stdout, sw, metrics)
+}
+
+// writeSweep writes sweep.txt, sweep.md, sweep.csv, sweep.json, the plots
+// (sweep-*.png and .svg) and report.html into dir.
+func writeSweep(dir string, sw *reports.Sweep, metrics []string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	base := filepath.Join(dir, "sweep")
+	for _, f := range []struct {
+		ext   string
+		write func(*os.File) error
+	}{
+		{".txt", func(w *os.File) error { return reports.SweepText(w, sw, metrics) }},
+		{".md", func(w *os.File) error { return reports.SweepMarkdown(w, sw, metrics) }},
+		{".csv", func(w *os.File) error { return reports.CSV(w, sw.Results) }},
+		{".json", func(w *os.File) error { return reports.JSON(w, sw.Results) }},
+	} {
+		if err := writeFileAtomic(base+f.ext, f.write); err != nil {
+			return err
+		}
+	}
+	charts, err := reports.SweepCharts(sw, metrics)
+	if err != nil {
+		return err
+	}
+	if err := writeCharts(dir+string(filepath.Separator), charts); err != nil {
+		return err
+	}
+	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, sw.Results) })
+}
