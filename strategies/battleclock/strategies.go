@@ -1,0 +1,173 @@
+// Package battleclockstrat holds the built-in battle-clock strategies: the
+// party policies aggressive, hold-position and cover-each-other, and the GM
+// policies default and concentrate-fire. They implement the decision
+// interface of tpk/systems/battleclock and register themselves by name from
+// init; importing the package is all it takes.
+//
+// Every policy keeps no state of its own and allocates nothing.
+package battleclockstrat
+
+import bc "tpk/systems/battleclock"
+
+func init() {
+	bc.RegisterPCPolicy("aggressive",
+		"seize by force every move against the enemy closest to breaking; picks terrible harm, then little harm, then frighten",
+		aggressive{})
+	bc.RegisterPCPolicy("hold-position",
+		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm first; keeps its hold to halt concentrated fire",
+		holdPosition{})
+	bc.RegisterPCPolicy("cover-each-other",
+		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
+		coverEachOther{})
+	bc.RegisterGMPolicy("default",
+		"each enemy group fires at a random exposed PC",
+		random{})
+	bc.RegisterGMPolicy("concentrate-fire",
+		"every enemy group fires at the same PC: the exposed one with the most harm (then shock)",
+		concentrate{})
+}
+
+// seize is seize by force against the active enemy closest to breaking.
+func seize(v *bc.View) bc.Action {
+	best, left := -1, 0
+	for j := 0; j < v.Enemies(); j++ {
+		if !v.EnemyActive(j) {
+			continue
+		}
+		if l := v.ToBreak(j); best < 0 || l < left {
+			best, left = j, l
+		}
+	}
+	if best < 0 {
+		return bc.Action{Kind: bc.Idle, Target: -1}
+	}
+	return bc.Action{Kind: bc.Seize, Target: best}
+}
+
+// mostHurt is the active PC other than self with the most harm (then
+// shock) for which ok holds, or -1.
+func mostHurt(v *bc.View, self int, ok func(int) bool) int {
+	best := -1
+	for i := 0; i < v.PCs(); i++ {
+		if i == self || !v.Active(i) || !ok(i) {
+			continue
+		}
+		if best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best) {
+			best = i
+		}
+	}
+	return best
+}
+
+// aggressive seizes by force.
+type aggressive struct{}
+
+// Act seizes by force, with both moves under option S17 "two".
+func (aggressive) Act(v *bc.View, self, slot int) bc.Action { return seize(v) }
+
+// Picks terrible harm, then little harm, then frighten.
+func (aggressive) Picks(v *bc.View, self, n int) bc.Picks {
+	return bc.Terrible | bc.Little | bc.Frighten
+}
+
+// CoverWith keeps no hold (it never defends).
+func (aggressive) CoverWith(v *bc.View, self int) int { return -1 }
+
+// holdPosition digs in.
+type holdPosition struct{}
+
+// Act defends, maintains, then seizes; the second move (S17 "two") seizes.
+func (holdPosition) Act(v *bc.View, self, slot int) bc.Action {
+	if slot == 0 && v.BattleMoves() {
+		switch {
+		case v.Untenable(self) && !v.IncidentalOnly(self):
+			return bc.Action{Kind: bc.Maintain, Target: -1}
+		case v.Hold(self) == 0 && !v.IncidentalOnly(self):
+			return bc.Action{Kind: bc.Defend, Target: -1}
+		}
+	}
+	return seize(v)
+}
+
+// Picks little harm first, then terrible harm, then frighten.
+func (holdPosition) Picks(v *bc.View, self, n int) bc.Picks {
+	if n == 2 {
+		return bc.Little | bc.Frighten
+	}
+	return bc.Little | bc.Terrible | bc.Frighten
+}
+
+// CoverWith keeps the hold to halt concentrated fire.
+func (holdPosition) CoverWith(v *bc.View, self int) int { return -1 }
+
+// coverEachOther looks after the most hurt ally.
+type coverEachOther struct{}
+
+// Act covers the most hurt ally who is in danger (harm at 6:00 or more
+// with concentrated fire coming, or an untenable position), is worse off
+// than itself and not yet covered this tick; otherwise seizes by force.
+func (coverEachOther) Act(v *bc.View, self, slot int) bc.Action {
+	if slot == 0 && v.BattleMoves() {
+		a := mostHurt(v, self, func(i int) bool {
+			danger := v.Untenable(i) || v.Clock() >= 3 && v.Harm(i) >= 2
+			return danger && !v.Covered(i) && v.Harm(i) > v.Harm(self)
+		})
+		if a >= 0 {
+			return bc.Action{Kind: bc.Cover, Target: a}
+		}
+	}
+	return seize(v)
+}
+
+// Picks terrible harm, then little harm, then frighten.
+func (coverEachOther) Picks(v *bc.View, self, n int) bc.Picks {
+	return bc.Terrible | bc.Little | bc.Frighten
+}
+
+// CoverWith gives 2-cover to the most hurt ally.
+func (coverEachOther) CoverWith(v *bc.View, self int) int {
+	return mostHurt(v, self, func(int) bool { return true })
+}
+
+// random fires at a random exposed PC.
+type random struct{}
+
+// Target picks uniformly among the exposed PCs.
+func (random) Target(v *bc.View, g int, concentrated bool) int {
+	n := 0
+	for i := 0; i < v.PCs(); i++ {
+		if v.Exposed(i, concentrated) {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	x := v.IntN(n)
+	for i := 0; i < v.PCs(); i++ {
+		if v.Exposed(i, concentrated) {
+			if x == 0 {
+				return i
+			}
+			x--
+		}
+	}
+	return -1
+}
+
+// concentrate fires every group at the most hurt exposed PC.
+type concentrate struct{}
+
+// Target is the exposed PC with the most harm, then shock, then the first.
+func (concentrate) Target(v *bc.View, g int, concentrated bool) int {
+	best := -1
+	for i := 0; i < v.PCs(); i++ {
+		if !v.Exposed(i, concentrated) {
+			continue
+		}
+		if best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best) {
+			best = i
+		}
+	}
+	return best
+}

@@ -1,0 +1,87 @@
+package battleclock
+
+import "tpk/sim"
+
+// Band is the result band of a roll.
+type Band uint8
+
+// The bands, best first.
+const (
+	Full    Band = iota // 10+
+	Partial             // 7-9
+	Miss                // 6-
+)
+
+var bandNames = [...]string{"10+", "7-9", "6-"}
+
+// String names the band.
+func (b Band) String() string { return bandNames[b] }
+
+// Roll is one throw of 2d6 as an index in [0, 36): die 1 is Roll/6+1, die
+// 2 Roll%6+1.
+type Roll uint8
+
+// NumRolls is the number of equally likely 2d6 outcomes.
+const NumRolls = 36
+
+// Roll2d6 throws 2d6 with one random number.
+func Roll2d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
+
+// Dice returns the two dice.
+func (x Roll) Dice() (int, int) { return int(x)/6 + 1, int(x)%6 + 1 }
+
+// Sum is the total of the two dice.
+func (x Roll) Sum() int { a, b := x.Dice(); return a + b }
+
+// Flags modify a roll: boosted (6- counts as 7) and glitched (10+ counts
+// as 9).
+type Flags uint8
+
+// The roll flags.
+const (
+	Boosted Flags = 1 << iota
+	Glitched
+)
+
+// The net modifiers the table covers; beyond them the band is the same.
+const (
+	ModMin = -10
+	ModMax = 10
+)
+
+// bandTable[flags][mod-ModMin][roll] is the band of 2d6 + mod: a roll is
+// one random number and one lookup, boosted and glitched included.
+var bandTable [4][ModMax - ModMin + 1][NumRolls]Band
+
+func init() {
+	for f := Flags(0); f < 4; f++ {
+		for m := ModMin; m <= ModMax; m++ {
+			for x := Roll(0); x < NumRolls; x++ {
+				bandTable[f][m-ModMin][x] = bandOfTotal(x.Sum()+m, f)
+			}
+		}
+	}
+}
+
+// bandOfTotal reads a total: boosted, then glitched (section 2.2).
+func bandOfTotal(t int, f Flags) Band {
+	if f&Boosted != 0 && t <= 6 {
+		t = 7
+	}
+	if f&Glitched != 0 && t >= 10 {
+		t = 9
+	}
+	switch {
+	case t >= 10:
+		return Full
+	case t >= 7:
+		return Partial
+	}
+	return Miss
+}
+
+// BandOf is the band of roll x with net modifier mod and flags f.
+func BandOf(mod int, f Flags, x Roll) Band {
+	mod = min(max(mod, ModMin), ModMax)
+	return bandTable[f&3][mod-ModMin][x]
+}

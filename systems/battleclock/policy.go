@@ -1,0 +1,244 @@
+package battleclock
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file is the decision interface the kernel calls. A PC policy chooses
+// each PC's move in each tick of the battle clock, its picks on a seize by
+// force hit, and whom to give cover with its hold; a GM policy chooses the
+// PC an enemy group fires at. The choices the spec leaves to option tables
+// (debilities, shields, the GM's moves on a miss) are options S8, S22, S23
+// and S14, made by the kernel. Policies live in strategies/battleclock and
+// register by name; they keep no state and must not allocate.
+
+// MoveKind is a move a PC makes in its action.
+type MoveKind uint8
+
+// The moves (seize by force and act under fire are Apocalypse World's basic
+// moves; the others the sister hack's battle moves, option S18).
+const (
+	Idle     MoveKind = iota // nothing
+	Seize                    // seize by force (+Hard) against Target, an enemy: harm is exchanged
+	Withdraw                 // act under fire (+Cool) to get out of the battle
+	Defend                   // defend a secure position (+Hard): hold to halt fire or give 2-cover
+	Cover                    // provide covering fire (+Cool) for Target, another PC
+	Maintain                 // maintain an untenable position (+Hard): only incidental fire
+	HitDeck                  // hit the deck (+Sharp): safe this tick on a 10+
+)
+
+var moveNames = [...]string{"idle", "seize by force", "act under fire to withdraw", "defend a secure position",
+	"provide covering fire", "maintain an untenable position", "hit the deck"}
+
+// String names the move.
+func (m MoveKind) String() string { return moveNames[m] }
+
+// Action is a PC's move for one tick.
+type Action struct {
+	Kind   MoveKind
+	Target int // the enemy to seize by force, or the PC to cover
+}
+
+// Picks are the choices of a seize by force hit (10+ three, 7-9 two).
+type Picks uint8
+
+// The picks.
+const (
+	TakeIt   Picks = 1 << iota // take definite hold of it (no mechanical effect in a fight)
+	Terrible                   // inflict terrible harm: +1 harm
+	Little                     // suffer little harm: -1 harm
+	Frighten                   // impress, dismay or frighten: +1 forward (stand-in)
+)
+
+// PCPolicy decides for a PC.
+type PCPolicy interface {
+	// Act chooses the PC's move in this tick; slot is 1 for the second
+	// move under option S17 "two" (return Idle for none).
+	Act(v *View, self, slot int) Action
+	// Picks chooses n (3 or 2) of the seize by force picks; the kernel
+	// keeps the first n set, in the order TakeIt, Terrible, Little,
+	// Frighten.
+	Picks(v *View, self, n int) Picks
+	// CoverWith is asked at the start of each tick while the PC has hold:
+	// the PC to give 2-cover (spending 1 hold), or -1 to keep the hold for
+	// halting concentrated fire aimed at it.
+	CoverWith(v *View, self int) int
+}
+
+// GMPolicy decides whom an enemy group fires at.
+type GMPolicy interface {
+	// Target chooses the PC group g fires at: one for which
+	// View.Exposed(i, concentrated) is true, or -1.
+	Target(v *View, g int, concentrated bool) int
+}
+
+type namedPC struct {
+	name, doc string
+	p         PCPolicy
+}
+
+type namedGM struct {
+	name, doc string
+	p         GMPolicy
+}
+
+var (
+	pcPolicies []namedPC
+	gmPolicies []namedGM
+)
+
+// Default strategy names of each side.
+const (
+	DefaultPartyStrategy = "aggressive"
+	DefaultFoeStrategy   = "default"
+)
+
+// RegisterPCPolicy adds a party strategy; a duplicate name panics.
+func RegisterPCPolicy(name, doc string, p PCPolicy) {
+	for _, x := range pcPolicies {
+		if x.name == name {
+			panic("battleclock: duplicate PC policy " + name)
+		}
+	}
+	pcPolicies = append(pcPolicies, namedPC{name, doc, p})
+}
+
+// RegisterGMPolicy adds a foe strategy; a duplicate name panics.
+func RegisterGMPolicy(name, doc string, p GMPolicy) {
+	for _, x := range gmPolicies {
+		if x.name == name {
+			panic("battleclock: duplicate GM policy " + name)
+		}
+	}
+	gmPolicies = append(gmPolicies, namedGM{name, doc, p})
+}
+
+func pcPolicy(name string) (PCPolicy, error) {
+	var names []string
+	for _, x := range pcPolicies {
+		if x.name == strings.ToLower(name) {
+			return x.p, nil
+		}
+		names = append(names, x.name)
+	}
+	return nil, fmt.Errorf("unknown party strategy %q; allowed: %s", name, listOrNone(names))
+}
+
+func gmPolicy(name string) (GMPolicy, error) {
+	var names []string
+	for _, x := range gmPolicies {
+		if x.name == strings.ToLower(name) {
+			return x.p, nil
+		}
+		names = append(names, x.name)
+	}
+	return nil, fmt.Errorf("unknown foe strategy %q; allowed: %s", name, listOrNone(names))
+}
+
+func listOrNone(names []string) string {
+	if len(names) == 0 {
+		return "(none registered: import tpk/strategies/battleclock)"
+	}
+	return strings.Join(names, ", ")
+}
+
+// Status is where a combatant stands.
+type Status uint8
+
+// The statuses (an enemy is Active, Out or Dead).
+const (
+	Active Status = iota
+	Unconscious
+	OutOfAction
+	Dead
+	Withdrawn
+	Out
+)
+
+var statusNames = [...]string{"active", "unconscious", "out of action", "dead", "withdrawn", "out of the fight"}
+
+// String names the status.
+func (s Status) String() string { return statusNames[s] }
+
+// View is a read-only window on a battle in progress, handed to policies.
+// PCs are numbered 0..PCs()-1, enemies 0..Enemies()-1 and groups (foe
+// entries) 0..Groups()-1, in scenario order.
+type View struct {
+	k *kernel
+}
+
+// Clock is the battle clock: 0 before the first tick, 6 at midnight.
+func (v *View) Clock() int { return v.k.clock }
+
+// PCs is the number of PCs.
+func (v *View) PCs() int { return v.k.np }
+
+// Enemies is the number of enemies.
+func (v *View) Enemies() int { return v.k.ne }
+
+// Groups is the number of enemy groups.
+func (v *View) Groups() int { return len(v.k.m.groups) }
+
+// Active reports whether PC i is in the battle and conscious.
+func (v *View) Active(i int) bool { return v.k.pc[i].status == Active }
+
+// Harm is PC i's harm clock (0..6; 12 under option S1 "twelve").
+func (v *View) Harm(i int) int { return int(v.k.pc[i].harm) }
+
+// Shock is PC i's shock clock.
+func (v *View) Shock(i int) int { return int(v.k.pc[i].shock) }
+
+// Full is a clock's 12:00 (6, or 12 under option S1 "twelve").
+func (v *View) Full() int { return v.k.full }
+
+// Hold is PC i's hold from defending a secure position.
+func (v *View) Hold(i int) int { return int(v.k.pc[i].hold) }
+
+// Covered reports whether PC i is not under fire this tick.
+func (v *View) Covered(i int) bool { return v.k.pc[i].covered }
+
+// Untenable reports whether PC i's position is untenable.
+func (v *View) Untenable(i int) bool { return v.k.pc[i].untenable }
+
+// IncidentalOnly reports whether PC i is holding an untenable position
+// (only incidental fire reaches it).
+func (v *View) IncidentalOnly(i int) bool { return v.k.pc[i].incOnly }
+
+// Stat is PC i's stat s now (debilities included).
+func (v *View) Stat(i int, s Stat) int { return v.k.stat(i, s) }
+
+// EnemyActive reports whether enemy j is still in the fight.
+func (v *View) EnemyActive(j int) bool { return v.k.en[j].status == Active }
+
+// EnemyHarm is the harm enemy j has taken.
+func (v *View) EnemyHarm(j int) int { return int(v.k.en[j].harm) }
+
+// EnemyGroup is the group enemy j belongs to.
+func (v *View) EnemyGroup(j int) int { return v.k.m.enemies[j].group }
+
+// ToBreak is the harm enemy j can still take before it is out of the fight.
+func (v *View) ToBreak(j int) int { return v.k.toBreak(j) }
+
+// GroupActive reports whether group g has an active enemy.
+func (v *View) GroupActive(g int) bool { return v.k.groupActive(g) }
+
+// Exposed reports whether the GM can fire at PC i now: in the battle (or
+// unconscious under option S10 "targeted"), not covered this tick and, for
+// concentrated fire, not holding an untenable position.
+func (v *View) Exposed(i int, concentrated bool) bool { return v.k.exposed(i, concentrated) }
+
+// BattleMoves reports whether the sister hack's battle moves are in use
+// (option S18).
+func (v *View) BattleMoves() bool { return !v.k.ru.Is(18, 1) }
+
+// Rules returns the options in force.
+func (v *View) Rules() Rules { return v.k.ru }
+
+// IntN returns a uniform integer in [0, n) from the battle's generator.
+func (v *View) IntN(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return v.k.r.IntN(n)
+}
