@@ -242,11 +242,23 @@ func fontFace() (string, error) {
 	return fontCSS, fontErr
 }
 
+// htmlMark writes a verdict with a sign every font has (no emoji: a page
+// printed or opened without an emoji font must still read).
+func htmlMark(v string) string {
+	switch v {
+	case sim.VerdictPass:
+		return "✓ pass"
+	case sim.VerdictFail:
+		return "✗ fail"
+	}
+	return "? undecided"
+}
+
 // htmlAttr escapes text for an attribute value.
 func htmlAttr(s string) string { return html.EscapeString(s) }
 
 var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
-	"mark": verdictMark,
+	"mark": htmlMark,
 	"num":  num,
 	"sgn":  signed,
 	"pv":   pValue,

@@ -119,7 +119,7 @@ func TestHTMLSelfContained(t *testing.T) {
 		t.Errorf("%d inline plots, want %d", n, 5*6+2)
 	}
 	for _, want := range []string{"Four against a Narth", "Sweep: Four against two Faced Flocks", "foes[0].attack=3",
-		"✅ pass", "victory &gt; 0.95", "Every option", `<meta name="viewport"`} {
+		"✓ pass", "victory &gt; 0.95", "Every option", `<meta name="viewport"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
 		}

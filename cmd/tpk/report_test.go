@@ -97,23 +97,55 @@ func checkResult(t *testing.T, args ...string) (*sim.Result, string, int) {
 // An expectation whose interval straddles its bound is undecided, and check
 // runs the scenario on (doubling, same seed) until it is decided. The result
 // is the very one a run of the final length gives.
+//
+// The bounds are read off the runs themselves, so that the test holds
+// whatever the kernel's random streams: victory's interval at 1,000
+// encounters, and at 2,000, 4,000, ... (the schedule of running on), gives a
+// bound that the first straddles and a later one clears.
 func TestCheckRunsOnUntilDecided(t *testing.T) {
-	// The duel's victory is about 0.354: at 1,000 encounters the interval
-	// (±0.03) straddles 0.34; some thousands more decide it.
 	dir := t.TempDir()
-	file := filepath.Join(dir, "close.yaml")
-	yaml := "system: locus\nname: Close call\nseed: 7\ntrials: 1000\nparty:\n  - character: reference\n" +
-		"foes:\n  - monster: faced-flock\nexpect:\n  victory: \"> 0.34\"\n"
-	if err := os.WriteFile(file, []byte(yaml), 0o644); err != nil {
-		t.Fatal(err)
+	write := func(name, expect string) string {
+		file := filepath.Join(dir, name)
+		yaml := "system: locus\nname: Close call\nseed: 7\ntrials: 1000\nparty:\n  - character: reference\n" +
+			"foes:\n  - monster: faced-flock\nexpect:\n  victory: \"" + expect + "\"\n"
+		if err := os.WriteFile(file, []byte(yaml), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
 	}
+	plainFile := write("plain.yaml", "> 0")
+	interval := func(n int64) [2]float64 {
+		out, errOut, code := tpk(t, "run", "--format", "json", "--trials", itoa(n), plainFile)
+		rs, err := sim.ReadResults("run", []byte(out))
+		if code != 0 || err != nil {
+			t.Fatalf("run %d: exit %d, %v, %s", n, code, err, errOut)
+		}
+		return rs[0].Metrics["victory"].Proportion.CI95
+	}
+	fmtF := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	first := interval(1000)
+	var expect string
+	var decidedBy int64
+	for n := int64(2000); n <= 64000 && expect == ""; n *= 2 {
+		ci := interval(n)
+		switch {
+		case ci[0] > first[0] && ci[0] < first[1]: // a bound just below it: undecided at 1,000, passed at n
+			expect, decidedBy = "> "+fmtF(ci[0]-1e-9), n
+		case ci[1] < first[1] && ci[1] > first[0]: // or just above it
+			expect, decidedBy = "< "+fmtF(ci[1]+1e-9), n
+		}
+	}
+	if expect == "" {
+		t.Fatalf("no bound found: victory's interval at 1000 encounters is %v", first)
+	}
+	file := write("close.yaml", expect)
 	res, errOut, code := checkResult(t, file)
 	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+		t.Fatalf("victory %s: exit %d: %s", expect, code, errOut)
 	}
 	x := res.Expectations[0]
-	if x.Verdict != sim.VerdictPass || res.Trials <= 1000 || res.Trials > 64000 {
-		t.Fatalf("verdict %s after %d encounters, want pass after running on", x.Verdict, res.Trials)
+	if x.Verdict != sim.VerdictPass || res.Trials <= 1000 || res.Trials > decidedBy {
+		t.Fatalf("victory %s: verdict %s after %d encounters, want pass after running on to at most %d", expect, x.Verdict, res.Trials, decidedBy)
 	}
 	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "ran on from 1000 to") {
 		t.Errorf("notes %q", res.Notes)
@@ -134,17 +166,17 @@ func TestCheckRunsOnUntilDecided(t *testing.T) {
 	}
 
 	// At the cap it stays undecided: a warning, exit 0, unless asked to fail.
-	// At 2,000 encounters victory is 0.3645 [0.3437, 0.3858]: it straddles 0.36.
-	file = filepath.Join(dir, "closer.yaml")
-	if err := os.WriteFile(file, []byte(strings.Replace(yaml, "> 0.34", "> 0.36", 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	// A bound inside both the 1,000 and the 2,000 intervals straddles both.
+	second := interval(2000)
+	lo, hi := max(first[0], second[0]), min(first[1], second[1])
+	bound := fmtF((lo + hi) / 2)
+	file = write("closer.yaml", "> "+bound)
 	res, errOut, code = checkResult(t, file, "--max-trials", "2000")
 	if code != 0 || res.Trials != 2000 || res.Expectations[0].Verdict != sim.VerdictUndecided ||
 		!strings.Contains(errOut, "1 of 1 expectations are still undecided") {
 		t.Errorf("cap 2000: exit %d, %d encounters, verdict %s, stderr %q", code, res.Trials, res.Expectations[0].Verdict, errOut)
 	}
-	if !strings.Contains(strings.Join(res.Warnings, "\n"), "victory > 0.36 is still undecided at 2000 encounters") {
+	if !strings.Contains(strings.Join(res.Warnings, "\n"), "is still undecided at 2000 encounters") {
 		t.Errorf("warnings %q", res.Warnings)
 	}
 	_, errOut, code = tpk(t, "check", "--quiet", "--max-trials", "2000", "--fail-undecided", file)
