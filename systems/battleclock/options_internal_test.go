@@ -1,0 +1,412 @@
+package battleclock
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// One test (at least) per option S1..S23, each showing what it changes.
+
+func TestOptionS1ClockSize(t *testing.T) {
+	for _, c := range []struct {
+		opt        string
+		full, nine int
+		calls      int8
+	}{{"six", 6, 3, 1}, {"twelve", 12, 9, 0}} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S1: "+c.opt, "S8: never"), 1)
+		force(k, 12)
+		k.addHarm(0, 6, srcMove)
+		if k.full != c.full || k.nine != c.nine || k.pc[0].calls != c.calls {
+			t.Errorf("S1 %s: 12:00 at %d, 9:00 at %d; 6 harm calls %d", c.opt, k.full, k.nine, k.pc[0].calls)
+		}
+	}
+}
+
+func TestOptionS2Call(t *testing.T) {
+	for _, c := range []struct {
+		opt    string
+		first  Status
+		second Status
+		hard   int
+	}{
+		{"stand-in", Active, Active, 0},
+		{"overflow", OutOfAction, OutOfAction, 0},
+		{"once", Active, Dead, 0},
+		{"always-dead", Dead, Dead, 0},
+		{"life-untenable", OutOfAction, OutOfAction, -1},
+	} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S2: "+c.opt, "S8: never"), 2)
+		p := &k.pc[0]
+		force(k, 10, 10)
+		k.addHarm(0, 8, srcMove) // 2 beyond 12:00: overflow -2
+		if p.status != c.first || k.stat(0, Hard) != c.hard {
+			t.Errorf("S2 %s: first call %s, Hard %d", c.opt, p.status, k.stat(0, Hard))
+		}
+		if p.status == Active {
+			k.addHarm(0, 1, srcMove)
+			if p.status != c.second {
+				t.Errorf("S2 %s: second call %s", c.opt, p.status)
+			}
+		}
+	}
+}
+
+func TestOptionS3PartialAbsorption(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		shock int8
+	}{{"whole", 0}, {"any", 1}} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S3: "+c.opt), 3)
+		k.takeHit(0, 2, 0, srcMove)
+		if k.pc[0].harm != 1 || k.pc[0].shock != c.shock {
+			t.Errorf("S3 %s: 2-harm on 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
+		}
+	}
+}
+
+func TestOptionS4ZeroHarm(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		shock int8
+	}{{"none", 0}, {"shock", 1}} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S4: "+c.opt), 4)
+		k.takeHit(0, 0, 0, srcIncidental)
+		if k.pc[0].shock != c.shock {
+			t.Errorf("S4 %s: a 0-harm hit gives %d shock", c.opt, k.pc[0].shock)
+		}
+	}
+}
+
+func TestOptionS5GlitchCount(t *testing.T) {
+	for _, c := range []struct {
+		opt    string
+		glitch bool
+	}{{"after-shields", false}, {"before-shields", true}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 1}", merc, "S5: "+c.opt), 5)
+		k.takeHit(0, 1, 1, srcMove) // absorbed + 1 explicit = 2 shock, one soaked
+		if k.pc[0].glitchNext != c.glitch || k.pc[0].shock != 1 {
+			t.Errorf("S5 %s: glitched %v, shock %d", c.opt, k.pc[0].glitchNext, k.pc[0].shock)
+		}
+	}
+}
+
+func TestOptionS6Spill(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		debs int8
+	}{{"per-point", 2}, {"batch", 1}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 0}", merc, "S6: "+c.opt, "S8: early", "S10: targeted"), 6)
+		p := &k.pc[0]
+		p.harm, p.shock, p.status = 3, 6, Unconscious
+		k.takeHit(0, 1, 1, srcMove) // 1 harm and 1 shock spilling
+		if p.debs != c.debs {
+			t.Errorf("S6 %s: %d debilities from 1 harm + 1 spilled shock past 9:00", c.opt, p.debs)
+		}
+	}
+}
+
+func TestOptionS7Shields(t *testing.T) {
+	for _, c := range []struct {
+		opt         string
+		harm, shock int8
+	}{{"shock-only", 2, 0}, {"soak-harm", 0, 1}, {"regen-covered", 2, 0}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S7: "+c.opt), 7)
+		k.takeHit(0, 3, 0, srcMove)
+		if k.pc[0].harm != c.harm || k.pc[0].shock != c.shock {
+			t.Errorf("S7 %s: 3-harm on 2 shields, 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
+		}
+		k.reset()
+		k.pc[0].shields = 0
+		k.pc[0].covered = true
+		k.clock = 1
+		k.endOfTick()
+		if (k.pc[0].shields == 1) != (c.opt == "regen-covered") {
+			t.Errorf("S7 %s: a covered tick gives back %d shields", c.opt, k.pc[0].shields)
+		}
+	}
+}
+
+func TestOptionS8DebilityPolicy(t *testing.T) {
+	for _, c := range []struct {
+		opt string
+		at  [3]int8 // harm after adding 1 from 9:00, 10:00, 11:00
+	}{
+		{"lifesaver", [3]int8{4, 5, 3}},
+		{"early", [3]int8{3, 3, 3}},
+		{"threshold-11", [3]int8{4, 3, 3}},
+		{"never", [3]int8{4, 5, 5}}, // 12:00: the call holds on at 11:00 (a 12 is forced)
+	} {
+		for n, from := range []int8{3, 4, 5} {
+			k := testKernel(t, yamlOf(plainPC, merc, "S8: "+c.opt), 8)
+			k.pc[0].harm = from
+			force(k, 12)
+			k.addHarm(0, 1, srcMove)
+			if k.pc[0].harm != c.at[n] {
+				t.Errorf("S8 %s: from %s, 1 harm leaves the clock at %d, want %d", c.opt, k.timeOf(int(from)), k.pc[0].harm, c.at[n])
+			}
+		}
+	}
+}
+
+func TestOptionS9PastNine(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		harm int8
+		debs int8
+	}{{"allowed", 3, 1}, {"crossing-only", 6, 0}} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S9: "+c.opt), 9)
+		k.pc[0].harm = 4
+		force(k, 12)
+		k.addHarm(0, 2, srcMove)
+		if k.pc[0].debs != c.debs || k.pc[0].harm < c.harm-1 {
+			t.Errorf("S9 %s: from 10:00, 2 harm: %d debilities, harm %d", c.opt, k.pc[0].debs, k.pc[0].harm)
+		}
+	}
+}
+
+func TestOptionS10Unconscious(t *testing.T) {
+	for _, opt := range []string{"not-targeted", "targeted"} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S10: "+opt), 10)
+		k.pc[0].status = Unconscious
+		if k.exposed(0, true) != (opt == "targeted") {
+			t.Errorf("S10 %s: an unconscious PC exposed %v", opt, k.exposed(0, true))
+		}
+	}
+}
+
+// incidentalHits runs incidental fire n times on three PCs and returns the
+// hits and the harm given.
+func incidentalHits(t *testing.T, opt string, n int) (hits, harm int) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 0, count: 3}", merc, "S11: "+opt, "S8: never"), 11)
+	tr := narrate(k)
+	for i := 0; i < n; i++ {
+		k.reset()
+		k.incidental(false)
+		for q := 0; q < 3; q++ {
+			harm += int(k.pc[q].harm)
+		}
+	}
+	return strings.Count(tr(), "incidental fire"), harm
+}
+
+func TestOptionS11Incidental(t *testing.T) {
+	const n = 2000
+	for _, c := range []struct {
+		opt         string
+		hitsPerTick float64
+		harmPerHit  float64
+	}{{"each-exposed", 3, 1.5}, {"one-random", 1, 1.5}, {"aw-0-1", 3, .5}, {"0.25", .75, 1.5}} {
+		hits, harm := incidentalHits(t, c.opt, n)
+		if c.opt == "0.25" {
+			proportion(t, "S11 0.25: ticks with fire", hits/3, n, .25)
+		} else if hits != int(c.hitsPerTick*n) {
+			t.Errorf("S11 %s: %d hits in %d ticks", c.opt, hits, n)
+		}
+		if mean := float64(harm) / float64(hits); mean < c.harmPerHit-.1 || mean > c.harmPerHit+.1 {
+			t.Errorf("S11 %s: %.3f harm per hit, want %.1f", c.opt, mean, c.harmPerHit)
+		}
+	}
+}
+
+func TestOptionS12Concentrated(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		hits int
+	}{{"per-group", 1}, {"per-enemy", 3}, {"every-pc", 2}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, count: 2}", "  - {enemy: merc, count: 3}", "S12: "+c.opt), 12)
+		tr := narrate(k)
+		k.concentrated()
+		if n := strings.Count(tr(), "fires at"); n != c.hits {
+			t.Errorf("S12 %s: %d hits from a group of 3 on 2 PCs", c.opt, n)
+		}
+	}
+}
+
+func TestOptionS13Jump(t *testing.T) {
+	for _, c := range []struct {
+		opt    string
+		jumped bool
+		ticks  int
+	}{{"after-seize", true, 4}, {"never", false, 6}, {"at-start", true, 3}, {"1", true, 4}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 0, armor: 3, strategy: test-seize}", "  - {name: Wall, harm: 0, armor: 3}", "S13: \""+c.opt+"\""), 13)
+		k.ticks = 0
+		if end := k.battle(); k.jumped != c.jumped || k.ticks != c.ticks || end != midnight {
+			t.Errorf("S13 %s: jumped %v, %s after %d ticks", c.opt, k.jumped, endNames[end], k.ticks)
+		}
+	}
+}
+
+func TestOptionS14Misses(t *testing.T) {
+	const n = 3000
+	for _, opt := range []string{"engaged-harm", "random-table"} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 0}", "  - {name: E, harm: 2}", "S14: "+opt), 14)
+		var harmed, shocked, glitched int
+		for i := 0; i < n; i++ {
+			k.reset()
+			k.gmMiss(0, 0)
+			p := &k.pc[0]
+			switch {
+			case p.harm > 0:
+				harmed++
+			case p.shock > 0:
+				shocked++
+			case p.glitchNext:
+				glitched++
+			}
+		}
+		if opt == "engaged-harm" {
+			if harmed != n {
+				t.Errorf("S14 %s: %d of %d misses took the enemy's harm", opt, harmed, n)
+			}
+			continue
+		}
+		for what, got := range map[string]int{"harm": harmed, "1-shock": shocked, "glitched": glitched} {
+			proportion(t, "S14 random-table "+what, got, n, 1./3)
+		}
+	}
+}
+
+func TestOptionS15End(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		end   int
+		ticks int
+	}{{"midnight", midnight, 6}, {"extend", stalemate, 10}} {
+		src := "system: battleclock\nmax_rounds: 10\nparty:\n  - {name: Ann, stats: {}, armor: 3}\nfoes:\n  - {name: Wall, harm: 0}\nstrategies: {party: test-idle}\noptions: {S15: " + c.opt + "}\n"
+		k := testKernel(t, src, 15)
+		k.ticks = 0
+		if end := k.battle(); end != c.end || k.ticks != c.ticks {
+			t.Errorf("S15 %s: %s after %d ticks", c.opt, endNames[end], k.ticks)
+		}
+	}
+}
+
+func TestOptionS16Enemies(t *testing.T) {
+	for _, c := range []struct {
+		opt       string
+		harm      int
+		out, dead bool
+	}{{"rpol-scale", 2, true, false}, {"harm-clock", 2, false, false}, {"harm-clock", 6, true, true}} {
+		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1}", "S16: "+c.opt), 16)
+		k.harmEnemy(0, 0, c.harm)
+		if (k.en[0].status != Active) != c.out || (k.en[0].status == Dead) != c.dead {
+			t.Errorf("S16 %s: %d harm leaves the enemy %s", c.opt, c.harm, k.en[0].status)
+		}
+	}
+}
+
+type countSlots struct{ scriptPC }
+
+func (countSlots) Act(v *View, self, slot int) Action {
+	return Action{Kind: HitDeck, Target: -1}
+}
+
+func init() { RegisterPCPolicy("test-two", "", countSlots{}) }
+
+func TestOptionS17TwoMoves(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		rolls int
+	}{{"one", 1}, {"two", 2}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, strategy: test-two}", merc, "S17: "+c.opt), 17)
+		k.ticks = 0
+		tr := narrate(k)
+		k.battle()
+		first := strings.Split(tr(), "Round 2")[0]
+		if n := strings.Count(first, "hits the deck"); n != c.rolls {
+			t.Errorf("S17 %s: %d moves in the first tick", c.opt, n)
+		}
+	}
+}
+
+func TestOptionS18BattleMoves(t *testing.T) {
+	for _, opt := range []string{"sister-hack", "none"} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, strategy: test-defend}", merc, "S18: "+opt), 18)
+		tr := narrate(k)
+		force(k, 10)
+		k.act(0, 0)
+		if seized := strings.Contains(tr(), "seizes by force"); seized != (opt == "none") {
+			t.Errorf("S18 %s: defending became seizing %v\n%s", opt, seized, tr())
+		}
+	}
+}
+
+func TestOptionS19Forward(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		want int8
+	}{{"sum", 2}, {"no-stacking", 1}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, forward: 1}", merc, "S19: "+c.opt), 19)
+		k.addForward(0, 1)
+		if k.pc[0].forward != c.want {
+			t.Errorf("S19 %s: +1 forward twice is %+d", c.opt, k.pc[0].forward)
+		}
+	}
+}
+
+func TestOptionS20Worsening(t *testing.T) {
+	for _, c := range []struct {
+		opt       string
+		tick, end int8
+	}{{"ignored", 4, 4}, {"end", 4, 5}, {"per-tick", 5, 4}} {
+		k := testKernel(t, yamlOf(plainPC, merc, "S20: "+c.opt), 20)
+		k.pc[0].harm = 4
+		k.clock = 5
+		k.endOfTick()
+		if k.pc[0].harm != c.tick {
+			t.Errorf("S20 %s: after a tick at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
+		}
+		k.pc[0].harm = 4
+		k.finish(midnight)
+		if k.pc[0].harm != c.end {
+			t.Errorf("S20 %s: after the battle at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
+		}
+	}
+}
+
+func TestOptionS21Clamp(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		want int
+	}{{"clamp", -3}, {"none", -4}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {hot: -3}, in_play: true}", merc, "S21: "+c.opt), 21)
+		k.pc[0].debilities = 1 << Disfigured
+		if got := k.stat(0, Hot); got != c.want {
+			t.Errorf("S21 %s: Hot -3 disfigured is %d", c.opt, got)
+		}
+	}
+}
+
+func TestOptionS22WhichDebility(t *testing.T) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {hot: 2, sharp: 1, cool: 0, hard: -1}}", merc, "S22: lowest-stat"), 22)
+	if d := k.chooseDebility(0); d != Crippled {
+		t.Errorf("S22 lowest-stat: %s, want crippled (Hard -1)", d)
+	}
+	k = testKernel(t, yamlOf("  - {name: Ann, stats: {hot: 2, sharp: 1, cool: 0, hard: -1}}", merc), 22)
+	if d := k.chooseDebility(0); d != Disfigured {
+		t.Errorf("S22 order: %s, want disfigured", d)
+	}
+	const n = 4000
+	k = testKernel(t, yamlOf(plainPC, merc, "S22: random"), 22)
+	var got [NumDebilities]int
+	for i := 0; i < n; i++ {
+		got[k.chooseDebility(0)]++
+	}
+	for d := Debility(0); d < NumDebilities; d++ {
+		proportion(t, fmt.Sprint("S22 random ", d), got[d], n, .25)
+	}
+}
+
+func TestOptionS23Shields(t *testing.T) {
+	for _, c := range []struct {
+		opt     string
+		shields int8
+	}{{"when-needed", 2}, {"always", 1}} {
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S23: "+c.opt), 23)
+		k.takeHit(0, 1, 0, srcIncidental)
+		if k.pc[0].shields != c.shields {
+			t.Errorf("S23 %s: one shock leaves %d shields", c.opt, k.pc[0].shields)
+		}
+	}
+}
