@@ -30,8 +30,8 @@ func checks() []systems.Check {
 			"Boosted: 6- counts as 7; glitched: 10+ counts as 9.",
 		Params: []systems.Param{
 			{Name: "modifier", Doc: "the net modifier", Kind: systems.IntParam, Min: oddsModMin, Max: oddsModMax},
-			{Name: "boosted", Doc: "a 6- counts as 7 (cannot fail)", Kind: systems.BoolParam},
-			{Name: "glitched", Doc: "a 10+ counts as 9 (cannot fully succeed)", Kind: systems.BoolParam},
+			{Name: "boosted", Doc: "a 6- counts as 7 (cannot fail)", Kind: systems.BoolParam, Default: "false"},
+			{Name: "glitched", Doc: "a 10+ counts as 9 (cannot fully succeed)", Kind: systems.BoolParam, Default: "false"},
 		},
 		Outcomes: []string{"10+", "7-9", "6-"},
 		Exact: func(a systems.Args) ([]float64, error) {

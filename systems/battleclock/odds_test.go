@@ -67,6 +67,9 @@ func rollCheck(t *testing.T) systems.Check {
 	var names []string
 	for _, p := range c.Params {
 		names = append(names, p.Name)
+		if p.Kind == systems.BoolParam && p.Default != "false" {
+			t.Errorf("--%s: a flag must default to false (the command line reads a missing default as set)", p.Name)
+		}
 	}
 	if len(names) != 3 || names[0] != "modifier" || names[1] != "boosted" || names[2] != "glitched" {
 		t.Errorf("roll params %v", names)

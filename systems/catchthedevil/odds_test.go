@@ -368,6 +368,9 @@ func TestOddsChecks(t *testing.T) {
 		var names []string
 		for _, p := range c.Params {
 			names = append(names, p.Name)
+			if p.Kind == systems.BoolParam && p.Default != "false" {
+				t.Errorf("%s --%s: a flag must default to false (the command line reads a missing default as set)", c.Name, p.Name)
+			}
 		}
 		if len(names) != len(w.params) {
 			t.Errorf("%s: params %v, want %v", c.Name, names, w.params)
