@@ -199,7 +199,7 @@ func (k *kernel) oneShot(x *int8, v int8) {
 // the NPC that did it, or -1.
 func (k *kernel) sufferHarm(i, dmg, cause int) {
 	p := &k.pc[i]
-	if p.status != Active && !(p.status == BlackedOut && k.ru.Is(13, c13Targetable)) {
+	if !k.canSuffer(i) {
 		return
 	}
 	if dmg == 0 && k.ru.Is(6, 1) {

@@ -583,7 +583,7 @@ func (k *kernel) flush() {
 	if !k.ru.Is(7, 1) {
 		for a := 0; a < n; a++ {
 			h := k.hits[a]
-			if k.tr != nil {
+			if k.tr != nil && k.canSuffer(int(h.pc)) {
 				k.tr.Add(k.round, k.nname(int(h.npc)), "hits %s", k.pname(int(h.pc)))
 			}
 			k.sufferHarm(int(h.pc), k.npcDamageTo(int(h.npc), int(h.pc)), int(h.npc))
@@ -616,6 +616,13 @@ func (k *kernel) flush() {
 		}
 		k.sufferHarm(i, dmg+count-1, src)
 	}
+}
+
+// canSuffer reports whether PC i can still be hurt: in the fight, or
+// blacked out under option C13 "targetable".
+func (k *kernel) canSuffer(i int) bool {
+	p := &k.pc[i]
+	return p.status == Active || p.status == BlackedOut && k.ru.Is(13, c13Targetable)
 }
 
 // deal: NPC j takes dmg from PC i (section 1.7, options C16, C17).
