@@ -21,4 +21,13 @@
 //   - listing.go: what `tpk bestiary hmtw` shows.
 //   - policy.go, view.go: the decision interface the kernel calls and the
 //     read-only View it is given; strategies/hmtw implements it.
+//   - kernel.go (state, the round loop, turn order, end conditions, the
+//     record), turns.go (adventurers' turns, minor-action windows, the Fool,
+//     interrupts), actions.go (the adventurers' actions), gm.go (the GM's
+//     hand, mulligans, Initiative), gmactions.go (the GM's actions, the mob
+//     rule, doom riders, played dooms, movement and flight), damage.go
+//     (Wounds, Health and Defense, immunities, Heal), end.go (Morale,
+//     surrender, retreat, Death's Door after the fight), trace.go (names
+//     for replays): one encounter, allocation-free.
+//   - system.go: the systems.System.
 package hmtw

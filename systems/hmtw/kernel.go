@@ -1,6 +1,677 @@
 package hmtw
 
+import (
+	"tpk/sim"
+)
+
+// facedown is a card played facedown (section 6.6.1): a Dodge, Riposte or
+// Aid Another, with whom it protects or aids.
+type facedown struct {
+	kind  ActionKind // Skip: none
+	value int8       // the value when revealed (the attribute added if placed on its own turn)
+	ally  int8       // the protected or aided adventurer (for the GM: unused)
+	card  uint8      // the card, for the discard pile
+}
+
+// advState is an adventurer during an encounter.
+type advState struct {
+	hand     [maxHand]Card
+	nh       int8
+	init     Card // the Initiative card, NoCard for none
+	revealed bool
+	fd       facedown // the one facedown action (H-7 "both": fd holds a Dodge, fd2 a Riposte)
+	fd2      facedown
+	resolve  int8
+	xp       int8
+	// conditions (section 5.3)
+	staggered, injured, door, dead, stressed bool
+	woundedTalents                           int8
+	kinWounded                               bool
+	lost                                     Talents // combat talents Wounded (unusable)
+	// gear
+	hands       [2]Item
+	dropped     Item // on the floor after a Disarm; Recover picks it up
+	body        Item
+	bodyNotches int8
+	helm        bool
+	helmNotches int8
+	shieldNotch int8 // Notches left on the held shield
+	weaponNotch int8 // Notches left on the held weapon (acid, silver)
+	loaded      bool // the crossbow
+	belt        [maxBelt]Item
+	nbelt       int8
+	pack        [maxPack]Item
+	npack       int8
+	// situation
+	effects     Effect
+	webLimbs    int8
+	zone        int8
+	engaged     uint64 // GM characters engaged with it
+	acted       bool   // took its turn this round
+	hmmUsed     bool   // Heavy Metal Machine this round
+	proud       bool   // Proud and Ancient: favor on the next action
+	loseTurn    bool   // Controlled or a soft throat: its next turn is lost
+	cloud       int8   // rounds started in a stinking cloud (cumulative draw penalty)
+	gone        bool   // escaped by retreat
+	petrified   bool
+	reachedDoor bool
+	diedInFight bool
+	diedAfter   bool
+	wounds      int16
+	spent       int8 // Resolve spent
+	grabbedBy   int8 // the GM character carrying it, or -1
+}
+
+// down reports an adventurer out of action: at Death's Door, dead,
+// petrified, Knocked out.
+func (a *advState) down() bool {
+	return a.door || a.dead || a.petrified || a.effects&Knockout != 0
+}
+
+// present reports an adventurer still in the fight (down or not).
+func (a *advState) present() bool { return !a.dead && !a.gone && !a.petrified }
+
+// able reports an adventurer who can act.
+func (a *advState) able() bool { return !a.down() && !a.gone }
+
+// memState is a GM character during an encounter.
+type memState struct {
+	group           int8
+	health, defense int16
+	active          bool // in the fight (a spare limb slot is not, until it is spawned)
+	down            bool // 0 Health: Death's Door or destroyed
+	fled            bool
+	surrendered     bool
+	effects         Effect
+	zone            int8
+	engaged         uint8  // adventurers engaged with it
+	window          int8   // Wounds dealt in the current Initiative-turn window (Threshold)
+	broken          bool   // its Threshold is broken; a rune broken
+	hardened        uint16 // damage kinds it has Hardened against
+	graspUsed       bool   // a zombie's Last Grasp
+	webLimbs        int8
+	grabbed         uint8 // adventurers it carries (Grab, Bite, Engulf)
+	dealt           int16 // Wounds dealt to it (for the record)
+}
+
+// out reports a GM character no longer fighting.
+func (m *memState) out() bool { return !m.active || m.down || m.fled || m.surrendered }
+
+// groupState is a GM group during an encounter.
+type groupState struct {
+	init      Doom // its Initiative card, NoDoom for none
+	revealed  bool
+	acted     bool
+	fd        facedown
+	emotion   Emotion
+	intensity int8
+	active    bool // in the fight (a hidden summon is not, until called)
+	minors    int8 // minor actions this round (H-16 "one-per-round")
+	window    int  // the last window it took a minor action in
+	shrouded  bool // the jinn's Invisible
+	tangible  bool // the jinn's body of smokeless fire made tangible
+	gazeUsed  bool // the cockatrice's gaze this round
+	wasHit    bool // took damage since its last turn (Harden, Regenerate)
+	lastKind  uint16
+	shared    bool // its Initiative is its summoner's (the Yellow King's clones)
+	lo, hi    int8 // its members: members[lo:hi]
+}
+
+// How an encounter ended.
+const (
+	going = iota
+	endVictory
+	endDefeat
+	endRetreat
+	endStalemate
+)
+
+// tallies are the encounter's counters.
+type tallies struct {
+	wounds, notches, piercing, criticals, destroyed, poultices int
+	fools, mulligans, skipped, banter, afflictions, firstDown  int
+	cornered, zombie                                           bool
+}
+
 // kernel plays encounters of one model; one per worker.
 type kernel struct {
-	m *model
+	m     *model
+	ru    Rules
+	r     *sim.Rand
+	tr    *sim.Trace
+	round int
+	na    int // adventurers
+	ng    int // groups
+	nm    int // GM characters
+	adv   [MaxParty]advState
+	mem   [MaxMembers]memState
+	grp   [MaxGroups]groupState
+	minor deck
+	major deck
+	gm    [maxGMHand]Doom // the GM's hand
+	ngm   int8
+	// hazards' Initiative cards, and which are face up
+	hz    [MaxHazards]Doom
+	hzRev [MaxHazards]bool
+	// foolDrawn: both decks reshuffle at the end of the round (p.115, p.123).
+	foolDrawn bool
+	// the Initiative count and the current window
+	count  int
+	window int
+	// tie-break keys for the turn order (H-5)
+	tieKey [MaxParty + MaxGroups]uint32
+	// stinking clouds: zones filled, and the light-made tangibility of
+	// shadow forms this round
+	cloudZones uint8
+	lit        bool // a light was brandished at a shadow form this round
+	t          tallies
+	changed    bool // an event that can end the fight happened
+	end        int
+	view       View
+	act        Action
+	gact       GMAction
+	threat     Threat
+	// minor-action declarations of one window
+	gmReserved uint32 // GM cards declared in this window (by value)
+	decl       [MaxParty]Action
+	gdecl      [MaxGroups]GMAction
+	order      [MaxParty + MaxGroups]int8
+}
+
+func newKernel(m *model) *kernel {
+	k := &kernel{m: m, ru: m.rules, na: len(m.party), ng: len(m.groups)}
+	for _, g := range m.groups {
+		k.nm += len(g.members)
+	}
+	k.view.k = k
+	return k
+}
+
+// Play resets the state, plays one encounter and records it.
+func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	k.r, k.tr = r, tr
+	k.reset()
+	k.end = k.fight()
+	k.afterFight()
+	k.record(rec)
+	k.r, k.tr = nil, nil
+}
+
+func (k *kernel) reset() {
+	m := k.m
+	k.round, k.count, k.window = 0, 0, 0
+	k.t = tallies{}
+	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, false
+	k.minor.fill(true)
+	k.major.fill(false)
+	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
+	k.ngm = 0
+	for i := 0; i < k.na; i++ {
+		s := &m.party[i]
+		a := &k.adv[i]
+		*a = advState{init: NoCard, resolve: int8(s.resolve), xp: int8(s.xp), staggered: s.staggered, injured: s.injured,
+			stressed: s.stressed, woundedTalents: int8(s.woundedTalents), hands: s.hands, body: s.body, helm: s.helm,
+			zone: s.zone, loaded: true, grabbedBy: -1}
+		if s.body != NoItem {
+			a.bodyNotches = s.body.info().notches
+		}
+		if s.helm {
+			a.helmNotches = 1
+		}
+		if sh := a.shield(); sh != NoItem {
+			a.shieldNotch = sh.info().notches
+		}
+		if w := a.weapon(); w != NoItem {
+			a.weaponNotch = w.info().notches
+		}
+		a.nbelt = int8(copy(a.belt[:], s.belt))
+		a.npack = int8(copy(a.pack[:], s.pack))
+	}
+	n := 0
+	for g := 0; g < k.ng; g++ {
+		gs := &m.groups[g]
+		k.grp[g] = groupState{emotion: gs.emotion, active: !gs.hidden, lo: int8(n), hi: int8(n + len(gs.members)), window: -1}
+		for i := range gs.members {
+			ms := &gs.members[i]
+			k.mem[n] = memState{group: int8(g), health: int16(ms.health), defense: int16(ms.defense),
+				active: !gs.hidden && !ms.spare, zone: gs.zone}
+			n++
+		}
+	}
+}
+
+// fight runs the round loop of section 6.3 and returns how it ended.
+func (k *kernel) fight() int {
+	if k.tr != nil {
+		k.narrateSetup()
+	}
+	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
+		k.drawPhase()
+		k.initiativePhase()
+		if end := k.turns(); end != going {
+			return end
+		}
+		if end := k.endOfRound(); end != going {
+			return end
+		}
+	}
+	k.round = k.m.maxRounds
+	if k.tr != nil {
+		k.tr.Add(k.round, "", "the round limit is reached: stalemate")
+	}
+	return endStalemate
+}
+
+// drawPhase is step 1: four cards to each adventurer who can act (fewer in
+// a stinking cloud), the GM's hand, a mulligan (H-4).
+func (k *kernel) drawPhase() {
+	k.foolDrawn = false
+	k.lit = false
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		a.acted, a.hmmUsed, a.revealed = false, false, false
+		if !a.able() {
+			continue
+		}
+		n := 4
+		if k.cloudZones&(1<<a.zone) != 0 {
+			a.cloud++
+			n -= int(a.cloud)
+			k.stunAdv(i, "the stinking cloud")
+		}
+		for j := 0; j < n; j++ {
+			c, ok := k.minor.draw(k.r)
+			if !ok {
+				break
+			}
+			k.gotCard(Card(c))
+			a.hand[a.nh] = Card(c)
+			a.nh++
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "draws %s", k.handString(i))
+		}
+	}
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		gs.acted, gs.revealed, gs.minors, gs.gazeUsed = false, false, 0, false
+	}
+	k.drawGM()
+}
+
+// gotCard notes a card drawn from the players' deck.
+func (k *kernel) gotCard(c Card) {
+	if c == Fool {
+		if !k.foolDrawn && k.tr != nil {
+			k.tr.Add(k.round, "", "the Fool is drawn: both decks will be reshuffled at the end of the round")
+		}
+		k.foolDrawn = true
+		k.t.fools++
+	}
+}
+
+// initiativePhase is step 2: each adventurer's card facedown, the GM's
+// card for each group and hazard.
+func (k *kernel) initiativePhase() {
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		a.init = NoCard
+		if !a.able() || a.nh == 0 {
+			continue
+		}
+		j := k.m.party[i].policy.Initiative(&k.view, i)
+		if j < 0 || j >= int(a.nh) || a.hand[j] == Fool {
+			j = k.fallbackInitiative(i)
+		}
+		if j < 0 {
+			continue // only the Fool: no Initiative (H-22)
+		}
+		a.init = a.hand[j]
+		k.removeCard(i, j)
+	}
+	k.gmInitiative()
+	for i := range k.tieKey {
+		k.tieKey[i] = 0
+		if k.ru.Order == orderRandom {
+			k.tieKey[i] = uint32(k.r.Uint64())
+		}
+	}
+	if k.tr != nil {
+		for i := 0; i < k.na; i++ {
+			if k.adv[i].init != NoCard {
+				k.tr.Add(k.round, k.aname(i), "plays Initiative facedown (%s)", k.adv[i].init)
+			}
+		}
+	}
+}
+
+// fallbackInitiative is the highest card that is not the Fool, or -1.
+func (k *kernel) fallbackInitiative(i int) int {
+	a := &k.adv[i]
+	best := -1
+	for j := 0; j < int(a.nh); j++ {
+		if a.hand[j] != Fool && (best < 0 || a.hand[j].Value() > a.hand[best].Value()) {
+			best = j
+		}
+	}
+	return best
+}
+
+// removeCard takes card j out of adventurer i's hand (not discarding it).
+func (k *kernel) removeCard(i, j int) Card {
+	a := &k.adv[i]
+	c := a.hand[j]
+	a.nh--
+	a.hand[j] = a.hand[a.nh]
+	return c
+}
+
+// discardCard discards card j of adventurer i's hand.
+func (k *kernel) discardCard(i, j int) Card {
+	c := k.removeCard(i, j)
+	k.minor.discard(uint8(c))
+	return c
+}
+
+// Initiative holders are numbered: adventurers 0..na-1, groups na+g.
+func (k *kernel) holderValue(e int) (int, bool) {
+	if e < k.na {
+		a := &k.adv[e]
+		if a.acted || a.init == NoCard || !a.able() {
+			return 0, false
+		}
+		return a.init.Value(), true
+	}
+	g := &k.grp[e-k.na]
+	if g.acted || g.init == NoDoom || !k.groupIn(e-k.na) {
+		return 0, false
+	}
+	return int(g.init), true
+}
+
+// nextHolder is the holder who acts next: the lowest Initiative not yet
+// acted; ties per H-5 (the GM first unless random, then by order).
+func (k *kernel) nextHolder() int {
+	best, bv, bs := -1, 0, 0
+	for e := 0; e < k.na+k.ng; e++ {
+		v, ok := k.holderValue(e)
+		if !ok {
+			continue
+		}
+		side := 1
+		if e >= k.na {
+			side = 0
+		}
+		if k.ru.Order == orderRandom {
+			side = 0
+		}
+		if best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {
+			best, bv, bs = e, v, side
+		}
+	}
+	return best
+}
+
+// turns is steps 3 and 4: the count upward, each holder's turn and the
+// minor-action window after it; then the last chance to play a Fool.
+func (k *kernel) turns() int {
+	for {
+		e := k.nextHolder()
+		if e < 0 {
+			break
+		}
+		v, _ := k.holderValue(e)
+		k.count = v
+		k.window++
+		k.resetWindow()
+		acted := false
+		if e < k.na {
+			acted = k.advTurn(e)
+		} else {
+			acted = k.groupTurn(e - k.na)
+		}
+		if k.settle() {
+			return k.end
+		}
+		if acted {
+			k.minorWindow(e)
+			if k.settle() {
+				return k.end
+			}
+		}
+	}
+	// The Fool's extra turn, at the latest before the hands are discarded.
+	for i := 0; i < k.na; i++ {
+		if k.canFool(i) {
+			k.window++
+			k.resetWindow()
+			k.foolTurn(i, nil)
+			if k.settle() {
+				return k.end
+			}
+		}
+	}
+	return going
+}
+
+// resetWindow starts an Initiative-turn window: Threshold counts restart.
+func (k *kernel) resetWindow() {
+	for i := 0; i < k.nm; i++ {
+		k.mem[i].window = 0
+	}
+}
+
+// settle re-checks the end of the fight after an event that can end it.
+func (k *kernel) settle() bool {
+	if !k.changed {
+		return false
+	}
+	k.changed = false
+	k.end = k.ended()
+	return k.end != going
+}
+
+// ended says whether the fight is over: every foe out (victory), no
+// adventurer able and present (defeat, or retreat when some escaped).
+func (k *kernel) ended() int {
+	foes := false
+	for g := 0; g < k.ng; g++ {
+		if k.groupIn(g) {
+			foes = true
+			break
+		}
+	}
+	anyAble, anyGone := false, false
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		if a.able() {
+			anyAble = true
+		}
+		if a.gone {
+			anyGone = true
+		}
+	}
+	switch {
+	case !anyAble && anyGone:
+		return endRetreat
+	case !anyAble:
+		return endDefeat
+	case !foes:
+		return endVictory
+	}
+	return going
+}
+
+// groupIn reports whether group g still fights: active with a member in.
+func (k *kernel) groupIn(g int) bool {
+	gs := &k.grp[g]
+	if !gs.active {
+		return false
+	}
+	if lord := k.m.groups[g].core; lord >= 0 {
+		return !k.mem[int(gs.lo)+lord].out()
+	}
+	for i := gs.lo; i < gs.hi; i++ {
+		if !k.mem[i].out() {
+			return true
+		}
+	}
+	return false
+}
+
+// memberIn reports whether GM character i still fights (its group in, and
+// it too; a lord's fallen pools are out).
+func (k *kernel) memberIn(i int) bool {
+	return !k.mem[i].out() && k.groupIn(int(k.mem[i].group))
+}
+
+// endOfRound is step 5: hands and Initiative cards discarded, facedown
+// cards kept, the Fool's reshuffle, the GM's assessment (surrender,
+// flight, the offer of a retreat).
+func (k *kernel) endOfRound() int {
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		for j := 0; j < int(a.nh); j++ {
+			k.minor.discard(uint8(a.hand[j]))
+		}
+		a.nh = 0
+		if a.init != NoCard {
+			k.minor.discard(uint8(a.init))
+			a.init = NoCard
+		}
+	}
+	k.discardGMHand()
+	for g := 0; g < k.ng; g++ {
+		if d := k.grp[g].init; d != NoDoom {
+			k.major.discard(uint8(d))
+			k.grp[g].init = NoDoom
+		}
+	}
+	for h := range k.m.scene.hazards {
+		if k.hz[h] != NoDoom {
+			k.major.discard(uint8(k.hz[h]))
+			k.hz[h] = NoDoom
+		}
+	}
+	if k.foolDrawn {
+		k.minor.reshuffle()
+		k.major.reshuffle()
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the Fool was drawn this round: both decks are reshuffled")
+		}
+	}
+	k.assessMorale()
+	k.changed = true
+	if k.settle() {
+		return k.end
+	}
+	if k.offerRetreat() {
+		k.changed = true
+	}
+	if k.settle() {
+		return k.end
+	}
+	return going
+}
+
+// record writes the encounter's metrics.
+func (k *kernel) record(rec *sim.Record) {
+	deaths, door, died, after, petrified, burns, spent := 0, 0, 0, 0, 0, 0, 0
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		if a.dead {
+			deaths++
+		}
+		if a.reachedDoor {
+			door++
+		}
+		if a.diedInFight {
+			died++
+		}
+		if a.diedAfter {
+			after++
+		}
+		if a.petrified {
+			petrified++
+		}
+		spent += int(a.spent)
+		if !a.dead {
+			burns += int(a.spent) + int(a.woundedTalents)
+			if a.injured {
+				burns++
+			}
+			if a.stressed {
+				burns++
+			}
+		}
+		c := i * numCombatantMetrics
+		rec.PerCombatant[c+cmDeath] = b2i(a.dead)
+		rec.PerCombatant[c+cmDeathsDoor] = b2i(a.reachedDoor)
+		rec.PerCombatant[c+cmWounds] = int32(a.wounds)
+	}
+	fdown, fled, surr := 0, 0, 0
+	for i := 0; i < k.nm; i++ {
+		x := &k.mem[i]
+		if !x.active {
+			continue
+		}
+		switch {
+		case x.down:
+			fdown++
+		case x.fled:
+			fled++
+		case x.surrendered:
+			surr++
+		}
+	}
+	for g := 0; g < k.ng; g++ {
+		c := (k.na + g) * numCombatantMetrics
+		gs := &k.grp[g]
+		dealt := 0
+		for i := gs.lo; i < gs.hi; i++ {
+			dealt += int(k.mem[i].dealt)
+		}
+		rec.PerCombatant[c+cmDown] = b2i(gs.active && !k.groupIn(g))
+		rec.PerCombatant[c+cmWounds] = int32(dealt)
+	}
+	rec.Flag(sim.Victory, k.end == endVictory)
+	rec.Flag(sim.Defeat, k.end == endDefeat)
+	rec.Flag(sim.TPK, deaths == k.na)
+	rec.Flag(sim.AnyDeath, deaths > 0)
+	rec.Flag(sim.Stalemate, k.end == endStalemate)
+	rec.Set(sim.Rounds, k.round)
+	rec.Set(sim.Deaths, deaths)
+	rec.Flag(mRetreat, k.end == endRetreat)
+	rec.Flag(mCornered, k.t.cornered)
+	rec.Flag(mAnyDeathsDoor, door > 0)
+	rec.Flag(mZombie, k.t.zombie)
+	rec.Set(mDeathsDoor, door)
+	rec.Set(mDiedInFight, died)
+	rec.Set(mDiedAfter, after)
+	rec.Set(mPetrified, petrified)
+	rec.Set(mWounds, k.t.wounds)
+	rec.Set(mNotches, k.t.notches)
+	rec.Set(mPiercing, k.t.piercing)
+	rec.Set(mCriticals, k.t.criticals)
+	rec.Set(mItemsDestroyed, k.t.destroyed)
+	rec.Set(mBondBurns, burns)
+	rec.Set(mResolveSpent, spent)
+	rec.Set(mPoultices, k.t.poultices)
+	rec.Set(mFoesDown, fdown)
+	rec.Set(mFoesFled, fled)
+	rec.Set(mFoesSurrendered, surr)
+	rec.Set(mFirstDown, k.t.firstDown)
+	rec.Set(mFools, k.t.fools)
+	rec.Set(mReshuffles, k.minor.reshuffles+k.major.reshuffles)
+	rec.Set(mMulligans, k.t.mulligans)
+	rec.Set(mSkipped, k.t.skipped)
+	rec.Set(mBanter, k.t.banter)
+	rec.Set(mAfflictions, k.t.afflictions)
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -43,12 +43,16 @@ const (
 	Reload   // the crossbow
 	TestFate // escape an engulfing slime (Swords)
 	Trivial  // slap Ally awake (Knocked out), or make a shadow-form creature tangible with a light
+	// HeavyMetal is Heavy Metal Machine (an interrupt, once a round, in iron
+	// or steel armor): discard a card to add Swords to one's Initiative
+	// against the action threatening it.
+	HeavyMetal
 	numActions
 )
 
 var actionNames = [...]string{"skip", "Attack", "Riposte", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another",
 	"Use Item", "Pull Item from Pack", "Banter", "Recover", "Move", "Guard", "Pull Item from Belt", "Reload Crossbow",
-	"Test Fate", "Trivial Action"}
+	"Test Fate", "Trivial Action", "Heavy Metal Machine"}
 
 // String names the action as the book does.
 func (a ActionKind) String() string { return actionNames[a] }
@@ -57,7 +61,7 @@ func (a ActionKind) String() string { return actionNames[a] }
 // miscellaneous actions, which take any card.
 var actionSuit = [numActions]Suit{Skip: NoSuit, Attack: Swords, Riposte: Swords, Avoid: Pentacles, Dash: Pentacles,
 	Dodge: Pentacles, Roughhouse: Pentacles, AidAnother: Cups, UseItem: Cups, PullPack: Cups, Banter: Wands,
-	Recover: Wands, Move: NoSuit, Guard: NoSuit, PullBelt: NoSuit, Reload: NoSuit, TestFate: NoSuit, Trivial: NoSuit}
+	Recover: Wands, Move: NoSuit, Guard: NoSuit, PullBelt: NoSuit, Reload: NoSuit, TestFate: NoSuit, Trivial: NoSuit, HeavyMetal: NoSuit}
 
 // Action is an adventurer's choice for a turn, a minor action or an
 // interrupt.
@@ -70,13 +74,25 @@ type Action struct {
 	Zone    int8   // destination of Move, Dash, Avoid; -1: the kernel picks
 	Effect  Effect // Roughhouse's effect; Recover's
 	Item    Item   // Use Item, Pull Item
+	Hand    int8   // Pull Item: the hand it goes to (0 or 1), -1: the kernel's choice (the off hand)
 	Resolve bool   // spend 1 Resolve for favor (p.113)
+	Fool    bool   // an interrupt: play the Fool with the card, an extra turn
 }
 
 // Reset clears the action to a skip with no target.
 func (a *Action) Reset() {
-	*a = Action{Kind: Skip, Card: -1, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
+	*a = Action{Kind: Skip, Card: -1, Target: -1, Ally: -1, Hazard: -1, Zone: -1, Hand: -1}
 }
+
+// Offer says which interrupts the kernel offers an adventurer.
+type Offer uint8
+
+// The interrupts.
+const (
+	OfferFool  Offer = 1 << iota // the Fool with another card: an extra turn, any action, the attribute added
+	OfferQuick                   // Quick!: a Pentacles action at face value (a Dodge for the threatened ally)
+	OfferHMM                     // Heavy Metal Machine: discard a card, +Swords to its Initiative against this action
+)
 
 // Threat is an action declared against an adventurer, offered to the party
 // for interrupts before it resolves.
@@ -184,7 +200,7 @@ type GMAction struct {
 	Card    int8    // index in the GM's hand of the card played
 	Rider   int8    // a greater doom discarded as an Attack rider, or -1
 	Favor   int8    // a greater doom discarded for favor, or -1
-	Ability Ability // the doom used (rider, Roughhouse doom, played doom)
+	Ability Ability // the doom used: a rider, an Attack's form (Throw Stones...), a Roughhouse doom, a played doom
 	Effect  Effect  // a Roughhouse's effect
 	Zone    int8    // GMMove's destination
 	// Targets[i] is the adventurer member i of the group acts against, or

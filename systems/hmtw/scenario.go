@@ -974,7 +974,6 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	if g.abil.has(AbConstruct) || cr.Theme == "none" {
 		g.living = false
 	}
-	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage) || g.abil.has(AbConstruct)
 	switch {
 	case larger == nil:
 		g.larger = cp.rules.Larger == largerUnknown
@@ -1024,6 +1023,7 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 			}
 		}
 	}
+	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage, AbConstruct)
 	pol, err := gmPolicy(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)

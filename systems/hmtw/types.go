@@ -165,13 +165,14 @@ const (
 	Bomb    // a generic alchemical bomb: an Attack tied to Cups that deals 1 Wound
 	WebBomb // the spider-sac bomb of the worked example: Roots and webs, no Wound
 	FireBomb
+	Component // a spell's component (sorcery is not simulated; pulling one from the belt is)
 	numItems
 )
 
 var itemNames = [...]string{"none", "axe", "blade", "bow", "crossbow", "dagger", "flail", "hammer", "polearm", "halberd",
 	"staff", "archwood_wand", "silver_blade", "silver_dagger", "torch", "lantern",
 	"light_armor", "iron_armor", "steel_armor", "helm", "light_shield", "heavy_shield",
-	"poultice", "heal_potion", "salt", "bomb", "web_bomb", "fire_bomb"}
+	"poultice", "heal_potion", "salt", "bomb", "web_bomb", "fire_bomb", "component"}
 
 // itemAliases are the book's own synonyms (p.170: "Blades include all types
 // of swords", "Hammers and maces", "Polearms include spears").
@@ -267,6 +268,7 @@ var itemInfos = [numItems]itemInfo{
 	Bomb:         {class: clsConsumable, hands: 1, slots: 1, dmg: dmgAlchemy, throwOne: true},
 	WebBomb:      {class: clsConsumable, hands: 1, slots: 1, dmg: dmgAlchemy, throwOne: true},
 	FireBomb:     {class: clsConsumable, hands: 1, slots: 1, dmg: dmgAlchemy | dmgFire, throwOne: true},
+	Component:    {class: clsConsumable, hands: 1, slots: 1},
 }
 
 func (i Item) info() *itemInfo { return &itemInfos[i] }

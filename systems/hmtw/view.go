@@ -3,7 +3,366 @@ package hmtw
 // View is a read-only window on an encounter in progress, handed to
 // policies. Adventurers are numbered 0..Adventurers()-1 in marching order
 // (the party's order), groups 0..Groups()-1 in scenario order, and GM
-// characters (members) 0..Members()-1 across groups.
+// characters (members) 0..Members()-1 across groups, a group's members
+// being GroupMembers(g).
+//
+// The View shows everything; what a side may know is the policy's to
+// respect: an adventurer's Initiative is secret until Revealed, a facedown
+// card shows only its kind (FacedownKind), the GM's hand is the GM's.
 type View struct {
-	k *kernel
+	k        *kernel
+	foolTurn bool
+	offer    Offer
+}
+
+// AdvInfo is what a policy may know of an adventurer.
+type AdvInfo struct {
+	Able, Down, DeathsDoor, Dead, Gone, Petrified bool
+	Zone                                          int
+	Staggered, Injured, Stressed                  bool
+	WoundedTalents                                int
+	Resolve, XP                                   int
+	Effects                                       Effect
+	Engaged                                       bool
+	Weapon                                        Item // the weapon in hand, or NoItem
+	Shield                                        bool // an intact shield in hand
+	Armor                                         Item // worn body armor
+	ArmorNotches, HelmNotches                     int
+	Dropped                                       Item // an item on the floor (Disarm)
+	Loaded                                        bool // a crossbow
+	Facedown                                      ActionKind
+	Init                                          int  // the Initiative card's value (0: none)
+	Revealed                                      bool // its Initiative is face up
+	Acted                                         bool // it took its turn this round
+}
+
+// MemberInfo is what a policy may know of a GM character.
+type MemberInfo struct {
+	Group           int
+	In              bool // in the fight
+	Active          bool // in play at all (a summons not yet called is not)
+	Down            bool
+	Health, Defense int // Health Infinite: cannot be harmed
+	MaxHealth       int
+	Zone            int
+	Effects         Effect
+	Engaged         bool
+	Ranged          bool // holds a missile weapon
+	Late            bool // a dungeon lord's pool out of melee reach so far
+	Grabbing        int  // adventurers it carries
+}
+
+// GroupInfo is what a policy may know of a GM group.
+type GroupInfo struct {
+	Name       string
+	CreatureID string
+	In         bool
+	Count      int  // members in the fight
+	Init       int  // its Initiative card's value (0: none)
+	Revealed   bool // face up
+	Acted      bool
+	TieWins    bool // Tough or Fleshless: a tie fails against it
+	Shield     bool
+	Emotion    Emotion
+	Elite      bool
+	Lord       bool
+	Mindless   bool
+	Beast      bool
+	Living     bool
+	Facedown   ActionKind // Dodge, Riposte or Skip
+	Attr       Attributes
+	Hates      string // it attacks these first: "sorcerers", "elves"
+	Ranged     int    // members with missile weapons
+}
+
+// Round is the current round (1-based).
+func (v *View) Round() int { return v.k.round }
+
+// Rules are the options in force.
+func (v *View) Rules() Rules { return v.k.ru }
+
+// FoolTurn reports whether the turn being asked for is the Fool's extra
+// turn (any card, the attribute added, no window after).
+func (v *View) FoolTurn() bool { return v.foolTurn }
+
+// Offer is what an Interrupt call offers.
+func (v *View) Offer() Offer { return v.offer }
+
+// Adventurers is the party's size.
+func (v *View) Adventurers() int { return v.k.na }
+
+// Groups is the number of GM groups (summons included).
+func (v *View) Groups() int { return v.k.ng }
+
+// Members is the number of GM characters.
+func (v *View) Members() int { return v.k.nm }
+
+// Zones is the number of zones.
+func (v *View) Zones() int { return len(v.k.m.scene.zones) }
+
+// ZoneName names zone z.
+func (v *View) ZoneName(z int) string { return v.k.m.scene.zones[z] }
+
+// Adjacent reports zones a and b adjacent.
+func (v *View) Adjacent(a, b int) bool { return v.k.m.scene.adj[a]&(1<<b) != 0 }
+
+// CanStep reports a Move from zone a to b (adjacent, no hazard between).
+func (v *View) CanStep(a, b int) bool { return v.k.canStep(int8(a), int8(b)) }
+
+// Hazards is the number of hazards.
+func (v *View) Hazards() int { return len(v.k.m.scene.hazards) }
+
+// HazardBetween is the hazard between zones a and b, or -1.
+func (v *View) HazardBetween(a, b int) int { return v.k.hazardBetween(int8(a), int8(b)) }
+
+// HazardZones are the two zones hazard h separates.
+func (v *View) HazardZones(h int) (int, int) {
+	hz := &v.k.m.scene.hazards[h]
+	return int(hz.a), int(hz.b)
+}
+
+// HazardInit is hazard h's Initiative value (known once it has been
+// tested against; the GM knows it).
+func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
+
+// Adv describes adventurer i.
+func (v *View) Adv(i int) AdvInfo {
+	a := &v.k.adv[i]
+	in := AdvInfo{Able: a.able(), Down: a.down(), DeathsDoor: a.door, Dead: a.dead, Gone: a.gone, Petrified: a.petrified,
+		Zone: int(a.zone), Staggered: a.staggered, Injured: a.injured, Stressed: a.stressed,
+		WoundedTalents: int(a.woundedTalents), Resolve: int(a.resolve), XP: int(a.xp), Effects: a.effects,
+		Engaged: a.engaged != 0, Weapon: a.weapon(), Shield: a.hasShield(), Armor: a.body,
+		ArmorNotches: int(a.bodyNotches), HelmNotches: int(a.helmNotches), Dropped: a.dropped, Loaded: a.loaded,
+		Facedown: a.fd.kind, Init: v.k.advInit(i), Revealed: a.revealed, Acted: a.acted}
+	if in.Facedown == Skip {
+		in.Facedown = a.fd2.kind
+	}
+	return in
+}
+
+// Attr is adventurer i's rating in suit s.
+func (v *View) Attr(i int, s Suit) int { return v.k.m.party[i].attr[s] }
+
+// Path is adventurer i's path.
+func (v *View) Path(i int) Suit { return v.k.m.party[i].path }
+
+// Kin is adventurer i's kin.
+func (v *View) Kin(i int) Kin { return v.k.m.party[i].kin }
+
+// HandSize is the number of cards in adventurer i's hand.
+func (v *View) HandSize(i int) int { return int(v.k.adv[i].nh) }
+
+// Card is card j of adventurer i's hand.
+func (v *View) Card(i, j int) Card { return v.k.adv[i].hand[j] }
+
+// HasFool reports the Fool in adventurer i's hand with another card.
+func (v *View) HasFool(i int) bool { return v.k.canFool(i) }
+
+// Talent reports whether adventurer i can use talent t now (mastered, or in
+// training with XP left, and not Wounded).
+func (v *View) Talent(i int, t Talent) bool { return v.k.talent(i, t, false) }
+
+// Holds reports adventurer i holding item it.
+func (v *View) Holds(i int, it Item) bool { return v.k.holds(i, it) }
+
+// OnBelt reports item it on adventurer i's belt.
+func (v *View) OnBelt(i int, it Item) bool { return v.k.onBelt(i, it) >= 0 }
+
+// InPack reports item it in adventurer i's pack.
+func (v *View) InPack(i int, it Item) bool { return v.k.inPack(i, it) >= 0 }
+
+// TwoHanded reports adventurer i wielding a melee weapon two-handed.
+func (v *View) TwoHanded(i int) bool { return v.k.twoHanded(i) }
+
+// Medical reports adventurer i's medical motif.
+func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
+
+// Legal reports whether adventurer i could take action a now as its own
+// turn (its card's suit aside).
+func (v *View) Legal(i int, a *Action) bool { return v.k.legal(i, a, modeTurn) }
+
+// LegalMinor reports whether adventurer i could take action a now as a
+// minor action: legal, and the card's suit matching.
+func (v *View) LegalMinor(i int, a *Action) bool {
+	k := v.k
+	if a.Card < 0 || int(a.Card) >= int(k.adv[i].nh) {
+		return false
+	}
+	c := k.adv[i].hand[a.Card]
+	return c != Fool && k.minorSuitOK(i, a.Kind, c, a.Item) && k.legal(i, a, modeMinor)
+}
+
+// SuitFits reports whether card c may pay for action kind as adventurer
+// i's minor action.
+func (v *View) SuitFits(i int, kind ActionKind, c Card) bool {
+	return c != Fool && v.k.minorSuitOK(i, kind, c, NoItem)
+}
+
+// CanAttack reports whether adventurer i can Attack GM character j now.
+func (v *View) CanAttack(i, j int) bool {
+	a := Action{Kind: Attack, Target: int8(j), Card: 0}
+	return v.k.legal(i, &a, modeTurn)
+}
+
+// CanRoughhouse reports whether adventurer i can Roughhouse GM character j.
+func (v *View) CanRoughhouse(i, j int) bool {
+	a := Action{Kind: Roughhouse, Target: int8(j)}
+	return v.k.legal(i, &a, modeTurn)
+}
+
+// CanThrow reports whether adventurer i could throw a held bomb or salt
+// at GM character j.
+func (v *View) CanThrow(i, j int) bool {
+	return v.k.targetable(i, j, true) || v.k.targetable(i, j, false)
+}
+
+// Member describes GM character j.
+func (v *View) Member(j int) MemberInfo {
+	k := v.k
+	x := &k.mem[j]
+	g := int(x.group)
+	ms := &k.m.groups[g].members[j-int(k.grp[g].lo)]
+	n := 0
+	for b := x.grabbed; b != 0; b &= b - 1 {
+		n++
+	}
+	mh := ms.health
+	if ms.spare {
+		mh = 1
+	}
+	return MemberInfo{Group: g, In: k.memberIn(j), Active: x.active, Down: x.down, Health: int(x.health),
+		Defense: int(x.defense), MaxHealth: mh, Zone: int(x.zone), Effects: x.effects, Engaged: x.engaged != 0,
+		Ranged: k.memberRanged(j), Late: ms.late && !k.reachableMelee(j), Grabbing: n}
+}
+
+// EngagedWith reports adventurer i engaged with GM character j.
+func (v *View) EngagedWith(i, j int) bool { return v.k.adv[i].engaged&(1<<j) != 0 }
+
+// Group describes group g.
+func (v *View) Group(g int) GroupInfo {
+	k := v.k
+	gs := &k.grp[g]
+	sp := &k.m.groups[g]
+	n := 0
+	for j := gs.lo; j < gs.hi; j++ {
+		if k.memberIn(int(j)) {
+			n++
+		}
+	}
+	fd := gs.fd.kind
+	return GroupInfo{Name: sp.name, CreatureID: sp.cr.ID, In: k.groupIn(g), Count: n, Init: int(gs.init),
+		Revealed: gs.revealed, Acted: gs.acted, TieWins: k.groupTie(g, NoItem) && !sp.shield,
+		Shield: sp.shield, Emotion: gs.emotion, Elite: sp.elite, Lord: sp.lord, Mindless: sp.mindless, Beast: sp.beast,
+		Living: sp.living, Facedown: fd, Attr: sp.attr, Hates: sp.cr.Hates, Ranged: sp.ranged}
+}
+
+// FinishingBlows reports whether ordinary Wounds at Death's Door matter to
+// the GM (option H-11 "kills" or "finishing-blows").
+func (v *View) FinishingBlows() bool { return v.k.ru.DoorWounds != doorNoEffect }
+
+// Clouded reports a stinking cloud in zone z.
+func (v *View) Clouded(z int) bool { return v.k.cloudZones&(1<<z) != 0 }
+
+// Summoned reports whether group g's summons (bats, clones) are in the
+// fight.
+func (v *View) Summoned(g int) bool {
+	h := v.k.summoned(g)
+	return h >= 0 && v.k.groupIn(h)
+}
+
+// GroupMembers returns group g's members as the range [lo, hi).
+func (v *View) GroupMembers(g int) (lo, hi int) { return int(v.k.grp[g].lo), int(v.k.grp[g].hi) }
+
+// GroupTie reports whether group g wins a tie against an action with
+// weapon w (Tough, Fleshless, a shield but against a flail).
+func (v *View) GroupTie(g int, w Item) bool { return v.k.groupTie(g, w) }
+
+// GroupAttr is group g's rating in suit s now (a slime's follows Health).
+func (v *View) GroupAttr(g int, s Suit) int { return v.k.groupAttr(g, s) }
+
+// Has reports whether group g can use ability a (a member in the fight
+// with it; option H-30 considered).
+func (v *View) Has(g int, a Ability) bool { return v.k.abilityLive(g, a) }
+
+// Harmable reports whether anything the guild carries could harm group
+// g (the bloodybones cannot be harmed at all).
+func (v *View) Harmable(g int) bool {
+	k := v.k
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if k.memberIn(int(j)) {
+			if im, _ := k.immune(int(j), dmgAll&^dmgForged&^dmgSilver); !im {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Immune reports whether adventurer i's weapon would not harm GM character
+// j (its kind of harm, or a shadow form not made tangible).
+func (v *View) Immune(i, j int) bool {
+	w := v.k.adv[i].weapon()
+	im, _ := v.k.immune(j, w.info().dmg)
+	return im
+}
+
+// Morale is group g's Morale now (the GM's judgement; Banter must exceed
+// it). Mindless groups return 99.
+func (v *View) Morale(g int) int { return v.k.morale(g) }
+
+// Fearful reports group g afraid: it flees.
+func (v *View) Fearful(g int) bool { return v.k.fearful(g) }
+
+// GMHand is the number of cards in the GM's hand.
+func (v *View) GMHand() int { return int(v.k.ngm) }
+
+// GMCard is card j of the GM's hand.
+func (v *View) GMCard(j int) Doom { return v.k.gm[j] }
+
+// GMCardFree reports card j of the GM's hand not already declared by
+// another group in this minor-action window.
+func (v *View) GMCardFree(j int) bool { return v.k.gmReserved&(1<<v.k.gm[j]) == 0 }
+
+// GMReach reports whether GM character j can aim at adventurer t (missile:
+// with a missile weapon or form, at most a zone away, not engaged).
+func (v *View) GMReach(j, t int, missile bool) bool { return v.k.gmReach(j, t, missile) }
+
+// MissileMember reports whether GM character j attacks at range (its
+// group's bows, or the form given: Throw Stones, an arcane blast).
+func (v *View) MissileMember(j int, form Ability) bool { return v.k.missileMember(j, form) }
+
+// CanAct reports whether GM character j can act.
+func (v *View) CanAct(j int) bool { return v.k.memberCanAct(j, false) }
+
+// HandSizeGM is the GM's hand size rule for this round (section 6.9.1).
+func (v *View) HandSizeGM() int { return v.k.handSize() }
+
+// Beats reports whether value val beats Initiative init when the defender
+// wins ties or not.
+func (v *View) Beats(val, init int, defenderWinsTie bool) bool {
+	return v.k.beats(val, init, defenderWinsTie)
+}
+
+// Protected reports a facedown Dodge waiting for adventurer t.
+func (v *View) Protected(t int) bool {
+	for i := 0; i < v.k.na; i++ {
+		a := &v.k.adv[i]
+		if a.fd.kind == Dodge && int(a.fd.ally) == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Chance reports true with probability p, drawn from the encounter's
+// generator (for policies that decide at random).
+func (v *View) Chance(p float64) bool {
+	if p <= 0 {
+		return false
+	}
+	if p >= 1 {
+		return true
+	}
+	return v.k.r.Chance(p)
 }

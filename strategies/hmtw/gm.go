@@ -1,0 +1,592 @@
+package hmtwstrat
+
+import "tpk/systems/hmtw"
+
+func init() {
+	hmtw.RegisterGMPolicy("fair-but-smart",
+		"section 8.2: Initiative the lowest lesser doom for a swarm, the middle one otherwise (Wimps the lowest, fear the "+
+			"highest, Untouchable a greater doom); gang up on the adventurer with the lowest revealed Initiative (else one "+
+			"without a facedown defence, its hates first); the lowest card that hits, a rider when it will, a greater doom "+
+			"for favor when that makes the hit; played dooms when they pay; minor Attacks on revealed Initiatives it beats; "+
+			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
+	hmtw.RegisterGMPolicy("brutal",
+		"lowest Initiative everywhere; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
+			"at Death's Door kill; its best card on every Attack, a rider and a greater doom for favor whenever it can; "+
+			"every minor action an Attack", brutal{})
+}
+
+// gmStyle is what distinguishes the GM policies.
+type gmStyle struct {
+	brutal bool
+}
+
+// lesser lists the free lesser dooms of the GM's hand, lowest first, into
+// buf.
+func lesser(v *hmtw.View, buf *[hmtw.MajorSize]int8) int {
+	n := 0
+	for j := 0; j < v.GMHand(); j++ {
+		if d := v.GMCard(j); d.Lesser() && v.GMCardFree(j) {
+			buf[n] = int8(j)
+			n++
+		}
+	}
+	for i := 1; i < n; i++ {
+		for x := i; x > 0 && v.GMCard(int(buf[x])) < v.GMCard(int(buf[x-1])); x-- {
+			buf[x], buf[x-1] = buf[x-1], buf[x]
+		}
+	}
+	return n
+}
+
+// greaterCard is the GM's lowest free greater doom other than skip, or -1.
+func greaterCard(v *hmtw.View, skip int) int {
+	best := -1
+	for j := 0; j < v.GMHand(); j++ {
+		if d := v.GMCard(j); d.Greater() && j != skip && v.GMCardFree(j) && (best < 0 || d < v.GMCard(best)) {
+			best = j
+		}
+	}
+	return best
+}
+
+// highestGreater is the GM's highest free greater doom, or -1.
+func highestGreater(v *hmtw.View) int {
+	best := -1
+	for j := 0; j < v.GMHand(); j++ {
+		if d := v.GMCard(j); d.Greater() && v.GMCardFree(j) && (best < 0 || d > v.GMCard(best)) {
+			best = j
+		}
+	}
+	return best
+}
+
+// anyCard is the GM's lowest free card, or -1.
+func anyCard(v *hmtw.View) int {
+	best := -1
+	for j := 0; j < v.GMHand(); j++ {
+		if v.GMCardFree(j) && (best < 0 || v.GMCard(j) < v.GMCard(best)) {
+			best = j
+		}
+	}
+	return best
+}
+
+// toAct is the number of groups other than g still to take their turn
+// this round: the lesser dooms the GM keeps for them.
+func toAct(v *hmtw.View, g int) int {
+	n := 0
+	for h := 0; h < v.Groups(); h++ {
+		if gi := v.Group(h); h != g && gi.In && !gi.Acted && gi.Init > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (s gmStyle) initiative(v *hmtw.View, g int) int {
+	var buf [hmtw.MajorSize]int8
+	n := lesser(v, &buf)
+	gi := v.Group(g)
+	if v.Has(g, hmtw.AbUntouchable) || v.Has(g, hmtw.AbArmoredScales) || v.Has(g, hmtw.AbRampage) {
+		if j := highestGreater(v); j >= 0 {
+			return j
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	switch {
+	case v.Has(g, hmtw.AbWimps) || s.brutal:
+		return int(buf[0])
+	case gi.Emotion == hmtw.Fear:
+		return int(buf[n-1])
+	case gi.Count >= 2:
+		return int(buf[0])
+	}
+	return int(buf[(n-1)/2])
+}
+
+// memberOf returns a member of group g in the fight, or -1.
+func memberOf(v *hmtw.View, g int) int {
+	lo, hi := v.GroupMembers(g)
+	for j := lo; j < hi; j++ {
+		if v.Member(j).In && v.CanAct(j) {
+			return j
+		}
+	}
+	return -1
+}
+
+// targetScore ranks adventurer t as group g's target (higher first).
+func (s gmStyle) targetScore(v *hmtw.View, g, t int) int {
+	a := v.Adv(t)
+	if a.Dead || a.Gone || a.Petrified {
+		return -1 << 30
+	}
+	score := 0
+	if a.Down {
+		if !v.FinishingBlows() {
+			return -1 << 30
+		}
+		score += 3000
+	}
+	gi := v.Group(g)
+	switch {
+	case gi.Hates == "sorcerers" && v.Path(t) == hmtw.Wands, gi.Hates == "elves" && v.Kin(t).Elf():
+		score += 2000
+	}
+	if s.brutal {
+		score += 100 * (a.WoundedTalents + b2i(a.Staggered) + 3*b2i(a.Injured))
+	}
+	if a.Revealed {
+		score += 500 - 20*a.Init
+	} else if !v.Protected(t) {
+		score += 100
+	}
+	if !a.Shield {
+		score += 10
+	}
+	return score
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// assign points every member of group g that can reach the best target at
+// it, and every other member at its own best reachable target; it returns
+// the main target and how many members it has (-1: none reachable).
+func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
+	lo, hi := v.GroupMembers(g)
+	best, bs := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		reach := false
+		for j := lo; j < hi; j++ {
+			if v.Member(j).In && v.CanAct(j) && v.GMReach(j, t, !melee && v.MissileMember(j, form)) {
+				reach = true
+				break
+			}
+		}
+		if !reach {
+			continue
+		}
+		if sc := s.targetScore(v, g, t); sc > -1<<29 && (best < 0 || sc > bs) {
+			best, bs = t, sc
+		}
+	}
+	if best < 0 {
+		return -1, 0
+	}
+	n := 0
+	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
+		if !v.Member(j).In || !v.CanAct(j) {
+			continue
+		}
+		missile := !melee && v.MissileMember(j, form)
+		if v.GMReach(j, best, missile) {
+			a.Targets[j-lo] = int8(best)
+			n++
+			continue
+		}
+		alt, as := -1, 0
+		for t := 0; t < v.Adventurers(); t++ {
+			if v.GMReach(j, t, missile) {
+				if sc := s.targetScore(v, g, t); sc > -1<<29 && (alt < 0 || sc > as) {
+					alt, as = t, sc
+				}
+			}
+		}
+		if alt >= 0 {
+			a.Targets[j-lo] = int8(alt)
+		}
+	}
+	return best, n
+}
+
+// rider is the best Attack rider group g has, or none.
+func rider(v *hmtw.View, g int) hmtw.Ability {
+	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
+		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
+		hmtw.AbBackwardsCharge, hmtw.AbPoison, hmtw.AbDolorousKiss, hmtw.AbInfectiousDisease, hmtw.AbCorrosiveAttack} {
+		if v.Has(g, r) {
+			return r
+		}
+	}
+	return 0
+}
+
+// attackForm is the form of group g's Attack on target t: an arcane blast
+// or thrown stones when it must reach, the Death Dealer's piercing blade.
+func attackForm(v *hmtw.View, g int) hmtw.Ability {
+	switch {
+	case v.Has(g, hmtw.AbDeathDealer):
+		return hmtw.AbDeathDealer
+	case v.Has(g, hmtw.AbArcaneAttack):
+		return hmtw.AbArcaneAttack
+	}
+	return 0
+}
+
+// attack plans group g's Attack (own: its turn, the attribute added).
+func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	form := attackForm(v, g)
+	t, n := s.assign(v, g, a, form, false)
+	if t < 0 && form == 0 && v.Has(g, hmtw.AbThrowStones) {
+		form = hmtw.AbThrowStones
+		t, n = s.assign(v, g, a, form, false)
+	}
+	if t < 0 {
+		return false
+	}
+	tgt := v.Adv(t)
+	attr := 0
+	if own {
+		s := hmtw.Swords
+		if form == hmtw.AbArcaneAttack {
+			s = hmtw.Wands
+		}
+		attr = v.GroupAttr(g, s)
+	}
+	fav := 0
+	if n >= 2 || !tgt.Shield && tgt.Weapon == hmtw.NoItem {
+		fav = 3
+	}
+	init, known := tgt.Init, tgt.Revealed || tgt.Down
+	if !known {
+		init = unknownInit
+	}
+	tie := tgt.Shield
+	var buf [hmtw.MajorSize]int8
+	nl := lesser(v, &buf)
+	keep := 0
+	if own {
+		keep = toAct(v, g)
+	}
+	card := -1
+	// Overwhelming Attack: a greater doom as the Attack.
+	if v.Has(g, hmtw.AbOverwhelmingAttack) || v.Has(g, hmtw.AbSmash) || v.Has(g, hmtw.AbOverwhelmingBite) {
+		if j := highestGreater(v); j >= 0 {
+			card = j
+		}
+	}
+	if card < 0 {
+		if nl <= keep && !s.brutal {
+			return false
+		}
+		usable := nl - keep
+		if s.brutal {
+			usable = nl
+		}
+		if usable <= 0 {
+			return false
+		}
+		// The lowest card that hits; else the highest one can spare.
+		for x := 0; x < usable; x++ {
+			if v.Beats(int(v.GMCard(int(buf[x])))+attr+fav, init, tie) && (known || s.brutal) {
+				card = int(buf[x])
+				break
+			}
+		}
+		if card < 0 || s.brutal {
+			card = int(buf[nl-1])
+			if !s.brutal {
+				card = int(buf[usable-1])
+			}
+		}
+	}
+	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), form
+	val := int(v.GMCard(card)) + attr
+	// A rider when it will likely hit; a greater doom for favor when the
+	// +3 makes the hit.
+	if r := rider(v, g); r != 0 {
+		if j := greaterCard(v, card); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
+			a.Rider, a.Ability = int8(j), r
+		}
+	}
+	if fav == 0 {
+		skip := int(a.Rider)
+		if j := greaterCard(v, card); j >= 0 && j != skip && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
+			a.Favor = int8(j)
+		}
+	}
+	return true
+}
+
+// played tries group g's played dooms; it reports whether one was chosen.
+func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	j := memberOf(v, g)
+	if j < 0 {
+		return false
+	}
+	z := v.Member(j).Zone
+	inZone, downInZone := 0, -1
+	for t := 0; t < v.Adventurers(); t++ {
+		x := v.Adv(t)
+		if x.Zone != z || x.Gone || x.Dead || x.Petrified {
+			continue
+		}
+		if x.Able {
+			inZone++
+		}
+		if x.Down {
+			downInZone = t
+		}
+	}
+	var buf [hmtw.MajorSize]int8
+	nl := lesser(v, &buf)
+	low := -1
+	if nl > 0 {
+		low = int(buf[0])
+	}
+	set := func(ab hmtw.Ability, card int) bool {
+		if card < 0 {
+			return false
+		}
+		a.Kind, a.Ability, a.Card = hmtw.GMAbility, ab, int8(card)
+		return true
+	}
+	switch {
+	case v.Has(g, hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
+		return set(hmtw.AbDevourTheLiving, low)
+	case v.Has(g, hmtw.AbCallBats) && !v.Summoned(g) && nl > 1:
+		return set(hmtw.AbCallBats, int(buf[nl-1]))
+	case v.Has(g, hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0 && v.Round() <= 3:
+		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
+	case (v.Has(g, hmtw.AbShriek) || v.Has(g, hmtw.AbPotence)) && inZone >= 2 && greaterCard(v, -1) >= 0:
+		ab := hmtw.AbShriek
+		if !v.Has(g, ab) {
+			ab = hmtw.AbPotence
+		}
+		return set(ab, greaterCard(v, -1))
+	case v.Has(g, hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
+		return set(hmtw.AbStinkingCloud, greaterCard(v, -1))
+	}
+	if v.Has(g, hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
+		lo, hi := v.GroupMembers(g)
+		for x := lo; x < hi; x++ {
+			if v.Member(x).Grabbing > 0 {
+				return set(hmtw.AbSqueeze, greaterCard(v, -1))
+			}
+		}
+	}
+	// A zone-wide fear: when it beats two revealed Initiatives.
+	for _, ab := range [...]hmtw.Ability{hmtw.AbUnearthlyFear, hmtw.AbSorrow, hmtw.AbFear} {
+		if !v.Has(g, ab) || nl == 0 || inZone < 2 {
+			continue
+		}
+		card := int(buf[nl-1])
+		val := int(v.GMCard(card))
+		if own {
+			val += v.GroupAttr(g, hmtw.Wands)
+		}
+		beaten := 0
+		for t := 0; t < v.Adventurers(); t++ {
+			if x := v.Adv(t); x.Able && x.Zone == z && x.Revealed && v.Beats(val, x.Init, x.Shield) {
+				beaten++
+			}
+		}
+		if beaten >= 2 {
+			return set(ab, card)
+		}
+	}
+	if v.Has(g, hmtw.AbSleepSong) && nl > 0 {
+		if gr := greaterCard(v, -1); gr >= 0 {
+			card := int(buf[nl-1])
+			val := int(v.GMCard(card))
+			if own {
+				val += v.GroupAttr(g, hmtw.Wands)
+			}
+			for t := 0; t < v.Adventurers(); t++ {
+				if x := v.Adv(t); x.Able && x.Revealed && v.GMReach(j, t, true) && v.Beats(val, x.Init, x.Shield) {
+					a.Kind, a.Ability, a.Card, a.Rider = hmtw.GMAbility, hmtw.AbSleepSong, int8(card), int8(gr)
+					a.Targets[0] = int8(t)
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rough tries group g's Roughhouse dooms (Grab, Engulf, a slime's
+// engulfing, a harpy's lift).
+func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	var ab hmtw.Ability
+	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
+		if v.Has(g, x) {
+			ab = x
+			break
+		}
+	}
+	if ab == 0 {
+		return false
+	}
+	if ab == hmtw.AbGrab || ab == hmtw.AbDevilBite || ab == hmtw.AbProtoplasmicAttack {
+		limit := 2
+		if ab == hmtw.AbDevilBite {
+			limit = 4
+		}
+		lo, hi := v.GroupMembers(g)
+		full := true
+		for x := lo; x < hi; x++ {
+			if v.Member(x).In && v.Member(x).Grabbing < limit {
+				full = false
+			}
+		}
+		if full {
+			return false
+		}
+	}
+	t, _ := s.assign(v, g, a, 0, true)
+	if t < 0 {
+		return false
+	}
+	if x := v.Adv(t); x.Effects&(hmtw.Grabbed|hmtw.Engulfed) != 0 || x.Down {
+		return false
+	}
+	var buf [hmtw.MajorSize]int8
+	nl := lesser(v, &buf)
+	keep := 0
+	if own {
+		keep = toAct(v, g)
+	}
+	if nl-keep <= 0 {
+		return false
+	}
+	a.Kind, a.Ability, a.Card = hmtw.GMRoughhouse, ab, buf[nl-keep-1]
+	return true
+}
+
+// move heads group g for the guild when nobody is in reach.
+func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	j := memberOf(v, g)
+	if j < 0 {
+		return false
+	}
+	z := v.Member(j).Zone
+	for t := 0; t < v.Adventurers(); t++ {
+		x := v.Adv(t)
+		if !x.Able || x.Zone == z {
+			continue
+		}
+		for y := 0; y < v.Zones(); y++ {
+			if v.CanStep(z, y) && (y == x.Zone || v.Adjacent(y, x.Zone)) {
+				a.Kind, a.Zone = hmtw.GMMove, int8(y)
+				a.Card = -1
+				if !own || !(v.Has(g, hmtw.AbFleet) || v.Has(g, hmtw.AbFleet2)) {
+					a.Card = int8(anyCard(v))
+				}
+				return a.Card >= 0 || own
+			}
+		}
+	}
+	return false
+}
+
+// hindered reports a group whose members are Tripped, Rooted, webbed or
+// Disarmed.
+func hindered(v *hmtw.View, g int) bool {
+	lo, hi := v.GroupMembers(g)
+	for j := lo; j < hi; j++ {
+		if m := v.Member(j); m.In && m.Effects&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Disarm) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
+	if s.played(v, g, a, true) {
+		return
+	}
+	a.Reset()
+	if s.rough(v, g, a, true) {
+		return
+	}
+	a.Reset()
+	if s.attack(v, g, a, true) {
+		return
+	}
+	a.Reset()
+	if s.move(v, g, a, true) {
+		return
+	}
+	a.Reset()
+	if hindered(v, g) {
+		var buf [hmtw.MajorSize]int8
+		if n := lesser(v, &buf); n > 0 {
+			a.Kind, a.Card = hmtw.GMRecover, buf[0]
+		}
+	}
+}
+
+func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
+	if v.Fearful(g) {
+		// Afraid: run, as a miscellaneous action with any card.
+		if j := anyCard(v); j >= 0 {
+			a.Kind, a.Card = hmtw.GMFlee, int8(j)
+		}
+		return
+	}
+	var buf [hmtw.MajorSize]int8
+	n := lesser(v, &buf)
+	keep := toAct(v, g)
+	if s.brutal {
+		keep = 0
+	}
+	if n <= keep {
+		return
+	}
+	if hindered(v, g) && !s.brutal {
+		a.Kind, a.Card = hmtw.GMRecover, buf[0]
+		return
+	}
+	if v.Has(g, hmtw.AbInvisible) && n > keep+1 {
+		a.Kind, a.Ability, a.Card = hmtw.GMAbility, hmtw.AbInvisible, buf[0]
+		return
+	}
+	// An Attack with the highest lesser doom it can spare, on a revealed
+	// Initiative it beats (face value).
+	t, cnt := s.assign(v, g, a, attackForm(v, g), false)
+	if t < 0 {
+		a.Reset()
+		return
+	}
+	tgt := v.Adv(t)
+	card := int(buf[n-keep-1])
+	fav := 0
+	if cnt >= 2 || !tgt.Shield && tgt.Weapon == hmtw.NoItem {
+		fav = 3
+	}
+	if !s.brutal && !(tgt.Revealed && v.Beats(int(v.GMCard(card))+fav, tgt.Init, tgt.Shield)) {
+		a.Reset()
+		return
+	}
+	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(v, g)
+	if r := rider(v, g); r != 0 {
+		if j := greaterCard(v, card); j >= 0 {
+			a.Rider, a.Ability = int8(j), r
+		}
+	}
+}
+
+// fairButSmart is section 8.2's GM.
+type fairButSmart struct{}
+
+var fairStyle = gmStyle{}
+
+func (fairButSmart) Initiative(v *hmtw.View, g int) int          { return fairStyle.initiative(v, g) }
+func (fairButSmart) Turn(v *hmtw.View, g int, a *hmtw.GMAction)  { fairStyle.turn(v, g, a) }
+func (fairButSmart) Minor(v *hmtw.View, g int, a *hmtw.GMAction) { fairStyle.minor(v, g, a) }
+
+// brutal is a GM that plays to kill.
+type brutal struct{}
+
+var brutalStyle = gmStyle{brutal: true}
+
+func (brutal) Initiative(v *hmtw.View, g int) int          { return brutalStyle.initiative(v, g) }
+func (brutal) Turn(v *hmtw.View, g int, a *hmtw.GMAction)  { brutalStyle.turn(v, g, a) }
+func (brutal) Minor(v *hmtw.View, g int, a *hmtw.GMAction) { brutalStyle.minor(v, g, a) }

@@ -1,0 +1,550 @@
+// Package hmtwstrat holds the built-in His Majesty the Worm strategies:
+// the party policies competent (section 8.1 of the spec), reckless and
+// focus-weakest, and the GM policies fair-but-smart (section 8.2) and
+// brutal. They implement the decision interface of tpk/systems/hmtw and
+// register themselves by name from init; importing the package is all it
+// takes.
+package hmtwstrat
+
+import "tpk/systems/hmtw"
+
+func init() {
+	hmtw.RegisterPartyPolicy("competent",
+		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
+			"(targets that die first), else a facedown Dodge; minor actions by suit; the Fool and Quick! to Dodge a hit; "+
+			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
+			"is at Death's Door or half the guild is Injured", competent{})
+	hmtw.RegisterPartyPolicy("reckless",
+		"tempo: the lowest card as Initiative, every card into Attacks (the highest first, Resolve whenever it may help), "+
+			"no defences, always push, never retreat", reckless{})
+	hmtw.RegisterPartyPolicy("focus-weakest",
+		"as competent, but everyone Attacks the GM character with the least Health and Defense left that it can reach", focus{})
+}
+
+// style is what distinguishes the party policies.
+type style struct {
+	tempo       bool // Initiative: the lowest card (else the highest after keeping the best)
+	noDefence   bool // never Dodge, Riposte or Aid
+	weakest     bool // every Attack on the weakest foe reachable
+	alwaysPush  bool
+	neverRetire bool
+	keepResolve int // Resolve kept back
+	anyResolve  bool
+}
+
+// unknownInit is the Initiative a policy assumes for a face-down card:
+// around the middle of the lesser dooms.
+const unknownInit = 8
+
+// initOf is the Initiative group g shows the party: its value when face
+// up, else a guess.
+func initOf(v *hmtw.View, g int) (int, bool) {
+	gi := v.Group(g)
+	if gi.Revealed {
+		return gi.Init, true
+	}
+	return unknownInit, false
+}
+
+// pickInitiative chooses adventurer self's Initiative card.
+func (s style) pickInitiative(v *hmtw.View, self int) int {
+	n := v.HandSize(self)
+	best, second, lo := -1, -1, -1
+	for j := 0; j < n; j++ {
+		c := v.Card(self, j)
+		if c == hmtw.Fool {
+			continue
+		}
+		if lo < 0 || c.Value() < v.Card(self, lo).Value() {
+			lo = j
+		}
+		switch {
+		case best < 0 || c.Value() > v.Card(self, best).Value():
+			second, best = best, j
+		case second < 0 || c.Value() > v.Card(self, second).Value():
+			second = j
+		}
+	}
+	if s.tempo {
+		return lo
+	}
+	if second >= 0 {
+		return second // the best card is kept for an Attack
+	}
+	return best
+}
+
+// attackAttr is the attribute self's Attack adds on its turn.
+func attackAttr(v *hmtw.View, self int) hmtw.Suit {
+	if v.Adv(self).Weapon == hmtw.ArchwoodWand {
+		return hmtw.Wands
+	}
+	return hmtw.Swords
+}
+
+// favorAgainst guesses the situational favor of an Attack on GM character
+// j (Tripped, webbed, Blind targets; the attacker's own state).
+func favorAgainst(v *hmtw.View, self, j int) int {
+	m := v.Member(j)
+	a := v.Adv(self)
+	fav, dis := false, false
+	missile := a.Weapon.Missile()
+	if m.Effects&(hmtw.Webbed|hmtw.Blind) != 0 || !missile && m.Effects&hmtw.Trip != 0 || !missile && m.Ranged {
+		fav = true
+	}
+	if a.Effects&(hmtw.Exhaust|hmtw.Blind) != 0 || missile && m.Effects&hmtw.Trip != 0 {
+		dis = true
+	}
+	if a.Effects&hmtw.Berserk != 0 {
+		fav = true
+	}
+	switch {
+	case fav && !dis:
+		return 3
+	case dis && !fav:
+		return -3
+	}
+	return 0
+}
+
+// kills reports whether one Wound (or two) takes GM character j down.
+func kills(m hmtw.MemberInfo, wounds int, piercing bool) bool {
+	if m.Health == hmtw.Infinite {
+		return false
+	}
+	if piercing {
+		return m.Health <= wounds
+	}
+	return m.Health+m.Defense <= wounds
+}
+
+// attackChoice is a candidate Attack.
+type attackChoice struct {
+	target  int
+	card    int
+	resolve bool
+	score   int
+}
+
+// bestAttack finds self's best Attack with a card of its hand (own: the
+// attribute added; minor: the suit must fit, face value): the lowest card
+// that beats the target's known (or guessed) Initiative, targets that die
+// first. ok is false when none is worth it.
+func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
+	best := attackChoice{target: -1, card: -1}
+	a := v.Adv(self)
+	attr := 0
+	if own {
+		attr = v.Attr(self, attackAttr(v, self))
+	}
+	resolveOK := a.Resolve > s.keepResolve
+	var weakest int = -1
+	if s.weakest {
+		for j := 0; j < v.Members(); j++ {
+			if !v.CanAttack(self, j) || v.Immune(self, j) {
+				continue
+			}
+			m := v.Member(j)
+			if weakest < 0 || m.Health+m.Defense < v.Member(weakest).Health+v.Member(weakest).Defense {
+				weakest = j
+			}
+		}
+	}
+	for j := 0; j < v.Members(); j++ {
+		if !v.CanAttack(self, j) || v.Immune(self, j) || weakest >= 0 && j != weakest {
+			continue
+		}
+		m := v.Member(j)
+		init, known := initOf(v, m.Group)
+		tie := v.GroupTie(m.Group, a.Weapon)
+		mod := favorAgainst(v, self, j)
+		for c := 0; c < v.HandSize(self); c++ {
+			card := v.Card(self, c)
+			if card == hmtw.Fool || !own && !v.SuitFits(self, hmtw.Attack, card) {
+				continue
+			}
+			val := card.Value() + attr + mod
+			useResolve := false
+			hit := v.Beats(val, init, tie)
+			if !hit && mod < 3 && (resolveOK || s.anyResolve && a.Resolve > 0) && v.Beats(val+3, init, tie) {
+				hit, useResolve = true, true
+			}
+			if !hit && !(s.anyResolve && !known) {
+				continue
+			}
+			score := 1000 - card.Value()*10
+			if !hit {
+				score = card.Value() // a blind swing with the best card
+			}
+			if kills(m, 1, false) {
+				score += 5000
+			}
+			if v.EngagedWith(self, j) {
+				score += 200
+			}
+			if !known {
+				score -= 300
+			}
+			if useResolve {
+				score -= 400
+			}
+			if score > best.score || best.target < 0 {
+				best = attackChoice{target: j, card: c, resolve: useResolve, score: score}
+			}
+		}
+	}
+	return best, best.target >= 0
+}
+
+// nearestFoeZone is the zone of the nearest GM character in the fight
+// self can step toward, or -1.
+func nearestFoeZone(v *hmtw.View, self int) int {
+	z := v.Adv(self).Zone
+	for j := 0; j < v.Members(); j++ {
+		m := v.Member(j)
+		if m.In && m.Zone == z {
+			return z
+		}
+	}
+	for j := 0; j < v.Members(); j++ {
+		m := v.Member(j)
+		if m.In && v.Adjacent(z, m.Zone) {
+			return m.Zone
+		}
+	}
+	for j := 0; j < v.Members(); j++ {
+		if m := v.Member(j); m.In {
+			for y := 0; y < v.Zones(); y++ {
+				if v.CanStep(z, y) && (v.Adjacent(y, m.Zone) || y == m.Zone) {
+					return y
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// lowestCard is self's lowest card that is not the Fool, or -1.
+func lowestCard(v *hmtw.View, self int) int {
+	lo := -1
+	for j := 0; j < v.HandSize(self); j++ {
+		c := v.Card(self, j)
+		if c != hmtw.Fool && (lo < 0 || c.Value() < v.Card(self, lo).Value()) {
+			lo = j
+		}
+	}
+	return lo
+}
+
+// highestCard is self's highest card that is not the Fool, or -1.
+func highestCard(v *hmtw.View, self int) int {
+	hi := -1
+	for j := 0; j < v.HandSize(self); j++ {
+		c := v.Card(self, j)
+		if c != hmtw.Fool && (hi < 0 || c.Value() > v.Card(self, hi).Value()) {
+			hi = j
+		}
+	}
+	return hi
+}
+
+// suitCard is self's highest card of suit su (not the Fool), or -1.
+func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
+	hi := -1
+	for j := 0; j < v.HandSize(self); j++ {
+		c := v.Card(self, j)
+		if c != hmtw.Fool && c.Suit() == su && (hi < 0 || c.Value() > v.Card(self, hi).Value()) {
+			hi = j
+		}
+	}
+	return hi
+}
+
+// turn is the shared own-turn logic.
+func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
+	ad := v.Adv(self)
+	// 1. Rescue an ally at Death's Door.
+	if s.rescue(v, self, a) {
+		return
+	}
+	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
+	if ad.Effects&hmtw.Engulfed != 0 {
+		a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
+		return
+	}
+	if ad.Effects&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || ad.Weapon == hmtw.NoItem && ad.Dropped != hmtw.NoItem {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
+	// A crossbow to reload.
+	if ad.Weapon == hmtw.Crossbow && !ad.Loaded {
+		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
+		return
+	}
+	// 2. Attack.
+	if at, ok := s.bestAttack(v, self, true); ok {
+		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+		return
+	}
+	// A missile wielder engaged in melee slips away first.
+	if ad.Weapon.Missile() && ad.Engaged {
+		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
+	// Nobody in reach: close in.
+	if z := nearestFoeZone(v, self); z >= 0 && z != ad.Zone && !ad.Weapon.Missile() {
+		if h := v.HazardBetween(ad.Zone, z); h >= 0 {
+			a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
+		} else {
+			a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
+		}
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
+	// 3. A facedown Dodge for itself (or the most threatened ally).
+	if !s.noDefence && ad.Facedown == hmtw.Skip {
+		a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
+	// 4. Recover from anything else.
+	if ad.Effects&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
+	// s.reckless: swing anyway with the best card at the first target.
+	if s.anyResolve {
+		for j := 0; j < v.Members(); j++ {
+			if v.CanAttack(self, j) && !v.Immune(self, j) {
+				a.Kind, a.Card, a.Target = hmtw.Attack, int8(highestCard(v, self)), int8(j)
+				a.Resolve = v.Adv(self).Resolve > 0
+				return
+			}
+		}
+	}
+}
+
+// rescue uses or readies a poultice for an ally at Death's Door in the zone.
+func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
+	ad := v.Adv(self)
+	dying := -1
+	for t := 0; t < v.Adventurers(); t++ {
+		if x := v.Adv(t); x.DeathsDoor && !x.Gone && x.Zone == ad.Zone {
+			dying = t
+			break
+		}
+	}
+	if dying < 0 {
+		return false
+	}
+	switch {
+	case v.Holds(self, hmtw.Poultice):
+		a.Kind, a.Card, a.Item, a.Ally = hmtw.UseItem, int8(lowestCard(v, self)), hmtw.Poultice, int8(dying)
+	case v.OnBelt(self, hmtw.Poultice):
+		a.Kind, a.Card, a.Item = hmtw.PullBelt, int8(lowestCard(v, self)), hmtw.Poultice
+	case v.InPack(self, hmtw.Poultice):
+		a.Kind, a.Card, a.Item = hmtw.PullPack, int8(lowestCard(v, self)), hmtw.Poultice
+	default:
+		return false
+	}
+	if v.Legal(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// minor is the shared minor-action logic (section 8.1.3).
+func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
+	ad := v.Adv(self)
+	if at, ok := s.bestAttack(v, self, false); ok {
+		m := v.Member(at.target)
+		if _, known := initOf(v, m.Group); known || s.anyResolve {
+			a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+			return
+		}
+	}
+	if !s.noDefence && ad.Facedown == hmtw.Skip {
+		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 {
+			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(self)
+			if v.LegalMinor(self, a) {
+				return
+			}
+			a.Reset()
+		}
+	}
+	if ad.Effects&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 || ad.Dropped != hmtw.NoItem {
+		if c := suitCard(v, self, hmtw.Wands); c >= 0 {
+			a.Kind, a.Card = hmtw.Recover, int8(c)
+			if v.LegalMinor(self, a) {
+				return
+			}
+			a.Reset()
+		}
+	}
+	if s.rescue(v, self, a) {
+		if v.LegalMinor(self, a) {
+			return
+		}
+		if c := suitCard(v, self, hmtw.Cups); c >= 0 && a.Kind == hmtw.UseItem {
+			a.Card = int8(c)
+			if v.LegalMinor(self, a) {
+				return
+			}
+		}
+		a.Reset()
+	}
+	// A Cups card: Aid Another for an ally who has yet to act.
+	if !s.noDefence {
+		if c := suitCard(v, self, hmtw.Cups); c >= 0 && ad.Facedown == hmtw.Skip {
+			for t := 0; t < v.Adventurers(); t++ {
+				if x := v.Adv(t); t != self && x.Able && !x.Acted && x.Zone == ad.Zone {
+					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
+					if v.LegalMinor(self, a) {
+						return
+					}
+					a.Reset()
+				}
+			}
+		}
+	}
+}
+
+// interrupt answers a hit about to land: the Fool or Quick! to Dodge,
+// Heavy Metal Machine.
+func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
+	if !t.Hits || s.noDefence {
+		return
+	}
+	o := v.Offer()
+	need := t.Value - t.Init // the Dodge must beat this
+	if o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > need {
+		if c := lowestCard(v, self); c >= 0 {
+			a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
+			return
+		}
+	}
+	if o&hmtw.OfferFool != 0 {
+		if c := highestCard(v, self); c >= 0 && v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles) > need {
+			a.Kind, a.Card, a.Ally, a.Fool = hmtw.Dodge, int8(c), int8(t.Target), true
+			return
+		}
+	}
+	if o&hmtw.OfferQuick != 0 {
+		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 && v.Card(self, c).Value() > need {
+			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(t.Target)
+		}
+	}
+}
+
+// retreat is the competent retreat trigger (section 6.11.4): someone at
+// Death's Door, half the guild Injured, or nothing that can be harmed.
+func (s style) retreat(v *hmtw.View) bool {
+	if s.neverRetire {
+		return false
+	}
+	injured, present := 0, 0
+	for i := 0; i < v.Adventurers(); i++ {
+		x := v.Adv(i)
+		if x.Dead || x.Gone || x.Petrified {
+			continue
+		}
+		present++
+		if x.DeathsDoor {
+			return true
+		}
+		if x.Injured {
+			injured++
+		}
+	}
+	if 2*injured >= present && present > 0 {
+		return true
+	}
+	harmable := false
+	for g := 0; g < v.Groups(); g++ {
+		if v.Group(g).In && v.Harmable(g) {
+			harmable = true
+		}
+	}
+	return !harmable
+}
+
+// competent is section 8.1's "competent table".
+type competent struct{}
+
+var competentStyle = style{keepResolve: 1}
+
+func (competent) Initiative(v *hmtw.View, self int) int {
+	return competentStyle.pickInitiative(v, self)
+}
+func (competent) Turn(v *hmtw.View, self int, a *hmtw.Action) {
+	competentStyle.turn(v, self, a)
+}
+func (competent) Minor(v *hmtw.View, self int, a *hmtw.Action) { competentStyle.minor(v, self, a) }
+func (competent) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
+	competentStyle.interrupt(v, self, t, a)
+}
+func (competent) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
+	return hmtw.DefaultAbsorb(v, self, w)
+}
+func (competent) Push(v *hmtw.View, self int, p hmtw.FatePush) bool {
+	return p.Deadly || p.Chance >= 0.5
+}
+func (competent) Retreat(v *hmtw.View) bool { return competentStyle.retreat(v) }
+
+// reckless plays for tempo and damage.
+type reckless struct{}
+
+var recklessStyle = style{tempo: true, noDefence: true, alwaysPush: true, neverRetire: true, anyResolve: true}
+
+func (reckless) Initiative(v *hmtw.View, self int) int { return recklessStyle.pickInitiative(v, self) }
+func (reckless) Turn(v *hmtw.View, self int, a *hmtw.Action) {
+	recklessStyle.turn(v, self, a)
+}
+func (reckless) Minor(v *hmtw.View, self int, a *hmtw.Action) { recklessStyle.minor(v, self, a) }
+func (reckless) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
+	// The Fool is an extra Attack, not a Dodge.
+	if v.Offer()&hmtw.OfferFool == 0 {
+		return
+	}
+	if at, ok := recklessStyle.bestAttack(v, self, true); ok {
+		a.Kind, a.Card, a.Target, a.Fool = hmtw.Attack, int8(at.card), int8(at.target), true
+	}
+}
+func (reckless) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
+	return hmtw.DefaultAbsorb(v, self, w)
+}
+func (reckless) Push(v *hmtw.View, self int, p hmtw.FatePush) bool { return true }
+func (reckless) Retreat(v *hmtw.View) bool                         { return false }
+
+// focus is competent play with focused fire.
+type focus struct{}
+
+var focusStyle = style{keepResolve: 1, weakest: true}
+
+func (focus) Initiative(v *hmtw.View, self int) int { return focusStyle.pickInitiative(v, self) }
+func (focus) Turn(v *hmtw.View, self int, a *hmtw.Action) {
+	focusStyle.turn(v, self, a)
+}
+func (focus) Minor(v *hmtw.View, self int, a *hmtw.Action) { focusStyle.minor(v, self, a) }
+func (focus) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
+	focusStyle.interrupt(v, self, t, a)
+}
+func (focus) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
+	return hmtw.DefaultAbsorb(v, self, w)
+}
+func (focus) Push(v *hmtw.View, self int, p hmtw.FatePush) bool { return p.Deadly || p.Chance >= 0.5 }
+func (focus) Retreat(v *hmtw.View) bool                         { return focusStyle.retreat(v) }

@@ -1,0 +1,764 @@
+package hmtw
+
+// This file is harm and healing (section 6.8): Wounds absorbed one at a
+// time by adventurers, Health and Defense for GM characters with every
+// immunity, and Heal.
+
+// legalAbsorber reports whether absorber b can take wound w for adventurer
+// a (section 5.3).
+func legalAbsorber(a *advState, b Absorber, w Wound) bool {
+	if a.injured && b != AbsorbDeathsDoor {
+		return false // once Injured, the next Wound must be Death's Door
+	}
+	switch b {
+	case AbsorbHelm:
+		return !w.Piercing && a.helm && a.helmNotches > 0
+	case AbsorbArmor:
+		return !w.Piercing && a.body != NoItem && a.bodyNotches > 0
+	case AbsorbShield:
+		return !w.Piercing && !w.Flail && a.hasShield()
+	case AbsorbStaggered:
+		return !a.staggered
+	case AbsorbTalent:
+		return a.woundedTalents < 2
+	case AbsorbInjured:
+		return !a.injured
+	case AbsorbDeathsDoor:
+		return true
+	}
+	return false
+}
+
+// DefaultAbsorb is the competent table's order (section 8.1.5): helm, body
+// armor, shield (not against Piercing), Staggered, a talent, Injured,
+// Death's Door; an orc whose kin talent would trigger wounds it first.
+func DefaultAbsorb(v *View, self int, w Wound) Absorber {
+	a := &v.k.adv[self]
+	if legalAbsorber(a, AbsorbTalent, w) && v.k.kinTriggers(self, w) {
+		return AbsorbTalent
+	}
+	for b := AbsorbHelm; b < numAbsorbers; b++ {
+		if legalAbsorber(a, b, w) {
+			return b
+		}
+	}
+	return AbsorbDeathsDoor
+}
+
+// kinTriggers reports whether Wounding adventurer i's kin talent would do
+// something: Berserkergang and Blur always, Poison Blood against a bite,
+// Quicksilver Blood against a metal weapon.
+func (k *kernel) kinTriggers(i int, w Wound) bool {
+	a := &k.adv[i]
+	if a.kinWounded {
+		return false
+	}
+	switch k.m.party[i].kin {
+	case FirebloodedOrc, StormbloodedOrc:
+		return true
+	case SeabloodedOrc:
+		return w.Bite
+	case EarthbloodedOrc:
+		return w.Metal
+	}
+	return false
+}
+
+// woundAdv deals n Wounds to adventurer i (critical: Critical damage, which
+// skips the menu). It returns how many went to a condition or talent (not
+// armor), for the vampire's Feed.
+func (k *kernel) woundAdv(i, n int, piercing, critical bool, w Wound) int {
+	a := &k.adv[i]
+	w.Piercing = piercing
+	toBody := 0
+	for ; n > 0; n-- {
+		if !a.present() {
+			return toBody
+		}
+		k.t.wounds++
+		a.wounds++
+		if piercing {
+			k.t.piercing++
+		}
+		if critical {
+			k.t.criticals++
+			switch {
+			case !a.injured:
+				a.injured = true
+				k.say(i, "takes Critical damage: marks Injured")
+			case !a.door:
+				k.say(i, "takes Critical damage: marks Death's Door")
+				k.toDeathsDoor(i)
+			default:
+				k.say(i, "takes Critical damage at Death's Door and dies")
+				k.kill(i, false)
+			}
+			toBody++
+			continue
+		}
+		if a.door {
+			if k.ru.DoorWounds == doorKills {
+				k.say(i, "takes a Wound at Death's Door and dies (option H-11)")
+				k.kill(i, false)
+			} else {
+				k.say(i, "takes a Wound at Death's Door: no further effect")
+			}
+			continue
+		}
+		b := k.m.party[i].policy.Absorb(&k.view, i, w)
+		if b >= numAbsorbers || !legalAbsorber(a, b, w) {
+			b = DefaultAbsorb(&k.view, i, w)
+			if !legalAbsorber(a, b, w) {
+				b = AbsorbDeathsDoor
+			}
+		}
+		k.absorb(i, b, w)
+		if b >= AbsorbStaggered {
+			toBody++
+		}
+		if w.Source >= 0 && k.ru.Light == lightWound && k.holdsLight(i) {
+			k.breakLight(i, "its holder is Wounded")
+		}
+	}
+	return toBody
+}
+
+// absorb applies one Wound to absorber b.
+func (k *kernel) absorb(i int, b Absorber, w Wound) {
+	a := &k.adv[i]
+	switch b {
+	case AbsorbHelm:
+		a.helmNotches--
+		k.t.notches++
+		if a.helmNotches == 0 {
+			k.t.destroyed++
+			k.say(i, "Notches the helm; it is Destroyed")
+			return
+		}
+	case AbsorbArmor:
+		a.bodyNotches--
+		k.t.notches++
+		if k.tr != nil {
+			if a.bodyNotches == 0 {
+				k.say(i, "Notches the "+a.body.Title()+"; it is Destroyed")
+			} else {
+				k.say(i, "Notches the "+a.body.Title())
+			}
+		}
+		if a.bodyNotches == 0 {
+			k.t.destroyed++
+		}
+		return
+	case AbsorbShield:
+		a.shieldNotch--
+		k.t.notches++
+		if a.shieldNotch == 0 {
+			k.t.destroyed++
+			k.say(i, "Notches the shield; it is Destroyed")
+			return
+		}
+	case AbsorbStaggered:
+		a.staggered = true
+	case AbsorbTalent:
+		a.woundedTalents++
+		if k.kinTriggers(i, w) {
+			k.triggerKin(i, w)
+			return
+		}
+		k.loseSpareTalent(i)
+	case AbsorbInjured:
+		a.injured = true
+	case AbsorbDeathsDoor:
+		k.say(i, "marks Death's Door")
+		k.toDeathsDoor(i)
+		return
+	}
+	k.say(i, b.String())
+}
+
+// loseSpareTalent Wounds a talent the adventurer does not use in the fight
+// if it has one (section 5.4), else one of its combat talents.
+func (k *kernel) loseSpareTalent(i int) {
+	a := &k.adv[i]
+	s := &k.m.party[i]
+	used := k.usedTalents(i)
+	n := 0
+	for t := used; t != 0; t &= t - 1 {
+		n++
+	}
+	spares := 8 - n // a kin talent and seven path talents
+	if int(a.woundedTalents) <= spares {
+		return
+	}
+	for t := Talent(0); t < numTalents; t++ {
+		if used.Has(t) && !a.lost.Has(t) && (s.mastered.Has(t) || s.training.Has(t)) {
+			a.lost = a.lost.With(t)
+			return
+		}
+	}
+}
+
+// usedTalents are the talents adventurer i's kit lets it use in a fight.
+func (k *kernel) usedTalents(i int) Talents {
+	s := &k.m.party[i]
+	w := s.hands[0]
+	var useful Talents
+	add := func(t Talent, ok bool) {
+		if ok {
+			useful = useful.With(t)
+		}
+	}
+	add(THeavyMetalMachine, s.body == IronArmor || s.body == SteelArmor)
+	add(TAegis, s.hands[1].info().class == clsShield)
+	add(TDoomEye, w.Missile() && w != ArchwoodWand)
+	add(TMonsterHunter, s.hunter != "")
+	add(TTwoHandedFocus, s.twoHand)
+	add(TQuick, s.body == NoItem || s.body == LightArmor)
+	add(TGramarye, w == ArchwoodWand)
+	for _, t := range [...]Talent{TAmbusher, TFightDirty, TChirurgeon, TBerserkergang, TPoisonBlood, TQuicksilver, TBlur} {
+		add(t, true)
+	}
+	return useful & (s.mastered | s.training)
+}
+
+// triggerKin is an orc's kin talent answering its Wounding (section 5.10).
+func (k *kernel) triggerKin(i int, w Wound) {
+	a := &k.adv[i]
+	a.kinWounded = true
+	switch k.m.party[i].kin {
+	case FirebloodedOrc:
+		a.effects |= Berserk
+		k.say(i, "Wounds its kin talent: Berserkergang, it rages (favor on every Attack)")
+	case StormbloodedOrc:
+		a.effects |= Shroud
+		k.say(i, "Wounds its kin talent: Blur, it is Shrouded")
+	case SeabloodedOrc:
+		k.say(i, "Wounds its kin talent: Poison Blood")
+		if w.Source >= 0 {
+			k.poisonBlood(w.Source, i)
+		}
+	case EarthbloodedOrc:
+		k.say(i, "Wounds its kin talent: Quicksilver Blood destroys the weapon")
+		if w.Source >= 0 {
+			k.t.destroyed++
+		}
+	}
+}
+
+// poisonBlood deals Critical damage to the biter of a seablooded orc,
+// unless it cannot be poisoned.
+func (k *kernel) poisonBlood(g, i int) {
+	gs := &k.m.groups[g]
+	if gs.abil.hasAny(AbBreathless, AbPoisonImmunity, AbEatEatEat, AbMarionette) || gs.cr.Theme == "undead" {
+		return
+	}
+	for j := k.grp[g].lo; j < k.grp[g].hi; j++ {
+		if !k.mem[j].out() && k.zoneOf(int(j)) == k.adv[i].zone {
+			k.damageMember(int(j), 1, false, true, dmgAll, -1)
+			return
+		}
+	}
+}
+
+// toDeathsDoor marks Death's Door: unconscious, helpless, no cards, its
+// facedown cards discarded (option H-23).
+func (k *kernel) toDeathsDoor(i int) {
+	a := &k.adv[i]
+	a.door, a.reachedDoor = true, true
+	a.effects &^= Berserk | Shroud
+	k.disengageAdv(i)
+	k.release(i)
+	k.clearCards(i)
+	k.changed = true
+}
+
+// clearCards discards adventurer i's hand and facedown cards (the
+// Initiative card stays, worth 0 against it).
+func (k *kernel) clearCards(i int) {
+	a := &k.adv[i]
+	for j := 0; j < int(a.nh); j++ {
+		k.minor.discard(uint8(a.hand[j]))
+	}
+	a.nh = 0
+	for _, fd := range []*facedown{&a.fd, &a.fd2} {
+		if fd.kind != Skip {
+			k.minor.discard(fd.card)
+			fd.kind = Skip
+		}
+	}
+}
+
+// kill kills adventurer i (after: after the fight).
+func (k *kernel) kill(i int, after bool) {
+	a := &k.adv[i]
+	if a.dead {
+		return
+	}
+	a.dead = true
+	a.door = false
+	if after {
+		a.diedAfter = true
+	} else {
+		a.diedInFight = true
+	}
+	k.disengageAdv(i)
+	k.release(i)
+	k.clearCards(i)
+	k.changed = true
+}
+
+// say narrates a line about adventurer i.
+func (k *kernel) say(i int, text string) {
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "%s", text)
+	}
+}
+
+// Damage kinds against materials: the kinds of harm a creature can be
+// immune to, and the materials some creatures care about.
+const (
+	dmgKinds     = dmgSlashing | dmgCrushing | dmgPiercing | dmgMagic | dmgFire | dmgSalt | dmgAlchemy
+	dmgPhysical  = dmgSlashing | dmgCrushing | dmgPiercing | dmgSalt | dmgAlchemy | dmgNatural
+	invulnerable = dmgSilver | dmgMagic | dmgFire
+)
+
+// Why a GM character takes no harm.
+const (
+	notImmune uint8 = iota
+	whyNothing
+	whyShadow
+	whySmokeless
+	whyKind
+	whyForged
+	whyInvulnerable
+)
+
+// immune reports whether GM character j takes no harm of kinds, and why
+// (option H-18 "untyped" ignores kinds, not the creatures that take no harm
+// at all).
+func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
+	x := &k.mem[j]
+	g := int(x.group)
+	ab := &k.m.groups[g].members[j-int(k.grp[g].lo)].abil
+	if ab.has(AbImmuneToDamage) || x.health == Infinite {
+		return true, whyNothing
+	}
+	if kinds == dmgAll {
+		return false, notImmune
+	}
+	if ab.has(AbShadowForm) && !k.lit && kinds&dmgMagic == 0 {
+		return true, whyShadow
+	}
+	if ab.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible && kinds&dmgMagic == 0 {
+		return true, whySmokeless
+	}
+	if k.ru.Untyped {
+		return false, notImmune
+	}
+	var im uint16
+	if ab.has(AbFleshless) {
+		im |= dmgPiercing
+	}
+	if ab.has(AbSquishy) {
+		im |= dmgCrushing
+	}
+	if ab.has(AbImpermeableMembrane) {
+		im |= dmgSlashing | dmgCrushing
+	}
+	if ab.has(AbMagicallyNull) {
+		im |= dmgMagic
+	}
+	im |= x.hardened
+	if k := kinds & dmgKinds; k != 0 && k&^im == 0 {
+		return true, whyKind
+	}
+	if ab.has(AbUntouchedByHotIron) && kinds&dmgForged != 0 {
+		return true, whyForged
+	}
+	if ab.has(AbInvulnerable) && kinds&invulnerable == 0 {
+		return true, whyInvulnerable
+	}
+	return false, notImmune
+}
+
+// immuneText says why a creature took no harm of kinds.
+func immuneText(why uint8, kinds uint16) string {
+	switch why {
+	case whyNothing:
+		return "nothing harms it"
+	case whyShadow:
+		return "the blow passes through its shadow form"
+	case whySmokeless:
+		return "the blow passes through its body of smokeless fire"
+	case whyKind:
+		return "it is immune to " + dmgString(kinds&dmgKinds)
+	case whyForged:
+		return "forged weapons do not touch it"
+	case whyInvulnerable:
+		return "it is invulnerable but to silver, magic and fire"
+	}
+	return ""
+}
+
+// damageMember deals n Wounds to GM character j (piercing: to Health;
+// critical: Health to 0) of the given kinds, by adventurer src (-1: none).
+// It returns the Wounds that took effect.
+func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, src int) int {
+	x := &k.mem[j]
+	if x.out() || n <= 0 {
+		return 0
+	}
+	g := int(x.group)
+	gs := &k.m.groups[g]
+	ab := &gs.members[j-int(k.grp[g].lo)].abil
+	if im, why := k.immune(j, kinds); im {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "takes no harm: %s", immuneText(why, kinds))
+		}
+		return 0
+	}
+	if ab.has(AbVulnerableToFire) && kinds&dmgFire != 0 {
+		n *= 2
+	}
+	if ab.has(AbRuneOfProtection) && !x.broken {
+		x.broken = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "the rune of protection breaks")
+		}
+		n = 1
+	}
+	if ab.has(AbThreshold) && !x.broken && !critical {
+		if kinds&dmgSilver != 0 {
+			x.broken = true
+		} else {
+			x.window += int8(n)
+			if x.window < 2 {
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(j), "shrugs off the Wound: its Threshold needs 2 Wounds in one turn")
+				}
+				return 0
+			}
+			x.broken = true
+			n = int(x.window)
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "its Threshold breaks")
+			}
+		}
+	}
+	dealt := 0
+	for ; n > 0 && !x.down; n-- {
+		lethal := critical || x.health <= 1 && (piercing || x.defense <= 0)
+		if lethal && ab.has(AbLastGrasp) && !x.graspUsed && k.lastGrasp(j) {
+			continue
+		}
+		dealt++
+		switch {
+		case critical && gs.man && k.ru.FullTrack && x.health > 1:
+			x.health = 1
+		case critical:
+			x.health = 0
+		case piercing || x.defense <= 0:
+			x.health--
+		default:
+			x.defense--
+		}
+		if x.health <= 0 {
+			k.memberDown(j)
+		}
+	}
+	x.dealt += int16(dealt)
+	if dealt > 0 {
+		k.grp[g].wasHit = true
+		k.grp[g].lastKind = kinds & dmgKinds
+		if k.tr != nil && !x.down {
+			k.tr.Add(k.round, k.mname(j), "HD %d/%d", x.health, x.defense)
+		}
+	}
+	return dealt
+}
+
+// memberDown takes GM character j out: Death's Door for the living,
+// destroyed for the rest.
+func (k *kernel) memberDown(j int) {
+	x := &k.mem[j]
+	x.health, x.down = 0, true
+	g := int(x.group)
+	k.disengageMem(j)
+	for i := 0; x.grabbed != 0 && i < k.na; i++ {
+		if x.grabbed&(1<<i) != 0 {
+			k.adv[i].effects &^= Grabbed | Root | Engulfed
+			k.adv[i].grabbedBy = -1
+		}
+	}
+	x.grabbed = 0
+	if k.t.firstDown == 0 {
+		k.t.firstDown = k.round
+	}
+	k.changed = true
+	if k.tr != nil {
+		state := "is at Death's Door, out of the fight"
+		if !k.m.groups[g].living {
+			state = "is destroyed"
+		}
+		if ms := &k.m.groups[g].members[j-int(k.grp[g].lo)]; ms.pool != "" {
+			state = "falls: the " + title(ms.pool) + " is defeated"
+		}
+		k.tr.Add(k.round, k.mname(j), "%s", state)
+	}
+}
+
+// lastGrasp spawns a zombie's severed limb instead of its killing Wound,
+// for a greater doom the GM can spare.
+func (k *kernel) lastGrasp(j int) bool {
+	x := &k.mem[j]
+	g := int(x.group)
+	d := k.spareGreater(-1)
+	if d < 0 {
+		return false
+	}
+	gs := &k.grp[g]
+	for s := gs.lo; s < gs.hi; s++ {
+		if !k.mem[s].active && k.m.groups[g].members[s-gs.lo].spare {
+			k.spendGM(int8(d))
+			x.graspUsed = true
+			l := &k.mem[s]
+			*l = memState{group: int8(g), health: 1, active: true, zone: x.zone, graspUsed: true}
+			k.changed = true
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "Last Grasp: instead of the Wound it loses a limb, which fights on (%s)", k.mname(int(s)))
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// afterHit applies what a creature does to whoever damages it: acid on the
+// weapon, maleficent retribution, the lich's doubt, the mimic's hardening.
+func (k *kernel) afterHit(i, j int, w Item, dealt int) {
+	g := int(k.mem[j].group)
+	gs := &k.m.groups[g]
+	a := &k.adv[i]
+	if dealt <= 0 {
+		return
+	}
+	if gs.abil.has(AbAcidic) && w != NoItem && w.Weapon() {
+		a.weaponNotch--
+		if a.weaponNotch <= 0 {
+			k.t.destroyed++
+			for h := range a.hands {
+				if a.hands[h] == w {
+					a.hands[h] = NoItem
+				}
+			}
+			if k.tr != nil {
+				k.say(i, "the acid eats the "+w.Title()+": Destroyed")
+			}
+		}
+	}
+	if gs.abil.has(AbMaleficentRetribution) {
+		switch k.r.IntN(3) {
+		case 0:
+			k.say(i, "maleficent retribution: Stunned")
+			k.stunAdv(i, "maleficence")
+		case 1:
+			k.say(i, "maleficent retribution: a Wound")
+			k.woundAdv(i, 1, false, false, Wound{Source: -1})
+		default:
+			k.say(i, "maleficent retribution: nothing happens")
+		}
+	}
+	if k.abilityLive(g, AbDoYouDoubtMe) && !k.offNarrative(AbDoYouDoubtMe) {
+		if d := k.spareGreater(g); d >= 0 {
+			k.spendGM(int8(d))
+			k.t.afflictions++
+			used := k.usedTalents(i) &^ a.lost
+			for t := Talent(0); t < numTalents; t++ {
+				if used.Has(t) {
+					a.lost = a.lost.With(t)
+					break
+				}
+			}
+			k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
+		}
+	}
+	if gs.abil.has(AbHarden) && !k.mem[j].down {
+		if d := k.spareGreater(g); d >= 0 && k.grp[g].lastKind != 0 {
+			k.spendGM(int8(d))
+			k.mem[j].hardened |= k.grp[g].lastKind
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "Hardens against %s", dmgString(k.grp[g].lastKind))
+			}
+		}
+	}
+}
+
+// healAdv applies Heal to adventurer i (option H-13): Death's Door
+// (conscious again, Stressed), else Injured, else a Wounded talent, else
+// Staggered; "player" heals a lost combat talent first.
+func (k *kernel) healAdv(i int) {
+	a := &k.adv[i]
+	switch {
+	case a.door:
+		a.door = false
+		a.stressed = true
+		k.changed = true
+		k.say(i, "is Healed: back from Death's Door, Stressed")
+	case k.ru.PlayerHeal && a.lost != 0:
+		a.lost = 0
+		a.woundedTalents--
+		k.say(i, "is Healed: a Wounded combat talent")
+	case a.injured:
+		a.injured = false
+		k.say(i, "is Healed: Injured cleared")
+	case a.woundedTalents > 0:
+		a.woundedTalents--
+		a.lost = 0
+		k.say(i, "is Healed: a Wounded talent")
+	case a.staggered:
+		a.staggered = false
+		k.say(i, "is Healed: Staggered cleared")
+	}
+}
+
+// healMember restores n points to GM character j (option H-14): Health
+// first up to its maximum, then Defense; or Defense first.
+func (k *kernel) healMember(j, n int) {
+	x := &k.mem[j]
+	if x.out() {
+		return
+	}
+	g := int(x.group)
+	ms := &k.m.groups[g].members[j-int(k.grp[g].lo)]
+	mh, md := int16(ms.health), int16(ms.defense)
+	if ms.spare {
+		mh, md = 1, 0
+	}
+	for ; n > 0; n-- {
+		switch {
+		case k.ru.DefenseFirst && x.defense < md:
+			x.defense++
+		case x.health < mh:
+			x.health++
+		case x.defense < md:
+			x.defense++
+		}
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.mname(j), "Heals: HD %d/%d", x.health, x.defense)
+	}
+}
+
+// applyPoultice is adventurer i putting a poultice on ally t: a Chirurgeon
+// Heals; anyone else lets a dying ally test Wands (favor with a medical
+// motif): success saves, failure kills, a great failure kills and raises a
+// zombie at once.
+func (k *kernel) applyPoultice(i, t int, c Card, how string) {
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: Use Item, a poultice on %s", c, how, k.aname(t))
+	}
+	if k.talent(i, TChirurgeon, true) {
+		k.healAdv(t)
+		return
+	}
+	k.poulticeTest(t, k.m.party[i].medical)
+}
+
+// poulticeTest is the dying adventurer's test of Wands.
+func (k *kernel) poulticeTest(t int, medical bool) {
+	a := &k.adv[t]
+	if !a.door {
+		return
+	}
+	f := k.testFate(t, Wands, medical, true)
+	switch {
+	case f.res.OK():
+		a.door = false
+		a.stressed = true
+		k.changed = true
+		if k.tr != nil {
+			k.say(t, "tests Wands with the poultice: "+f.res.String()+"; conscious again, Stressed")
+		}
+	case f.res == GreatFailure:
+		k.t.zombie = true
+		k.say(t, "tests Wands with the poultice: great failure; dies and rises at once as a zombie")
+		k.kill(t, k.end != going)
+	default:
+		k.say(t, "tests Wands with the poultice: failure; dies")
+		k.kill(t, k.end != going)
+	}
+}
+
+// stunAdv makes adventurer i discard a card of its choice (the lowest).
+func (k *kernel) stunAdv(i int, why string) {
+	a := &k.adv[i]
+	best := -1
+	for j := 0; j < int(a.nh); j++ {
+		if best < 0 || a.hand[j].Value() < a.hand[best].Value() && a.hand[j] != Fool || a.hand[best] == Fool {
+			best = j
+		}
+	}
+	if best < 0 {
+		return
+	}
+	c := k.discardCard(i, best)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "is Stunned by %s: discards %s", why, c)
+	}
+}
+
+// stunGroup makes the GM discard a card for a Stunned GM character (option
+// H-17): its lowest lesser doom, or a random card.
+func (k *kernel) stunGroup(g int) {
+	if k.ngm == 0 {
+		return
+	}
+	j := k.lowestLesser()
+	if k.ru.RandomStun || j < 0 {
+		j = k.r.IntN(int(k.ngm))
+	}
+	d := k.takeGM(j)
+	k.major.discard(uint8(d))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "is Stunned: the GM discards %s", d)
+	}
+}
+
+// breakLight destroys the light adventurer i holds (option H-19).
+func (k *kernel) breakLight(i int, why string) {
+	if k.ru.Light == lightIgnore {
+		return
+	}
+	a := &k.adv[i]
+	for h := range a.hands {
+		if a.hands[h] == Torch || a.hands[h] == Lantern {
+			it := a.hands[h]
+			a.hands[h] = NoItem
+			k.t.destroyed++
+			if k.tr != nil {
+				k.say(i, "the "+it.Title()+" breaks and goes out ("+why+")")
+			}
+			k.checkDark()
+			return
+		}
+	}
+}
+
+// checkDark makes the guild Blind when the scene is dark and no one holds a
+// light any more (section 5.8).
+func (k *kernel) checkDark() {
+	if !k.m.scene.dark {
+		return
+	}
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].present() && k.holdsLight(i) {
+			return
+		}
+	}
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].effects&Blind == 0 {
+			k.adv[i].effects |= Blind
+			k.say(i, "is in darkness: Blind")
+		}
+	}
+}

@@ -1,0 +1,346 @@
+package hmtw
+
+// This file is Morale and Disposition (section 6.11.2-3, option H-29),
+// retreat (section 6.11.1, option H-28), and Death's Door after the fight
+// (section 6.10, option H-12).
+
+// Morale values of the book's table (p.119).
+const (
+	moraleConfident = 20
+	moraleNeutral   = 18
+	moraleWary      = 10
+	moralePanic     = 8
+	moraleNever     = 99 // no mind to reach
+)
+
+// morale is group g's Morale by the state machine: 20 while unhurt and
+// outnumbering the guild; 10 once bloodied (a member lost Health or went
+// down) or half its HD is gone; 8 once three quarters of its HD is gone or
+// its leader (an elite or a dungeon lord) is down; 18 otherwise.
+func (k *kernel) morale(g int) int {
+	gs := &k.m.groups[g]
+	if gs.mindless {
+		return moraleNever
+	}
+	st := &k.grp[g]
+	total, lost, bloodied, in := 0, 0, false, 0
+	for m := st.lo; m < st.hi; m++ {
+		x := &k.mem[m]
+		if !x.active {
+			continue
+		}
+		ms := &gs.members[m-st.lo]
+		mh, md := ms.health, ms.defense
+		if ms.spare || mh == Infinite {
+			continue
+		}
+		total += mh + md
+		if x.down {
+			lost += mh + md
+		} else {
+			lost += mh - int(x.health) + md - int(x.defense)
+		}
+		if x.down || int(x.health) < mh {
+			bloodied = true
+		}
+		if !x.out() {
+			in++
+		}
+	}
+	leader := false
+	if !gs.elite && !gs.lord {
+		for h := 0; h < k.ng; h++ {
+			hs := &k.m.groups[h]
+			if (hs.elite || hs.lord) && k.grp[h].active && !k.groupIn(h) {
+				leader = true
+			}
+		}
+	}
+	switch {
+	case total > 0 && 4*lost >= 3*total || leader:
+		return moralePanic
+	case bloodied || total > 0 && 2*lost >= total:
+		return moraleWary
+	}
+	advs := 0
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			advs++
+		}
+	}
+	if lost == 0 && in > advs {
+		return moraleConfident
+	}
+	return moraleNeutral
+}
+
+// shiftToFear moves group g one step toward fear (a successful Banter):
+// any other emotion becomes fear, fear grows more intense.
+func (k *kernel) shiftToFear(g int) {
+	gs := &k.grp[g]
+	if gs.emotion == Fear {
+		if gs.intensity < 2 {
+			gs.intensity++
+		}
+	} else {
+		gs.emotion, gs.intensity = Fear, 1
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "is afraid now: it will try to flee")
+	}
+}
+
+// assessMorale is the GM's end-of-round assessment: an intelligent group
+// at Morale 8 surrenders, a beast flees (H-29 "off": nobody does).
+func (k *kernel) assessMorale() {
+	if k.ru.NoSocial {
+		return
+	}
+	for g := 0; g < k.ng; g++ {
+		if !k.groupIn(g) || k.m.groups[g].mindless || k.morale(g) != moralePanic {
+			continue
+		}
+		gs := &k.grp[g]
+		if k.m.groups[g].beast {
+			if gs.emotion != Fear {
+				gs.emotion, gs.intensity = Fear, 2
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(g), "panics (Morale 8): it will flee")
+				}
+			}
+			continue
+		}
+		for m := gs.lo; m < gs.hi; m++ {
+			if !k.mem[m].out() {
+				k.mem[m].surrendered = true
+				k.disengageMem(int(m))
+			}
+		}
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "panics (Morale 8) and surrenders")
+		}
+	}
+}
+
+// offerRetreat is the GM's offer of a retreat at the end of the round,
+// if the party's policy takes it: a fast pursuer corners the guild, a slow
+// one lets it go, otherwise a group test of Pentacles (H-28 for 1 hit).
+func (k *kernel) offerRetreat() bool {
+	p := -1
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			p = i
+			break
+		}
+	}
+	if p < 0 || !k.m.party[p].policy.Retreat(&k.view) {
+		return false
+	}
+	fast, slow := false, true
+	for g := 0; g < k.ng; g++ {
+		if !k.groupIn(g) {
+			continue
+		}
+		switch k.m.groups[g].pursuit {
+		case PursuitFast:
+			fast = true
+			slow = false
+		case PursuitEqual:
+			slow = false
+		}
+	}
+	switch {
+	case fast:
+		k.t.cornered = true
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild tries to retreat, but its pursuers are too fast: cornered")
+		}
+		return false
+	case slow:
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild retreats; its foes are too slow to follow")
+		}
+		k.escape(-1, false)
+		return true
+	}
+	hi, lo := -1, -1
+	for i := 0; i < k.na; i++ {
+		if !k.adv[i].able() {
+			continue
+		}
+		v := k.m.party[i].attr[Pentacles]
+		if hi < 0 || v > k.m.party[hi].attr[Pentacles] {
+			hi = i
+		}
+		if lo < 0 || v <= k.m.party[lo].attr[Pentacles] {
+			lo = i
+		}
+	}
+	hits := 0
+	for n, i := range [2]int{hi, lo} {
+		if n == 1 && lo == hi {
+			break
+		}
+		f := k.testFate(i, Pentacles, false, false)
+		hits += f.res.Hits()
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "tests Pentacles for the retreat: %s (%d hits)", f.res, f.res.Hits())
+		}
+	}
+	one := hits == 1
+	switch {
+	case hits >= 2:
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild gets away cleanly")
+		}
+		k.escape(-1, false)
+		return true
+	case one && k.ru.OneHit == oneHitCaught:
+		last := -1
+		for i := 0; i < k.na; i++ {
+			if k.adv[i].able() {
+				last = i
+			}
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild gets away, but the pursuers catch %s", k.aname(last))
+		}
+		k.escape(last, false)
+		return true
+	case one && k.ru.OneHit == oneHitWound:
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild gets away by a dangerous route: a Wound each")
+		}
+		k.escape(-1, true)
+		return true
+	}
+	k.t.cornered = true
+	if k.tr != nil {
+		k.tr.Add(k.round, "", "the retreat fails: the guild is cornered")
+	}
+	return false
+}
+
+// escape takes the guild out of the fight, but caught (-1: none); wound:
+// each escaping adventurer takes a Wound on the way. The downed are carried
+// (scene.carry_downed) or left behind.
+func (k *kernel) escape(caught int, wound bool) {
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		if i == caught || a.dead || a.petrified || a.gone {
+			continue
+		}
+		if a.down() && !k.m.scene.carryDowned {
+			continue
+		}
+		if wound && a.able() {
+			k.woundAdv(i, 1, false, false, Wound{Source: -1})
+		}
+		if a.dead {
+			continue
+		}
+		k.disengageAdv(i)
+		k.release(i)
+		a.effects &^= Grabbed | Root | Engulfed
+		a.gone = true
+	}
+	k.changed = true
+}
+
+// afterFight settles Death's Door (option H-12): after a fight the guild
+// can act in, each adventurer at Death's Door is Healed (a Chirurgeon with
+// a poultice, a potion) or tests Wands with a poultice; otherwise they die.
+func (k *kernel) afterFight() {
+	canAct := false
+	for i := 0; i < k.na; i++ {
+		if a := &k.adv[i]; !a.dead && !a.petrified && !a.door && a.effects&Knockout == 0 {
+			canAct = true
+		}
+	}
+	for t := 0; t < k.na; t++ {
+		a := &k.adv[t]
+		if !a.door || a.dead {
+			continue
+		}
+		left := k.end == endRetreat && !a.gone
+		switch {
+		case k.ru.Rescue == rescueUnlimited:
+			continue
+		case k.ru.Rescue == rescueFightOnly || !canAct || left:
+			k.say(t, "lingers at Death's Door with no one to tend it, and dies")
+			k.kill(t, true)
+			continue
+		}
+		k.rescue(t)
+	}
+}
+
+// rescue is the guild's attempt to save adventurer t after the fight.
+func (k *kernel) rescue(t int) {
+	// A Chirurgeon with a poultice Heals.
+	for i := 0; i < k.na; i++ {
+		if i == t || !k.adv[i].able() && !k.adv[i].gone || k.adv[i].dead || !k.talent(i, TChirurgeon, false) {
+			continue
+		}
+		if k.takeAny(i, Poultice) {
+			_ = k.talent(i, TChirurgeon, true)
+			k.t.poultices++
+			if k.tr != nil {
+				k.say(i, "tends "+k.aname(t)+" with a poultice (Chirurgeon)")
+			}
+			k.healAdv(t)
+			return
+		}
+	}
+	// A healing potion poured down its throat.
+	for i := 0; i < k.na; i++ {
+		if !k.adv[i].dead && k.takeAny(i, HealPotion) {
+			if k.tr != nil {
+				k.say(i, "gives "+k.aname(t)+" a healing potion")
+			}
+			k.healAdv(t)
+			return
+		}
+	}
+	// A poultice and a test of Wands; the medical motif of whoever applies
+	// it gives favor.
+	helper := -1
+	for i := 0; i < k.na; i++ {
+		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.m.party[i].medical) {
+			helper = i
+		}
+	}
+	for i := 0; i < k.na; i++ {
+		if !k.adv[i].dead && k.takeAny(i, Poultice) {
+			k.t.poultices++
+			medical := helper >= 0 && k.m.party[helper].medical
+			k.poulticeTest(t, medical)
+			return
+		}
+	}
+	k.say(t, "has no poultice or Heal: dies at Death's Door")
+	k.kill(t, true)
+}
+
+// takeAny removes one item it from adventurer i's hands, belt or pack.
+func (k *kernel) takeAny(i int, it Item) bool {
+	a := &k.adv[i]
+	for h := range a.hands {
+		if a.hands[h] == it {
+			a.hands[h] = NoItem
+			return true
+		}
+	}
+	if j := k.onBelt(i, it); j >= 0 {
+		a.nbelt--
+		a.belt[j] = a.belt[a.nbelt]
+		return true
+	}
+	if j := k.inPack(i, it); j >= 0 {
+		a.npack--
+		a.pack[j] = a.pack[a.npack]
+		return true
+	}
+	return false
+}

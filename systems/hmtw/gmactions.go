@@ -1,0 +1,1782 @@
+package hmtw
+
+// This file resolves the GM's actions: a group's turn and minor actions,
+// Attacks with the mob rule (section 6.9.3, option H-2), doom riders,
+// Roughhouse dooms, played dooms, movement and flight.
+
+// gmCardAt is the GM's card at hand index j, or NoDoom.
+func (k *kernel) gmCardAt(j int8) Doom {
+	if j < 0 || int(j) >= int(k.ngm) {
+		return NoDoom
+	}
+	return k.gm[j]
+}
+
+// groupTurn is group g's turn; it reports whether a card was played.
+func (k *kernel) groupTurn(g int) bool {
+	gs := &k.grp[g]
+	gs.acted = true
+	k.revealGroup(g)
+	if !k.groupIn(g) {
+		return false
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "turn at %d", k.count)
+	}
+	k.startOfGroupTurn(g)
+	if !k.groupIn(g) {
+		return false
+	}
+	k.gact.Reset()
+	if k.fearful(g) {
+		k.gact.Kind = GMFlee
+		k.gact.Card = int8(k.lowestCard())
+	} else {
+		k.m.groups[g].policy.Turn(&k.view, g, &k.gact)
+	}
+	ok := k.doGM(g, &k.gact, true)
+	if !ok && k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "does nothing")
+	}
+	k.endOfGroupAction(g)
+	return ok
+}
+
+// fearful reports a group that flees (section 6.11.3: fear flees), unless
+// it is mindless or social outcomes are off (H-29).
+func (k *kernel) fearful(g int) bool {
+	return k.grp[g].emotion == Fear && !k.m.groups[g].mindless && !k.ru.NoSocial
+}
+
+// startOfGroupTurn applies what a group does for free as its turn starts:
+// the cockatrice's gaze, Resilient, Grind, Regenerate, a griffin dropping
+// its victim.
+func (k *kernel) startOfGroupTurn(g int) {
+	gs := &k.grp[g]
+	ab := &k.m.groups[g].abil
+	if ab.has(AbGazeOfTheCockatrice) && !gs.gazeUsed && !k.offNarrative(AbGazeOfTheCockatrice) {
+		k.gaze(g)
+	}
+	if ab.has(AbResilient) {
+		for j := gs.lo; j < gs.hi; j++ {
+			if !k.mem[j].out() && k.mem[j].effects&recoverable != 0 {
+				if d := k.spareGreater(g); d >= 0 {
+					k.spendGM(int8(d))
+					for x := gs.lo; x < gs.hi; x++ {
+						k.mem[x].effects &^= recoverable
+					}
+					if k.tr != nil {
+						k.tr.Add(k.round, k.gname(g), "Resilient: discards a greater doom and recovers from every effect")
+					}
+				}
+				break
+			}
+		}
+	}
+	if ab.has(AbGrind) {
+		var victims uint8
+		for j := gs.lo; j < gs.hi; j++ {
+			victims |= k.mem[j].grabbed
+		}
+		if victims != 0 {
+			if d := k.spareGreater(g); d >= 0 {
+				k.spendGM(int8(d))
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(g), "Grind: every engulfed adventurer takes a Wound")
+				}
+				for i := 0; i < k.na; i++ {
+					if victims&(1<<i) != 0 {
+						k.woundAdv(i, 1, false, false, Wound{Source: g})
+					}
+				}
+			}
+		}
+	}
+	if ab.hasAny(AbRegenerate, AbFungalRegeneration) {
+		for j := gs.lo; j < gs.hi; j++ {
+			if x := &k.mem[j]; !x.out() && k.damaged(int(j)) {
+				if d := k.spareGreater(g); d >= 0 {
+					k.spendGM(int8(d))
+					if k.tr != nil {
+						k.tr.Add(k.round, k.mname(int(j)), "Regenerates (discards a greater doom)")
+					}
+					k.healMember(int(j), 1)
+				}
+				break
+			}
+		}
+	}
+	if ab.has(AbGriffinGrab) {
+		for j := gs.lo; j < gs.hi; j++ {
+			x := &k.mem[j]
+			for i := 0; x.grabbed != 0 && i < k.na; i++ {
+				if x.grabbed&(1<<i) != 0 {
+					k.adv[i].effects &^= Grabbed | Root
+					k.adv[i].grabbedBy = -1
+					x.grabbed &^= 1 << i
+					if k.tr != nil {
+						k.tr.Add(k.round, k.mname(int(j)), "drops %s from 20 ft", k.aname(i))
+					}
+					k.woundAdv(i, 2, true, false, Wound{Source: -1})
+				}
+			}
+		}
+	}
+}
+
+// damaged reports a GM character below its full HD.
+func (k *kernel) damaged(j int) bool {
+	x := &k.mem[j]
+	g := int(x.group)
+	ms := &k.m.groups[g].members[j-int(k.grp[g].lo)]
+	if ms.spare {
+		return false
+	}
+	return int(x.health) < ms.health && ms.health != Infinite || int(x.defense) < ms.defense
+}
+
+// gaze is the cockatrice's gaze (sim reading): petrify an adventurer in its
+// zone already Rooted, else Root the most dangerous one (highest Swords).
+func (k *kernel) gaze(g int) {
+	j := k.firstIn(g)
+	if j < 0 {
+		return
+	}
+	z := k.zoneOf(j)
+	best, rooted := -1, -1
+	for i := 0; i < k.na; i++ {
+		a := &k.adv[i]
+		if !a.able() || a.zone != z {
+			continue
+		}
+		if a.effects&Root != 0 {
+			rooted = i
+			continue
+		}
+		if best < 0 || k.m.party[i].attr[Swords] > k.m.party[best].attr[Swords] {
+			best = i
+		}
+	}
+	k.grp[g].gazeUsed = true
+	switch {
+	case rooted >= 0:
+		a := &k.adv[rooted]
+		a.petrified = true
+		k.disengageAdv(rooted)
+		k.clearCards(rooted)
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "gazes at the Rooted %s: petrified, out of the fight", k.aname(rooted))
+		}
+	case best >= 0:
+		k.adv[best].effects |= Root
+		k.disengageAdv(best)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "gazes at %s: Rooted", k.aname(best))
+		}
+	}
+}
+
+// firstIn is the first member of group g still in, or -1.
+func (k *kernel) firstIn(g int) int {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if !k.mem[j].out() {
+			return int(j)
+		}
+	}
+	return -1
+}
+
+// endOfGroupAction turns a jinn intangible again if the GM can spare a card.
+func (k *kernel) endOfGroupAction(g int) {
+	gs := &k.grp[g]
+	if gs.tangible && k.m.groups[g].abil.has(AbBodyOfSmokelessFire) && k.ngm > 0 {
+		k.spendGM(int8(k.lowestCard()))
+		gs.tangible = false
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "discards a card: intangible again")
+		}
+	}
+}
+
+// doGM checks and resolves group g's action; it reports whether a card was
+// played.
+func (k *kernel) doGM(g int, a *GMAction, own bool) bool {
+	switch a.Kind {
+	case GMAttack:
+		return k.gmAttack(g, a, own)
+	case GMRoughhouse:
+		return k.gmRoughhouse(g, a, own)
+	case GMAbility:
+		return k.gmAbility(g, a, own)
+	case GMMove:
+		return k.gmMove(g, a, own, false)
+	case GMFlee:
+		return k.gmMove(g, a, own, true)
+	case GMRecover:
+		return k.gmRecover(g, a)
+	case GMDodge, GMRiposte:
+		return k.gmFacedown(g, a, own)
+	}
+	return false
+}
+
+// groupAttr is group g's rating in suit s (a slime's Swords and Pentacles
+// are its current Health).
+func (k *kernel) groupAttr(g int, s Suit) int {
+	gs := &k.m.groups[g]
+	if gs.slimeX && (s == Swords || s == Pentacles) {
+		if j := k.firstIn(g); j >= 0 {
+			return int(k.mem[j].health)
+		}
+	}
+	return gs.attr[s]
+}
+
+// memberCanAct reports a GM character able to act: in the fight and not
+// Knocked out or petrified (H-5 "simultaneous": one downed in this window
+// still resolves what it declared).
+func (k *kernel) memberCanAct(j int, minor bool) bool {
+	x := &k.mem[j]
+	if x.effects&(Knockout|Petrified) != 0 || !x.active || x.fled || x.surrendered {
+		return false
+	}
+	if x.down {
+		return false
+	}
+	return k.groupIn(int(x.group))
+}
+
+// gmReach reports whether GM character j can aim at adventurer t: melee in
+// the same zone; a missile (its group's bows, Throw Stones, an arcane blast,
+// the dragon's breath) at most a zone away and not engaged.
+func (k *kernel) gmReach(j, t int, missile bool) bool {
+	a := &k.adv[t]
+	if !a.present() || a.gone {
+		return false
+	}
+	x := &k.mem[j]
+	if x.zone == a.zone {
+		return true
+	}
+	return missile && x.engaged == 0 && k.near(x.zone, a.zone)
+}
+
+// missileMember reports whether GM character j attacks at range with form.
+func (k *kernel) missileMember(j int, form Ability) bool {
+	switch form {
+	case AbThrowStones, AbArcaneAttack:
+		return true
+	}
+	if k.memberRanged(j) {
+		return true
+	}
+	g := int(k.mem[j].group)
+	return k.ru.AllMembers && k.m.groups[g].ranged > 0
+}
+
+// isRider reports a greater doom played with an Attack as its rider.
+func isRider(a Ability) bool {
+	switch a {
+	case AbDeadlyAttack, AbCorrosiveAttack, AbCommand, AbPossess, AbMesmerize, AbWeb, AbBackwardsCharge,
+		AbBreathOfFire, AbInfectiousDisease, AbStealFace, AbRiotOfTeeth, AbDolorousKiss, AbBreathOfIce, AbPoison,
+		AbSoftIsTheirThroat:
+		return true
+	}
+	return false
+}
+
+// attackAll reports an Attack at everyone in the zone: Haymaker, Sweeping
+// Club, Tail Whip, Kick on the creature's own turn; Breath of Ice.
+func (k *kernel) attackAll(g int, own bool, rider Ability) bool {
+	if rider == AbBreathOfIce {
+		return true
+	}
+	return own && k.abilityLive(g, AbHaymaker, AbSweepingClub, AbTailWhip, AbKick)
+}
+
+// strikeCtx is one Attack or Roughhouse resolution against one adventurer.
+type strikeCtx struct {
+	g, j, t   int
+	value     int // card (+attribute), before favor
+	mob       int // members ganging up (option H-2)
+	favor     bool
+	rider     Ability
+	form      Ability
+	own       bool
+	missile   bool
+	rough     bool
+	effect    Effect
+	trampled  bool
+	greaterAt bool // an Overwhelming Bite
+}
+
+// gmAttack resolves a GM Attack: one card, each member's target, the mob
+// rule per target.
+func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if d == NoDoom {
+		return false
+	}
+	if d.Greater() && !k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
+		return false
+	}
+	if !d.Greater() && !d.Lesser() {
+		return false
+	}
+	form := a.Ability
+	rider := abNone
+	if isRider(a.Ability) {
+		form = abNone
+		if r := k.gmCardAt(a.Rider); r.Greater() && a.Rider != a.Card && k.abilityLive(g, a.Ability) {
+			rider = a.Ability
+		}
+	}
+	switch form {
+	case abNone, AbThrowStones, AbArcaneAttack, AbDeathDealer:
+		if form != abNone && !k.abilityLive(g, form) {
+			form = abNone
+		}
+	default:
+		form = abNone
+	}
+	if k.m.groups[g].abil.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible {
+		// The jinn must turn tangible to touch the world: another card.
+		other := -1
+		for i := 0; i < int(k.ngm); i++ {
+			if int8(i) != a.Card && int8(i) != a.Rider && int8(i) != a.Favor && (other < 0 || k.gm[i] < k.gm[other]) {
+				other = i
+			}
+		}
+		if other < 0 {
+			return false
+		}
+		k.grp[g].tangible = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "discards %s to turn tangible", k.gm[other])
+		}
+		d0, r0, f0 := k.gm[a.Card], k.gmCardAt(a.Rider), k.gmCardAt(a.Favor)
+		k.spendGM(int8(other))
+		a.Card, a.Rider, a.Favor = k.findGM(d0), k.findGM(r0), k.findGM(f0)
+	}
+	favor := false
+	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
+		favor = true
+	} else {
+		a.Favor = -1
+	}
+	if rider == abNone {
+		a.Rider = -1
+	}
+	attr := Swords
+	if form == AbArcaneAttack {
+		attr = Wands
+	}
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, attr)
+	}
+	gs := &k.grp[g]
+	var count [MaxParty]int8
+	var first [MaxParty]int8
+	var order [MaxParty]int8 // targets in the order of their first attacker
+	nt := 0
+	any := false
+	all := k.attackAll(g, own, rider)
+	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
+	for m := gs.lo; m < gs.hi; m++ {
+		idx := int(m - gs.lo)
+		if idx >= MaxCount {
+			break
+		}
+		t := int(a.Targets[idx])
+		if single && idx > 0 {
+			break
+		}
+		if single {
+			m = int8(k.firstIn(g))
+			if m < 0 {
+				break
+			}
+		}
+		if t < 0 && !all || !k.memberCanAct(int(m), !own) {
+			continue
+		}
+		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
+		if all {
+			for x := 0; x < k.na; x++ {
+				if k.adv[x].present() && k.adv[x].zone == k.mem[m].zone {
+					count[x], first[x], any = 1, m, true
+					order[nt] = int8(x)
+					nt++
+				}
+			}
+			break
+		}
+		if t >= k.na || !k.gmReach(int(m), t, missile) {
+			continue
+		}
+		if count[t] == 0 {
+			first[t] = m
+			order[nt] = int8(t)
+			nt++
+		}
+		count[t]++
+		any = true
+	}
+	if !any {
+		return false
+	}
+	if k.tr != nil {
+		how := "as a minor action"
+		if own {
+			how = "on its turn"
+		}
+		what := "Attack"
+		if form != abNone {
+			what = abilityTable[form].name + " (an Attack)"
+		}
+		extra := ""
+		if rider != abNone {
+			extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
+		}
+		if favor {
+			extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
+		}
+		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d%s", d, how, what, value, extra)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	for o := 0; o < nt; o++ {
+		t := int(order[o])
+		mob := int(count[t])
+		if k.ru.Mob == mobZone {
+			mob = 0
+			for m := gs.lo; m < gs.hi; m++ {
+				if !k.mem[m].out() && k.mem[m].zone == k.adv[t].zone {
+					mob++
+				}
+			}
+		}
+		reps := 1
+		if k.ru.Mob == mobLethal {
+			reps = int(count[t])
+		}
+		for r := 0; r < reps; r++ {
+			j := int(first[t])
+			if r > 0 {
+				j = k.nthAssigned(g, a, t, r)
+			}
+			if j < 0 || !k.memberCanAct(j, !own) && k.ru.Order != orderSimultaneous {
+				continue
+			}
+			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
+				missile:   k.zoneOf(j) != k.adv[t].zone,
+				greaterAt: d.Greater() && k.abilityLive(g, AbOverwhelmingBite)}
+			if all {
+				c.mob = 1
+			}
+			k.strike(&c)
+		}
+	}
+	return true
+}
+
+// findGM is the hand index of card d, or -1.
+func (k *kernel) findGM(d Doom) int8 {
+	if d == NoDoom {
+		return -1
+	}
+	for i := 0; i < int(k.ngm); i++ {
+		if k.gm[i] == d {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+// nthAssigned is the r-th member of group g assigned to adventurer t.
+func (k *kernel) nthAssigned(g int, a *GMAction, t, r int) int {
+	gs := &k.grp[g]
+	n := 0
+	for m := gs.lo; m < gs.hi; m++ {
+		idx := int(m - gs.lo)
+		if idx < MaxCount && int(a.Targets[idx]) == t {
+			if n == r {
+				return int(m)
+			}
+			n++
+		}
+	}
+	return -1
+}
+
+// advInit is adventurer t's Initiative for defence: 0 when it is down or
+// has no card (H-23).
+func (k *kernel) advInit(t int) int {
+	a := &k.adv[t]
+	if a.down() || a.init == NoCard {
+		return 0
+	}
+	return a.init.Value()
+}
+
+// strike resolves one GM Attack or Roughhouse against an adventurer:
+// favor, the reveal, a facedown Dodge, interrupts, a polearm Riposte, the
+// comparison, the hit, Trample, a Riposte.
+func (k *kernel) strike(c *strikeCtx) {
+	a := &k.adv[c.t]
+	if !a.present() {
+		return
+	}
+	x := &k.mem[c.j]
+	gs := &k.grp[c.g]
+	fav, dis := c.favor || c.mob >= 2, false
+	if !a.meleeArmed() || a.effects&(Blind|Webbed) != 0 {
+		fav = true
+	}
+	if a.effects&Trip != 0 {
+		if c.missile {
+			dis = true
+		} else {
+			fav = true
+		}
+	}
+	if a.effects&Shroud != 0 {
+		dis = true
+	}
+	if x.effects&(Exhaust|Blind) != 0 {
+		dis = true
+	}
+	if gs.shrouded {
+		fav = true
+		gs.shrouded = false
+	}
+	if c.missile && x.zone != a.zone && k.m.scene.cover&(1<<a.zone) != 0 {
+		dis = true
+	}
+	v := c.value + netMod(fav, dis)
+	k.revealAdv(c.t)
+	k.threat = Threat{Group: c.g, Target: c.t, Value: v, Init: k.advInit(c.t), Minor: !c.own}
+	th := &k.threat
+	k.applyDodge(th)
+	shieldTie := a.hasShield()
+	if c.rough && k.ru.RoughStrict {
+		shieldTie = true
+	}
+	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	k.offerInterrupts(th)
+	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
+		return
+	}
+	rip, ripper := k.takeRiposte(c.t)
+	if rip.kind != Skip && k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, true)
+		if !k.memberCanAct(c.j, true) {
+			return
+		}
+	}
+	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	if k.tr != nil {
+		what := "Attack"
+		if c.rough {
+			what = "Roughhouse"
+		}
+		mob := ""
+		if c.mob >= 2 {
+			mob = " (mob of " + itoa2(c.mob) + ": favor"
+			switch {
+			case c.mob >= 8:
+				mob += ", Critical"
+			case c.mob >= 4:
+				mob += ", Piercing"
+			}
+			mob += ")"
+		}
+		k.tr.Add(k.round, k.mname(c.j), "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, th.Init, hitWord(hit))
+	}
+	if hit {
+		if c.rough {
+			k.roughHit(c)
+		} else {
+			k.gmHit(c, v, th.Init)
+		}
+	} else if !c.rough && !c.trampled && k.abilityLive(c.g, AbTrample) {
+		for t := 0; t < k.na; t++ {
+			if t != c.t && k.adv[t].present() && k.adv[t].zone == x.zone && k.adv[t].able() {
+				c2 := *c
+				c2.t, c2.trampled, c2.mob = t, true, 1
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(c.j), "Tramples on toward %s", k.aname(t))
+				}
+				k.strike(&c2)
+				break
+			}
+		}
+	}
+	if rip.kind != Skip && !k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, false)
+	}
+}
+
+// applyDodge reveals a facedown Dodge protecting the threatened adventurer
+// (option H-6: always on the next targeting; "choose": only when the
+// attack would hit). Only one Dodge answers an Attack.
+func (k *kernel) applyDodge(th *Threat) {
+	a := &k.adv[th.Target]
+	if a.down() {
+		return
+	}
+	for i := 0; i < k.na; i++ {
+		x := &k.adv[i]
+		if !x.able() && i != th.Target {
+			continue
+		}
+		if x.fd.kind != Dodge || int(x.fd.ally) != th.Target {
+			continue
+		}
+		if i != th.Target && x.zone != a.zone && !k.m.scene.acrossZones {
+			continue
+		}
+		if k.ru.Dodge == dodgeChoose && !k.beats(th.Value, th.Init, a.hasShield()) {
+			return
+		}
+		th.Init += int(x.fd.value)
+		th.Dodged = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "reveals a Dodge for %s: +%d, Initiative %d", k.aname(th.Target), x.fd.value, th.Init)
+		}
+		k.minor.discard(x.fd.card)
+		x.fd.kind = Skip
+		return
+	}
+}
+
+// takeRiposte takes the facedown Riposte protecting adventurer t (its own
+// first), and who placed it.
+func (k *kernel) takeRiposte(t int) (facedown, int) {
+	for n := 0; n < k.na; n++ {
+		i := (t + n) % k.na
+		x := &k.adv[i]
+		if !x.able() {
+			continue
+		}
+		for _, fd := range []*facedown{&x.fd, &x.fd2} {
+			if fd.kind == Riposte && int(fd.ally) == t && (i == t || x.zone == k.adv[t].zone || k.m.scene.acrossZones) {
+				r := *fd
+				fd.kind = Skip
+				return r, i
+			}
+		}
+	}
+	return facedown{}, -1
+}
+
+// polearm reports whether adventurer i holds a polearm (its Ripostes are
+// interrupts).
+func (k *kernel) polearm(i int) bool {
+	if i < 0 {
+		return false
+	}
+	w := k.adv[i].weapon()
+	return w == Polearm || w == Halberd || w == Staff
+}
+
+// advRiposte resolves adventurer i's Riposte against GM character j's
+// action of value v (p.116): a higher value deals 1 Wound (2 with a blade),
+// ties to the riposter unless the attacker carries a shield.
+func (k *kernel) advRiposte(i, j int, rip facedown, v int, first bool) {
+	k.minor.discard(rip.card)
+	g := int(k.mem[j].group)
+	r := int(rip.value)
+	ok := k.beats(r, v, k.m.groups[g].shield)
+	if k.tr != nil {
+		when := "after the blow"
+		if first {
+			when = "first: the polearm makes it an interrupt"
+		}
+		k.tr.Add(k.round, k.aname(i), "reveals a Riposte (%s), %d against %d: %s", when, r, v, hitWord(ok))
+	}
+	if !ok || k.mem[j].out() {
+		return
+	}
+	w := k.adv[i].weapon()
+	n := 1
+	if w == Blade || w == SilverBlade {
+		n = 2
+	}
+	k.ambush(i, &n)
+	dealt := k.damageMember(j, n, false, false, w.info().dmg, i)
+	k.afterHit(i, j, w, dealt)
+}
+
+// gmHit applies a GM Attack's hit on adventurer c.t with value v against
+// Initiative init: Wounds (Claw, riders, the mob's Piercing or Critical),
+// engagement, riders' effects, Feed.
+func (k *kernel) gmHit(c *strikeCtx, v, init int) {
+	a := &k.adv[c.t]
+	g := c.g
+	gs := &k.m.groups[g]
+	n := 1
+	piercing := c.mob >= 4 || c.rider == AbRiotOfTeeth || c.form == AbDeathDealer
+	critical := c.mob >= 8
+	if k.abilityLive(g, AbClaw, AbTalons) && v >= 2*init {
+		n = 2
+	}
+	if !c.missile {
+		k.engage(c.t, c.j)
+	}
+	switch c.rider {
+	case AbDeadlyAttack:
+		n = 2
+	case AbBreathOfFire:
+		if a.metalArmor() {
+			critical = true
+		} else {
+			n = 3
+		}
+	case AbCorrosiveAttack:
+		k.corrode(c.t)
+		return
+	case AbCommand, AbPossess, AbMesmerize:
+		k.control(c.t, c.value-k.attrIfOwn(c))
+		return
+	case AbWeb:
+		a.effects |= Webbed | Root
+		a.webLimbs = webLimbs
+		k.disengageAdv(c.t)
+		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
+		return
+	case AbStealFace:
+		a.effects |= Blind | Silence
+		k.say(c.t, "has its face stolen: Blind and Silenced")
+		return
+	case AbSoftIsTheirThroat:
+		a.loseTurn = true
+		if a.fd.kind != Skip {
+			k.minor.discard(a.fd.card)
+			a.fd.kind = Skip
+		}
+		k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
+		return
+	}
+	if k.ru.Light == lightAnyHit && k.holdsLight(c.t) {
+		k.breakLight(c.t, "its holder is hit")
+	}
+	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
+	body := k.woundAdv(c.t, n, piercing, critical, w)
+	switch c.rider {
+	case AbPoison:
+		if a.present() {
+			a.effects |= Exhaust | Poisoned
+			k.t.afflictions++
+			k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+		}
+	case AbInfectiousDisease:
+		k.t.afflictions++
+		k.say(c.t, "catches the face rat disease")
+	case AbDolorousKiss:
+		k.t.afflictions++
+		if a.xp > 0 {
+			a.xp--
+		}
+		k.say(c.t, "is kissed: 1 XP drained")
+	case AbBackwardsCharge:
+		k.tripAdv(c.t)
+	case AbBreathOfIce:
+		k.losePotions(c.t)
+	}
+	if c.greaterAt {
+		k.tripAdv(c.t)
+	}
+	if k.abilityLive(g, AbBite) && a.able() {
+		if a.effects&Trip == 0 {
+			k.tripAdv(c.t)
+		} else {
+			k.disarmAdv(c.t, false)
+		}
+	}
+	if k.abilityLive(g, AbTailBite) && a.able() {
+		k.displaceAdv(c.t)
+	}
+	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
+		d := k.takeGM(k.lowestCard())
+		k.major.discard(uint8(d))
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(c.j), "Feeds (discards %s)", d)
+		}
+		k.healMember(c.j, 1)
+	}
+}
+
+// attrIfOwn is the attribute a strike added (to recover the card's value).
+func (k *kernel) attrIfOwn(c *strikeCtx) int {
+	if !c.own {
+		return 0
+	}
+	if c.form == AbArcaneAttack {
+		return k.groupAttr(c.g, Wands)
+	}
+	return k.groupAttr(c.g, Swords)
+}
+
+// tripAdv knocks adventurer i prone (Aegis may Notch the shield instead).
+func (k *kernel) tripAdv(i int) {
+	if k.aegis(i, "Trip") {
+		return
+	}
+	k.adv[i].effects |= Trip
+	k.disengageAdv(i)
+	k.say(i, "is Tripped")
+}
+
+// aegis lets an adventurer with Aegis Notch an intact shield instead of
+// suffering an effect (section 5.9).
+func (k *kernel) aegis(i int, what string) bool {
+	a := &k.adv[i]
+	if !a.hasShield() || !k.talent(i, TAegis, true) {
+		return false
+	}
+	a.shieldNotch--
+	k.t.notches++
+	if a.shieldNotch == 0 {
+		k.t.destroyed++
+	}
+	if k.tr != nil {
+		k.say(i, "Aegis: Notches the shield instead of suffering "+what)
+	}
+	return true
+}
+
+// disarmAdv makes adventurer i drop an item of its choice: the off-hand
+// shield or light if it has one, else the weapon (H-19 "targeted": a light
+// dropped breaks).
+func (k *kernel) disarmAdv(i int, gmAct bool) {
+	a := &k.adv[i]
+	if k.aegis(i, "Disarm") {
+		return
+	}
+	h := -1
+	for x := range a.hands {
+		if a.hands[x] != NoItem && a.hands[x] != a.weapon() {
+			h = x
+		}
+	}
+	if h < 0 {
+		for x := range a.hands {
+			if a.hands[x] != NoItem {
+				h = x
+				break
+			}
+		}
+	}
+	if h < 0 {
+		return
+	}
+	it := a.hands[h]
+	if it.info().hands == 2 || k.twoHanded(i) {
+		a.hands[0], a.hands[1] = NoItem, NoItem
+	} else {
+		a.hands[h] = NoItem
+	}
+	if it == Torch || it == Lantern {
+		if k.ru.Light == lightWound || k.ru.Light == lightTarget {
+			k.t.destroyed++
+			if k.tr != nil {
+				k.say(i, "is Disarmed: the "+it.Title()+" goes out")
+			}
+			k.checkDark()
+			return
+		}
+	}
+	if a.dropped == NoItem {
+		a.dropped = it
+	}
+	if k.tr != nil {
+		k.say(i, "is Disarmed: drops the "+it.Title())
+	}
+}
+
+// displaceAdv moves adventurer i to an adjacent zone (its player's choice:
+// one without a hazard in the way if it can).
+func (k *kernel) displaceAdv(i int) {
+	a := &k.adv[i]
+	if k.aegis(i, "Displace") {
+		return
+	}
+	to := int8(-1)
+	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
+		if k.m.scene.adj[a.zone]&(1<<z) != 0 && (to < 0 || k.hazardBetween(a.zone, to) >= 0) {
+			to = z
+		}
+	}
+	k.disengageAdv(i)
+	if to < 0 {
+		return
+	}
+	from := a.zone
+	a.zone = to
+	k.dropProtection(i)
+	if k.tr != nil {
+		k.say(i, "is Displaced to the "+k.m.scene.zones[to])
+	}
+	if h := k.hazardBetween(from, to); h >= 0 {
+		hz := &k.m.scene.hazards[h]
+		k.woundAdv(i, hz.wounds, hz.piercing, false, Wound{Source: -1})
+	}
+}
+
+// corrode Destroys the target's shield, else body armor, else weapon.
+func (k *kernel) corrode(i int) {
+	a := &k.adv[i]
+	k.t.destroyed++
+	switch {
+	case a.hasShield():
+		a.shieldNotch = 0
+		k.say(i, "its shield is corroded: Destroyed")
+	case a.body != NoItem && a.bodyNotches > 0:
+		a.bodyNotches = 0
+		if k.tr != nil {
+			k.say(i, "its "+a.body.Title()+" is corroded: Destroyed")
+		}
+	case a.weapon() != NoItem:
+		w := a.weapon()
+		for h := range a.hands {
+			if a.hands[h] == w {
+				a.hands[h] = NoItem
+			}
+		}
+		if k.tr != nil {
+			k.say(i, "its "+w.Title()+" is corroded: Destroyed")
+		}
+	default:
+		k.t.destroyed--
+	}
+}
+
+// losePotions destroys the liquids an adventurer carries (Breath of Ice).
+func (k *kernel) losePotions(i int) {
+	a := &k.adv[i]
+	for j := 0; j < int(a.nbelt); j++ {
+		if a.belt[j] == HealPotion {
+			a.nbelt--
+			a.belt[j] = a.belt[a.nbelt]
+			j--
+			k.t.destroyed++
+		}
+	}
+}
+
+// control is Command, Possess or Mesmerize (sim reading): the target at
+// once Attacks an ally in its zone at the lesser doom's value; with no
+// ally it loses its next turn.
+func (k *kernel) control(t, v int) {
+	a := &k.adv[t]
+	for i := 0; i < k.na; i++ {
+		x := &k.adv[i]
+		if i == t || !x.able() || x.zone != a.zone {
+			continue
+		}
+		init := k.advInit(i)
+		hit := k.beats(v, init, x.hasShield())
+		if k.tr != nil {
+			k.say(t, "is Controlled: it Attacks "+k.aname(i)+", "+itoa2(v)+" against Initiative "+itoa2(init)+": "+hitWord(hit))
+		}
+		if hit {
+			k.woundAdv(i, 1, false, false, Wound{Source: -1})
+		}
+		return
+	}
+	a.loseTurn = true
+	k.say(t, "is Controlled: with no ally at hand, it loses its next turn")
+}
+
+// gmRoughhouse resolves a GM Roughhouse: a plain effect, or a Roughhouse
+// doom (Grab, Bite, Engulf, Protoplasmic Attack, Pull Into the Air, Bad
+// Little Hands, the griffin's Grab).
+func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if !d.Lesser() {
+		return false
+	}
+	ab := a.Ability
+	switch ab {
+	case abNone:
+		switch a.Effect {
+		case Trip, Disarm, Root, Displace:
+		default:
+			return false
+		}
+	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
+		if !k.abilityLive(g, ab) {
+			return false
+		}
+	case AbGriffinGrab:
+		if !k.abilityLive(g, ab) || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card {
+			return false
+		}
+	default:
+		return false
+	}
+	if ab != AbGriffinGrab {
+		a.Rider = -1
+	}
+	favor := false
+	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
+		favor = true
+	} else {
+		a.Favor = -1
+	}
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, Pentacles)
+	}
+	gs := &k.grp[g]
+	var count [MaxParty]int8
+	var first [MaxParty]int8
+	any := false
+	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
+	for m := gs.lo; m < gs.hi; m++ {
+		idx := int(m - gs.lo)
+		if idx >= MaxCount || single && idx > 0 {
+			break
+		}
+		mm := int(m)
+		if single {
+			mm = k.firstIn(g)
+		}
+		t := int(a.Targets[idx])
+		if mm < 0 || t < 0 || t >= k.na || !k.memberCanAct(mm, !own) || !k.gmReach(mm, t, false) || k.zoneOf(mm) != k.adv[t].zone {
+			continue
+		}
+		if count[t] == 0 {
+			first[t] = int8(mm)
+		}
+		count[t]++
+		any = true
+	}
+	if !any {
+		return false
+	}
+	if k.tr != nil {
+		how := "as a minor action"
+		if own {
+			how = "on its turn"
+		}
+		what := "Roughhouse (" + effectName(a.Effect) + ")"
+		if ab != abNone {
+			what = abilityTable[ab].name + " (a Roughhouse)"
+		}
+		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d", d, how, what, value)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	for t := 0; t < k.na; t++ {
+		if count[t] == 0 {
+			continue
+		}
+		c := strikeCtx{g: g, j: int(first[t]), t: t, value: value, mob: int(count[t]), favor: favor, form: ab, own: own,
+			rough: true, effect: a.Effect}
+		k.strike(&c)
+	}
+	return true
+}
+
+// roughHit applies a GM Roughhouse's success.
+func (k *kernel) roughHit(c *strikeCtx) {
+	a := &k.adv[c.t]
+	x := &k.mem[c.j]
+	switch c.form {
+	case AbGrab, AbDevilBite, AbGriffinGrab, AbProtoplasmicAttack:
+		limit := 2
+		switch c.form {
+		case AbDevilBite:
+			limit = 4
+		case AbGriffinGrab, AbProtoplasmicAttack:
+			limit = MaxParty
+		}
+		n := 0
+		for b := x.grabbed; b != 0; b &= b - 1 {
+			n++
+		}
+		if n >= limit || a.grabbedBy >= 0 {
+			return
+		}
+		if c.form != AbProtoplasmicAttack && k.aegis(c.t, "the grab") {
+			return
+		}
+		k.disengageAdv(c.t)
+		a.effects |= Grabbed | Root
+		if c.form == AbProtoplasmicAttack {
+			a.effects |= Engulfed
+			k.say(c.t, "is engulfed by the slime: Rooted, and dissolving")
+		} else {
+			k.say(c.t, "is grabbed: Rooted and carried")
+		}
+		a.grabbedBy = int8(c.j)
+		x.grabbed |= 1 << c.t
+	case AbEngulf:
+		k.say(c.t, "is engulfed in its element")
+		k.woundAdv(c.t, 1, true, false, Wound{Source: c.g})
+	case AbPullIntoTheAir:
+		k.say(c.t, "is lifted and dropped")
+		k.engage(c.t, c.j)
+		k.woundAdv(c.t, 1, true, false, Wound{Source: -1})
+	case AbBadLittleHands:
+		for j := 0; j < int(a.nbelt); j++ {
+			if a.belt[j].info().class == clsConsumable {
+				it := a.belt[j]
+				a.nbelt--
+				a.belt[j] = a.belt[a.nbelt]
+				if k.tr != nil {
+					k.say(c.t, "has its "+it.Title()+" stolen from the belt")
+				}
+				break
+			}
+		}
+	default:
+		switch c.effect {
+		case Trip:
+			k.tripAdv(c.t)
+		case Root:
+			if !k.aegis(c.t, "Root") {
+				a.effects |= Root
+				k.disengageAdv(c.t)
+				k.say(c.t, "is Rooted")
+			}
+		case Disarm:
+			k.disarmAdv(c.t, true)
+		case Displace:
+			k.displaceAdv(c.t)
+		}
+	}
+	if k.abilityLive(c.g, AbPissAndShit) && a.present() {
+		a.stressed = true
+		k.say(c.t, "is covered in filth: Stressed")
+	}
+}
+
+// gmAbility resolves a played doom.
+func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if d == NoDoom || !k.abilityLive(g, a.Ability) {
+		return false
+	}
+	j := k.firstIn(g)
+	if j < 0 {
+		return false
+	}
+	z := k.zoneOf(j)
+	name := abilityTable[a.Ability].name
+	needLesser := func() bool { return d.Lesser() }
+	needGreater := func() bool { return d.Greater() }
+	how := "as a minor action"
+	if own {
+		how = "on its turn"
+	}
+	switch a.Ability {
+	case AbUnearthlyFear, AbSorrow, AbFear:
+		if !needLesser() {
+			return false
+		}
+		v := int(d)
+		if own {
+			v += k.groupAttr(g, Wands)
+		}
+		k.spendGM(a.Card)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d against everyone in the %s", d, how, name, v, k.m.scene.zones[z])
+		}
+		for i := 0; i < k.na; i++ {
+			x := &k.adv[i]
+			if !x.able() || x.zone != z {
+				continue
+			}
+			k.revealAdv(i)
+			init := k.advInit(i)
+			hit := k.beats(v, init, x.hasShield())
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "Initiative %d: %s", init, hitWord(hit))
+			}
+			if hit {
+				if a.Ability == AbFear {
+					k.displaceAdv(i)
+				} else {
+					k.stunAdv(i, name)
+				}
+			}
+		}
+	case AbShriek, AbPotence:
+		if !needGreater() {
+			return false
+		}
+		k.spendGM(a.Card)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s", d, how, name)
+		}
+		for i := 0; i < k.na; i++ {
+			if k.adv[i].able() && k.adv[i].zone == z {
+				k.stunAdv(i, name)
+			}
+		}
+	case AbChokingSpores:
+		if !needLesser() {
+			return false
+		}
+		k.spendGM(a.Card)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s", d, how, name)
+		}
+		for i := 0; i < k.na; i++ {
+			if k.adv[i].able() && k.adv[i].zone == z {
+				k.adv[i].effects |= Silence
+				k.say(i, "is Silenced")
+			}
+		}
+	case AbCallBats:
+		if !needLesser() {
+			return false
+		}
+		bats := k.summoned(g)
+		if bats < 0 || k.groupIn(bats) {
+			return false
+		}
+		k.takeGM(int(a.Card)) // the card becomes the bats' Initiative
+		bs := &k.grp[bats]
+		bs.active, bs.init, bs.acted, bs.revealed = true, d, true, true
+		for m := bs.lo; m < bs.hi; m++ {
+			ms := &k.m.groups[bats].members[m-bs.lo]
+			k.mem[m] = memState{group: int8(bats), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
+		}
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Call Bats; a bat cloud joins the fight with Initiative %d", d, how, int(d))
+		}
+	case AbDevourTheLiving:
+		if !needLesser() {
+			return false
+		}
+		for i := 0; i < k.na; i++ {
+			x := &k.adv[i]
+			if x.present() && x.zone == z && (x.door || x.effects&Knockout != 0) {
+				k.spendGM(a.Card)
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(g), "plays %s %s: Devour the Living; %s is devoured", d, how, k.aname(i))
+				}
+				k.kill(i, false)
+				k.healMember(j, 2)
+				return true
+			}
+		}
+		return false
+	case AbStinkingCloud:
+		if !needGreater() {
+			return false
+		}
+		k.spendGM(a.Card)
+		k.cloudZones |= 1 << z
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Stinking Cloud fills the %s", d, how, k.m.scene.zones[z])
+		}
+	case AbSqueeze:
+		if !needGreater() {
+			return false
+		}
+		var victims uint8
+		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
+			victims |= k.mem[m].grabbed
+		}
+		if victims == 0 {
+			return false
+		}
+		k.spendGM(a.Card)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Squeeze", d, how)
+		}
+		for i := 0; i < k.na; i++ {
+			if victims&(1<<i) != 0 {
+				k.woundAdv(i, 1, false, false, Wound{Source: g})
+			}
+		}
+	case AbAbsorbBones:
+		if !needGreater() {
+			return false
+		}
+		bones, hurt := -1, -1
+		for m := 0; m < k.nm; m++ {
+			x := &k.mem[m]
+			gm := &k.m.groups[x.group]
+			if x.active && x.down && !x.graspUsed && x.zone == z && gm.cr.ID == k.m.groups[g].cr.ID {
+				bones = m
+			}
+			if int(x.group) == g && !x.out() && k.damaged(m) {
+				hurt = m
+			}
+		}
+		if bones < 0 || hurt < 0 {
+			return false
+		}
+		k.spendGM(a.Card)
+		k.mem[bones].graspUsed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(hurt), "plays %s %s: Absorb Bones", d, how)
+		}
+		k.healMember(hurt, 1)
+	case AbFaithfulServant:
+		if !needGreater() {
+			return false
+		}
+		cl := k.summoned(g)
+		if cl < 0 {
+			return false
+		}
+		cs := &k.grp[cl]
+		for m := cs.lo; m < cs.hi; m++ {
+			if !k.mem[m].active {
+				k.spendGM(a.Card)
+				ms := &k.m.groups[cl].members[m-cs.lo]
+				k.mem[m] = memState{group: int8(cl), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
+				if !cs.active {
+					cs.active, cs.shared = true, true
+					cs.init, cs.acted = k.grp[g].init, true
+				}
+				k.changed = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(g), "plays %s %s: Faithful Servant, Tender Companion; %s rises", d, how, k.mname(int(m)))
+				}
+				return true
+			}
+		}
+		return false
+	case AbSleepSong:
+		t := int(a.Targets[0])
+		if !needLesser() || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card || t < 0 || t >= k.na || !k.gmReach(j, t, true) {
+			return false
+		}
+		v := int(d)
+		if own {
+			v += k.groupAttr(g, Wands)
+		}
+		rd := k.gm[a.Rider]
+		k.spendGM(a.Card, a.Rider)
+		k.revealAdv(t)
+		init := k.advInit(t)
+		hit := k.beats(v, init, k.ru.IncantStrict || k.adv[t].hasShield())
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s and %s %s: Sleep Song at %s, %d against Initiative %d: %s", d, rd, how, k.aname(t), v, init, hitWord(hit))
+		}
+		if hit {
+			k.adv[t].effects |= Knockout
+			k.disengageAdv(t)
+			k.changed = true
+			k.say(t, "is Knocked out")
+		}
+	case AbInvisible:
+		if k.grp[g].shrouded {
+			return false
+		}
+		k.spendGM(a.Card)
+		k.grp[g].shrouded = true
+		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
+			k.disengageMem(int(m))
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Invisible; it is Shrouded", d, how)
+		}
+	case AbFlutterAway:
+		if !needGreater() {
+			return false
+		}
+		k.spendGM(a.Card)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Flutter, out of every engagement", d, how)
+		}
+		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
+			k.disengageMem(int(m))
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// summoned is the hidden group group g calls (its bats, its clones), or -1.
+func (k *kernel) summoned(g int) int {
+	for h := g + 1; h < k.ng; h++ {
+		if k.m.groups[h].hidden {
+			return h
+		}
+		break
+	}
+	for h := g + 1; h < k.ng; h++ {
+		if !k.m.groups[h].hidden {
+			break
+		}
+		return h
+	}
+	return -1
+}
+
+// gmMove moves group g one zone (a miscellaneous action: any card; free
+// for Fleet on its own turn); flee: away from the guild and out of the
+// scene from an exit zone. Engaged members take a free Wound from each
+// adventurer engaged with them, unless a retreat doom disengages them.
+func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
+	gs := &k.grp[g]
+	d := k.gmCardAt(a.Card)
+	fleet := own && k.abilityLive(g, AbFleet, AbFleet2)
+	if d == NoDoom && !fleet {
+		return false
+	}
+	j := k.firstIn(g)
+	if j < 0 {
+		return false
+	}
+	from := k.zoneOf(j)
+	to := a.Zone
+	leave := false
+	if flee {
+		if k.m.scene.exits&(1<<from) != 0 {
+			leave = true
+		} else {
+			to = k.exitward(from)
+		}
+	}
+	if !leave && (to < 0 || !k.canStep(from, to)) {
+		return false
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		if k.mem[m].effects&(Root|Trip|Webbed|Grabbed) != 0 && !k.mem[m].out() {
+			if !leave {
+				return false
+			}
+		}
+	}
+	if d != NoDoom {
+		k.spendGM(a.Card)
+	}
+	if k.tr != nil {
+		card := "free (Fleet)"
+		if d != NoDoom {
+			card = "plays " + d.String()
+		}
+		switch {
+		case leave:
+			k.tr.Add(k.round, k.gname(g), "%s: flees the scene", card)
+		default:
+			k.tr.Add(k.round, k.gname(g), "%s: moves to the %s", card, k.m.scene.zones[to])
+		}
+	}
+	// Free Wounds from those engaged with the movers, unless a retreat doom
+	// disengages them first.
+	var engaged bool
+	for m := gs.lo; m < gs.hi; m++ {
+		if !k.mem[m].out() && k.mem[m].engaged != 0 {
+			engaged = true
+		}
+	}
+	if engaged {
+		k.freeDisengage(g)
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		x := &k.mem[m]
+		if x.out() {
+			continue
+		}
+		if x.effects&(Root|Trip|Webbed|Grabbed) != 0 {
+			continue // it cannot move and stays
+		}
+		for i := 0; x.engaged != 0 && i < k.na; i++ {
+			if x.engaged&(1<<i) != 0 && k.adv[i].able() {
+				w := k.adv[i].weapon()
+				if k.tr != nil {
+					k.tr.Add(k.round, k.aname(i), "strikes %s as it moves away", k.mname(int(m)))
+				}
+				n := 1
+				k.ambush(i, &n)
+				dealt := k.damageMember(int(m), n, false, false, w.info().dmg, i)
+				k.afterHit(i, int(m), w, dealt)
+			}
+		}
+		if x.out() {
+			continue
+		}
+		k.disengageMem(int(m))
+		if leave {
+			x.fled = true
+			k.changed = true
+		} else {
+			x.zone = to
+		}
+	}
+	return true
+}
+
+// freeDisengage spends a retreat doom to disengage group g's members
+// before they move: Retreat into the Shadows (any card), Expeditious
+// Retreat (a greater doom, everyone), Cautious or Fiendish Retreat (a
+// greater doom per adventurer).
+func (k *kernel) freeDisengage(g int) {
+	gs := &k.grp[g]
+	all := func() {
+		for m := gs.lo; m < gs.hi; m++ {
+			k.disengageMem(int(m))
+		}
+	}
+	switch {
+	case k.abilityLive(g, AbRetreatIntoTheShadows) && k.ngm > 0:
+		k.spendGM(int8(k.lowestCard()))
+		all()
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "Retreat into the Shadows: out of every engagement")
+		}
+	case k.abilityLive(g, AbExpeditiousRetreat):
+		if d := k.spareGreater(-1); d >= 0 {
+			k.spendGM(int8(d))
+			all()
+			if k.tr != nil {
+				k.tr.Add(k.round, k.gname(g), "Expeditious Retreat: out of every engagement")
+			}
+		}
+	case k.abilityLive(g, AbCautiousRetreat, AbFiendishRetreat):
+		for m := gs.lo; m < gs.hi; m++ {
+			for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
+				if k.mem[m].engaged&(1<<i) == 0 {
+					continue
+				}
+				d := k.spareGreater(-1)
+				if d < 0 {
+					return
+				}
+				k.spendGM(int8(d))
+				k.mem[m].engaged &^= 1 << i
+				k.adv[i].engaged &^= 1 << m
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(int(m)), "a retreat doom: disengages from %s", k.aname(i))
+				}
+			}
+		}
+	}
+}
+
+// exitward is the adjacent zone nearest an exit (breadth first), or -1.
+func (k *kernel) exitward(from int8) int8 {
+	var dist [MaxZones]int8
+	for i := range dist {
+		dist[i] = -1
+	}
+	var q [MaxZones]int8
+	n := 0
+	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
+		if k.m.scene.exits&(1<<z) != 0 {
+			dist[z] = 0
+			q[n] = z
+			n++
+		}
+	}
+	for h := 0; h < n; h++ {
+		z := q[h]
+		for y := int8(0); int(y) < len(k.m.scene.zones); y++ {
+			if dist[y] < 0 && k.canStep(z, y) {
+				dist[y] = dist[z] + 1
+				q[n] = y
+				n++
+			}
+		}
+	}
+	best := int8(-1)
+	for y := int8(0); int(y) < len(k.m.scene.zones); y++ {
+		if k.canStep(from, y) && dist[y] >= 0 && (best < 0 || dist[y] < dist[best]) {
+			best = y
+		}
+	}
+	return best
+}
+
+// gmRecover discards a lesser doom (p.185): each member shakes off one
+// effect.
+func (k *kernel) gmRecover(g int, a *GMAction) bool {
+	d := k.gmCardAt(a.Card)
+	if !d.Lesser() {
+		return false
+	}
+	gs := &k.grp[g]
+	any := false
+	for m := gs.lo; m < gs.hi; m++ {
+		if !k.mem[m].out() && k.mem[m].effects&recoverable != 0 {
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	k.spendGM(a.Card)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "plays %s: Recover", d)
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		x := &k.mem[m]
+		if x.out() {
+			continue
+		}
+		for _, e := range [...]Effect{Webbed, Trip, Root, Disarm, Blind, Silence, Exhaust, Deafen} {
+			if x.effects&e == 0 {
+				continue
+			}
+			if e == Webbed {
+				x.webLimbs--
+				if x.webLimbs > 0 {
+					break
+				}
+				x.effects &^= Root
+			}
+			x.effects &^= e
+			break
+		}
+	}
+	return true
+}
+
+// gmFacedown places a group's facedown Dodge (Evasive: a greater doom) or
+// Riposte.
+func (k *kernel) gmFacedown(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if d == NoDoom || d.Greater() && !(a.Kind == GMDodge && k.abilityLive(g, AbEvasive)) {
+		return false
+	}
+	s, kind := Pentacles, Dodge
+	if a.Kind == GMRiposte {
+		s, kind = Swords, Riposte
+	}
+	v := int(d)
+	if own {
+		v += k.groupAttr(g, s)
+	}
+	k.takeGM(int(a.Card))
+	gs := &k.grp[g]
+	if gs.fd.kind != Skip {
+		k.major.discard(gs.fd.card)
+	}
+	gs.fd = facedown{kind: kind, value: int8(v), card: uint8(d)}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "plays a card facedown: %s", kind)
+	}
+	return true
+}
+
+// gmDodge reveals group g's facedown Dodge, if any, and returns its value.
+func (k *kernel) gmDodge(g int) int {
+	gs := &k.grp[g]
+	if gs.fd.kind != Dodge {
+		return 0
+	}
+	v := int(gs.fd.value)
+	k.major.discard(gs.fd.card)
+	gs.fd.kind = Skip
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "reveals a Dodge: +%d", v)
+	}
+	return v
+}
+
+// gmRiposte reveals group g's facedown Riposte against adventurer i's
+// action of value v.
+func (k *kernel) gmRiposte(g, i, v int) {
+	gs := &k.grp[g]
+	if gs.fd.kind != Riposte || !k.groupIn(g) {
+		return
+	}
+	r := int(gs.fd.value)
+	k.major.discard(gs.fd.card)
+	gs.fd.kind = Skip
+	ok := k.beats(r, v, k.adv[i].hasShield())
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "reveals a Riposte, %d against %d: %s", r, v, hitWord(ok))
+	}
+	if ok {
+		n := 1
+		if k.abilityLive(g, AbNip) {
+			n = 2
+		}
+		k.woundAdv(i, n, false, false, Wound{Source: g})
+	}
+}
+
+// noose is the Yellow King's May Failure Be Your Noose: an adventurer's
+// action failed against him, so he plays a lesser doom at once as an Attack
+// on it, if one beats its Initiative.
+func (k *kernel) noose(i, g int) {
+	if !k.abilityLive(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
+		return
+	}
+	init := k.advInit(i)
+	best := -1
+	for x := 0; x < int(k.ngm); x++ {
+		if d := k.gm[x]; d.Lesser() && k.beats(int(d), init, k.adv[i].hasShield()) && (best < 0 || d < k.gm[best]) {
+			best = x
+		}
+	}
+	j := k.firstIn(g)
+	if best < 0 || j < 0 || k.zoneOf(j) != k.adv[i].zone {
+		return
+	}
+	d := k.takeGM(best)
+	k.major.discard(uint8(d))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "May Failure Be Your Noose: plays %s at once", d)
+	}
+	c := strikeCtx{g: g, j: j, t: i, value: int(d), mob: 1}
+	k.strike(&c)
+}
+
+// grabbedTakesMiss: an Attack that misses a grabbing creature hits a
+// victim it carries (Grab, the devil's Bite, the griffin's Grab).
+func (k *kernel) grabbedTakesMiss(g, by int) {
+	if !k.m.groups[g].abil.hasAny(AbGrab, AbDevilBite, AbGriffinGrab) {
+		return
+	}
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		for i := 0; k.mem[m].grabbed != 0 && i < k.na; i++ {
+			if k.mem[m].grabbed&(1<<i) != 0 && i != by {
+				k.say(i, "takes the blow meant for its captor")
+				k.woundAdv(i, 1, false, false, Wound{Source: -1})
+				return
+			}
+		}
+	}
+}
+
+// badLuck is the imp's Bad Luck Machine: an Attack that would hit it is
+// turned, with disfavor, on another adventurer in the zone (or its
+// author), for a greater doom the GM can spare.
+func (k *kernel) badLuck(i, j, v int, c Card, how string) bool {
+	g := int(k.mem[j].group)
+	if !k.abilityLive(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.groupTie(g, NoItem)) {
+		return false
+	}
+	d := k.spareGreater(-1)
+	if d < 0 {
+		return false
+	}
+	t := i
+	for x := 0; x < k.na; x++ {
+		if x != i && k.adv[x].able() && k.adv[x].zone == k.zoneOf(j) {
+			t = x
+			break
+		}
+	}
+	dd := k.gm[d]
+	k.spendGM(int8(d))
+	v -= favorBonus
+	init := k.advInit(t)
+	k.revealAdv(t)
+	hit := k.beats(v, init, k.adv[t].hasShield())
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: Attacks %s, but the GM discards %s: Bad Luck Machine turns it on %s, %d against Initiative %d: %s",
+			c, how, k.mname(j), dd, k.aname(t), v, init, hitWord(hit))
+	}
+	if hit {
+		k.woundAdv(t, 1, false, false, Wound{Source: -1})
+	}
+	return true
+}

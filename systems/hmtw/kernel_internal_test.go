@@ -1,0 +1,286 @@
+package hmtw
+
+import (
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// This file tests the kernel's mechanics from inside the package: a kernel
+// compiled from YAML with the idle test policies, reset, and single steps
+// called directly.
+
+// testKernel compiles src and returns a reset kernel.
+func testKernel(t testing.TB, src string) *kernel {
+	t.Helper()
+	m := mustDecode(t, src)
+	k := newKernel(m)
+	k.r = sim.NewRand(1, 0)
+	k.reset()
+	k.round = 1
+	return k
+}
+
+// The GM's hand (p.121, spec 6.9.1), with the book's own checks.
+func TestHandSize(t *testing.T) {
+	four := "  - {archetype: cups_chirurgeon, count: 4}"
+	three := "  - {archetype: cups_chirurgeon, count: 3}"
+	cases := []struct {
+		name, party, foes, extra string
+		want                     int
+	}{
+		{"12 imps against 4", four, "  - {creature: imp, count: 12}", "", 6},
+		{"7 imps against 4", four, "  - {creature: imp, count: 7}", "", 5},
+		{"6 goblins and a pendulum against 3", three, "  - {creature: goblin_raider, count: 6, zone: b}",
+			"scene: {zones: [a, b], hazards: [{name: pendulum, between: [a, b]}]}", 7},
+		{"one ogre (larger) against 4", four, "  - {creature: ogre}", "", 5},
+		{"two ogres against 4", four, "  - {creature: ogre, count: 2}", "", 6},
+		{"an elite", four, "  - {creature: vampire}", "", 6},
+		{"two elites: +2 once", four, "  - {creature: vampire}\n  - {creature: jinn}", "", 7},
+		{"a dungeon lord", four, "  - {creature: lich_yellow_king}", "", 7},
+		{"the Sporehulk: a lord, larger, one individual", four, "  - {creature: sporehulk}", "", 8},
+		{"eight skeletons against 4: twice as many", four, "  - {creature: skeleton, count: 8}", "", 6},
+		{"two kinds, outnumbering", four, "  - {creature: imp, count: 3}\n  - {creature: zombie, count: 2}", "", 6},
+	}
+	for _, c := range cases {
+		k := testKernel(t, testScenario(c.party, c.foes, c.extra))
+		if got := k.handSize(); got != c.want {
+			t.Errorf("%s: hand %d, want %d", c.name, got, c.want)
+		}
+	}
+	// The count is taken each round: imps down lower it; the downed guild
+	// does not count.
+	k := testKernel(t, testScenario(four, "  - {creature: imp, count: 12}"))
+	for j := 0; j < 5; j++ {
+		k.memberDown(j)
+	}
+	if got := k.handSize(); got != 5 {
+		t.Errorf("7 imps left: hand %d, want 5", got)
+	}
+	k.toDeathsDoor(0)
+	k.toDeathsDoor(1)
+	if got := k.handSize(); got != 6 {
+		t.Errorf("7 imps against 2 conscious: hand %d, want 6", got)
+	}
+	// The vampire's bats add 2 while they fly.
+	k = testKernel(t, testScenario(four, "  - {creature: vampire}"))
+	before := k.handSize()
+	k.grp[1].active = true
+	k.mem[k.grp[1].lo].active = true
+	if got := k.handSize(); got != before+1+2 {
+		t.Errorf("bats: hand %d, want %d (a type and +2)", got, before+3)
+	}
+}
+
+// Wounds on an adventurer (section 5.3): the competent order, Injured
+// forcing Death's Door, Piercing past armor, the Critical ladder, option
+// H-11 at Death's Door.
+func TestWoundTrack(t *testing.T) {
+	src := testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}")
+	k := testKernel(t, src)
+	a := &k.adv[0]
+	want := []string{"helm", "armor", "armor", "armor", "shield", "shield", "staggered", "talent", "talent", "injured", "door"}
+	for n, w := range want {
+		k.woundAdv(0, 1, false, false, Wound{Source: 0})
+		got := ""
+		switch {
+		case a.door:
+			got = "door"
+		case a.injured:
+			got = "injured"
+		case a.woundedTalents > 0 && n >= 7:
+			got = "talent"
+		case a.staggered:
+			got = "staggered"
+		case a.shieldNotch < 2:
+			got = "shield"
+		case a.bodyNotches < 3:
+			got = "armor"
+		case a.helmNotches == 0:
+			got = "helm"
+		}
+		if got != w {
+			t.Fatalf("Wound %d went to %s, want %s", n+1, got, w)
+		}
+	}
+	if !a.reachedDoor || a.dead || k.t.wounds != 11 || k.t.notches != 6 {
+		t.Errorf("after 11 Wounds: door %v dead %v wounds %d notches %d", a.reachedDoor, a.dead, k.t.wounds, k.t.notches)
+	}
+	// H-11: a further Wound does nothing; a Critical kills.
+	k.woundAdv(0, 1, false, false, Wound{Source: 0})
+	if a.dead {
+		t.Error("an ordinary Wound at Death's Door killed (H-11 default: no effect)")
+	}
+	k.woundAdv(0, 1, false, true, Wound{Source: 0})
+	if !a.dead || !a.diedInFight {
+		t.Error("a Critical at Death's Door did not kill")
+	}
+	kk := testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", "options: {H-11: kills}"))
+	kk.toDeathsDoor(0)
+	kk.woundAdv(0, 1, false, false, Wound{Source: 0})
+	if !kk.adv[0].dead {
+		t.Error("H-11 kills: a Wound at Death's Door did not kill")
+	}
+	// Piercing skips armor, helm and shield.
+	k = testKernel(t, src)
+	a = &k.adv[0]
+	k.woundAdv(0, 1, true, false, Wound{Source: 0})
+	if !a.staggered || a.helmNotches != 1 || k.t.piercing != 1 {
+		t.Errorf("Piercing: staggered %v helm %d", a.staggered, a.helmNotches)
+	}
+	// Critical: Injured even with options free, then Death's Door.
+	k.woundAdv(0, 1, false, true, Wound{Source: 0})
+	if !a.injured || a.door {
+		t.Errorf("first Critical: injured %v door %v", a.injured, a.door)
+	}
+	// Once Injured, the next Wound must be Death's Door, armor or not.
+	k.woundAdv(0, 1, false, false, Wound{Source: 0})
+	if !a.door || a.helmNotches != 1 {
+		t.Errorf("a Wound when Injured: door %v helm %d", a.door, a.helmNotches)
+	}
+	// A flail's hit cannot Notch a shield.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: ogre}"))
+	a = &k.adv[0]
+	a.helmNotches, a.bodyNotches = 0, 0
+	k.woundAdv(0, 1, false, false, Wound{Source: 0, Flail: true})
+	if a.shieldNotch != 1 || !a.staggered {
+		t.Errorf("flail: shield %d staggered %v", a.shieldNotch, a.staggered)
+	}
+	// A fireblooded orc Wounds its kin talent first and rages.
+	k = testKernel(t, testScenario("  - {archetype: swords_two_hander}", "  - {creature: ogre}"))
+	a = &k.adv[0]
+	k.woundAdv(0, 1, false, false, Wound{Source: 0})
+	if !a.kinWounded || a.effects&Berserk == 0 || a.woundedTalents != 1 {
+		t.Errorf("Berserkergang: kin %v berserk %v", a.kinWounded, a.effects&Berserk != 0)
+	}
+}
+
+// Damage to GM characters (section 6.8.2): Defense first, Piercing to
+// Health, Critical to 0, and the immunities.
+func TestCreatureDamage(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}"))
+	x := &k.mem[0]
+	k.damageMember(0, 2, false, false, Blade.info().dmg, 0)
+	if x.health != 3 || x.defense != 3 {
+		t.Errorf("2 Wounds on 3/5: %d/%d", x.health, x.defense)
+	}
+	k.damageMember(0, 1, true, false, Dagger.info().dmg, 0)
+	if x.health != 2 || x.defense != 3 {
+		t.Errorf("a Piercing Wound: %d/%d", x.health, x.defense)
+	}
+	k.damageMember(0, 1, false, true, Blade.info().dmg, 0)
+	if x.health != 0 || !x.down || !k.changed {
+		t.Errorf("a Critical: %d/%d down %v", x.health, x.defense, x.down)
+	}
+	imm := []struct {
+		creature string
+		weapon   Item
+		immune   bool
+	}{
+		{"skeleton", Dagger, true}, {"skeleton", Polearm, true}, {"skeleton", Halberd, false}, {"skeleton", Hammer, false},
+		{"brain_spider", Hammer, true}, {"brain_spider", Blade, false},
+		{"slime", Blade, true}, {"slime", Hammer, true}, {"slime", Dagger, false},
+		{"devil_gluttony", Blade, true}, {"devil_gluttony", Staff, false}, {"devil_gluttony", ArchwoodWand, false}, {"devil_gluttony", Torch, false},
+		{"vampire", Blade, true}, {"vampire", SilverBlade, false}, {"vampire", ArchwoodWand, false}, {"vampire", Torch, false},
+		{"animate_statue", ArchwoodWand, true}, {"animate_statue", Hammer, false},
+		{"bloodybones", Hammer, true}, {"bloodybones", ArchwoodWand, true},
+		{"wraith", Blade, true}, {"wraith", ArchwoodWand, false},
+		{"jinn", Blade, true}, {"jinn", ArchwoodWand, false},
+	}
+	for _, c := range imm {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}"))
+		if got, _ := k.immune(0, c.weapon.info().dmg); got != c.immune {
+			t.Errorf("%s vs %s: immune %v, want %v", c.creature, c.weapon, got, c.immune)
+		}
+		// H-18 "untyped" drops immunities to kinds of harm only.
+		_, why := k.immune(0, c.weapon.info().dmg)
+		typed := why == whyKind || why == whyForged || why == whyInvulnerable
+		u := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}", "options: {H-18: untyped}"))
+		if got, _ := u.immune(0, c.weapon.info().dmg); got != (c.immune && !typed) {
+			t.Errorf("H-18 untyped: %s vs %s: immune %v", c.creature, c.weapon, got)
+		}
+	}
+	// A wraith is harmed once a light made it tangible this round.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: wraith}"))
+	k.lit = true
+	if im, _ := k.immune(0, Blade.info().dmg); im {
+		t.Error("a lit wraith is still intangible")
+	}
+	// Threshold: no damage until 2 Wounds in one window, then both apply.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: kelpie}"))
+	x = &k.mem[0]
+	if k.damageMember(0, 1, false, false, Blade.info().dmg, 0) != 0 || x.health != 5 {
+		t.Error("Threshold let one Wound through")
+	}
+	if k.damageMember(0, 1, false, false, Blade.info().dmg, 0) != 2 || x.health != 3 {
+		t.Errorf("Threshold broken: health %d", x.health)
+	}
+	k.resetWindow()
+	if k.damageMember(0, 1, false, false, Blade.info().dmg, 0) != 1 || x.health != 2 {
+		t.Errorf("after the Threshold: health %d", x.health)
+	}
+	// Vulnerable to fire and salt: 2 Wounds.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: winter_wolf}"))
+	if k.damageMember(0, 1, false, false, Torch.info().dmg, 0); k.mem[0].health != 2 {
+		t.Errorf("fire on a winter wolf: health %d", k.mem[0].health)
+	}
+	// A zombie's Last Grasp: a limb instead of the killing Wound.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: zombie}"))
+	k.gm[0], k.ngm = 20, 1
+	k.damageMember(0, 1, false, false, Blade.info().dmg, 0)
+	if k.mem[0].down || !k.mem[1].active || k.ngm != 0 {
+		t.Errorf("Last Grasp: zombie down %v limb %v", k.mem[0].down, k.mem[1].active)
+	}
+	k.damageMember(0, 1, false, false, Blade.info().dmg, 0)
+	if !k.mem[0].down {
+		t.Error("a zombie used its Last Grasp twice")
+	}
+}
+
+// Morale by the state machine (section 6.11.2) and the worked example's
+// "bloodied" wary goblins.
+func TestMorale(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 3}", "  - {creature: goblin_raider, count: 6}"))
+	if got := k.morale(0); got != moraleConfident {
+		t.Errorf("6 unhurt goblins against 3: %d", got)
+	}
+	k.damageMember(0, 1, false, false, dmgAll, -1) // Defense only
+	if got := k.morale(0); got != moraleNeutral {
+		t.Errorf("a goblin's Defense gone: %d", got)
+	}
+	k.damageMember(1, 1, true, false, dmgAll, -1) // Health: bloodied
+	if got := k.morale(0); got != moraleWary {
+		t.Errorf("a goblin bloodied: %d", got)
+	}
+	for j := 0; j < 5; j++ {
+		k.memberDown(j)
+	}
+	if got := k.morale(0); got != moralePanic {
+		t.Errorf("five goblins down: %d", got)
+	}
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: skeleton}"))
+	if got := k.morale(0); got != moraleNever {
+		t.Errorf("a skeleton's Morale %d", got)
+	}
+}
+
+// The replay narrates the setup and flags unverified creatures under H-1.
+func TestSetupNarration(t *testing.T) {
+	for _, flag := range []bool{false, true} {
+		opt := ""
+		if flag {
+			opt = "options: {H-1: flag}"
+		}
+		m := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}\n  - {creature: goblin_raider}", opt))
+		tr := &sim.Trace{}
+		newKernel(m).Play(sim.NewRand(1, 0), sim.NewRecord(m.schema), tr)
+		var sb strings.Builder
+		_ = tr.WriteText(&sb)
+		text := sb.String()
+		has := strings.Contains(text, "Ogre: unverified against the seed")
+		if has != flag || strings.Contains(text, "Goblin raider: unverified") {
+			t.Errorf("H-1 %v: flagged %v\n%s", flag, has, text)
+		}
+	}
+}
