@@ -321,7 +321,8 @@ func (k *kernel) finish(end int) {
 		}
 	}
 	if k.tr != nil {
-		k.tr.Add(k.ticks, "", "the battle ends: %s after %d ticks (the clock at %s)", endNames[end], k.ticks, clockTime(k.clock))
+		k.tr.Add(k.ticks, "", "the battle ends: %s after %d ticks (the clock at %s); shock falls back to 9:00 and the unconscious wake",
+			endNames[end], k.ticks, clockTime(k.clock))
 	}
 }
 

@@ -113,7 +113,7 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "calls", Kind: sim.Count, Max: 2 * np, Doc: "calls on inner strength (harm at 12:00)"},
 		sim.Metric{Name: "debilities", Kind: sim.Count, Max: 4 * np, Doc: "debilities taken instead of harm"},
 		sim.Metric{Name: "harm", Kind: sim.Count, Max: full * np, Doc: "harm segments on the party's clocks at the end"},
-		sim.Metric{Name: "shock", Kind: sim.Count, Max: full * np, Doc: "shock segments on the party's clocks when the violence ends"},
+		sim.Metric{Name: "shock", Kind: sim.Count, Max: full * np, Doc: "shock segments on the party's clocks at the end of the battle (before shock falls back to 9:00)"},
 		sim.Metric{Name: "glitches", Kind: sim.Count, Max: 4 * np, Doc: "times a PC was glitched by more than one shock from a source"},
 		sim.Metric{Name: "shields_spent", Kind: sim.Count, Max: 4 * np, Doc: "shield and barrier points spent"},
 		sim.Metric{Name: "absorbed", Kind: sim.Count, Max: 6 * np, Doc: "hits armor absorbed whole (shock instead of harm)"},
