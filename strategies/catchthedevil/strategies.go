@@ -58,14 +58,15 @@ type fight struct{}
 // Act chooses by the number of unwounded moves.
 func (fight) Act(v *ctd.View, self int) ctd.Action {
 	u := v.Unwounded(self)
-	if u <= 1 || v.ActiveNPCs() >= 2*v.ActivePCs() && v.ActiveNPCs() > 0 {
+	nn := v.ActiveNPCs()
+	if u <= 1 || nn > 0 && nn >= 2*v.ActivePCs() {
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	attacked := v.Attackers(self) > 0
 	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
 		return ctd.Action{Kind: ctd.Evade, Target: -1}
 	}
-	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && v.ActiveNPCs() > 0 {
+	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
 	}
 	if t := bestTarget(v, self); t >= 0 {

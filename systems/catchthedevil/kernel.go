@@ -76,24 +76,25 @@ var endNames = [...]string{"still going", "victory: no NPC is left in the fight"
 
 // kernel plays encounters of one model; one per worker.
 type kernel struct {
-	m      *model
-	ru     Rules
-	r      *sim.Rand
-	tr     *sim.Trace
-	round  int
-	np, nn int
-	pc     [MaxPCs]pcState
-	npc    [MaxNPCs]npcState
-	order  [MaxPCs]int8
-	act    [MaxPCs]Action
-	intent [MaxNPCs]int8
-	shield [MaxPCs]shieldState
-	pref   uint16 // preferred targets this round (C37)
-	hits   [maxHits]hit
-	nh     int
-	conds  int // conditions inflicted
-	view   View
-	mods   mods // the modifiers of the roll being made
+	m       *model
+	ru      Rules
+	r       *sim.Rand
+	tr      *sim.Trace
+	round   int
+	np, nn  int
+	pc      [MaxPCs]pcState
+	npc     [MaxNPCs]npcState
+	order   [MaxPCs]int8
+	act     [MaxPCs]Action
+	intent  [MaxNPCs]int8
+	shield  [MaxPCs]shieldState
+	pref    uint16 // preferred targets this round (C37)
+	targets uint16 // PCs the NPCs may attack this round (View.Targets)
+	hits    [maxHits]hit
+	nh      int
+	conds   int // conditions inflicted
+	view    View
+	mods    mods // the modifiers of the roll being made
 	// forced holds 2d6 rolls tests impose, taken from the end (nForced of
 	// them left); empty in runs.
 	forced  [8]Roll

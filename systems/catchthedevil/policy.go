@@ -246,15 +246,7 @@ func (v *View) Fighter(i int) bool { return v.k.m.pcs[i].fighter }
 
 // Targets is the set of PCs NPC j may attack this round, as bits (bit i
 // for PC i; see CanTarget).
-func (v *View) Targets(j int) uint16 {
-	var m uint16
-	for i := 0; i < v.k.np; i++ {
-		if v.k.canTarget(j, i) {
-			m |= 1 << i
-		}
-	}
-	return m
-}
+func (v *View) Targets(j int) uint16 { return v.k.targets &^ v.k.npc[j].spare }
 
 // NPC describes NPC j.
 func (v *View) NPC(j int) NPCInfo {

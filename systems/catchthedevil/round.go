@@ -33,6 +33,17 @@ func (k *kernel) declare() {
 			}
 		}
 	}
+	// The PCs any NPC may attack this round (before beg & plead), for
+	// View.Targets.
+	k.targets = 0
+	for i := 0; i < k.np; i++ {
+		if p := &k.pc[i]; p.status == Active || p.status == BlackedOut && k.ru.Is(13, c13Targetable) {
+			k.targets |= 1 << i
+		}
+	}
+	if k.pref&k.targets != 0 {
+		k.targets &= k.pref
+	}
 	for j := 0; j < k.nn; j++ {
 		if k.npc[j].status != Active {
 			continue
