@@ -76,7 +76,10 @@ func anyCard(v *hmtw.View) int {
 func toAct(v *hmtw.View, g int) int {
 	n := 0
 	for h := 0; h < v.Groups(); h++ {
-		if gi := v.Group(h); h != g && gi.In && !gi.Acted && gi.Init > 0 {
+		if h == g || v.GroupActed(h) || !v.GroupIn(h) {
+			continue
+		}
+		if init, _ := v.GroupInit(h); init > 0 {
 			n++
 		}
 	}
@@ -110,7 +113,7 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 func memberOf(v *hmtw.View, g int) int {
 	lo, hi := v.GroupMembers(g)
 	for j := lo; j < hi; j++ {
-		if v.Member(j).In && v.CanAct(j) {
+		if v.MemberIn(j) && v.CanAct(j) {
 			return j
 		}
 	}
@@ -118,42 +121,34 @@ func memberOf(v *hmtw.View, g int) int {
 }
 
 // targetScore ranks adventurer t as group g's target (higher first).
-func (s gmStyle) targetScore(v *hmtw.View, g, t int) int {
-	a := v.Adv(t)
-	if a.Dead || a.Gone || a.Petrified {
+func (s gmStyle) targetScore(v *hmtw.View, g, t int, hates string) int {
+	if !v.Targetable(t) {
 		return -1 << 30
 	}
 	score := 0
-	if a.Down {
+	if v.Down(t) {
 		if !v.FinishingBlows() {
 			return -1 << 30
 		}
 		score += 3000
 	}
-	gi := v.Group(g)
 	switch {
-	case gi.Hates == "sorcerers" && v.Path(t) == hmtw.Wands, gi.Hates == "elves" && v.Kin(t).Elf():
+	case hates == "sorcerers" && v.Path(t) == hmtw.Wands, hates == "elves" && v.Kin(t).Elf():
 		score += 2000
 	}
 	if s.brutal {
+		a := v.Adv(t)
 		score += 100 * (a.WoundedTalents + b2i(a.Staggered) + 3*b2i(a.Injured))
 	}
-	if a.Revealed {
-		score += 500 - 20*a.Init
+	if init, up := v.Init(t); up {
+		score += 500 - 20*init
 	} else if !v.Protected(t) {
 		score += 100
 	}
-	if !a.Shield {
+	if !v.Shield(t) {
 		score += 10
 	}
 	return score
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // assign points every member of group g that can reach the best target at
@@ -161,20 +156,21 @@ func b2i(b bool) int {
 // the main target and how many members it has (-1: none reachable).
 func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
 	lo, hi := v.GroupMembers(g)
+	hates := v.Hates(g)
+	var score [hmtw.MaxParty]int
+	for t := 0; t < v.Adventurers(); t++ {
+		score[t] = s.targetScore(v, g, t, hates)
+	}
 	best, bs := -1, 0
 	for t := 0; t < v.Adventurers(); t++ {
-		reach := false
-		for j := lo; j < hi; j++ {
-			if v.Member(j).In && v.CanAct(j) && v.GMReach(j, t, !melee && v.MissileMember(j, form)) {
-				reach = true
-				break
-			}
-		}
-		if !reach {
+		if score[t] <= -1<<29 || best >= 0 && score[t] <= bs {
 			continue
 		}
-		if sc := s.targetScore(v, g, t); sc > -1<<29 && (best < 0 || sc > bs) {
-			best, bs = t, sc
+		for j := lo; j < hi; j++ {
+			if v.MemberIn(j) && v.CanAct(j) && v.GMReach(j, t, !melee && v.MissileMember(j, form)) {
+				best, bs = t, score[t]
+				break
+			}
 		}
 	}
 	if best < 0 {
@@ -182,7 +178,7 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	}
 	n := 0
 	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-		if !v.Member(j).In || !v.CanAct(j) {
+		if !v.MemberIn(j) || !v.CanAct(j) {
 			continue
 		}
 		missile := !melee && v.MissileMember(j, form)
@@ -193,10 +189,8 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 		}
 		alt, as := -1, 0
 		for t := 0; t < v.Adventurers(); t++ {
-			if v.GMReach(j, t, missile) {
-				if sc := s.targetScore(v, g, t); sc > -1<<29 && (alt < 0 || sc > as) {
-					alt, as = t, sc
-				}
+			if score[t] > -1<<29 && (alt < 0 || score[t] > as) && v.GMReach(j, t, missile) {
+				alt, as = t, score[t]
 			}
 		}
 		if alt >= 0 {
@@ -317,11 +311,14 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 
 // played tries group g's played dooms; it reports whether one was chosen.
 func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	if !v.HasPlayed(g) {
+		return false
+	}
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
 	}
-	z := v.Member(j).Zone
+	z := v.MemberZone(j)
 	inZone, downInZone := 0, -1
 	for t := 0; t < v.Adventurers(); t++ {
 		x := v.Adv(t)
@@ -353,7 +350,8 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		return set(hmtw.AbDevourTheLiving, low)
 	case v.Has(g, hmtw.AbCallBats) && !v.Summoned(g) && nl > 1:
 		return set(hmtw.AbCallBats, int(buf[nl-1]))
-	case v.Has(g, hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0 && v.Round() <= 3:
+	case !own && v.Has(g, hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
+		// A summons costs a minor action, not the turn.
 		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
 	case (v.Has(g, hmtw.AbShriek) || v.Has(g, hmtw.AbPotence)) && inZone >= 2 && greaterCard(v, -1) >= 0:
 		ab := hmtw.AbShriek
@@ -531,6 +529,10 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		}
 		return
 	}
+	if s.played(v, g, a, false) {
+		return
+	}
+	a.Reset()
 	var buf [hmtw.MajorSize]int8
 	n := lesser(v, &buf)
 	keep := toAct(v, g)
@@ -550,13 +552,24 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	}
 	// An Attack with the highest lesser doom it can spare, on a revealed
 	// Initiative it beats (face value).
+	card := int(buf[n-keep-1])
+	if !s.brutal {
+		top := int(v.GMCard(card)) + 3
+		worth := false
+		for t := 0; t < v.Adventurers() && !worth; t++ {
+			init, up := v.Init(t)
+			worth = up && v.Targetable(t) && !v.Down(t) && init <= top
+		}
+		if !worth {
+			return
+		}
+	}
 	t, cnt := s.assign(v, g, a, attackForm(v, g), false)
 	if t < 0 {
 		a.Reset()
 		return
 	}
 	tgt := v.Adv(t)
-	card := int(buf[n-keep-1])
 	fav := 0
 	if cnt >= 2 || !tgt.Shield && tgt.Weapon == hmtw.NoItem {
 		fav = 3

@@ -21,6 +21,13 @@ func init() {
 		"as competent, but everyone Attacks the GM character with the least Health and Defense left that it can reach", focus{})
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // style is what distinguishes the party policies.
 type style struct {
 	tempo       bool // Initiative: the lowest card (else the highest after keeping the best)
@@ -39,9 +46,8 @@ const unknownInit = 8
 // initOf is the Initiative group g shows the party: its value when face
 // up, else a guess.
 func initOf(v *hmtw.View, g int) (int, bool) {
-	gi := v.Group(g)
-	if gi.Revealed {
-		return gi.Init, true
+	if init, up := v.GroupInit(g); up {
+		return init, true
 	}
 	return unknownInit, false
 }
@@ -83,19 +89,22 @@ func attackAttr(v *hmtw.View, self int) hmtw.Suit {
 }
 
 // favorAgainst guesses the situational favor of an Attack on GM character
-// j (Tripped, webbed, Blind targets; the attacker's own state).
-func favorAgainst(v *hmtw.View, self, j int) int {
-	m := v.Member(j)
-	a := v.Adv(self)
+// j by an adventurer with weapon w and effects eff in zone z (Tripped,
+// webbed, Blind targets; cover; the attacker's own state).
+func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int {
+	me := v.MemberEffects(j)
 	fav, dis := false, false
-	missile := a.Weapon.Missile()
-	if m.Effects&(hmtw.Webbed|hmtw.Blind) != 0 || !missile && m.Effects&hmtw.Trip != 0 || !missile && m.Ranged {
+	missile := w.Missile()
+	if me&(hmtw.Webbed|hmtw.Blind) != 0 || !missile && (me&hmtw.Trip != 0 || v.MemberRanged(j)) {
 		fav = true
 	}
-	if a.Effects&(hmtw.Exhaust|hmtw.Blind) != 0 || missile && m.Effects&hmtw.Trip != 0 {
+	if eff&(hmtw.Exhaust|hmtw.Blind) != 0 || missile && me&hmtw.Trip != 0 {
 		dis = true
 	}
-	if a.Effects&hmtw.Berserk != 0 {
+	if missile && v.MemberZone(j) != z && v.Cover(v.MemberZone(j)) {
+		dis = true
+	}
+	if eff&hmtw.Berserk != 0 {
 		fav = true
 	}
 	switch {
@@ -107,15 +116,10 @@ func favorAgainst(v *hmtw.View, self, j int) int {
 	return 0
 }
 
-// kills reports whether one Wound (or two) takes GM character j down.
-func kills(m hmtw.MemberInfo, wounds int, piercing bool) bool {
-	if m.Health == hmtw.Infinite {
-		return false
-	}
-	if piercing {
-		return m.Health <= wounds
-	}
-	return m.Health+m.Defense <= wounds
+// kills reports whether one Wound takes GM character j down.
+func kills(v *hmtw.View, j int) bool {
+	h, d := v.MemberHD(j)
+	return h != hmtw.Infinite && h+d <= 1
 }
 
 // attackChoice is a candidate Attack.
@@ -132,64 +136,94 @@ type attackChoice struct {
 // first. ok is false when none is worth it.
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
-	a := v.Adv(self)
+	n := v.HandSize(self)
+	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	attr := 0
 	if own {
 		attr = v.Attr(self, attackAttr(v, self))
+	} else {
+		fits := false
+		for c := 0; c < n && !fits; c++ {
+			fits = v.SuitFits(self, hmtw.Attack, v.Card(self, c))
+		}
+		if !fits {
+			return best, false
+		}
 	}
-	resolveOK := a.Resolve > s.keepResolve
-	var weakest int = -1
+	res := v.Resolve(self)
+	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
+	if !v.WeaponReady(self) {
+		return best, false
+	}
+	weakest, wh := -1, 0
 	if s.weakest {
 		for j := 0; j < v.Members(); j++ {
-			if !v.CanAttack(self, j) || v.Immune(self, j) {
+			if !v.MemberIn(j) || !v.Reach(self, j) || v.Immune(self, j) {
 				continue
 			}
-			m := v.Member(j)
-			if weakest < 0 || m.Health+m.Defense < v.Member(weakest).Health+v.Member(weakest).Defense {
-				weakest = j
+			h, d := v.MemberHD(j)
+			if weakest < 0 || h+d < wh {
+				weakest, wh = j, h+d
 			}
 		}
 	}
-	for j := 0; j < v.Members(); j++ {
-		if !v.CanAttack(self, j) || v.Immune(self, j) || weakest >= 0 && j != weakest {
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) {
 			continue
 		}
-		m := v.Member(j)
-		init, known := initOf(v, m.Group)
-		tie := v.GroupTie(m.Group, a.Weapon)
-		mod := favorAgainst(v, self, j)
-		for c := 0; c < v.HandSize(self); c++ {
-			card := v.Card(self, c)
-			if card == hmtw.Fool || !own && !v.SuitFits(self, hmtw.Attack, card) {
+		init, known := initOf(v, g)
+		if !own && !known && !s.anyResolve {
+			continue // a minor Attack only on an Initiative seen face up
+		}
+		tie := v.GroupTie(g, w)
+		lo, hi := v.GroupMembers(g)
+		immune := -1 // unknown
+		for j := lo; j < hi; j++ {
+			if !v.MemberIn(j) || weakest >= 0 && j != weakest || !v.Reach(self, j) {
 				continue
 			}
-			val := card.Value() + attr + mod
-			useResolve := false
-			hit := v.Beats(val, init, tie)
-			if !hit && mod < 3 && (resolveOK || s.anyResolve && a.Resolve > 0) && v.Beats(val+3, init, tie) {
-				hit, useResolve = true, true
+			if immune < 0 || v.Lord(g) {
+				immune = b2i(v.Immune(self, j))
 			}
-			if !hit && !(s.anyResolve && !known) {
+			if immune == 1 {
 				continue
 			}
-			score := 1000 - card.Value()*10
-			if !hit {
-				score = card.Value() // a blind swing with the best card
-			}
-			if kills(m, 1, false) {
-				score += 5000
-			}
-			if v.EngagedWith(self, j) {
-				score += 200
-			}
-			if !known {
-				score -= 300
-			}
-			if useResolve {
-				score -= 400
-			}
-			if score > best.score || best.target < 0 {
-				best = attackChoice{target: j, card: c, resolve: useResolve, score: score}
+			mod := favorAgainst(v, j, w, eff, z)
+			dies := kills(v, j)
+			engaged := v.EngagedWith(self, j)
+			for c := 0; c < n; c++ {
+				card := v.Card(self, c)
+				if card == hmtw.Fool || !own && !v.SuitFits(self, hmtw.Attack, card) {
+					continue
+				}
+				val := card.Value() + attr + mod
+				useResolve := false
+				hit := v.Beats(val, init, tie)
+				if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
+					hit, useResolve = true, true
+				}
+				if !hit && !(s.anyResolve && !known) {
+					continue
+				}
+				score := 1000 - card.Value()*10
+				if !hit {
+					score = card.Value() // a blind swing with the best card
+				}
+				if dies {
+					score += 5000
+				}
+				if engaged {
+					score += 200
+				}
+				if !known {
+					score -= 300
+				}
+				if useResolve {
+					score -= 400
+				}
+				if score > best.score || best.target < 0 {
+					best = attackChoice{target: j, card: c, resolve: useResolve, score: score}
+				}
 			}
 		}
 	}
@@ -339,10 +373,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 
 // rescue uses or readies a poultice for an ally at Death's Door in the zone.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
-	ad := v.Adv(self)
+	z := v.Zone(self)
 	dying := -1
 	for t := 0; t < v.Adventurers(); t++ {
-		if x := v.Adv(t); x.DeathsDoor && !x.Gone && x.Zone == ad.Zone {
+		if v.AtDeathsDoor(t) && v.Targetable(t) && v.Zone(t) == z {
 			dying = t
 			break
 		}
@@ -369,15 +403,13 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
-	ad := v.Adv(self)
 	if at, ok := s.bestAttack(v, self, false); ok {
-		m := v.Member(at.target)
-		if _, known := initOf(v, m.Group); known || s.anyResolve {
+		if _, known := initOf(v, v.MemberGroup(at.target)); known || s.anyResolve {
 			a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
 			return
 		}
 	}
-	if !s.noDefence && ad.Facedown == hmtw.Skip {
+	if !s.noDefence && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 {
 			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(self)
 			if v.LegalMinor(self, a) {
@@ -386,7 +418,7 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			a.Reset()
 		}
 	}
-	if ad.Effects&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 || ad.Dropped != hmtw.NoItem {
+	if v.Effects(self)&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
 		if c := suitCard(v, self, hmtw.Wands); c >= 0 {
 			a.Kind, a.Card = hmtw.Recover, int8(c)
 			if v.LegalMinor(self, a) {
@@ -408,10 +440,11 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// A Cups card: Aid Another for an ally who has yet to act.
-	if !s.noDefence {
-		if c := suitCard(v, self, hmtw.Cups); c >= 0 && ad.Facedown == hmtw.Skip {
+	if !s.noDefence && !v.HasFacedown(self) {
+		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
+			z := v.Zone(self)
 			for t := 0; t < v.Adventurers(); t++ {
-				if x := v.Adv(t); t != self && x.Able && !x.Acted && x.Zone == ad.Zone {
+				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z {
 					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
 					if v.LegalMinor(self, a) {
 						return
@@ -427,6 +460,15 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 // Heavy Metal Machine.
 func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
 	if !t.Hits || s.noDefence {
+		return
+	}
+	if t.Dodged {
+		// One Dodge per attack: only Heavy Metal Machine can still help.
+		if o := v.Offer(); o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > t.Value-t.Init {
+			if c := lowestCard(v, self); c >= 0 {
+				a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
+			}
+		}
 		return
 	}
 	o := v.Offer()

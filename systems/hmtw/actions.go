@@ -27,14 +27,18 @@ func (a *advState) shield() Item {
 }
 
 // weapon is the weapon the adventurer holds (the first hand first), or
-// NoItem.
-func (a *advState) weapon() Item {
+// NoItem; rearm recomputes it whenever the hands change.
+func (a *advState) weapon() Item { return a.wpn }
+
+// rearm notes what the adventurer holds after its hands changed.
+func (a *advState) rearm() {
+	a.wpn = NoItem
 	for _, it := range a.hands {
 		if it.Weapon() {
-			return it
+			a.wpn = it
+			return
 		}
 	}
-	return NoItem
 }
 
 // hasShield reports an intact shield in hand: ties go to its bearer.
@@ -431,6 +435,7 @@ func (k *kernel) pull(i int, it Item, fromPack bool, hand int8) {
 		a.hands[1-h] = it
 	}
 	k.stow(i, old)
+	a.rearm()
 	if it.Weapon() {
 		a.weaponNotch = it.info().notches
 	}
@@ -1121,6 +1126,7 @@ func (k *kernel) consume(i int, it Item) {
 	for h := range a.hands {
 		if a.hands[h] == it {
 			a.hands[h] = NoItem
+			a.rearm()
 			return
 		}
 	}
@@ -1214,6 +1220,7 @@ func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 // pickUp returns a dropped item to a hand.
 func (k *kernel) pickUp(i int, it Item) {
 	a := &k.adv[i]
+	defer a.rearm()
 	if it.info().hands == 2 {
 		k.stow(i, a.hands[0])
 		if a.hands[1] != a.hands[0] {

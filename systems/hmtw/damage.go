@@ -482,6 +482,7 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 func (k *kernel) memberDown(j int) {
 	x := &k.mem[j]
 	x.health, x.down = 0, true
+	k.inDirty = true
 	g := int(x.group)
 	k.disengageMem(j)
 	for i := 0; x.grabbed != 0 && i < k.na; i++ {
@@ -523,6 +524,7 @@ func (k *kernel) lastGrasp(j int) bool {
 			x.graspUsed = true
 			l := &k.mem[s]
 			*l = memState{group: int8(g), health: 1, active: true, zone: x.zone, graspUsed: true}
+			k.inDirty = true
 			k.changed = true
 			if k.tr != nil {
 				k.tr.Add(k.round, k.mname(j), "Last Grasp: instead of the Wound it loses a limb, which fights on (%s)", k.mname(int(s)))
@@ -551,6 +553,7 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 					a.hands[h] = NoItem
 				}
 			}
+			a.rearm()
 			if k.tr != nil {
 				k.say(i, "the acid eats the "+w.Title()+": Destroyed")
 			}
@@ -734,6 +737,7 @@ func (k *kernel) breakLight(i int, why string) {
 		if a.hands[h] == Torch || a.hands[h] == Lantern {
 			it := a.hands[h]
 			a.hands[h] = NoItem
+			a.rearm()
 			k.t.destroyed++
 			if k.tr != nil {
 				k.say(i, "the "+it.Title()+" breaks and goes out ("+why+")")

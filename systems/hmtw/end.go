@@ -113,6 +113,7 @@ func (k *kernel) assessMorale() {
 		for m := gs.lo; m < gs.hi; m++ {
 			if !k.mem[m].out() {
 				k.mem[m].surrendered = true
+				k.inDirty = true
 				k.disengageMem(int(m))
 			}
 		}
@@ -329,6 +330,7 @@ func (k *kernel) takeAny(i int, it Item) bool {
 	for h := range a.hands {
 		if a.hands[h] == it {
 			a.hands[h] = NoItem
+			a.rearm()
 			return true
 		}
 	}

@@ -313,6 +313,18 @@ func (k *kernel) groupInit(g int) int {
 // abilityLive reports whether group g still has one of the abilities on a
 // member in the fight (a dungeon lord loses a fallen pool's dooms).
 func (k *kernel) abilityLive(g int, as ...Ability) bool {
+	if !k.m.groups[g].lord {
+		if !k.groupIn(g) {
+			return false
+		}
+		ab := &k.m.groups[g].abil
+		for _, a := range as {
+			if ab.has(a) && !k.offNarrative(a) {
+				return true
+			}
+		}
+		return false
+	}
 	gs := &k.grp[g]
 	for i := gs.lo; i < gs.hi; i++ {
 		if k.mem[i].out() {

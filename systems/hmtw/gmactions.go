@@ -593,7 +593,11 @@ func (k *kernel) strike(c *strikeCtx) {
 			}
 			mob += ")"
 		}
-		k.tr.Add(k.round, k.mname(c.j), "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, th.Init, hitWord(hit))
+		who := k.mname(c.j)
+		if k.m.groups[c.g].lord {
+			who = k.gname(c.g)
+		}
+		k.tr.Add(k.round, who, "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, th.Init, hitWord(hit))
 	}
 	if hit {
 		if c.rough {
@@ -879,6 +883,7 @@ func (k *kernel) disarmAdv(i int, gmAct bool) {
 	} else {
 		a.hands[h] = NoItem
 	}
+	a.rearm()
 	if it == Torch || it == Lantern {
 		if k.ru.Light == lightWound || k.ru.Light == lightTarget {
 			k.t.destroyed++
@@ -946,6 +951,7 @@ func (k *kernel) corrode(i int) {
 				a.hands[h] = NoItem
 			}
 		}
+		a.rearm()
 		if k.tr != nil {
 			k.say(i, "its "+w.Title()+" is corroded: Destroyed")
 		}
@@ -1247,6 +1253,7 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 			ms := &k.m.groups[bats].members[m-bs.lo]
 			k.mem[m] = memState{group: int8(bats), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
 		}
+		k.inDirty = true
 		k.changed = true
 		if k.tr != nil {
 			k.tr.Add(k.round, k.gname(g), "plays %s %s: Call Bats; a bat cloud joins the fight with Initiative %d", d, how, int(d))
@@ -1335,8 +1342,10 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 				k.spendGM(a.Card)
 				ms := &k.m.groups[cl].members[m-cs.lo]
 				k.mem[m] = memState{group: int8(cl), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
+				k.inDirty = true
 				if !cs.active {
 					cs.active, cs.shared = true, true
+					k.inDirty = true
 					cs.init, cs.acted = k.grp[g].init, true
 				}
 				k.changed = true
@@ -1401,17 +1410,10 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 
 // summoned is the hidden group group g calls (its bats, its clones), or -1.
 func (k *kernel) summoned(g int) int {
-	for h := g + 1; h < k.ng; h++ {
-		if k.m.groups[h].hidden {
+	for h := 0; h < k.ng; h++ {
+		if k.m.groups[h].hidden && k.m.groups[h].summoner == g {
 			return h
 		}
-		break
-	}
-	for h := g + 1; h < k.ng; h++ {
-		if !k.m.groups[h].hidden {
-			break
-		}
-		return h
 	}
 	return -1
 }
@@ -1503,6 +1505,7 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		k.disengageMem(int(m))
 		if leave {
 			x.fled = true
+			k.inDirty = true
 			k.changed = true
 		} else {
 			x.zone = to

@@ -30,6 +30,7 @@ type advState struct {
 	lost                                     Talents // combat talents Wounded (unusable)
 	// gear
 	hands       [2]Item
+	wpn         Item // the weapon in hand (cached by rearm)
 	dropped     Item // on the floor after a Disarm; Recover picks it up
 	body        Item
 	bodyNotches int8
@@ -166,11 +167,15 @@ type kernel struct {
 	lit        bool // a light was brandished at a shadow form this round
 	t          tallies
 	changed    bool // an event that can end the fight happened
-	end        int
-	view       View
-	act        Action
-	gact       GMAction
-	threat     Threat
+	// grpIn caches groupIn for every group; inDirty says a GM character
+	// went in or out since it was computed.
+	grpIn   [MaxGroups]bool
+	inDirty bool
+	end     int
+	view    View
+	act     Action
+	gact    GMAction
+	threat  Threat
 	// minor-action declarations of one window
 	gmReserved uint32 // GM cards declared in this window (by value)
 	decl       [MaxParty]Action
@@ -202,6 +207,7 @@ func (k *kernel) reset() {
 	k.round, k.count, k.window = 0, 0, 0
 	k.t = tallies{}
 	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, false
+	k.inDirty = true
 	k.minor.fill(true)
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
@@ -218,6 +224,7 @@ func (k *kernel) reset() {
 		if s.helm {
 			a.helmNotches = 1
 		}
+		a.rearm()
 		if sh := a.shield(); sh != NoItem {
 			a.shieldNotch = sh.info().notches
 		}
@@ -502,21 +509,35 @@ func (k *kernel) ended() int {
 	return going
 }
 
-// groupIn reports whether group g still fights: active with a member in.
+// groupIn reports whether group g still fights: active with a member in
+// (a dungeon lord: its core pool in).
 func (k *kernel) groupIn(g int) bool {
-	gs := &k.grp[g]
-	if !gs.active {
-		return false
+	if k.inDirty {
+		k.refreshIn()
 	}
-	if lord := k.m.groups[g].core; lord >= 0 {
-		return !k.mem[int(gs.lo)+lord].out()
-	}
-	for i := gs.lo; i < gs.hi; i++ {
-		if !k.mem[i].out() {
-			return true
+	return k.grpIn[g]
+}
+
+// refreshIn recomputes groupIn for every group.
+func (k *kernel) refreshIn() {
+	k.inDirty = false
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		in := false
+		switch lord := k.m.groups[g].core; {
+		case !gs.active:
+		case lord >= 0:
+			in = !k.mem[int(gs.lo)+lord].out()
+		default:
+			for i := gs.lo; i < gs.hi; i++ {
+				if !k.mem[i].out() {
+					in = true
+					break
+				}
+			}
 		}
+		k.grpIn[g] = in
 	}
-	return false
 }
 
 // memberIn reports whether GM character i still fights (its group in, and
@@ -543,7 +564,9 @@ func (k *kernel) endOfRound() int {
 	k.discardGMHand()
 	for g := 0; g < k.ng; g++ {
 		if d := k.grp[g].init; d != NoDoom {
-			k.major.discard(uint8(d))
+			if !k.grp[g].shared {
+				k.major.discard(uint8(d))
+			}
 			k.grp[g].init = NoDoom
 		}
 	}

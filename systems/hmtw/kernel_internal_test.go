@@ -68,6 +68,7 @@ func TestHandSize(t *testing.T) {
 	before := k.handSize()
 	k.grp[1].active = true
 	k.mem[k.grp[1].lo].active = true
+	k.inDirty = true
 	if got := k.handSize(); got != before+1+2 {
 		t.Errorf("bats: hand %d, want %d (a type and +2)", got, before+3)
 	}

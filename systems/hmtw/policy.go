@@ -209,12 +209,16 @@ type GMAction struct {
 }
 
 // Reset clears the action to a skip with no targets.
-func (a *GMAction) Reset() {
-	a.Kind, a.Card, a.Rider, a.Favor, a.Ability, a.Effect, a.Zone = GMSkip, -1, -1, -1, abNone, 0, -1
+func (a *GMAction) Reset() { *a = emptyGMAction }
+
+// emptyGMAction is a skip with no targets.
+var emptyGMAction = func() GMAction {
+	a := GMAction{Kind: GMSkip, Card: -1, Rider: -1, Favor: -1, Zone: -1}
 	for i := range a.Targets {
 		a.Targets[i] = -1
 	}
-}
+	return a
+}()
 
 // GMPolicy decides for the GM's groups.
 type GMPolicy interface {

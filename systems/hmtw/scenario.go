@@ -147,7 +147,11 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 		if err != nil {
 			return nil, nil, err
 		}
+		parent := len(m.groups)
 		for _, g := range gs {
+			if g.hidden {
+				g.summoner = parent
+			}
 			m.groups = append(m.groups, g)
 			if len(m.groups) > MaxGroups {
 				return nil, nil, cp.errorf(n, "more than %d groups of foes (summoned bats and clones count); allowed: 1 to %d", MaxGroups, MaxGroups)

@@ -140,6 +140,87 @@ func (v *View) Adv(i int) AdvInfo {
 	return in
 }
 
+// Zone is adventurer i's zone.
+func (v *View) Zone(i int) int { return int(v.k.adv[i].zone) }
+
+// Able reports adventurer i able to act (in the fight, conscious).
+func (v *View) Able(i int) bool { return v.k.adv[i].able() }
+
+// AtDeathsDoor reports adventurer i at Death's Door (and not dead).
+func (v *View) AtDeathsDoor(i int) bool { return v.k.adv[i].door }
+
+// Targetable reports adventurer i in the fight, down or not (not dead,
+// gone or petrified).
+func (v *View) Targetable(i int) bool { return v.k.adv[i].present() && !v.k.adv[i].gone }
+
+// Down reports adventurer i out of action (Death's Door, Knocked out...).
+func (v *View) Down(i int) bool { return v.k.adv[i].down() }
+
+// Effects is what adventurer i suffers.
+func (v *View) Effects(i int) Effect { return v.k.adv[i].effects }
+
+// Weapon is the weapon adventurer i holds, or NoItem.
+func (v *View) Weapon(i int) Item { return v.k.adv[i].weapon() }
+
+// Shield reports an intact shield in adventurer i's hands.
+func (v *View) Shield(i int) bool { return v.k.adv[i].hasShield() }
+
+// Init is adventurer i's Initiative for defence (0: none or down) and
+// whether it is face up.
+func (v *View) Init(i int) (int, bool) { return v.k.advInit(i), v.k.adv[i].revealed }
+
+// HasFacedown reports a facedown card of adventurer i's.
+func (v *View) HasFacedown(i int) bool {
+	return v.k.adv[i].fd.kind != Skip || v.k.adv[i].fd2.kind != Skip
+}
+
+// Acted reports adventurer i having taken its turn this round.
+func (v *View) Acted(i int) bool { return v.k.adv[i].acted }
+
+// Resolve is adventurer i's Resolve.
+func (v *View) Resolve(i int) int { return int(v.k.adv[i].resolve) }
+
+// MemberIn reports GM character j in the fight.
+func (v *View) MemberIn(j int) bool { return v.k.memberIn(j) }
+
+// MemberGroup is GM character j's group.
+func (v *View) MemberGroup(j int) int { return int(v.k.mem[j].group) }
+
+// MemberZone is GM character j's zone.
+func (v *View) MemberZone(j int) int { return int(v.k.mem[j].zone) }
+
+// MemberEffects is what GM character j suffers.
+func (v *View) MemberEffects(j int) Effect { return v.k.mem[j].effects }
+
+// MemberHD is GM character j's Health and Defense now.
+func (v *View) MemberHD(j int) (int, int) { return int(v.k.mem[j].health), int(v.k.mem[j].defense) }
+
+// MemberRanged reports GM character j holding a missile weapon.
+func (v *View) MemberRanged(j int) bool { return v.k.memberRanged(j) }
+
+// GroupIn reports group g in the fight.
+func (v *View) GroupIn(g int) bool { return v.k.groupIn(g) }
+
+// GroupInit is group g's Initiative value and whether it is face up.
+func (v *View) GroupInit(g int) (int, bool) { return int(v.k.grp[g].init), v.k.grp[g].revealed }
+
+// Hates is what group g attacks first ("sorcerers", "elves", or "").
+func (v *View) Hates(g int) string { return v.k.m.groups[g].cr.Hates }
+
+// HasPlayed reports whether group g has a doom it plays as an action of
+// its own (Devour the Living, Call Bats, a summons, Shriek, Potence,
+// Stinking Cloud, Squeeze, a zone-wide fear, Sleep Song).
+func (v *View) HasPlayed(g int) bool {
+	return v.k.abilityLive(g, AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
+		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong)
+}
+
+// Lord reports group g a dungeon lord (its pools differ).
+func (v *View) Lord(g int) bool { return v.k.m.groups[g].lord }
+
+// GroupActed reports group g having taken its turn this round.
+func (v *View) GroupActed(g int) bool { return v.k.grp[g].acted }
+
 // Attr is adventurer i's rating in suit s.
 func (v *View) Attr(i int, s Suit) int { return v.k.m.party[i].attr[s] }
 
@@ -204,6 +285,27 @@ func (v *View) CanAttack(i, j int) bool {
 	return v.k.legal(i, &a, modeTurn)
 }
 
+// WeaponReady reports whether adventurer i's weapon can Attack at all now
+// (a wand needs Gramarye, a crossbow a bolt, a missile sight).
+func (v *View) WeaponReady(i int) bool {
+	k := v.k
+	a := &k.adv[i]
+	w := a.weapon()
+	switch {
+	case w == ArchwoodWand && !k.talent(i, TGramarye, false):
+		return false
+	case w == Crossbow && !a.loaded:
+		return false
+	case w.Missile() && a.effects&Blind != 0:
+		return false
+	}
+	return true
+}
+
+// Reach reports whether adventurer i's weapon reaches GM character j now
+// (melee: its zone; missile: disengaged, a zone away at most).
+func (v *View) Reach(i, j int) bool { return v.k.targetable(i, j, v.k.adv[i].weapon().Missile()) }
+
 // CanRoughhouse reports whether adventurer i can Roughhouse GM character j.
 func (v *View) CanRoughhouse(i, j int) bool {
 	a := Action{Kind: Roughhouse, Target: int8(j)}
@@ -259,6 +361,10 @@ func (v *View) Group(g int) GroupInfo {
 // FinishingBlows reports whether ordinary Wounds at Death's Door matter to
 // the GM (option H-11 "kills" or "finishing-blows").
 func (v *View) FinishingBlows() bool { return v.k.ru.DoorWounds != doorNoEffect }
+
+// Cover reports zone z giving cover: missile attacks into it from another
+// zone have disfavor.
+func (v *View) Cover(z int) bool { return v.k.m.scene.cover&(1<<z) != 0 }
 
 // Clouded reports a stinking cloud in zone z.
 func (v *View) Clouded(z int) bool { return v.k.cloudZones&(1<<z) != 0 }
