@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tpk/systems"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
@@ -98,7 +100,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing system", []string{"run", "testdata/bad/missing-system.yaml"}, 2,
 			[]string{"testdata/bad/missing-system.yaml:1:", "missing `system:`", "locus"}},
 		{"unknown system", []string{"run", "testdata/bad/unknown-system.yaml"}, 2,
-			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: demoncity, locus"}},
+			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: battleclock, catchthedevil, demoncity, locus"}},
 		{"malformed expect", []string{"check", "testdata/bad/malformed-expect.yaml"}, 2,
 			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
@@ -233,5 +235,26 @@ func TestInterruptedRunIsPartial(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "PARTIAL") || !strings.Contains(errb.String(), "interrupted") {
 		t.Errorf("stdout %q\nstderr %q", out.String(), errb.String())
+	}
+}
+
+// A parameter of `tpk odds` that is left out is off (a flag), takes its
+// default, or is an error.
+func TestOddsDefaults(t *testing.T) {
+	ch := systems.Check{Name: "roll", Params: []systems.Param{
+		{Name: "push", Kind: systems.BoolParam},
+		{Name: "favor", Kind: systems.BoolParam, Default: "true"},
+		{Name: "bonus", Kind: systems.IntParam, Min: -3, Max: 3, Default: "1"},
+	}}
+	args := systems.Args{}
+	if err := fillDefaults(ch, args, "x"); err != nil {
+		t.Fatal(err)
+	}
+	if args.Bool("push") || !args.Bool("favor") || args.Int("bonus") != 1 {
+		t.Errorf("got %v", args)
+	}
+	ch.Params = append(ch.Params, systems.Param{Name: "attribute", Kind: systems.IntParam, Min: 1, Max: 5})
+	if err := fillDefaults(ch, systems.Args{}, "x"); err == nil || !strings.Contains(err.Error(), "needs --attribute (allowed: 1 to 5)") {
+		t.Errorf("missing required parameter: %v", err)
 	}
 }

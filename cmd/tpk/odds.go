@@ -107,20 +107,33 @@ func parseOdds(argv []string) (*oddsRequest, error) {
 			return nil, usagef("%s %s has no flag --%s; allowed: %s", sys.ID(), req.check.Name, name, paramList(req.check))
 		}
 	}
-	for _, p := range req.check.Params {
-		if _, ok := req.args[p.Name]; ok {
+	if err := fillDefaults(req.check, req.args, sys.ID()); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// fillDefaults sets every parameter the command line left out: a flag is
+// off, a parameter with a default takes it, any other is an error.
+func fillDefaults(ch systems.Check, args systems.Args, system string) error {
+	for _, p := range ch.Params {
+		if _, ok := args[p.Name]; ok {
 			continue
 		}
-		if p.Default == "" && p.Kind != systems.BoolParam {
-			return nil, usagef("%s %s needs --%s (%s)", sys.ID(), req.check.Name, p.Name, allowedValues(p))
+		if p.Kind == systems.BoolParam && p.Default == "" {
+			args[p.Name] = false
+			continue
+		}
+		if p.Default == "" {
+			return usagef("%s %s needs --%s (%s)", system, ch.Name, p.Name, allowedValues(p))
 		}
 		v, err := parseParam(p, p.Default, true)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		req.args[p.Name] = v
+		args[p.Name] = v
 	}
-	return req, nil
+	return nil
 }
 
 func parseParam(p systems.Param, value string, explicit bool) (any, error) {
