@@ -199,14 +199,21 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	if !k.legal(i, a, mode) {
 		return false
 	}
+	swap := NoCard
+	if a.Kind == Guard && a.Swap >= 0 {
+		swap = ad.hand[a.Swap]
+	}
 	// The card is spent (a facedown card stays on the table until it is
-	// revealed); then the action resolves.
-	if a.Kind == Dodge || a.Kind == Riposte || a.Kind == AidAnother {
+	// revealed; a Test Fate costs none under option H-26 "free"); then the
+	// action resolves.
+	switch {
+	case a.Kind == TestFate && k.ru.FreeTestFate:
+	case a.Kind == Dodge || a.Kind == Riposte || a.Kind == AidAnother:
 		k.removeCard(i, int(a.Card))
-	} else {
+	default:
 		k.discardCard(i, int(a.Card))
 	}
-	k.resolveAdv(i, a, c, mode)
+	k.resolveAdv(i, a, c, mode, swap)
 	ad.proud = false
 	return true
 }
@@ -285,7 +292,7 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 	case Recover:
 		return ad.effects&recoverable != 0 || ad.dropped != NoItem
 	case Guard:
-		return ad.hasShield() && ad.nh >= 2 && a.Item == NoItem
+		return ad.hasShield() && ad.nh >= 2 && a.Swap != a.Card && int(a.Swap) < int(ad.nh) && (a.Swap < 0 || ad.hand[a.Swap] != Fool)
 	case Reload:
 		return ad.weapon() == Crossbow && !ad.loaded
 	case TestFate:
@@ -467,7 +474,7 @@ func (k *kernel) favorOf(i int, fav, dis, resolve bool) int {
 }
 
 // resolveAdv applies adventurer i's action a, paid with card c in mode.
-func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode) {
+func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) {
 	ad := &k.adv[i]
 	own := mode.own()
 	val := c.Value()
@@ -526,7 +533,7 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode) {
 	case Recover:
 		k.recoverAdv(i, a.Effect, c, how)
 	case Guard:
-		k.guard(i, c)
+		k.guard(i, c, swap)
 	case Reload:
 		ad.loaded = true
 		if k.tr != nil {
@@ -1150,13 +1157,17 @@ func (k *kernel) advBanter(i, g, v int, c Card, how string) {
 	}
 }
 
-// guard swaps adventurer i's Initiative for a card in hand (p.120): the
-// highest one left.
-func (k *kernel) guard(i int, c Card) {
+// guard swaps adventurer i's Initiative for card swap in hand (p.120; NoCard:
+// the highest one left).
+func (k *kernel) guard(i int, c, swap Card) {
 	a := &k.adv[i]
 	best := -1
 	for j := 0; j < int(a.nh); j++ {
-		if a.hand[j] != Fool && (best < 0 || a.hand[j].Value() > a.hand[best].Value()) {
+		if swap != NoCard && a.hand[j] == swap {
+			best = j
+			break
+		}
+		if swap == NoCard && a.hand[j] != Fool && (best < 0 || a.hand[j].Value() > a.hand[best].Value()) {
 			best = j
 		}
 	}

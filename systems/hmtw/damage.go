@@ -482,6 +482,7 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 func (k *kernel) memberDown(j int) {
 	x := &k.mem[j]
 	x.health, x.down = 0, true
+	x.downAt = k.window
 	k.inDirty = true
 	g := int(x.group)
 	k.disengageMem(j)

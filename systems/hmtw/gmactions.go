@@ -243,7 +243,7 @@ func (k *kernel) memberCanAct(j int, minor bool) bool {
 		return false
 	}
 	if x.down {
-		return false
+		return minor && k.ru.Order == orderSimultaneous && x.downAt == k.window
 	}
 	return k.groupIn(int(x.group))
 }
@@ -395,9 +395,8 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			break
 		}
 		if single {
-			m = int8(k.firstIn(g))
-			if m < 0 {
-				break
+			if f := k.firstIn(g); f >= 0 {
+				m = int8(f)
 			}
 		}
 		if t < 0 && !all || !k.memberCanAct(int(m), !own) {
@@ -730,6 +729,9 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	if !c.missile {
 		k.engage(c.t, c.j)
 	}
+	if k.ru.Light == lightAnyHit && k.holdsLight(c.t) {
+		k.breakLight(c.t, "its holder is hit")
+	}
 	switch c.rider {
 	case AbDeadlyAttack:
 		n = 2
@@ -763,9 +765,6 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		}
 		k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
 		return
-	}
-	if k.ru.Light == lightAnyHit && k.holdsLight(c.t) {
-		k.breakLight(c.t, "its holder is hit")
 	}
 	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
 	body := k.woundAdv(c.t, n, piercing, critical, w)
@@ -1048,8 +1047,8 @@ func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 			break
 		}
 		mm := int(m)
-		if single {
-			mm = k.firstIn(g)
+		if f := k.firstIn(g); single && f >= 0 {
+			mm = f
 		}
 		t := int(a.Targets[idx])
 		if mm < 0 || t < 0 || t >= k.na || !k.memberCanAct(mm, !own) || !k.gmReach(mm, t, false) || k.zoneOf(mm) != k.adv[t].zone {

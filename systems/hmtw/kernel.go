@@ -93,6 +93,7 @@ type memState struct {
 	webLimbs        int8
 	grabbed         uint8 // adventurers it carries (Grab, Bite, Engulf)
 	dealt           int16 // Wounds dealt to it (for the record)
+	downAt          int   // the window it went down in (H-5 "simultaneous")
 }
 
 // out reports a GM character no longer fighting.

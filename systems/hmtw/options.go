@@ -24,8 +24,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"mandatory", "choose", "tie-miss"}},
 	{ID: "H-7", Doc: "Riposte and Dodge on one character: one facedown card at a time, or one of each",
 		Values: []string{"strict", "both"}},
-	{ID: "H-8", Doc: "Avoid ties: past an obstacle by the general tie rule and disengaging on equal or greater (as printed), every Avoid strictly greater, or every Avoid equal or greater",
-		Values: []string{"as-printed", "strict", "ge"}},
+	{ID: "H-8", Doc: "Avoid ties: past a hazard by the general tie rule (a trap has no shield, so a tie passes) and out of an engagement on equal or greater, as printed; or every Avoid strictly greater (Dash while engaged is a Move either way)",
+		Values: []string{"as-printed", "strict"}},
 	{ID: "H-9", Doc: "Roughhouse ties: the general rule (ties succeed unless shield), or strict (must exceed)",
 		Values: []string{"general", "strict"}},
 	{ID: "H-10", Doc: "Speak Incantation ties: to the caster unless shield (chapter 7), or strict (Appendix A)",
@@ -136,7 +136,7 @@ const (
 	mullOnce, mullUnlimited, mullGreater, mullMissing = 0, 1, 2, 3
 	orderFixed, orderRandom, orderSimultaneous        = 0, 1, 2
 	dodgeMandatory, dodgeChoose, dodgeTieMiss         = 0, 1, 2
-	avoidPrinted, avoidStrict, avoidGE                = 0, 1, 2
+	avoidPrinted, avoidStrict                         = 0, 1
 	doorNoEffect, doorKills, doorFinishing            = 0, 1, 2
 	rescueAfter, rescueFightOnly, rescueUnlimited     = 0, 1, 2
 	lightWound, lightIgnore, lightAnyHit, lightTarget = 0, 1, 2, 3

@@ -38,7 +38,7 @@ const (
 	Recover // Effect: the effect to remove (0: the kernel picks)
 	// Miscellaneous
 	Move     // to Zone
-	Guard    // the card in hand becomes the Initiative (needs a shield)
+	Guard    // Swap (a card in hand) becomes the Initiative (needs a shield)
 	PullBelt // Item from the belt into a hand
 	Reload   // the crossbow
 	TestFate // escape an engulfing slime (Swords)
@@ -75,13 +75,14 @@ type Action struct {
 	Effect  Effect // Roughhouse's effect; Recover's
 	Item    Item   // Use Item, Pull Item
 	Hand    int8   // Pull Item: the hand it goes to (0 or 1), -1: the kernel's choice (the off hand)
+	Swap    int8   // Guard: the hand index of the card that becomes the Initiative, -1: the highest
 	Resolve bool   // spend 1 Resolve for favor (p.113)
 	Fool    bool   // an interrupt: play the Fool with the card, an extra turn
 }
 
 // Reset clears the action to a skip with no target.
 func (a *Action) Reset() {
-	*a = Action{Kind: Skip, Card: -1, Target: -1, Ally: -1, Hazard: -1, Zone: -1, Hand: -1}
+	*a = Action{Kind: Skip, Card: -1, Target: -1, Ally: -1, Hazard: -1, Zone: -1, Hand: -1, Swap: -1}
 }
 
 // Offer says which interrupts the kernel offers an adventurer.

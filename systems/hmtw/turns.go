@@ -387,7 +387,7 @@ func (k *kernel) minorWindow(e int) {
 			}
 			k.endOfGroupAction(g)
 		}
-		if k.changed {
+		if k.changed && k.ru.Order != orderSimultaneous {
 			k.changed = false
 			if k.end = k.ended(); k.end != going {
 				k.changed = true
