@@ -132,3 +132,94 @@ func Get(id string) (System, error) {
 	}
 	return s, nil
 }
+
+// Grader is implemented by a System whose foes carry a threat grade by the
+// game's own rule of thumb (the Locus Monster Threat Calculator, the His
+// Majesty the Worm threat templates). `tpk grade` sets that grade beside a
+// simulated one. It is optional: the command line asks a System for it with
+// a type assertion, and a System without it cannot be graded.
+type Grader interface {
+	// GradeScale names the rule's grades, weakest first.
+	GradeScale() []string
+	// RuleGrades grades every foe entry of a scenario by the game's rule:
+	// one RuleGrade per entry of sc.Foes, for one creature of the entry
+	// whatever its count. Bad input is a *sim.InputError.
+	RuleGrades(sc *sim.Scenario) ([]RuleGrade, error)
+	// Grading is how the system's foes are graded by simulation: the
+	// reference party, the grid of party tactics and the bands.
+	Grading() Grading
+	// GradedFoes lists the built-in foes that carry a grade, as foe
+	// entries of a scenario.
+	GradedFoes() []GradedFoe
+	// SampleFoes draws foes at random from the rule's space, perGrade of
+	// each grade of GradeScale, in the order of the scale; the same seed
+	// gives the same foes. It is how bands are derived when the built-in
+	// foes are too few.
+	SampleFoes(seed uint64, perGrade int) []GradedFoe
+}
+
+// RuleGrade is one foe's grade by the game's own rule.
+type RuleGrade struct {
+	Grade string `json:"grade"` // one of GradeScale
+	Rank  int    `json:"rank"`  // Grade's index in GradeScale (0: the weakest)
+	// Score is the rule's raw score (the Locus calculator total); where the
+	// rule has no score, the rank.
+	Score float64 `json:"score"`
+	// Flags mark what the rule leaves unclear ("boundary", "belowScale").
+	Flags []string `json:"flags,omitempty"`
+	// Parts is how the score is made up, in the rule's order.
+	Parts []RulePart `json:"parts,omitempty"`
+}
+
+// RulePart is one term of a rule's score: a stat, its value and the
+// points the rule gives it.
+type RulePart struct {
+	Name   string  `json:"name"` // the stat as scenarios write it: "attack"
+	Value  string  `json:"value"`
+	Points float64 `json:"points"`
+}
+
+// GradedFoe is a foe with a rule grade: a built-in, or a random draw from
+// the rule's space.
+type GradedFoe struct {
+	ID   string
+	Name string
+	// Foe is one foe entry of a scenario, in YAML: "{monster: tar-wing}".
+	Foe string
+}
+
+// Grading says how a system's foes are graded by simulation.
+type Grading struct {
+	// Party is the reference party as the YAML list of a scenario's
+	// `party:`, and PartyDoc says in one line who it is.
+	Party, PartyDoc string
+	// Tactics is the grid of party tactics every foe is simulated under;
+	// a foe's deadliness is its lethality averaged over them.
+	Tactics []Tactic
+	// Injuries is the count metric of harm to the party ("segments"), and
+	// InjuriesDoc what it counts.
+	Injuries, InjuriesDoc string
+	// Bands are the lethality bands of the empirical grade; nil when they
+	// have not been derived for the system.
+	Bands *Bands
+}
+
+// Tactic is one cell of the grid of party tactics: scenario values set on
+// top of the scenario (sweep paths such as strategies.party=flee or
+// scene.distance=10).
+type Tactic struct {
+	Name string
+	Doc  string
+	Set  []sim.Assignment
+}
+
+// Bands are a system's empirical grades: Lower[i] is the least deadliness
+// (lethality averaged over the tactics) of grade i+1 of GradeScale, so a
+// foe whose deadliness is at least Lower[i] and below Lower[i+1] is of
+// grade i+1, and one below Lower[0] of the weakest grade.
+type Bands struct {
+	Lower []float64
+	// Source says how the bands were derived: the command, its seed and
+	// precision, the foes and the settings (party, options, tactics).
+	Source string
+}
