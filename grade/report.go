@@ -1,0 +1,513 @@
+package grade
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"tpk/reports"
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// Report is the outcome of `tpk grade`: its JSON output, and the input of
+// the text and Markdown output and the plots.
+type Report struct {
+	Tool    string   `json:"tool"`
+	Kind    string   `json:"kind"` // "grade"
+	Version string   `json:"version"`
+	System  string   `json:"system"`
+	Scale   []string `json:"scale"`
+	Party   string   `json:"party"`
+	// Lethality is the metric each tactic's lethality counts.
+	Lethality   string         `json:"lethality"`
+	Injuries    string         `json:"injuries,omitempty"`
+	InjuriesDoc string         `json:"injuries_doc,omitempty"`
+	Seed        uint64         `json:"seed"`
+	Precision   float64        `json:"precision,omitempty"`
+	Trials      int            `json:"trials,omitempty"`
+	Tactics     []TacticInfo   `json:"tactics"`
+	Bands       *systems.Bands `json:"bands,omitempty"`
+	Foes        []*Graded      `json:"foes,omitempty"`
+	Calibration *Calibration   `json:"calibration,omitempty"`
+	Derived     *Derived       `json:"derived_bands,omitempty"`
+	Solution    *Solution      `json:"solution,omitempty"`
+	Encounters  int64          `json:"encounters"`
+	Workers     int            `json:"workers"`
+	ElapsedS    float64        `json:"elapsed_s"`
+	Warnings    []string       `json:"warnings,omitempty"`
+}
+
+// TacticInfo is a tactic as a report states it.
+type TacticInfo struct {
+	Name string           `json:"name"`
+	Doc  string           `json:"doc"`
+	Set  []sim.Assignment `json:"set"`
+}
+
+// Derived are bands derived from the foes of a run (DeriveBands).
+type Derived struct {
+	Lower    []float64 `json:"lower,omitempty"`
+	N        int       `json:"n"`
+	PerGrade []int     `json:"per_grade"`
+	// Note says why no bands were derived, when there are too few foes.
+	Note string `json:"note,omitempty"`
+}
+
+// MinPerGrade is the fewest foes of every grade bands are derived from.
+const MinPerGrade = 10
+
+// lethalityDocs say what each lethality metric counts.
+var lethalityDocs = map[string]string{
+	"any_death": "any_death, P(at least one party member dead)",
+	"tpk":       "tpk, P(every party member dead)",
+}
+
+// NewReport starts a report of the setup and settings.
+func (s *Setup) NewReport(version string, set Settings) *Report {
+	if set.Lethality == "" {
+		set.Lethality = LethalityMetrics[0]
+	}
+	r := &Report{Tool: "tpk", Kind: "grade", Version: version, System: s.Sys.ID(), Scale: s.Scale, Party: s.PartyDoc,
+		Lethality: set.Lethality, Injuries: s.Grading.Injuries, InjuriesDoc: s.Grading.InjuriesDoc, Seed: set.Seed,
+		Bands: s.Grading.Bands, Workers: set.Workers}
+	if set.Precision <= 0 && set.Trials <= 0 {
+		set.Precision = DefaultPrecision
+	}
+	if set.Precision > 0 {
+		r.Precision = set.Precision
+	} else {
+		r.Trials = set.Trials
+	}
+	for _, t := range s.Tactics {
+		r.Tactics = append(r.Tactics, TacticInfo{Name: t.Name, Doc: t.Doc, Set: t.Set})
+	}
+	return r
+}
+
+// AddFoes sets the graded foes, calibrates the rule over them and derives
+// bands from them when every grade has MinPerGrade foes.
+func (r *Report) AddFoes(gs []*Graded) {
+	r.Foes = gs
+	sampled := 0
+	for _, g := range gs {
+		switch {
+		case !g.Sample:
+			r.Warnings = append(r.Warnings, g.Warnings...)
+		case len(g.Warnings) > 0:
+			sampled++
+		}
+	}
+	if sampled > 0 {
+		r.Warnings = append(r.Warnings, fmt.Sprintf(
+			"%d of the random draws have figures that rest on few events or missed the precision target (each foe's warnings are in the JSON output)", sampled))
+	}
+	r.Calibration = Calibrate(r.Scale, gs)
+	d := &Derived{N: len(gs), PerGrade: make([]int, len(r.Scale))}
+	ps, ranks := make([]float64, len(gs)), make([]int, len(gs))
+	for i, g := range gs {
+		ps[i], ranks[i] = g.Deadliness.P, g.Rule.Rank
+		d.PerGrade[g.Rule.Rank]++
+	}
+	few := false
+	for _, k := range d.PerGrade {
+		few = few || k < MinPerGrade
+	}
+	if few {
+		d.Note = fmt.Sprintf("too few foes to derive bands: every grade needs at least %d (add --sample N to draw N foes per grade from the rule's space)", MinPerGrade)
+	} else {
+		d.Lower = DeriveBands(ps, ranks, len(r.Scale))
+	}
+	r.Derived = d
+}
+
+// JSON writes the report as indented JSON.
+func (r *Report) JSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// Charts are the report's plots: the rule's score against deadliness, and
+// the lethality of the named foes by tactic (at most eight).
+func (r *Report) Charts() ([]*reports.Chart, error) {
+	var out []*reports.Chart
+	if len(r.Foes) > 0 {
+		var pts []reports.ScorePoint
+		for _, g := range r.Foes {
+			pts = append(pts, reports.ScorePoint{Label: g.Name, Score: g.Rule.Score, P: g.Deadliness.P,
+				Lo: g.Deadliness.CI95[0], Hi: g.Deadliness.CI95[1], Grade: g.Rule.Rank, Faint: g.Sample})
+		}
+		var lower []float64
+		if r.Bands != nil {
+			lower = r.Bands.Lower
+		}
+		c, err := reports.CalibrationChart(fmt.Sprintf("%s: rule score against simulated deadliness", r.System),
+			"score by the rule (Locus: calculator total)", "deadliness: "+r.Lethality+", pooled over tactics", r.Scale, pts, lower)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+		var rows []reports.TacticRow
+		for _, g := range r.named() {
+			row := reports.TacticRow{Label: g.Name}
+			for _, t := range g.Tactics {
+				row.P = append(row.P, t.Lethality.P)
+				row.Lo = append(row.Lo, t.Lethality.CI95[0])
+				row.Hi = append(row.Hi, t.Lethality.CI95[1])
+			}
+			rows = append(rows, row)
+		}
+		if len(rows) > 0 && len(rows) <= 8 {
+			c, err := reports.TacticsChart(fmt.Sprintf("%s: lethality by party tactic", r.System), r.Lethality+" (95% interval)",
+				TacticNamesOf(r.Tactics), rows)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// TacticNamesOf lists the names of a report's tactics.
+func TacticNamesOf(ts []TacticInfo) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.Name
+	}
+	return out
+}
+
+// named are the foes that are not random draws.
+func (r *Report) named() []*Graded {
+	var out []*Graded
+	for _, g := range r.Foes {
+		if !g.Sample {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// P writes a probability: three decimals, or four near 0 and 1 so that a
+// rare event does not read as impossible or certain.
+func P(p float64) string {
+	if p != 0 && p != 1 && (p < 0.01 || p > 0.99) {
+		return strconv.FormatFloat(p, 'f', 4, 64)
+	}
+	return strconv.FormatFloat(p, 'f', 3, 64)
+}
+
+// PCI writes a proportion with its interval: 0.523 [0.513, 0.533].
+func PCI(p sim.Proportion) string {
+	return fmt.Sprintf("%s [%s, %s]", P(p.P), P(p.CI95[0]), P(p.CI95[1]))
+}
+
+// MeanCI writes a mean with its interval: 12.3 [12.1, 12.5].
+func MeanCI(m Mean) string {
+	d := 2
+	if math.Abs(m.Mean) >= 100 {
+		d = 1
+	}
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', d, 64) }
+	return fmt.Sprintf("%s [%s, %s]", f(m.Mean), f(m.CI95[0]), f(m.CI95[1]))
+}
+
+func score(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+func ruleGrade(g systems.RuleGrade) string {
+	if len(g.Flags) == 0 {
+		return g.Grade
+	}
+	return g.Grade + " (" + strings.Join(g.Flags, ", ") + ")"
+}
+
+func parts(g systems.RuleGrade) string {
+	var out []string
+	for _, p := range g.Parts {
+		out = append(out, fmt.Sprintf("%s %s %+g", p.Name, p.Value, p.Points))
+	}
+	return strings.Join(out, "; ")
+}
+
+func (r *Report) howMany() string {
+	if r.Precision > 0 {
+		return fmt.Sprintf("until every tactic's 95%% interval of lethality is at most ±%g", r.Precision)
+	}
+	return fmt.Sprintf("%d encounters per foe and tactic", r.Trials)
+}
+
+// bandsLine writes the bands: Very Weak < 0.21 <= Weak < 0.33 ...
+func bandsLine(scale []string, lower []float64) string {
+	var b strings.Builder
+	for i, g := range scale {
+		if i > 0 {
+			fmt.Fprintf(&b, " <= ")
+		}
+		b.WriteString(g)
+		if i < len(lower) {
+			fmt.Fprintf(&b, " < %s", P(lower[i]))
+		}
+	}
+	return b.String()
+}
+
+// Text writes the report for a terminal.
+func (r *Report) Text(w io.Writer) error {
+	ew := &errWriter{w: w}
+	ew.printf("Threat grades of %s foes, by the rule and by simulation\n", r.System)
+	ew.printf("Against: %s\n", r.Party)
+	ew.printf("Lethality: %s; deadliness: lethality pooled over the %d tactics below\n", lethalityDocs[r.Lethality], len(r.Tactics))
+	ew.printf("Played: %s; seed %d, the same random numbers for every foe under a tactic\n", r.howMany(), r.Seed)
+	ew.printf("Tactics:\n")
+	for _, t := range r.Tactics {
+		ew.printf("  %-14s %s\n", t.Name, t.Doc)
+	}
+	if r.Bands != nil {
+		ew.printf("Empirical grade: %s\n", bandsLine(r.Scale, r.Bands.Lower))
+	} else {
+		ew.printf("Empirical grade: none; the %s system has no bands yet\n", r.System)
+	}
+	if len(r.Foes) > 0 {
+		r.textFoes(ew)
+	}
+	if r.Calibration != nil {
+		r.textCalibration(ew)
+	}
+	if r.Solution != nil {
+		r.textSolution(ew)
+	}
+	if len(r.Warnings) > 0 {
+		ew.printf("\nWarnings:\n")
+		for _, x := range r.Warnings {
+			ew.printf("  - %s\n", x)
+		}
+	}
+	ew.printf("\n%d encounters in %.1f s on %d %s\n", r.Encounters, r.ElapsedS, r.Workers, plural(r.Workers, "worker", "workers"))
+	return ew.err
+}
+
+func (r *Report) textFoes(ew *errWriter) {
+	named := r.named()
+	ew.printf("\n")
+	tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "Foe\tScore\tRule grade\tDeadliness\tEmpirical\tBest tactic\tWorst tactic\n")
+	for _, g := range named {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s %s\t%s %s\n", g.Name, score(g.Rule.Score), ruleGrade(g.Rule), PCI(g.Deadliness),
+			orDash(g.Empirical), g.Best, P(g.lethality(g.Best)), g.Worst, P(g.lethality(g.Worst)))
+	}
+	tw.Flush()
+	if k := len(r.Foes) - len(named); k > 0 {
+		ew.printf("(and %d random draws from the rule's space, in the calibration below and in the JSON output)\n", k)
+	}
+	for _, g := range named {
+		ew.printf("\n%s: score %s = %s; %s\n", g.Name, score(g.Rule.Score), parts(g.Rule), ruleGrade(g.Rule))
+		if g.File != "" {
+			ew.printf("  from %s\n", g.File)
+		}
+		tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)
+		inj := ""
+		if g.Injuries != nil {
+			inj = "\t" + r.Injuries + " (mean)"
+		}
+		fmt.Fprintf(tw, "  tactic\tlethality\tvictory%s\trounds (mean)\n", inj)
+		for _, t := range g.Tactics {
+			inj := ""
+			if t.Injuries != nil {
+				inj = "\t" + MeanCI(*t.Injuries)
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s%s\t%s\n", t.Tactic, PCI(t.Lethality), PCI(t.Victory), inj, MeanCI(t.Rounds))
+		}
+		inj = ""
+		if g.Injuries != nil {
+			inj = "\t" + MeanCI(*g.Injuries)
+		}
+		fmt.Fprintf(tw, "  pooled\t%s\t\t%s\t%s\n", PCI(g.Deadliness), strings.TrimPrefix(inj, "\t"), MeanCI(g.Rounds))
+		tw.Flush()
+		ew.printf("  %d encounters per tactic\n", g.Trials)
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func (r *Report) textCalibration(ew *errWriter) {
+	c := r.Calibration
+	ew.printf("\nCalibration over %d foes\n", c.N)
+	ew.printf("  Spearman's rho, rule score against deadliness: %s", rho(c.Spearman))
+	if c.CI95 != nil {
+		ew.printf(" [%s, %s]", rho(c.CI95[0]), rho(c.CI95[1]))
+	}
+	if !math.IsNaN(c.P) {
+		ew.printf("; two-sided p = %s, %s", fmtP(c.P), c.PMethod)
+	}
+	ew.printf("\n  By tactic:")
+	for i, t := range c.ByTactic {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		ew.printf("%s %s %s", sep, t.Tactic, rho(t.Spearman))
+	}
+	ew.printf("\n  Deadliness by rule grade (median, quartiles; type 7):\n")
+	tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "    grade\tfoes\tmedian\tquartiles\trange\n")
+	for _, s := range c.ByGrade {
+		if s.N == 0 {
+			fmt.Fprintf(tw, "    %s\t0\t-\t-\t-\n", s.Grade)
+			continue
+		}
+		fmt.Fprintf(tw, "    %s\t%d\t%s\t%s to %s\t%s to %s\n", s.Grade, s.N, P(s.Median), P(s.Q1), P(s.Q3), P(s.Min), P(s.Max))
+	}
+	tw.Flush()
+	if len(c.Disagreements) > 0 || c.SampleDisagreements > 0 {
+		ew.printf("  Where the rule disagrees with the simulation:\n")
+		for _, d := range c.Disagreements {
+			ew.printf("    - %s\n", disagreement(d))
+		}
+		if c.SampleDisagreements > 0 {
+			ew.printf("    - and %d of the random draws\n", c.SampleDisagreements)
+		}
+	} else if c.N > 1 {
+		ew.printf("  No foe is deadlier than the median foe of a higher grade, or less deadly than that of a lower one.\n")
+	}
+	if a := c.Agreement; a != nil {
+		ew.printf("  Rule grade against empirical grade: %d the same, %d one grade apart, %d further apart\n", a.Same, a.OneStep, a.MoreSteps)
+	}
+	if len(c.Prices) > 0 {
+		ew.printf("  Deadliness one point of each part of the score buys (least squares, 95%% intervals):\n")
+		for _, p := range c.Prices {
+			ew.printf("    %-12s %+.3f [%+.3f, %+.3f]\n", p.Name, p.Estimate, p.CI95[0], p.CI95[1])
+		}
+	}
+	for _, n := range c.Notes {
+		ew.printf("  Note: %s\n", n)
+	}
+	if d := r.Derived; d != nil {
+		if d.Lower != nil {
+			ew.printf("  Bands derived from these %d foes (equipercentile: each grade as many foes by deadliness as by the rule):\n    %s\n",
+				d.N, bandsLine(r.Scale, d.Lower))
+		} else {
+			ew.printf("  Bands: %s\n", d.Note)
+		}
+	}
+}
+
+func rho(x float64) string {
+	if math.IsNaN(x) {
+		return "undefined"
+	}
+	return strconv.FormatFloat(x, 'f', 2, 64)
+}
+
+func disagreement(d Disagreement) string {
+	how := "within the noise: its interval reaches the median"
+	if d.Clear {
+		how = "clearly: its whole interval lies beyond"
+	}
+	if d.Deadlier {
+		return fmt.Sprintf("%s (%s, deadliness %s) is deadlier than the median %s foe (%s), %d %s up; %s",
+			d.Name, d.Grade, PCI(d.Deadliness), d.Than, P(d.Median), d.Steps, plural(d.Steps, "grade", "grades"), how)
+	}
+	return fmt.Sprintf("%s (%s, deadliness %s) is less deadly than the median %s foe (%s), %d %s down; %s",
+		d.Name, d.Grade, PCI(d.Deadliness), d.Than, P(d.Median), d.Steps, plural(d.Steps, "grade", "grades"), how)
+}
+
+func (s *Solution) orderDoc() string {
+	if s.Order == OrderChange {
+		return "fewest steps from the file's values first, then the lowest score"
+	}
+	return "lowest score by the rule first, then the fewest steps from the file's values"
+}
+
+func bandText(b Band) string {
+	name := ""
+	if b.Name != "" {
+		name = b.Name + " "
+	}
+	if b.Hi >= 1 {
+		return fmt.Sprintf("%s[%s, 1]", name, P(b.Lo))
+	}
+	return fmt.Sprintf("%s[%s, %s)", name, P(b.Lo), P(b.Hi))
+}
+
+func paramText(p Param) string {
+	start := p.Start
+	if start == "" {
+		start = "unknown"
+	}
+	return fmt.Sprintf("%s = %s (start %s)", p.Path, strings.Join(p.Values, ","), start)
+}
+
+func (r *Report) textSolution(ew *errWriter) {
+	s := r.Solution
+	ew.printf("\nSearch for deadliness in %s over %d %s:\n", bandText(s.Target), s.Candidates, plural(s.Candidates, "candidate", "candidates"))
+	for _, p := range s.Params {
+		ew.printf("  %s\n", paramText(p))
+	}
+	ew.printf("Start (the file's foe): score %s, %s; deadliness %s\n", score(s.Start.Rule.Score), ruleGrade(s.Start.Rule), PCI(s.Start.Figure))
+	for _, st := range s.Dropped {
+		ew.printf("Dropped early: %d after %d encounters per tactic (interval wholly outside the band)\n", st.Dropped, st.Trials)
+	}
+	if len(s.Found) == 0 {
+		ew.printf("No candidate lands in the band (%d near it, %d outside).\n", s.Near, s.Outside)
+		return
+	}
+	ew.printf("Found %d, cheapest first (%s):\n", len(s.Found), s.orderDoc())
+	tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)
+	head := "  "
+	for _, p := range s.Params {
+		head += p.Path + "\t"
+	}
+	fmt.Fprintf(tw, "%sscore\trule grade\tdeadliness\tsure\tsteps\n", head)
+	for _, c := range s.Found {
+		line := "  "
+		for _, a := range c.Values {
+			line += a.Value + "\t"
+		}
+		fmt.Fprintf(tw, "%s%s\t%s\t%s\t%s\t%s\n", line, score(c.Rule.Score), ruleGrade(c.Rule), PCI(c.Figure), yesNo(c.Sure), steps(c.Change))
+	}
+	tw.Flush()
+	ew.printf("sure: the whole 95%% interval lies in the band. Also %d near the band (interval touches it, estimate outside), %d outside.\n",
+		s.Near, s.Outside)
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func steps(n int) string {
+	if n < 0 {
+		return "?"
+	}
+	return strconv.Itoa(n)
+}
+
+// errWriter keeps the first write error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(b []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(b)
+	e.err = err
+	return n, err
+}
+
+func (e *errWriter) printf(format string, args ...any) { fmt.Fprintf(e, format, args...) }
