@@ -10,7 +10,7 @@ func init() {
 			"for favor when that makes the hit; played dooms when they pay; minor Attacks on revealed Initiatives it beats; "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
-		"lowest Initiative everywhere; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
+		"a swarm's Initiative its lowest card, a lone creature's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
 			"at Death's Door kill; its best card on every Attack, a rider and a greater doom for favor whenever it can; "+
 			"every minor action an Attack", brutal{})
 }
@@ -99,12 +99,16 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 		return -1
 	}
 	switch {
-	case v.Has(g, hmtw.AbWimps) || s.brutal:
+	case v.Has(g, hmtw.AbWimps):
 		return int(buf[0])
 	case gi.Emotion == hmtw.Fear:
 		return int(buf[n-1])
 	case gi.Count >= 2:
 		return int(buf[0])
+	case s.brutal:
+		// A lone brute hides behind its best lesser doom: a Tough hide or
+		// a long reach is hard to beat then.
+		return int(buf[n-1])
 	}
 	return int(buf[(n-1)/2])
 }
@@ -362,6 +366,12 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	case v.Has(g, hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
 		return set(hmtw.AbStinkingCloud, greaterCard(v, -1))
 	}
+	if v.Has(g, hmtw.AbAbsorbBones) && greaterCard(v, -1) >= 0 && v.Bones(g) {
+		return set(hmtw.AbAbsorbBones, greaterCard(v, -1))
+	}
+	if !own && v.Has(g, hmtw.AbFlutterAway) && greaterCard(v, -1) >= 0 && v.EngagedCount(j) >= 3 {
+		return set(hmtw.AbFlutterAway, greaterCard(v, -1))
+	}
 	if v.Has(g, hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
 		lo, hi := v.GroupMembers(g)
 		for x := lo; x < hi; x++ {
@@ -413,19 +423,30 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 // engulfing, a harpy's lift).
 func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	var ab hmtw.Ability
-	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
-		if v.Has(g, x) {
-			ab = x
-			break
+	rider := -1
+	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbGriffinGrab,
+		hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
+		if !v.Has(g, x) {
+			continue
 		}
+		if x == hmtw.AbGriffinGrab {
+			if rider = greaterCard(v, -1); rider < 0 {
+				continue
+			}
+		}
+		ab = x
+		break
 	}
 	if ab == 0 {
 		return false
 	}
-	if ab == hmtw.AbGrab || ab == hmtw.AbDevilBite || ab == hmtw.AbProtoplasmicAttack {
+	if ab == hmtw.AbGrab || ab == hmtw.AbDevilBite || ab == hmtw.AbProtoplasmicAttack || ab == hmtw.AbGriffinGrab {
 		limit := 2
-		if ab == hmtw.AbDevilBite {
+		switch ab {
+		case hmtw.AbDevilBite:
 			limit = 4
+		case hmtw.AbGriffinGrab:
+			limit = 1
 		}
 		lo, hi := v.GroupMembers(g)
 		full := true
@@ -455,6 +476,9 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		return false
 	}
 	a.Kind, a.Ability, a.Card = hmtw.GMRoughhouse, ab, buf[nl-keep-1]
+	if rider >= 0 {
+		a.Rider = int8(rider)
+	}
 	return true
 }
 
@@ -545,6 +569,12 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	if hindered(v, g) && !s.brutal {
 		a.Kind, a.Card = hmtw.GMRecover, buf[0]
 		return
+	}
+	if v.Has(g, hmtw.AbEvasive) && v.Group(g).Facedown == hmtw.Skip {
+		if j := greaterCard(v, -1); j >= 0 && highestGreater(v) != j {
+			a.Kind, a.Card = hmtw.GMDodge, int8(j)
+			return
+		}
 	}
 	if v.Has(g, hmtw.AbInvisible) && n > keep+1 {
 		a.Kind, a.Ability, a.Card = hmtw.GMAbility, hmtw.AbInvisible, buf[0]

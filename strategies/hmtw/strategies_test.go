@@ -1,6 +1,7 @@
 package hmtwstrat_test
 
 import (
+	"strings"
 	"testing"
 
 	"tpk/sim"
@@ -86,5 +87,52 @@ func TestRetreatFromTheUnkillable(t *testing.T) {
 	r := mean(t, src+"strategies: {party: reckless}\n", 300)
 	if r["stalemate"] != 1 || r["retreat"] != 0 {
 		t.Errorf("reckless: stalemate %v retreat %v", r["stalemate"], r["retreat"])
+	}
+}
+
+// brutal is deadlier than fair-but-smart against the same foes, by far more
+// than 5 standard errors.
+func TestBrutalDeadlier(t *testing.T) {
+	const n = 2000
+	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: ogre}\n  - {creature: skeleton, count: 2}\n"
+	fair := mean(t, src+"strategies: {foes: fair-but-smart}\n", n)["any_deaths_door"]
+	brut := mean(t, src+"strategies: {foes: brutal}\n", n)["any_deaths_door"]
+	se := sqrt(fair*(1-fair)/n + brut*(1-brut)/n)
+	if brut-fair < 5*se {
+		t.Errorf("any Death's Door: brutal %.3f, fair-but-smart %.3f (5 SE %.3f)", brut, fair, 5*se)
+	}
+}
+
+func sqrt(x float64) float64 {
+	z := x
+	for i := 0; i < 60 && z > 0; i++ {
+		z = (z + x/z) / 2
+	}
+	return z
+}
+
+// Under option H-11 "finishing-blows" the GM strategies go for adventurers
+// at Death's Door; by default they leave them alone.
+func TestFinishingBlows(t *testing.T) {
+	src := "system: hmtw\nmax_rounds: 30\nparty:\n  - {archetype: wands_sorcerer, conditions: [injured]}\n  - {archetype: cups_chirurgeon}\n" +
+		"foes:\n  - {creature: goblin_raider, count: 6}\n"
+	count := func(opts string) int {
+		m := compile(t, src+opts)
+		n := 0
+		for k := int64(0); k < 40; k++ {
+			_, tr := sim.Replay(m, 4, k)
+			for _, e := range tr.Events {
+				if strings.Contains(e.Text, "takes a Wound at Death's Door") {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := count(""); n != 0 {
+		t.Errorf("default: %d Wounds on the downed", n)
+	}
+	if n := count("options: {H-11: finishing-blows}\n"); n == 0 {
+		t.Error("finishing-blows: the GM never struck the downed")
 	}
 }

@@ -262,6 +262,9 @@ func (k *kernel) gmInitiative() {
 			continue
 		}
 		j := k.m.groups[g].policy.Initiative(&k.view, g)
+		if k.abilityLive(g, AbWimps) {
+			j = k.lowestLesser() // Wimps: always the lowest card
+		}
 		ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
 		if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {
 			j = k.lowestLesser()

@@ -285,3 +285,27 @@ func TestSetupNarration(t *testing.T) {
 		}
 	}
 }
+
+// Immunities are narrated.
+func TestImmunityNarration(t *testing.T) {
+	for _, c := range []struct {
+		creature string
+		weapon   Item
+		text     string
+	}{
+		{"vampire", Blade, "Vampire: takes no harm: it is invulnerable but to silver, magic and fire"},
+		{"bloodybones", Hammer, "Bloodybones: takes no harm: nothing harms it"},
+		{"skeleton", Dagger, "Skeleton: takes no harm: it is immune to piercing"},
+		{"wraith", Blade, "Wraith: takes no harm: the blow passes through its shadow form"},
+		{"devil_gluttony", Blade, "Devil, Gluttony: takes no harm: forged weapons do not touch it"},
+	} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}"))
+		k.tr = &sim.Trace{}
+		k.damageMember(0, 1, false, false, c.weapon.info().dmg, 0)
+		var sb strings.Builder
+		_ = k.tr.WriteText(&sb)
+		if !strings.Contains(sb.String(), c.text) {
+			t.Errorf("%s vs %s: %q", c.creature, c.weapon, sb.String())
+		}
+	}
+}

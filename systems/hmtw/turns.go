@@ -24,7 +24,15 @@ func (k *kernel) revealGroup(g int) {
 	}
 	gs.revealed = true
 	if k.tr != nil {
-		k.tr.Add(k.round, k.gname(g), "flips Initiative: %s", gs.init)
+		why := ""
+		if gs.init.Greater() {
+			for _, a := range [...]Ability{AbUntouchable, AbArmoredScales, AbRampage} {
+				if k.m.groups[g].abil.has(a) {
+					why = " (" + abilityTable[a].name + ": a greater doom as Initiative)"
+				}
+			}
+		}
+		k.tr.Add(k.round, k.gname(g), "flips Initiative: %s%s", gs.init, why)
 	}
 }
 

@@ -218,6 +218,36 @@ func (v *View) HasPlayed(g int) bool {
 // Lord reports group g a dungeon lord (its pools differ).
 func (v *View) Lord(g int) bool { return v.k.m.groups[g].lord }
 
+// Bones reports fallen bones of group g's kind in its zone and a hurt
+// member to mend with them (Absorb Bones).
+func (v *View) Bones(g int) bool {
+	k := v.k
+	j := k.firstIn(g)
+	if j < 0 {
+		return false
+	}
+	bones, hurt := false, false
+	for m := 0; m < k.nm; m++ {
+		x := &k.mem[m]
+		if x.active && x.down && !x.graspUsed && x.zone == k.mem[j].zone && k.m.groups[x.group].cr.ID == k.m.groups[g].cr.ID {
+			bones = true
+		}
+		if int(x.group) == g && !x.out() && k.damaged(m) {
+			hurt = true
+		}
+	}
+	return bones && hurt
+}
+
+// EngagedCount is the number of adventurers engaged with GM character j.
+func (v *View) EngagedCount(j int) int {
+	n := 0
+	for b := v.k.mem[j].engaged; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}
+
 // GroupActed reports group g having taken its turn this round.
 func (v *View) GroupActed(g int) bool { return v.k.grp[g].acted }
 

@@ -1,0 +1,98 @@
+package hmtw_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// traces narrates n encounters of a scenario.
+func traces(t *testing.T, src string, n uint64) string {
+	t.Helper()
+	b := compileYAML(t, src)
+	var all strings.Builder
+	for k := uint64(0); k < n; k++ {
+		all.WriteString(traceOf(t, b, 1, k))
+	}
+	return all.String()
+}
+
+func hasAll(t *testing.T, text string, phrases []string) {
+	t.Helper()
+	for _, p := range phrases {
+		if !strings.Contains(text, p) {
+			t.Errorf("no %q in the replays", p)
+		}
+	}
+}
+
+// A replay reads like a game master's account of the fight.
+func TestTraceReadable(t *testing.T) {
+	text := traces(t, scenario(fourAdventurers, "  - {creature: goblin_raider, count: 6}"), 30)
+	hasAll(t, text, []string{
+		"Setup",
+		"Brannoc: Swords path, human; Swords 4, Pentacles 3, Cups 2, Wands 1; holds blade, heavy_shield; steel armor and a helm",
+		"Goblin raider: 6 × Man Minion; Swords 4, Pentacles 3, Cups 1, Wands 1; HD 2/1; anger",
+		"Round 1",
+		"Brannoc: draws ",
+		"GM: draws 5 cards: ",
+		"Goblin raider: plays Initiative facedown (",
+		"Brannoc: plays Initiative facedown (",
+		"Goblin raider: flips Initiative: ",
+		"Goblin raider: turn at ",
+		"on its turn: Attack, ",
+		"(mob of 6: favor, Piercing): ",
+		"against Initiative ",
+		"Notches the helm; it is Destroyed",
+		"marks Staggered",
+		"as a minor action: Attacks with a blade Goblin raider ",
+		"with The ",
+		"for Poison",
+		"is poisoned: Exhausted for the rest of the fight",
+		"is at Death's Door, out of the fight",
+		"panics (Morale 8) and surrenders",
+		"plays a card facedown as a minor action: Dodge protecting itself",
+		"reveals a Dodge for ",
+		"the Fool is drawn: both decks will be reshuffled at the end of the round",
+		"the Fool was drawn this round: both decks are reshuffled",
+		"plays the Fool with ",
+		"Aid Another for ",
+		"spends 1 Resolve for favor",
+	})
+}
+
+// Creatures' abilities narrate what they do.
+func TestTraceAbilities(t *testing.T) {
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: vampire}"), 20), []string{
+		"Vampire: Undead Elite; Swords 4, Pentacles 4, Cups 4, Wands 4; HD 7/2",
+		"Call Bats; a bat cloud joins the fight with Initiative ",
+		"for Mesmerize",
+		"is Controlled: it Attacks ",
+	})
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: skeleton, count: 3}\n  - {creature: zombie, count: 3}"), 20), []string{
+		"Last Grasp: instead of the Wound it loses a limb, which fights on",
+		"Skeleton: 3 × Undead Brute",
+	})
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: lich_yellow_king}"), 10), []string{
+		"pools crown_of_archwood 1/4, body 5/9",
+		"Faithful Servant, Tender Companion; Clone of the guild's dead 1 rises",
+		"\"Do you doubt me, traitor?\": it crosses out a talent until the next camp",
+		"falls: the Body is defeated",
+	})
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: kelpie}"), 10), []string{
+		"shrugs off the Wound: its Threshold needs 2 Wounds in one turn",
+		"its Threshold breaks",
+	})
+	hasAll(t, traces(t, scenario("  - {archetype: swords_two_hander, name: Urzga}", "  - {creature: lion}"), 20), []string{
+		"Wounds its kin talent: Berserkergang, it rages (favor on every Attack)",
+		"is Tripped",
+	})
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: bloodybones}"), 3), []string{
+		"the guild retreats; its foes are too slow to follow",
+	})
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: dragon}"), 5), []string{
+		"(Armored Scales: a greater doom as Initiative)",
+		"for Breath of Fire",
+		"takes Critical damage: marks Injured",
+		"the guild tries to retreat, but its pursuers are too fast: cornered",
+	})
+}
