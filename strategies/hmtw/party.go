@@ -294,6 +294,39 @@ func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
 	return hi
 }
 
+// spell picks a Speak Incantation worth its Resolve (keeping one back):
+// Heavenfire's Piercing on an armored undead, or its blinding on an elite
+// or a dungeon lord, when the card beats a face-up Initiative.
+func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Knows(self, hmtw.Heavenfire) || v.Resolve(self) <= max(s.keepResolve, 1) || v.HandSize(self) == 0 {
+		return false
+	}
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands)
+	for j := 0; j < v.Members(); j++ {
+		if !v.MemberIn(j) {
+			continue
+		}
+		g := v.MemberGroup(j)
+		init, up := v.GroupInit(g)
+		gi := v.Group(g)
+		_, def := v.MemberHD(j)
+		worth := !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
+		if !up || !worth || !v.Beats(val, init, gi.Shield) {
+			continue
+		}
+		a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(j), hmtw.Heavenfire
+		if v.Legal(self, a) {
+			return true
+		}
+		a.Reset()
+	}
+	return false
+}
+
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	ad := v.Adv(self)
@@ -318,7 +351,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
 		return
 	}
-	// 2. Attack.
+	// 2. A spell worth casting, else an Attack.
+	if s.spell(v, self, a) {
+		return
+	}
 	if at, ok := s.bestAttack(v, self, true); ok {
 		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
 		return
@@ -330,6 +366,20 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 			return
 		}
 		a.Reset()
+	}
+	// Nobody in reach: a Reaver charges into the next zone with its Attack.
+	if z := nearestFoeZone(v, self); z >= 0 && z != ad.Zone && v.Talent(self, hmtw.TReaver) && v.CanStep(ad.Zone, z) {
+		if c := highestCard(v, self); c >= 0 {
+			for j := 0; j < v.Members(); j++ {
+				if v.MemberIn(j) && v.MemberZone(j) == z {
+					a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
+					if v.Legal(self, a) {
+						return
+					}
+					a.Reset()
+				}
+			}
+		}
 	}
 	// Nobody in reach: close in.
 	if z := nearestFoeZone(v, self); z >= 0 && z != ad.Zone && !ad.Weapon.Missile() {
@@ -383,6 +433,14 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	}
 	if dying < 0 {
 		return false
+	}
+	// Life, if it knows the spell.
+	if c := highestCard(v, self); c >= 0 && v.Knows(self, hmtw.Life) {
+		a.Kind, a.Card, a.Ally, a.Spell = hmtw.Incant, int8(c), int8(dying), hmtw.Life
+		if v.Legal(self, a) {
+			return true
+		}
+		a.Reset()
 	}
 	switch {
 	case v.Holds(self, hmtw.Poultice):

@@ -226,6 +226,14 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 	case Attack:
 		w := ad.weapon()
 		missile := w.Missile()
+		if a.Zone >= 0 && a.Zone != ad.zone {
+			// Reaver: a charge into the adjacent zone with the Attack.
+			if missile || ad.effects&(Root|Trip|Grabbed) != 0 || !k.canStep(ad.zone, a.Zone) || !k.talent(i, TReaver, false) {
+				return false
+			}
+			j := int(a.Target)
+			return j >= 0 && j < k.nm && k.memberIn(j) && k.zoneOf(j) == a.Zone && !k.grp[k.mem[j].group].shrouded && k.reachableMelee(j)
+		}
 		if w == ArchwoodWand && !k.talent(i, TGramarye, false) {
 			return false
 		}
@@ -284,6 +292,8 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 		return k.inPack(i, a.Item) >= 0 && k.freeHand(i, a.Item) >= 0
 	case PullBelt:
 		return k.onBelt(i, a.Item) >= 0 && k.freeHand(i, a.Item) >= 0
+	case Incant:
+		return k.canCast(i, a)
 	case Banter:
 		if berserk || k.ru.NoSocial || a.Target < 0 || int(a.Target) >= k.nm || !k.memberIn(int(a.Target)) {
 			return false
@@ -497,7 +507,15 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 	case Attack:
 		w := ad.weapon()
 		v := val + add(attackAttr(w))
+		if a.Zone >= 0 && a.Zone != ad.zone {
+			_ = k.talent(i, TReaver, true)
+			k.leaveEngagements(i, "charges")
+			k.moveAdv(i, a.Zone, "charges (Reaver)")
+		}
 		k.advAttack(i, int(a.Target), v, c, how, a.Resolve, mode)
+	case Incant:
+		v := val + add(Wands)
+		k.cast(i, a, v, c, how)
 	case Roughhouse:
 		v := val + add(Pentacles)
 		k.advRoughhouse(i, int(a.Target), v, c, a.Effect, how, a.Resolve)

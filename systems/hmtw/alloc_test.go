@@ -23,7 +23,11 @@ func TestPlayAllocatesNothing(t *testing.T) {
 		"wraith":     "  - {creature: wraith}\n  - {creature: winter_wolf, count: 3}",
 	} {
 		for _, strat := range []string{"strategies: {party: competent, foes: fair-but-smart}", "strategies: {party: reckless, foes: brutal}"} {
-			b := compileYAML(t, scenario(fourAdventurers, foes, strat))
+			party := fourAdventurers
+			if name == "sorcery" {
+				party += "\n  - {archetype: wands_sorcerer, name: Sorcerer, spells: [heavenfire, life, withering, sleep]}"
+			}
+			b := compileYAML(t, scenario(party, foes, strat))
 			k := b.Model.NewKernel()
 			rec := sim.NewRecord(b.Model.Schema())
 			var r sim.Rand

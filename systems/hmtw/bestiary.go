@@ -365,8 +365,8 @@ func archetypes() []Archetype {
 		{ID: "wands_sorcerer", Path: Wands, Kin: Human, Attributes: attrs(1, 2, 3, 4),
 			Mastered: []Talent{TGramarye},
 			Training: []Talent{TCounterSpell, TDwimmercraft, TMagicWastes, TMagicWeald, TMagicWeird, TMagicWelkin},
-			Hands:    []Item{ArchwoodWand}, Gear: []Item{LightArmor, Poultice},
-			Profile: "light armor and an archwood wand; Gramarye (blasts up to 1 zone away)"},
+			Hands:    []Item{ArchwoodWand, Component}, Gear: []Item{LightArmor, Poultice},
+			Profile: "light armor, an archwood wand and a spell's component; Gramarye (blasts up to 1 zone away); spells if the scenario lists them"},
 	}
 }
 

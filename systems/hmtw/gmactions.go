@@ -39,6 +39,12 @@ func (k *kernel) groupTurn(g int) bool {
 		k.tr.Add(k.round, k.gname(g), "does nothing")
 	}
 	k.endOfGroupAction(g)
+	if gs.blinded {
+		gs.blinded = false
+		for j := gs.lo; j < gs.hi; j++ {
+			k.mem[j].effects &^= Blind
+		}
+	}
 	return ok
 }
 

@@ -116,6 +116,7 @@ type groupState struct {
 	wasHit    bool // took damage since its last turn (Harden, Regenerate)
 	lastKind  uint16
 	shared    bool // its Initiative is its summoner's (the Yellow King's clones)
+	blinded   bool // Heavenfire: its members' Blind ends with its next turn
 	lo, hi    int8 // its members: members[lo:hi]
 }
 

@@ -60,6 +60,7 @@ type advSpec struct {
 	belt     []Item
 	pack     []Item
 	medical  bool
+	spells   uint8 // Spells it casts, as bits (sorcery is opt-in)
 	// pre-state (section 5.3: a simulator must accept one)
 	staggered, injured, stressed bool
 	woundedTalents               int

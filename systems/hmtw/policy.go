@@ -22,7 +22,7 @@ type ActionKind uint8
 const (
 	Skip ActionKind = iota
 	// Swords
-	Attack  // Target: a GM character (melee, missile, wand blast); a bomb or salt is UseItem
+	Attack  // Target: a GM character (melee, missile, wand blast); a bomb or salt is UseItem; Zone: Reaver's charge
 	Riposte // facedown, protecting Ally (self or an ally in the zone)
 	// Pentacles
 	Avoid      // Hazard >= 0: get past it into Zone; otherwise disengage (and move to Zone if it is set)
@@ -36,6 +36,7 @@ const (
 	// Wands
 	Banter  // Target's group, against its Morale
 	Recover // Effect: the effect to remove (0: the kernel picks)
+	Incant  // Speak Incantation: Spell at Target (a GM character) or Ally (Life)
 	// Miscellaneous
 	Move     // to Zone
 	Guard    // Swap (a card in hand) becomes the Initiative (needs a shield)
@@ -51,7 +52,7 @@ const (
 )
 
 var actionNames = [...]string{"skip", "Attack", "Riposte", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another",
-	"Use Item", "Pull Item from Pack", "Banter", "Recover", "Move", "Guard", "Pull Item from Belt", "Reload Crossbow",
+	"Use Item", "Pull Item from Pack", "Banter", "Recover", "Speak Incantation", "Move", "Guard", "Pull Item from Belt", "Reload Crossbow",
 	"Test Fate", "Trivial Action", "Heavy Metal Machine"}
 
 // String names the action as the book does.
@@ -61,7 +62,7 @@ func (a ActionKind) String() string { return actionNames[a] }
 // miscellaneous actions, which take any card.
 var actionSuit = [numActions]Suit{Skip: NoSuit, Attack: Swords, Riposte: Swords, Avoid: Pentacles, Dash: Pentacles,
 	Dodge: Pentacles, Roughhouse: Pentacles, AidAnother: Cups, UseItem: Cups, PullPack: Cups, Banter: Wands,
-	Recover: Wands, Move: NoSuit, Guard: NoSuit, PullBelt: NoSuit, Reload: NoSuit, TestFate: NoSuit, Trivial: NoSuit, HeavyMetal: NoSuit}
+	Recover: Wands, Incant: Wands, Move: NoSuit, Guard: NoSuit, PullBelt: NoSuit, Reload: NoSuit, TestFate: NoSuit, Trivial: NoSuit, HeavyMetal: NoSuit}
 
 // Action is an adventurer's choice for a turn, a minor action or an
 // interrupt.
@@ -76,6 +77,7 @@ type Action struct {
 	Item    Item   // Use Item, Pull Item
 	Hand    int8   // Pull Item: the hand it goes to (0 or 1), -1: the kernel's choice (the off hand)
 	Swap    int8   // Guard: the hand index of the card that becomes the Initiative, -1: the highest
+	Spell   Spell  // Speak Incantation's spell
 	Resolve bool   // spend 1 Resolve for favor (p.113)
 	Fool    bool   // an interrupt: play the Fool with the card, an extra turn
 }

@@ -29,6 +29,7 @@ import (
 //	    xp: 3
 //	    conditions: [staggered]          # pre-state: staggered, injured, stressed
 //	    wounded_talents: 0
+//	    spells: [heavenfire, life]       # sorcery, opt-in: withering, heavenfire, life, sleep (needs the realm's talent)
 //	    zone: hall
 //	    strategy: reckless
 //	    count: 1                         # copies, numbered
@@ -63,7 +64,7 @@ import (
 // Keys of the HMTW parts of a scenario.
 var (
 	partyKeys = []string{"name", "archetype", "path", "kin", "attributes", "talents", "training", "monster_hunter",
-		"hands", "gear", "two_handed", "medical_motif", "resolve", "xp", "conditions", "wounded_talents", "zone",
+		"hands", "gear", "two_handed", "medical_motif", "resolve", "xp", "conditions", "wounded_talents", "spells", "zone",
 		"strategy", "count"}
 	foeKeys = []string{"creature", "theme", "threat", "name", "count", "attributes", "hd", "abilities", "pools",
 		"larger_than_human", "disposition", "pursuit", "ranged", "armed", "shield", "path", "armor", "zone", "strategy"}
@@ -522,7 +523,7 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 	}
 	count := 1
 	var seen [NumSuits]bool
-	var attrsAt, handsAt, gearAt, hunterAt *yaml.Node
+	var attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
 	stratAt := (*yaml.Node)(nil)
 	for _, f := range fields {
 		switch f.Key {
@@ -594,6 +595,18 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 			}
 		case "wounded_talents":
 			a.woundedTalents, err = cp.d.Int(f.Node, "wounded_talents", 0, 2)
+		case "spells":
+			spellsAt = f.Node
+			var list []*yaml.Node
+			if list, err = cp.d.Seq(f.Node, "spells"); err == nil {
+				for _, x := range list {
+					var sp string
+					if sp, err = cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:]); err != nil {
+						break
+					}
+					a.spells |= 1 << lookup(spellNames[:], sp)
+				}
+			}
 		case "zone":
 			a.zone, err = cp.zoneIndex(f.Node, "zone")
 		case "strategy":
@@ -648,6 +661,11 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 	for t := Talent(0); t < numTalents; t++ {
 		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
 			return nil, cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
+		}
+	}
+	for sp := Spell(1); sp < numSpells; sp++ {
+		if r := spellRealm[sp]; a.spells&(1<<sp) != 0 && !a.mastered.Has(r) && !a.training.Has(r) {
+			return nil, cp.errorf(spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
 		}
 	}
 	if t, ok := kinTalent(a.kin); ok {

@@ -285,6 +285,28 @@ func (i Item) Melee() bool { c := itemInfos[i].class; return c == clsMelee || c 
 // Missile reports a missile weapon.
 func (i Item) Missile() bool { return itemInfos[i].class == clsMissile }
 
+// Spell is a spell of Appendix A with a combat reading (section 5.11).
+// Sorcery is opt-in: an adventurer casts only the spells its scenario lists.
+type Spell uint8
+
+// The spells tpk casts.
+const (
+	NoSpell Spell = iota
+	Withering
+	Heavenfire
+	Life
+	Sleep
+	numSpells
+)
+
+var spellNames = [...]string{"none", "withering", "heavenfire", "life", "sleep"}
+
+// spellRealm is the talent each spell needs.
+var spellRealm = [...]Talent{0, TMagicWastes, TMagicWelkin, TMagicWelkin, TMagicWeird}
+
+// String is the spell's scenario name.
+func (s Spell) String() string { return spellNames[s] }
+
 // Effect is a set of the effects of p.12-13 a combatant suffers (section
 // 6.7), as bits.
 type Effect uint32

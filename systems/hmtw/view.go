@@ -285,6 +285,9 @@ func (v *View) InPack(i int, it Item) bool { return v.k.inPack(i, it) >= 0 }
 // TwoHanded reports adventurer i wielding a melee weapon two-handed.
 func (v *View) TwoHanded(i int) bool { return v.k.twoHanded(i) }
 
+// Knows reports whether adventurer i's scenario lists spell sp.
+func (v *View) Knows(i int, sp Spell) bool { return v.k.m.party[i].spells&(1<<sp) != 0 }
+
 // Medical reports adventurer i's medical motif.
 func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
 

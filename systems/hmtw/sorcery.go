@@ -1,0 +1,118 @@
+package hmtw
+
+// This file is sorcery with a combat reading (section 5.11), opt-in: an
+// adventurer casts only the spells its scenario lists. Speak Incantation is
+// a Wands action; the caster needs the realm's talent (1 XP in training),
+// the spell's component in hand, 1 Resolve, no iron or steel on its person
+// and its voice; an unwilling target is compared with its Initiative
+// (option H-10). Concentration and maleficence are not modelled.
+
+// metalOn reports significant iron or steel on adventurer i: iron or steel
+// armor, a helm, a metal weapon or shield held or on the belt.
+func (k *kernel) metalOn(i int) bool {
+	a := &k.adv[i]
+	if a.body == IronArmor || a.body == SteelArmor || a.helm && a.helmNotches > 0 {
+		return true
+	}
+	for _, it := range a.hands {
+		if it.info().metal {
+			return true
+		}
+	}
+	for j := 0; j < int(a.nbelt); j++ {
+		if a.belt[j].info().metal {
+			return true
+		}
+	}
+	return false
+}
+
+// canCast reports whether adventurer i can speak the incantation a.
+func (k *kernel) canCast(i int, a *Action) bool {
+	ad := &k.adv[i]
+	s := &k.m.party[i]
+	sp := a.Spell
+	if sp == NoSpell || sp >= numSpells || s.spells&(1<<sp) == 0 || !k.talent(i, spellRealm[sp], false) {
+		return false
+	}
+	if ad.resolve < 1 || !k.holds(i, Component) || k.metalOn(i) || ad.effects&(Silence|Berserk) != 0 {
+		return false
+	}
+	if sp == Life && a.Ally >= 0 {
+		t := int(a.Ally)
+		return t < k.na && k.adv[t].present() && k.adv[t].door && k.adv[t].zone == ad.zone
+	}
+	j := int(a.Target)
+	if j < 0 || j >= k.nm || !k.memberIn(j) || k.grp[k.mem[j].group].shrouded || !k.near(ad.zone, k.zoneOf(j)) {
+		return false
+	}
+	if sp == Life && !k.undead(int(k.mem[j].group)) {
+		return false // Life harms only the undead
+	}
+	return true
+}
+
+// undead reports an undead group (Withering spares it, Heavenfire and Life
+// burn it).
+func (k *kernel) undead(g int) bool { return k.m.groups[g].cr.Theme == "undead" }
+
+// cast resolves adventurer i's Speak Incantation of value v.
+func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
+	ad := &k.adv[i]
+	sp := a.Spell
+	_ = k.talent(i, spellRealm[sp], true)
+	ad.resolve--
+	ad.spent++
+	if sp == Life && a.Ally >= 0 {
+		t := int(a.Ally)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "plays %s %s: Speak Incantation, Life on %s (1 Resolve)", c, how, k.aname(t))
+		}
+		k.healAdv(t)
+		return
+	}
+	j := int(a.Target)
+	g := int(k.mem[j].group)
+	v += k.favorOf(i, false, ad.effects&Deafen != 0, a.Resolve)
+	k.revealGroup(g)
+	init := k.groupInit(g)
+	hit := k.beats(v, init, k.ru.IncantStrict || k.m.groups[g].shield)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: Speak Incantation, %s on %s (1 Resolve), %d against Initiative %d: %s",
+			c, how, title(sp.String()), k.mname(j), v, init, hitWord(hit))
+	}
+	if !hit {
+		k.noose(i, g)
+		return
+	}
+	if im, why := k.immune(j, dmgMagic); im {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "is untouched: %s", immuneText(why, dmgMagic))
+		}
+		return
+	}
+	switch sp {
+	case Withering:
+		if k.undead(g) {
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "is undead: Withering only feeds it")
+			}
+			return
+		}
+		k.damageMember(j, 1, false, false, dmgMagic, i)
+	case Heavenfire:
+		if k.undead(g) {
+			k.damageMember(j, 1, true, false, dmgMagic, i)
+			return
+		}
+		k.mem[j].effects |= Blind
+		k.grp[g].blinded = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "is Blinded until the end of its next turn")
+		}
+	case Life:
+		k.damageMember(j, 1, false, false, dmgMagic, i)
+	case Sleep:
+		k.stunGroup(g)
+	}
+}

@@ -1,0 +1,90 @@
+package hmtw
+
+import (
+	"strings"
+	"testing"
+)
+
+const caster = `  - name: Mord
+    archetype: wands_sorcerer
+    training: [magic_of_the_wastes, magic_of_the_welkin, magic_of_the_weird]
+    spells: [withering, heavenfire, life, sleep]`
+
+// cast has adventurer i speak spell sp at GM character j (or ally) with
+// value v.
+func castAt(k *kernel, i int, sp Spell, j, ally int) bool {
+	a := Action{Kind: Incant, Spell: sp, Target: int8(j), Ally: int8(ally), Card: 0}
+	k.adv[i].hand[0], k.adv[i].nh = MakeCard(Wands, 14), 1
+	return k.doAdv(i, &a, modeTurn)
+}
+
+// Spells with a combat reading (section 5.11), opt-in.
+func TestSorcery(t *testing.T) {
+	k := testKernel(t, testScenario(caster, "  - {creature: skeleton}\n  - {creature: ogre}\n  - {creature: zombie}"))
+	xp := k.adv[0].xp
+	// Heavenfire: Piercing on the undead, Blind on the living.
+	if !castAt(k, 0, Heavenfire, 0, -1) || k.mem[0].health != 5 || k.adv[0].resolve != 3 || k.adv[0].xp != xp-1 {
+		t.Errorf("Heavenfire on a skeleton: Health %d, Resolve %d, XP %d", k.mem[0].health, k.adv[0].resolve, k.adv[0].xp)
+	}
+	if !castAt(k, 0, Heavenfire, 1, -1) || k.mem[1].effects&Blind == 0 || k.mem[1].defense != 5 {
+		t.Errorf("Heavenfire on an ogre: effects %v", k.mem[1].effects)
+	}
+	// Withering harms the living only.
+	castAt(k, 0, Withering, 2+1, -1) // the zombie (member 3: the skeleton, the ogre, then the zombie)
+	if k.mem[3].health != 1 {
+		t.Errorf("Withering on a zombie: Health %d", k.mem[3].health)
+	}
+	// Sleep in a fight: the GM discards a card.
+	k.gm[0], k.gm[1], k.ngm = 3, 9, 2
+	castAt(k, 0, Sleep, 1, -1)
+	if k.ngm != 1 {
+		t.Errorf("Sleep: GM hand %d", k.ngm)
+	}
+	// Life saves an ally at Death's Door.
+	k = testKernel(t, testScenario(caster+"\n  - {archetype: swords_shieldbearer, name: B}", "  - {creature: ogre}"))
+	k.toDeathsDoor(1)
+	if !castAt(k, 0, Life, -1, 1) || k.adv[1].door || !k.adv[1].stressed {
+		t.Errorf("Life: door %v", k.adv[1].door)
+	}
+	// No Resolve, no spell; iron forbids it; a known spell only.
+	k = testKernel(t, testScenario(caster, "  - {creature: ogre}"))
+	k.adv[0].resolve = 0
+	if castAt(k, 0, Heavenfire, 0, -1) {
+		t.Error("cast without Resolve")
+	}
+	k = testKernel(t, testScenario(caster+"\n    gear: [iron_armor]", "  - {creature: ogre}"))
+	if castAt(k, 0, Heavenfire, 0, -1) {
+		t.Error("cast in iron armor")
+	}
+	k = testKernel(t, testScenario("  - {archetype: wands_sorcerer, training: [magic_of_the_welkin], spells: [life]}", "  - {creature: ogre}"))
+	if castAt(k, 0, Heavenfire, 0, -1) {
+		t.Error("cast an unlisted spell")
+	}
+	// A spell needs its realm's talent.
+	_, err := decode(t, testScenario("  - {archetype: cups_chirurgeon, spells: [life]}", "  - {creature: ogre}"))
+	if err == nil || !strings.Contains(err.Error(), "life needs the magic_of_the_welkin talent") {
+		t.Errorf("a spell without its talent: %v", err)
+	}
+	// A magically null statue shrugs spells off.
+	k = testKernel(t, testScenario(caster, "  - {creature: animate_statue}"))
+	castAt(k, 0, Heavenfire, 0, -1)
+	if k.mem[0].effects&Blind != 0 {
+		t.Error("Heavenfire blinded a magically null statue")
+	}
+}
+
+// Reaver: an Attack with a charge into the next zone.
+func TestReaver(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer, zone: a}", "  - {creature: ogre, zone: b}", "scene: {zones: [a, b]}"))
+	a := Action{Kind: Attack, Target: 0, Zone: 1, Card: 0}
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
+	k.grp[0].init = 3
+	if !k.doAdv(0, &a, modeTurn) || k.adv[0].zone != 1 || k.mem[0].defense != 4 || k.adv[0].xp != 2 {
+		t.Errorf("Reaver: zone %d, ogre %d/%d, XP %d", k.adv[0].zone, k.mem[0].health, k.mem[0].defense, k.adv[0].xp)
+	}
+	k = testKernel(t, testScenario("  - {archetype: swords_shieldbearer, zone: a, training: []}", "  - {creature: ogre, zone: b}", "scene: {zones: [a, b]}"))
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
+	if k.doAdv(0, &a, modeTurn) {
+		t.Error("a charge without Reaver")
+	}
+}
