@@ -77,6 +77,24 @@ type Setup struct {
 	seeds []uint64
 }
 
+// Bands returns the system's bands when they hold for this setup and
+// lethality metric: they were derived for the reference party, every
+// tactic of the grid and any_death. Otherwise it returns nil and says why.
+func (s *Setup) Bands(lethality string) (*systems.Bands, string) {
+	b := s.Grading.Bands
+	switch {
+	case b == nil:
+		return nil, fmt.Sprintf("the %s system has no bands yet", s.Sys.ID())
+	case s.PartyFile != "":
+		return nil, "the bands hold for the reference party, not for --party"
+	case len(s.Tactics) != len(s.Grading.Tactics):
+		return nil, "the bands hold for deadliness pooled over every tactic, not over those --tactic chose"
+	case lethality != "" && lethality != LethalityMetrics[0]:
+		return nil, "the bands hold for " + LethalityMetrics[0] + ", not for " + lethality
+	}
+	return b, ""
+}
+
 // NewSetup prepares grading for system id. party, when not nil, is a
 // scenario file whose party replaces the system's reference party (it is
 // compiled whole, so bad input there is reported against that file).
@@ -178,6 +196,9 @@ type Subject struct {
 	File     string // the scenario file it came from; "" for a built-in
 	Sample   bool   // drawn at random from the rule's space
 	Rule     systems.RuleGrade
+	// Options are the rules options the file sets (the others are the
+	// system's defaults).
+	Options []string
 	// Doc is the scenario: the file's system, name, max_rounds, options,
 	// scene and strategies, the reference party and this one foe entry.
 	Doc *yaml.Node
@@ -222,6 +243,10 @@ func (s *Setup) FromFile(file string, root *yaml.Node) ([]*Subject, error) {
 		addKey(m, "party", seq(s.Party))
 		addKey(m, "foes", seq([]*yaml.Node{foe}))
 		sub := &Subject{File: file, Rule: rules[i], Doc: doc}
+		for id := range sc.Options {
+			sub.Options = append(sub.Options, id)
+		}
+		sim.SortOptionIDs(sub.Options)
 		if err := s.compile(sub); err != nil {
 			return nil, err
 		}

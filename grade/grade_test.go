@@ -43,7 +43,7 @@ func TestSolveFindsKnownAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	band, err := GradeBand(s.Scale, s.Grading.Bands, "weak")
+	band, err := GradeBand(s.Scale, s.Grading.Bands, "", "weak")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ func (r *Report) Markdown(w io.Writer) error {
 	if r.Bands != nil {
 		ew.printf("- Empirical grade: %s\n", md(bandsLine(r.Scale, r.Bands.Lower)))
 	} else {
-		ew.printf("- Empirical grade: none; the %s system has no bands yet\n", r.System)
+		ew.printf("- Empirical grade: none; %s\n", md(r.NoBands))
 	}
 	ew.printf("\n| tactic | what the party does |\n|---|---|\n")
 	for _, t := range r.Tactics {

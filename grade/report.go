@@ -32,14 +32,16 @@ type Report struct {
 	Trials      int            `json:"trials,omitempty"`
 	Tactics     []TacticInfo   `json:"tactics"`
 	Bands       *systems.Bands `json:"bands,omitempty"`
-	Foes        []*Graded      `json:"foes,omitempty"`
-	Calibration *Calibration   `json:"calibration,omitempty"`
-	Derived     *Derived       `json:"derived_bands,omitempty"`
-	Solution    *Solution      `json:"solution,omitempty"`
-	Encounters  int64          `json:"encounters"`
-	Workers     int            `json:"workers"`
-	ElapsedS    float64        `json:"elapsed_s"`
-	Warnings    []string       `json:"warnings,omitempty"`
+	// NoBands says why there is no empirical grade, when there is none.
+	NoBands     string       `json:"no_bands,omitempty"`
+	Foes        []*Graded    `json:"foes,omitempty"`
+	Calibration *Calibration `json:"calibration,omitempty"`
+	Derived     *Derived     `json:"derived_bands,omitempty"`
+	Solution    *Solution    `json:"solution,omitempty"`
+	Encounters  int64        `json:"encounters"`
+	Workers     int          `json:"workers"`
+	ElapsedS    float64      `json:"elapsed_s"`
+	Warnings    []string     `json:"warnings,omitempty"`
 }
 
 // TacticInfo is a tactic as a report states it.
@@ -74,7 +76,11 @@ func (s *Setup) NewReport(version string, set Settings) *Report {
 	}
 	r := &Report{Tool: "tpk", Kind: "grade", Version: version, System: s.Sys.ID(), Scale: s.Scale, Party: s.PartyDoc,
 		Lethality: set.Lethality, Injuries: s.Grading.Injuries, InjuriesDoc: s.Grading.InjuriesDoc, Seed: set.Seed,
-		Bands: s.Grading.Bands, Workers: set.Workers}
+		Workers: set.Workers}
+	var why string
+	if r.Bands, why = s.Bands(set.Lethality); r.Bands == nil {
+		r.NoBands = why
+	}
 	if set.Precision <= 0 && set.Trials <= 0 {
 		set.Precision = DefaultPrecision
 	}
@@ -271,7 +277,7 @@ func (r *Report) Text(w io.Writer) error {
 	if r.Bands != nil {
 		ew.printf("Empirical grade: %s\n", bandsLine(r.Scale, r.Bands.Lower))
 	} else {
-		ew.printf("Empirical grade: none; the %s system has no bands yet\n", r.System)
+		ew.printf("Empirical grade: none; %s\n", r.NoBands)
 	}
 	if len(r.Foes) > 0 {
 		r.textFoes(ew)

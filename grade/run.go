@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
@@ -310,9 +311,13 @@ func (r *runner) graded(un *unit) *Graded {
 		g.Warnings = append(g.Warnings, fmt.Sprintf("%s: the precision target %g was not reached at the cap of %d encounters per tactic",
 			sub.Name, r.set.Precision, un.n))
 	}
-	if b := r.s.Grading.Bands; b != nil {
+	if b, _ := r.s.Bands(r.set.Lethality); b != nil {
 		g.EmpiricalRank = BandRank(b.Lower, g.Deadliness.P)
 		g.Empirical = r.s.Scale[g.EmpiricalRank]
+		if len(sub.Options) > 0 {
+			g.Warnings = append(g.Warnings, fmt.Sprintf("%s: its file sets %s; the bands of its empirical grade were derived under the default options",
+				sub.Name, strings.Join(sub.Options, ", ")))
+		}
 	}
 	return g
 }

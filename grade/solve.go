@@ -53,8 +53,8 @@ type Band struct {
 func (b Band) Contains(p float64) bool { return p >= b.Lo && (p < b.Hi || b.Hi >= 1 && p <= 1) }
 
 // GradeBand is the band of grade name (case and spaces or hyphens
-// ignored) in bands.
-func GradeBand(scale []string, bands *systems.Bands, name string) (Band, error) {
+// ignored) in bands; why says why bands is nil, when it is.
+func GradeBand(scale []string, bands *systems.Bands, why, name string) (Band, error) {
 	norm := func(s string) string {
 		return strings.ToLower(strings.NewReplacer("-", " ", "_", " ").Replace(strings.TrimSpace(s)))
 	}
@@ -64,7 +64,7 @@ func GradeBand(scale []string, bands *systems.Bands, name string) (Band, error) 
 			name, strings.Join(scale, ", "))
 	}
 	if bands == nil {
-		return Band{}, fmt.Errorf("--target %s: the system has no empirical bands yet; give a band of deadliness LO..HI such as 0.3..0.5", name)
+		return Band{}, fmt.Errorf("--target %s: no bands to take the grade from (%s); give a band of deadliness LO..HI such as 0.3..0.5", name, why)
 	}
 	b := Band{Name: scale[i], Lo: 0, Hi: 1}
 	if i > 0 {

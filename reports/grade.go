@@ -145,6 +145,7 @@ func TacticsChart(title, axis string, tactics []string, rows []TacticRow) (*Char
 	}
 	p := newPlot(title)
 	p.NominalX(tactics...)
+	p.X.Min, p.X.Max = -0.6, float64(len(tactics))-0.4
 	p.Y.Min, p.Y.Max = 0, 1.3
 	p.Y.Tick.Marker = unitTicks
 	p.Y.Label.Text = axis
