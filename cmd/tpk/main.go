@@ -114,7 +114,7 @@ func newApp(e *env) *cli.App {
 			fmt.Fprintf(e.stderr, "tpk: unknown command %q; see `tpk help`\n", name)
 		},
 		Commands: []*cli.Command{
-			runCommand(e), checkCommand(e), sweepCommand(e), reportCommand(e), oddsCommand(e),
+			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
 			replayCommand(e), systemsCommand(e), bestiaryCommand(e),
 		},
 	}

@@ -1,0 +1,291 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+	"gopkg.in/yaml.v3"
+
+	"tpk/grade"
+	"tpk/reports"
+	"tpk/sim"
+	"tpk/systems"
+)
+
+func gradeCommand(e *env) *cli.Command {
+	flags := append(runFlags(),
+		&cli.StringFlag{Name: "builtin", Usage: "grade the built-in foes of `SYSTEM` (alone or besides files)"},
+		&cli.IntFlag{Name: "sample", Usage: "also grade `N` foes of each grade drawn at random from the rule's space (seeded by --seed); with 10 or more, bands are derived"},
+		&cli.StringFlag{Name: "party", Usage: "face the foes with the party of this scenario `FILE` instead of the system's reference party"},
+		&cli.StringSliceFlag{Name: "tactic", Usage: "use only this `TACTIC` of the grid (repeat it; default: every tactic)"},
+		&cli.StringFlag{Name: "lethality", Value: grade.LethalityMetrics[0], Usage: "what counts as lethal: any_death (someone dies) or tpk (everyone dies)"},
+		&cli.StringFlag{Name: "target", Usage: "search for the foes whose deadliness lands in `GRADE` (an empirical grade) or LO..HI (a band such as 0.3..0.5)"},
+		&cli.StringSliceFlag{Name: "vary", Usage: "with --target: a stat and the values to try, `PATH=VALUES` (foes[0].attack=1..5 or 2,3; repeat it)"},
+		&cli.StringFlag{Name: "cheapest", Value: grade.OrderTotal, Usage: "with --target: list the foes found by `ORDER`: total (the rule's score, lowest first) or change (fewest steps from the file's values)"},
+	)
+	return &cli.Command{
+		Name:      "grade",
+		Usage:     "threat grade of monsters: by the game's own rule and by simulation",
+		ArgsUsage: "[FILE|DIR|example:NAME...] [--builtin SYSTEM] [--target GRADE --vary PATH=VALUES...]",
+		Description: "Grades every foe of the scenario files (or the built-in foes of a system) twice: by the\n" +
+			"game's own rule of thumb (the Locus Threat Calculator), with its raw score and flags, and\n" +
+			"by simulation. Each foe is played alone against the system's reference party (or\n" +
+			"--party FILE's) under a grid of party tactics (Locus: fight, defend, flee, hide, with and\n" +
+			"without cover and distance); its deadliness is its lethality pooled over the tactics, and\n" +
+			"its empirical grade is the band of the system's bands that deadliness falls in. The\n" +
+			"files' options, max_rounds and scene.escape are kept; their party, seed, trials and\n" +
+			"expectations are not. Every foe under a tactic draws the same random numbers.\n\n" +
+			"Over a set of foes it calibrates the rule: Spearman's rank correlation of score and\n" +
+			"deadliness, the median deadliness of each grade, and the foes the rule misplaces.\n" +
+			"--sample N adds N random foes per grade from the rule's space, enough to derive bands.\n\n" +
+			"--target GRADE --vary PATH=VALUES... searches the stats of a one-foe file for the foes\n" +
+			"whose deadliness lands in the grade's band, cheapest first, dropping a candidate as soon\n" +
+			"as its 95% interval lies wholly outside the band.\n\n" +
+			"Precision (default 0.01) applies to every tactic's lethality.",
+		Flags: flags,
+		Action: func(c *cli.Context) error {
+			return runGrade(c, e)
+		},
+	}
+}
+
+func runGrade(c *cli.Context, e *env) error {
+	s, err := readSettings(c, e)
+	if err != nil {
+		return err
+	}
+	set := grade.Settings{Seed: defaultSeed, Trials: c.Int("trials"), Precision: c.Float64("precision"),
+		MaxTrials: c.Int("max-trials"), Workers: s.workers, Lethality: c.String("lethality")}
+	if c.IsSet("seed") {
+		set.Seed = c.Uint64("seed")
+	}
+	if !contains(grade.LethalityMetrics, set.Lethality) {
+		return usagef("--lethality: unknown metric %q; allowed: %s", set.Lethality, strings.Join(grade.LethalityMetrics, ", "))
+	}
+	if c.Int("sample") < 0 || c.Int("sample") > 1000 {
+		return usagef("--sample: %d foes per grade; allowed: 0 to 1000", c.Int("sample"))
+	}
+	builtin, target := c.String("builtin"), c.String("target")
+	if c.NArg() == 0 && builtin == "" {
+		return usagef("grade needs scenario files, a directory, or --builtin SYSTEM; systems with grades: %s",
+			strings.Join(grade.GradedSystems(), ", "))
+	}
+	var srcs []source
+	if c.NArg() > 0 {
+		if srcs, err = readSources(c.Args().Slice()); err != nil {
+			return err
+		}
+	}
+	roots := make([]*yaml.Node, len(srcs))
+	sysID := strings.ToLower(builtin)
+	for i, src := range srcs {
+		if roots[i], err = sim.ParseScenarioYAML(src.file, src.data); err != nil {
+			return err
+		}
+		sc, err := sim.LoadScenarioNode(src.file, roots[i], systems.IDs())
+		if err != nil {
+			return err
+		}
+		if sysID == "" {
+			sysID = sc.System
+		}
+	}
+	var partyFile string
+	var partyRoot *yaml.Node
+	if f := c.String("party"); f != "" {
+		ps, err := readSources([]string{f})
+		if err != nil {
+			return err
+		}
+		if len(ps) != 1 {
+			return usagef("--party takes one scenario file, not a directory")
+		}
+		if partyRoot, err = sim.ParseScenarioYAML(ps[0].file, ps[0].data); err != nil {
+			return err
+		}
+		partyFile = ps[0].file
+	}
+	setup, err := grade.NewSetup(sysID, partyFile, partyRoot, c.StringSlice("tactic"))
+	if err != nil {
+		return badInput(err)
+	}
+	start := e.now()
+	rep := setup.NewReport(version, set)
+	if target != "" {
+		if len(srcs) != 1 || builtin != "" || c.Int("sample") > 0 {
+			return usagef("--target searches the stats of one foe: give exactly one scenario file with one foe, without --builtin or --sample")
+		}
+		if err := solve(c, setup, srcs[0].file, roots[0], target, set, rep); err != nil {
+			return err
+		}
+	} else {
+		if len(c.StringSlice("vary")) > 0 {
+			return usagef("--vary needs --target GRADE (to sweep a stat without a target, use tpk sweep)")
+		}
+		if c.IsSet("cheapest") {
+			return usagef("--cheapest needs --target GRADE")
+		}
+		if err := gradeFoes(c, setup, srcs, roots, set, rep); err != nil {
+			return err
+		}
+	}
+	rep.ElapsedS = e.now().Sub(start).Seconds()
+	if !s.quiet {
+		if err := printGrade(e.stdout, s.format, rep); err != nil {
+			return err
+		}
+	}
+	if s.out != "" {
+		return writeGrade(s.out, rep)
+	}
+	return nil
+}
+
+// badInput makes an error of a grading's setup an exit code 2.
+func badInput(err error) error {
+	var ie *sim.InputError
+	if errors.As(err, &ie) {
+		return err
+	}
+	return usagef("%v", err)
+}
+
+// gradeFoes grades the files' foes, the built-ins and the random sample.
+func gradeFoes(c *cli.Context, setup *grade.Setup, srcs []source, roots []*yaml.Node, set grade.Settings, rep *grade.Report) error {
+	var subs []*grade.Subject
+	for i, src := range srcs {
+		got, err := setup.FromFile(src.file, roots[i])
+		if err != nil {
+			return err
+		}
+		subs = append(subs, got...)
+	}
+	if c.String("builtin") != "" {
+		got, err := setup.FromFoes(setup.Grader.GradedFoes(), false)
+		if err != nil {
+			return err
+		}
+		subs = append(subs, got...)
+	}
+	if n := c.Int("sample"); n > 0 {
+		got, err := setup.FromFoes(setup.Grader.SampleFoes(set.Seed, n), true)
+		if err != nil {
+			return err
+		}
+		subs = append(subs, got...)
+	}
+	gs, played, err := setup.Grade(c.Context, subs, set)
+	if err != nil {
+		return interrupted(err)
+	}
+	rep.Encounters = played
+	rep.AddFoes(gs)
+	return nil
+}
+
+func interrupted(err error) error {
+	if grade.ErrInterrupted(err) {
+		return &exitError{code: exitFailure, err: errors.New("interrupted; nothing was graded")}
+	}
+	return err
+}
+
+// solve runs a --target search.
+func solve(c *cli.Context, setup *grade.Setup, file string, root *yaml.Node, target string, set grade.Settings, rep *grade.Report) error {
+	flags := c.StringSlice("vary")
+	if len(flags) == 0 {
+		return usagef("--target needs at least one --vary PATH=VALUES, e.g. --vary foes[0].attack=1..5")
+	}
+	var params []grade.Param
+	for _, f := range flags {
+		ps, err := parseVary([]string{f})
+		if err != nil {
+			return err
+		}
+		for _, q := range params {
+			if q.Path == ps[0].Path {
+				return usagef("--vary: %s is given twice", q.Path)
+			}
+		}
+		params = append(params, grade.Param{Path: ps[0].Path, Values: ps[0].Values})
+	}
+	band, err := parseTarget(setup, target, set.Lethality)
+	if err != nil {
+		return err
+	}
+	order := c.String("cheapest")
+	if !contains(grade.Orders, order) {
+		return usagef("--cheapest: unknown order %q; allowed: %s", order, strings.Join(grade.Orders, ", "))
+	}
+	sol, err := setup.Solve(c.Context, file, root, params, band, order, set)
+	if err != nil {
+		var ie *sim.InputError
+		if errors.As(err, &ie) || grade.ErrInterrupted(err) {
+			return interrupted(err)
+		}
+		return usagef("%v", err)
+	}
+	rep.Solution, rep.Encounters = sol, sol.Encounters
+	return nil
+}
+
+// parseTarget reads --target: a grade of the system's bands, or LO..HI.
+func parseTarget(setup *grade.Setup, s, lethality string) (grade.Band, error) {
+	if lo, hi, ok := strings.Cut(s, ".."); ok {
+		a, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)
+		b, err2 := strconv.ParseFloat(strings.TrimSpace(hi), 64)
+		if err1 != nil || err2 != nil || a < 0 || b > 1 || a >= b {
+			return grade.Band{}, usagef("--target %q: a band is two probabilities, low first, e.g. 0.3..0.5", s)
+		}
+		return grade.Band{Lo: a, Hi: b}, nil
+	}
+	bands, why := setup.Bands(lethality)
+	b, err := grade.GradeBand(setup.Scale, bands, why, s)
+	if err != nil {
+		return b, usagef("%v", err)
+	}
+	return b, nil
+}
+
+// printGrade writes the report in a --format.
+func printGrade(w io.Writer, format string, rep *grade.Report) error {
+	switch format {
+	case "json":
+		return rep.JSON(w)
+	case "markdown":
+		return rep.Markdown(w)
+	case "csv":
+		return rep.CSV(w)
+	}
+	return rep.Text(w)
+}
+
+// writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
+// plots (grade-calibration and grade-tactics, PNG and SVG) into dir.
+func writeGrade(dir string, rep *grade.Report) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	base := filepath.Join(dir, "grade")
+	for _, f := range []struct {
+		ext   string
+		write func(io.Writer) error
+	}{{".txt", rep.Text}, {".md", rep.Markdown}, {".csv", rep.CSV}, {".json", rep.JSON}} {
+		if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w) }); err != nil {
+			return err
+		}
+	}
+	charts, err := rep.Charts()
+	if err != nil {
+		return fmt.Errorf("plots: %w", err)
+	}
+	var cs []*reports.Chart
+	cs = append(cs, charts...)
+	return writeCharts(base+"-", cs)
+}
