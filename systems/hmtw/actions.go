@@ -630,7 +630,7 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	if ad.effects&Berserk != 0 {
 		fav = true
 	}
-	if s := k.m.party[i].hunter; s != "" && (s == gs.cr.Theme || s == gs.cr.ID) && k.talent(i, TMonsterHunter, true) {
+	if s := k.m.party[i].hunter; s != "" && s == gs.cr.ID && k.talent(i, TMonsterHunter, true) {
 		fav = true
 	}
 	v += k.favorOf(i, fav, dis, resolve) + k.aidFor(i)

@@ -52,7 +52,7 @@ type advSpec struct {
 	xp       int
 	mastered Talents
 	training Talents
-	hunter   string // Monster Hunter's specialization: a theme or a creature id
+	hunter   string // Monster Hunter's specialization: a creature id
 	hands    [2]Item
 	twoHand  bool // holds a melee weapon two-handed
 	body     Item // worn body armor or NoItem

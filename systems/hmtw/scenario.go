@@ -20,7 +20,7 @@ import (
 //	    attributes: {swords: 4, pentacles: 3, cups: 2, wands: 1}   # 4, 3, 2, 1, the 4 on the path
 //	    talents: [heavy_metal_machine]   # mastered path talents (the kin talent comes with the kin)
 //	    training: [aegis, reaver]        # in training: 1 XP per use
-//	    monster_hunter: undead           # Monster Hunter's kind: a theme or a creature id
+//	    monster_hunter: skeleton         # Monster Hunter's specialization: a creature id
 //	    hands: [blade, heavy_shield]     # held; by default the first weapon (and a shield) of the gear
 //	    gear: [steel_armor, helm, poultice, poultice]   # worn armor, then belt (4 slots), then pack
 //	    two_handed: false                # wields the melee weapon two-handed
@@ -560,7 +560,7 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 			}
 		case "monster_hunter":
 			hunterAt = f.Node
-			a.hunter, err = cp.d.Enum(f.Node, "monster_hunter (a theme or a creature)", append(append([]string(nil), themeIDs...), creatureIDs()...))
+			a.hunter, err = cp.d.Enum(f.Node, "monster_hunter (its specialization: a creature)", creatureIDs())
 		case "hands":
 			handsAt = f.Node
 			hands, err = cp.itemList(f.Node, "hands")

@@ -1,0 +1,107 @@
+package hmtw
+
+import "testing"
+
+// The talents that change a Challenge's numbers (sections 5.9-5.10).
+func TestTalents(t *testing.T) {
+	// Monster Hunter: favor on Attacks against its specialization only.
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer, monster_hunter: skeleton}",
+		"  - {creature: skeleton}\n  - {creature: zombie}"))
+	k.grp[0].init, k.grp[1].init = 13, 13
+	k.advAttack(0, 0, 11, MakeCard(Cups, 7), "", false, modeTurn) // 11 + 3 = 14 > 13
+	k.advAttack(0, 1, 11, MakeCard(Cups, 7), "", false, modeTurn) // 11 < 13
+	if k.mem[0].health != 5 || k.mem[1].health != 1 || k.adv[0].xp != 2 {
+		t.Errorf("Monster Hunter: skeleton %d, zombie %d, XP %d", k.mem[0].health, k.mem[1].health, k.adv[0].xp)
+	}
+	if _, err := decode(t, testScenario("  - {archetype: cups_chirurgeon, monster_hunter: skeleton}", "  - {creature: ogre}")); err == nil {
+		t.Error("monster_hunter without the talent")
+	}
+	// Doom Eye: a Swords card on one's turn with a bow hits whatever the
+	// Initiative.
+	k = testKernel(t, testScenario("  - {archetype: swords_shieldbearer, hands: [bow]}", "  - {creature: ogre}"))
+	k.grp[0].init = 21
+	k.advAttack(0, 0, 3, MakeCard(Swords, 2), "", false, modeTurn)
+	if k.mem[0].defense != 4 {
+		t.Errorf("Doom Eye: ogre defense %d", k.mem[0].defense)
+	}
+	// Two-handed Focus: a minor Attack with a Pentacles card; Fight Dirty:
+	// a minor Roughhouse with a Swords card.
+	k = testKernel(t, testScenario("  - {archetype: swords_two_hander}\n  - {archetype: pentacles_dirty_fighter}\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	if !k.minorSuitOK(0, Attack, MakeCard(Pentacles, 5), NoItem) || k.minorSuitOK(2, Attack, MakeCard(Pentacles, 5), NoItem) {
+		t.Error("Two-handed Focus: a Pentacles card for a minor Attack")
+	}
+	if !k.minorSuitOK(1, Roughhouse, MakeCard(Swords, 5), NoItem) || k.minorSuitOK(2, Roughhouse, MakeCard(Swords, 5), NoItem) {
+		t.Error("Fight Dirty: a Swords card for a minor Roughhouse")
+	}
+	// Quick!: a Pentacles Dodge as an interrupt, face value, in light armor.
+	k = optKernel(t, "  - {archetype: pentacles_skirmisher}\n  - {archetype: swords_shieldbearer, training: [quick]}", "  - {creature: goblin_raider}")
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Pentacles, 9), 1
+	k.adv[1].hand[0], k.adv[1].nh = MakeCard(Pentacles, 9), 1
+	if !k.quickOK(0, 0) || k.quickOK(1, 1) {
+		t.Error("Quick!: light armor only")
+	}
+	theParty.interrupt = func(v *View, self int, th *Threat, a *Action) {
+		if v.Offer()&OfferQuick != 0 {
+			a.Kind, a.Card, a.Ally = Dodge, 0, int8(th.Target)
+		}
+	}
+	k.adv[0].init = MakeCard(Cups, 4)
+	c := strikeCtx{g: 0, j: 0, t: 0, value: 12, mob: 1, own: true}
+	k.strike(&c) // 12 against 4 + 9
+	if k.t.wounds != 0 || k.adv[0].nh != 0 {
+		t.Errorf("Quick! Dodge: %d Wounds, %d cards", k.t.wounds, k.adv[0].nh)
+	}
+	// Heavy Metal Machine: +Swords against one action, once a round.
+	k = optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: goblin_raider}")
+	k.adv[0].hand[0], k.adv[0].hand[1], k.adv[0].nh = MakeCard(Cups, 2), MakeCard(Cups, 3), 2
+	k.adv[0].init = MakeCard(Cups, 9)
+	theParty.interrupt = func(v *View, self int, th *Threat, a *Action) {
+		if v.Offer()&OfferHMM != 0 {
+			a.Kind, a.Card = HeavyMetal, 0
+		}
+	}
+	c = strikeCtx{g: 0, j: 0, t: 0, value: 12, mob: 1, own: true}
+	k.strike(&c) // 12 against 9 + 4
+	k.strike(&c) // no second use this round
+	if k.t.wounds != 1 || !k.adv[0].hmmUsed {
+		t.Errorf("Heavy Metal Machine: %d Wounds", k.t.wounds)
+	}
+	// Aegis: the shield takes a Trip.
+	k = testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	k.tripAdv(0)
+	if k.adv[0].effects&Trip != 0 || k.adv[0].shieldNotch != 1 || k.adv[0].xp != 2 {
+		t.Errorf("Aegis: effects %v shield %d", k.adv[0].effects, k.adv[0].shieldNotch)
+	}
+	// Gramarye: no wand blast without it.
+	k = testKernel(t, testScenario("  - {archetype: wands_sorcerer, talents: []}", "  - {creature: ogre}"))
+	a := Action{Kind: Attack, Target: 0, Zone: -1}
+	if k.legal(0, &a, modeTurn) {
+		t.Error("a wand blast without Gramarye")
+	}
+	// Chirurgeon: a poultice Heals (no test); anyone else's needs the
+	// dying's test of Wands.
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon, hands: [poultice]}\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	k.adv[1].injured = true
+	k.applyPoultice(0, 1, MakeCard(Cups, 3), "")
+	if k.adv[1].injured {
+		t.Error("Chirurgeon: no Heal")
+	}
+	// Poison Blood: a bite on a seablooded orc's kin talent is Critical
+	// for the biter (not for one that cannot be poisoned).
+	for _, c := range []struct {
+		creature string
+		down     bool
+	}{{"lion", true}, {"zombie", false}} {
+		k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: seablooded_orc}", "  - {creature: "+c.creature+"}"))
+		k.woundAdv(0, 1, false, false, Wound{Source: 0, Bite: true})
+		if k.mem[0].down != c.down || !k.adv[0].kinWounded {
+			t.Errorf("Poison Blood on a %s: down %v", c.creature, k.mem[0].down)
+		}
+	}
+	// Blur: a stormblooded orc is Shrouded; attacks on it have disfavor.
+	k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: stormblooded_orc}", "  - {creature: ogre}"))
+	k.woundAdv(0, 1, false, false, Wound{Source: 0})
+	if k.adv[0].effects&Shroud == 0 {
+		t.Error("Blur: not Shrouded")
+	}
+}
