@@ -25,6 +25,7 @@ import (
 	"hash/fnv"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"gopkg.in/yaml.v3"
 
@@ -50,13 +51,16 @@ type Settings struct {
 	// Lethality is the metric of deadliness: any_death (at least one party
 	// member dead, the default) or tpk (every party member dead).
 	Lethality string
+	// Progress, when not nil, counts the encounters played so far (for a
+	// progress line).
+	Progress *atomic.Int64
 }
 
 // DefaultPrecision is the precision of a grading when none is given.
 const DefaultPrecision = 0.01
 
-// DefaultMaxTrials caps a foe's tactic in precision mode.
-const DefaultMaxTrials = 200_000
+// DefaultMaxTrials caps a foe's tactic in precision mode, as it caps a run.
+const DefaultMaxTrials = sim.DefaultMaxTrials
 
 // Setup is what grading a system's foes needs: the system, its rule, the
 // reference party and the tactics.

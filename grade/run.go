@@ -123,7 +123,7 @@ func (r *runner) play(ctx context.Context, units []*unit, want []int64) error {
 		}
 		for t := range r.s.Tactics {
 			g.Go(func() error {
-				cfg := sim.RunConfig{Seed: r.set.Seed ^ r.s.seeds[t], Trials: int(want[u]), Workers: 1}
+				cfg := sim.RunConfig{Seed: r.set.Seed ^ r.s.seeds[t], Trials: int(want[u]), Workers: 1, Progress: r.set.Progress}
 				m := un.sub.models[t]
 				var out *sim.Outcome
 				var err error

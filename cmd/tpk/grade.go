@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/urfave/cli/v2"
 	"gopkg.in/yaml.v3"
@@ -115,6 +118,10 @@ func runGrade(c *cli.Context, e *env) error {
 	if err != nil {
 		return badInput(err)
 	}
+	var played atomic.Int64
+	set.Progress = &played
+	stop := gradeProgress(e, s.quiet, &played)
+	defer stop()
 	start := e.now()
 	rep := setup.NewReport(version, set)
 	if target != "" {
@@ -136,6 +143,7 @@ func runGrade(c *cli.Context, e *env) error {
 		}
 	}
 	rep.ElapsedS = e.now().Sub(start).Seconds()
+	stop()
 	if !s.quiet {
 		if err := printGrade(e.stdout, s.format, rep); err != nil {
 			return err
@@ -145,6 +153,33 @@ func runGrade(c *cli.Context, e *env) error {
 		return writeGrade(s.out, rep)
 	}
 	return nil
+}
+
+// gradeProgress writes the encounters played so far on stderr, when it is
+// a terminal, until the returned function is called (more than once is
+// fine).
+func gradeProgress(e *env, quiet bool, played *atomic.Int64) func() {
+	if quiet || !e.stderrIsTTY {
+		return func() {}
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				fmt.Fprintf(e.stderr, "\r\033[K")
+				return
+			case <-tick.C:
+				fmt.Fprintf(e.stderr, "\r\033[Kgrading: %d encounters played", played.Load())
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done); <-finished }) }
 }
 
 // badInput makes an error of a grading's setup an exit code 2.
