@@ -354,8 +354,7 @@ var abilityTable = [numAbilities]abilityInfo{
 
 // narrativeAbilities are the simulated abilities that are GM fiat in the
 // book and run on a `sim:` reading; option H-30 "off" switches them off.
-var narrativeAbilities = []Ability{AbGazeOfTheCockatrice, AbBully, AbDoYouDoubtMe, AbGrab, AbDevilBite, AbThrowStones,
-	AbGriffinGrab}
+var narrativeAbilities = []Ability{AbGazeOfTheCockatrice, AbDoYouDoubtMe, AbGrab, AbDevilBite, AbThrowStones, AbGriffinGrab}
 
 // abilitySet is a set of abilities as bits.
 type abilitySet [3]uint64
