@@ -208,8 +208,8 @@ func (r *runner) next(un *unit) int64 {
 }
 
 // toPrecision plays units in stages until each reaches the precision
-// target or its cap; keep, when not nil, may drop a unit after each stage
-// (it returns false to stop playing it).
+// target or its cap; keep, when not nil, may drop a unit that would go on
+// to another stage (it returns false to stop playing it).
 func (r *runner) toPrecision(ctx context.Context, units []*unit, keep func(*unit) bool) error {
 	live := units
 	want := make([]int64, len(live))
@@ -223,14 +223,14 @@ func (r *runner) toPrecision(ctx context.Context, units []*unit, keep func(*unit
 		var next []*unit
 		want = want[:0]
 		for _, un := range live {
-			if keep != nil && !keep(un) {
-				continue
-			}
 			if r.reached(un) {
 				continue
 			}
 			if un.n >= int64(r.set.MaxTrials) {
 				un.capped = true
+				continue
+			}
+			if keep != nil && !keep(un) {
 				continue
 			}
 			next = append(next, un)

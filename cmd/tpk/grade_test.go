@@ -24,7 +24,7 @@ func TestGradeGolden(t *testing.T) {
 			"--vary", "foes[0].attack=1..4", "--vary", "foes[0].chases=never,definite", "--precision", "0.03"}},
 		{"grade-solve.md", []string{"grade", "testdata/grade/hollow.yaml", "--target", "0.2..0.4", "--cheapest", "change",
 			"--vary", "foes[0].attack=2..4", "--vary", "foes[0].search=2,4", "--tactic", "flee", "--tactic", "hide",
-			"--precision", "0.03", "--format", "markdown"}},
+			"--precision", "0.01", "--format", "markdown"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
