@@ -200,6 +200,8 @@ type Subject struct {
 	File     string // the scenario file it came from; "" for a built-in
 	Sample   bool   // drawn at random from the rule's space
 	Rule     systems.RuleGrade
+	// Notes are remarks on how the foe was read (a count dropped).
+	Notes []string
 	// Options are the rules options the file sets (the others are the
 	// system's defaults).
 	Options []string
@@ -245,7 +247,9 @@ func (s *Setup) FromFile(file string, root *yaml.Node) ([]*Subject, error) {
 			}
 		}
 		addKey(m, "party", seq(s.Party))
-		addKey(m, "foes", seq([]*yaml.Node{foe}))
+		one := deepCopy(foe)
+		counted := dropKey(one, "count")
+		addKey(m, "foes", seq([]*yaml.Node{one}))
 		sub := &Subject{File: file, Rule: rules[i], Doc: doc}
 		for id := range sc.Options {
 			sub.Options = append(sub.Options, id)
@@ -256,6 +260,10 @@ func (s *Setup) FromFile(file string, root *yaml.Node) ([]*Subject, error) {
 		}
 		sub.Name = foeName(sub.models[0])
 		sub.ID = sub.Name
+		if counted != "" && counted != "1" {
+			sub.Notes = append(sub.Notes, fmt.Sprintf("%s: the file has count: %s of it; one is graded, as the rule grades one",
+				sub.Name, counted))
+		}
 		if len(sc.Foes) > 1 {
 			sub.ID = fmt.Sprintf("%s#%d", sub.Name, i)
 		}
@@ -330,6 +338,22 @@ func foeName(m sim.Model) string {
 		return name
 	}
 	return foes[0]
+}
+
+// dropKey removes key from mapping m and returns its scalar value ("" if
+// absent).
+func dropKey(m *yaml.Node, key string) string {
+	if m.Kind != yaml.MappingNode {
+		return ""
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			v := m.Content[i+1].Value
+			m.Content = append(m.Content[:i], m.Content[i+2:]...)
+			return v
+		}
+	}
+	return ""
 }
 
 func addKey(m *yaml.Node, key string, v *yaml.Node) {

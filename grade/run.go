@@ -281,6 +281,7 @@ func (r *runner) graded(un *unit) *Graded {
 	sub := un.sub
 	g := &Graded{ID: sub.ID, Name: sub.Name, File: sub.File, Sample: sub.Sample, Rule: sub.Rule, Trials: un.n,
 		Deadliness: r.pooled(un), EmpiricalRank: -1}
+	g.Warnings = append(g.Warnings, sub.Notes...)
 	var injuries, rounds []Mean
 	for t, o := range un.outs {
 		tf := TacticFigures{Tactic: r.s.Tactics[t].Name, Lethality: o.Acc.Proportion(r.lethal),
