@@ -22,7 +22,15 @@ import (
 )
 
 func gradeCommand(e *env) *cli.Command {
-	flags := append(runFlags(),
+	flags := []cli.Flag{
+		&cli.Uint64Flag{Name: "seed", Usage: "run seed, and the seed of --sample's draws (default 1; the files' seed: is not used)"},
+		&cli.IntFlag{Name: "trials", Usage: "encounters per foe and tactic (default: play to --precision)"},
+		&cli.Float64Flag{Name: "precision", Usage: "play each foe until every tactic's 95% interval of lethality is at most ±`P` (default 0.01)"},
+		&cli.IntFlag{Name: "max-trials", Usage: "cap per foe and tactic for --precision (default 10000000)"},
+		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv (one row per foe and tactic)"},
+		&cli.StringFlag{Name: "out", Usage: "also write grade.txt, .md, .csv, .json and the plots (PNG and SVG) into `DIR`"},
+		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		&cli.StringFlag{Name: "builtin", Usage: "grade the built-in foes of `SYSTEM` (alone or besides files)"},
 		&cli.IntFlag{Name: "sample", Usage: "also grade `N` foes of each grade drawn at random from the rule's space (seeded by --seed); with 10 or more, bands are derived"},
 		&cli.StringFlag{Name: "party", Usage: "face the foes with the party of this scenario `FILE` instead of the system's reference party"},
@@ -31,7 +39,7 @@ func gradeCommand(e *env) *cli.Command {
 		&cli.StringFlag{Name: "target", Usage: "search for the foes whose deadliness lands in `GRADE` (an empirical grade) or LO..HI (a band such as 0.3..0.5)"},
 		&cli.StringSliceFlag{Name: "vary", Usage: "with --target: a stat and the values to try, `PATH=VALUES` (foes[0].attack=1..5 or 2,3; repeat it)"},
 		&cli.StringFlag{Name: "cheapest", Value: grade.OrderTotal, Usage: "with --target: list the foes found by `ORDER`: total (the rule's score, lowest first) or change (fewest steps from the file's values)"},
-	)
+	}
 	return &cli.Command{
 		Name:      "grade",
 		Usage:     "threat grade of monsters: by the game's own rule and by simulation",
