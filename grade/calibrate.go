@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -43,9 +44,21 @@ type Disagreement struct {
 // TacticCorrelation is the rank correlation of the rule's score with the
 // lethality under one tactic.
 type TacticCorrelation struct {
-	Tactic   string  `json:"tactic"`
-	Spearman float64 `json:"spearman"`
-	P        float64 `json:"p_value"`
+	Tactic   string `json:"tactic"`
+	Spearman Number `json:"spearman"`
+	P        Number `json:"p_value"`
+}
+
+// Number is a statistic that may be undefined (NaN): JSON writes it as
+// null.
+type Number float64
+
+// MarshalJSON writes null for NaN.
+func (x Number) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+		return []byte("null"), nil
+	}
+	return json.Marshal(float64(x))
 }
 
 // Agreement compares the rule's grade with the empirical one.
@@ -64,8 +77,8 @@ type Calibration struct {
 	// Spearman is the rank correlation of the rule's score with the
 	// deadliness; P its two-sided p-value by PMethod; CI95 an approximate
 	// interval (Fisher's z), absent for fewer than 10 foes.
-	Spearman float64             `json:"spearman"`
-	P        float64             `json:"p_value"`
+	Spearman Number              `json:"spearman"`
+	P        Number              `json:"p_value"`
 	PMethod  string              `json:"p_method"`
 	CI95     *[2]float64         `json:"ci95,omitempty"`
 	ByTactic []TacticCorrelation `json:"by_tactic"`
@@ -95,9 +108,10 @@ func Calibrate(scale []string, gs []*Graded) *Calibration {
 			c.Samples++
 		}
 	}
-	c.Spearman = Spearman(x, y)
-	c.P, c.PMethod = SpearmanP(x, y)
-	if lo, hi, ok := SpearmanCI(c.Spearman, c.N); ok {
+	rho := Spearman(x, y)
+	p, method := SpearmanP(x, y)
+	c.Spearman, c.P, c.PMethod = Number(rho), Number(p), method
+	if lo, hi, ok := SpearmanCI(rho, c.N); ok {
 		c.CI95 = &[2]float64{lo, hi}
 	}
 	if len(gs) > 0 {
@@ -107,7 +121,7 @@ func Calibrate(scale []string, gs []*Graded) *Calibration {
 				ty[i] = g.Tactics[t].Lethality.P
 			}
 			p, _ := SpearmanP(x, ty)
-			c.ByTactic = append(c.ByTactic, TacticCorrelation{Tactic: gs[0].Tactics[t].Tactic, Spearman: Spearman(x, ty), P: p})
+			c.ByTactic = append(c.ByTactic, TacticCorrelation{Tactic: gs[0].Tactics[t].Tactic, Spearman: Number(Spearman(x, ty)), P: Number(p)})
 		}
 	}
 	c.byGrade(scale, gs)

@@ -84,12 +84,16 @@ func (r *Report) markdownFoes(ew *errWriter) {
 
 func (r *Report) markdownCalibration(ew *errWriter) {
 	c := r.Calibration
+	if c.N < 3 {
+		ew.printf("\n## Calibration\n\n%d %s; a rank correlation needs at least 3.\n", c.N, plural(c.N, "foe", "foes"))
+		return
+	}
 	ew.printf("\n## Calibration over %d foes\n\n", c.N)
-	ew.printf("Spearman's rho, rule score against deadliness: **%s**", rho(c.Spearman))
+	ew.printf("Spearman's rho, rule score against deadliness: **%s**", rho(float64(c.Spearman)))
 	if c.CI95 != nil {
 		ew.printf(" [%s, %s]", rho(c.CI95[0]), rho(c.CI95[1]))
 	}
-	if p := c.P; p == p {
+	if p := float64(c.P); p == p {
 		ew.printf("; two-sided p = %s, %s", fmtP(p), c.PMethod)
 	}
 	ew.printf(". By tactic:")
@@ -98,7 +102,7 @@ func (r *Report) markdownCalibration(ew *errWriter) {
 		if i == 0 {
 			sep = ""
 		}
-		ew.printf("%s %s %s", sep, md(t.Tactic), rho(t.Spearman))
+		ew.printf("%s %s %s", sep, md(t.Tactic), rho(float64(t.Spearman)))
 	}
 	ew.printf(".\n\n| rule grade | foes | median deadliness | quartiles (type 7) | range |\n|---|--:|---|---|---|\n")
 	for _, s := range c.ByGrade {

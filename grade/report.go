@@ -348,13 +348,17 @@ func orDash(s string) string {
 
 func (r *Report) textCalibration(ew *errWriter) {
 	c := r.Calibration
+	if c.N < 3 {
+		ew.printf("\nCalibration: %d %s; a rank correlation needs at least 3.\n", c.N, plural(c.N, "foe", "foes"))
+		return
+	}
 	ew.printf("\nCalibration over %d foes\n", c.N)
-	ew.printf("  Spearman's rho, rule score against deadliness: %s", rho(c.Spearman))
+	ew.printf("  Spearman's rho, rule score against deadliness: %s", rho(float64(c.Spearman)))
 	if c.CI95 != nil {
 		ew.printf(" [%s, %s]", rho(c.CI95[0]), rho(c.CI95[1]))
 	}
-	if !math.IsNaN(c.P) {
-		ew.printf("; two-sided p = %s, %s", fmtP(c.P), c.PMethod)
+	if p := float64(c.P); !math.IsNaN(p) {
+		ew.printf("; two-sided p = %s, %s", fmtP(p), c.PMethod)
 	}
 	ew.printf("\n  By tactic:")
 	for i, t := range c.ByTactic {
@@ -362,7 +366,7 @@ func (r *Report) textCalibration(ew *errWriter) {
 		if i == 0 {
 			sep = ""
 		}
-		ew.printf("%s %s %s", sep, t.Tactic, rho(t.Spearman))
+		ew.printf("%s %s %s", sep, t.Tactic, rho(float64(t.Spearman)))
 	}
 	ew.printf("\n  Deadliness by rule grade (median, quartiles; type 7):\n")
 	tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)

@@ -73,6 +73,27 @@ func TestGradeJSONReadsBack(t *testing.T) {
 	}
 }
 
+// One foe: no rank correlation, and the JSON says null rather than failing
+// on NaN.
+func TestGradeOneFoe(t *testing.T) {
+	out, errOut, code := tpk(t, "grade", "testdata/grade/hollow.yaml", "--trials", "200", "--tactic", "fight", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep struct {
+		Calibration struct {
+			Spearman *float64 `json:"spearman"`
+		} `json:"calibration"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Calibration.Spearman != nil {
+		t.Fatalf("%v, spearman %v", err, rep.Calibration.Spearman)
+	}
+	out, _, _ = tpk(t, "grade", "testdata/grade/hollow.yaml", "--trials", "200", "--tactic", "fight")
+	if !strings.Contains(out, "Calibration: 1 foe; a rank correlation needs at least 3.") {
+		t.Errorf("text output:\n%s", out)
+	}
+}
+
 func TestGradeOut(t *testing.T) {
 	dir := t.TempDir()
 	_, errOut, code := tpk(t, "grade", "--builtin", "locus", "--trials", "200", "--quiet", "--out", dir)
