@@ -135,6 +135,11 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 		return nil, &sim.InputError{File: file, Msg: fmt.Sprintf(
 			"--target searches the stats of one foe; the file has %d foe entries: keep only the one to vary", len(start))}
 	}
+	for _, p := range params {
+		if err := s.checkVary(p.Path); err != nil {
+			return nil, err
+		}
+	}
 	sol := &Solution{Target: target, Order: order, Params: params}
 	for i := range sol.Params {
 		sol.Params[i].Start = startValue(root, sol.Params[i].Path, start[0].Rule)
@@ -224,6 +229,28 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 		sol.Found = append(sol.Found, *c)
 	}
 	return sol, nil
+}
+
+// checkVary refuses a path that grading would overwrite: the party (the
+// reference party replaces it), the run settings, and what a tactic sets.
+func (s *Setup) checkVary(path string) error {
+	top := path
+	if i := strings.IndexAny(top, ".["); i >= 0 {
+		top = top[:i]
+	}
+	if top != "foes" && slices.Contains(dropKeys, top) {
+		return fmt.Errorf("--vary %s: grading does not use the file's %s (the foe faces %s); vary the foe, options or max_rounds",
+			path, top, s.PartyDoc)
+	}
+	for _, t := range s.Tactics {
+		for _, a := range t.Set {
+			if strings.EqualFold(a.Path, path) {
+				return fmt.Errorf("--vary %s: every tactic sets it (tactic %s: %s=%s); choose tactics with --tactic instead",
+					path, t.Name, a.Path, a.Value)
+			}
+		}
+	}
+	return nil
 }
 
 // cheaper orders two candidates by order, then by the other criterion,

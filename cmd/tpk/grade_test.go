@@ -142,7 +142,11 @@ func TestGradeBadInput(t *testing.T) {
 			[]string{"foes[0].attack=6", "allowed: 1 to 5"}},
 		{"bad path", []string{"grade", hollow, "--target", "weak", "--vary", "foes[3].attack=1..2"},
 			[]string{"allowed indices: 0 to 0"}},
-		{"csv of nothing", []string{"grade", "--builtin", "locus", "--format", "xml"}, []string{"allowed: text, json, markdown, csv"}},
+		{"vary the party", []string{"grade", hollow, "--target", "weak", "--vary", "party[0].attributes.clumsiness=1..3"},
+			[]string{"does not use the file's party", "reference character"}},
+		{"vary what a tactic sets", []string{"grade", hollow, "--target", "weak", "--vary", "scene.distance=0,10"},
+			[]string{"every tactic sets it", "--tactic"}},
+		{"unknown format", []string{"grade", "--builtin", "locus", "--format", "xml"}, []string{"allowed: text, json, markdown, csv"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
