@@ -572,7 +572,7 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 			k.say(i, "maleficent retribution: nothing happens")
 		}
 	}
-	if k.abilityLive(g, AbDoYouDoubtMe) && !k.offNarrative(AbDoYouDoubtMe) {
+	if k.live(g, AbDoYouDoubtMe) && !k.offNarrative(AbDoYouDoubtMe) {
 		if d := k.spareGreater(g); d >= 0 {
 			k.spendGM(int8(d))
 			k.t.afflictions++

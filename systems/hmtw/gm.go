@@ -262,7 +262,7 @@ func (k *kernel) gmInitiative() {
 			continue
 		}
 		j := k.m.groups[g].policy.Initiative(&k.view, g)
-		if k.abilityLive(g, AbWimps) {
+		if k.live(g, AbWimps) {
 			j = k.lowestLesser() // Wimps: always the lowest card
 		}
 		ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
@@ -311,6 +311,16 @@ func (k *kernel) gmInitiative() {
 // groupInit is group g's Initiative value for defence (0 without a card).
 func (k *kernel) groupInit(g int) int {
 	return int(k.grp[g].init)
+}
+
+// live reports whether group g can use ability a: abilityLive for one
+// ability, without the variadic call.
+func (k *kernel) live(g int, a Ability) bool {
+	gs := &k.m.groups[g]
+	if !gs.lord {
+		return gs.abil.has(a) && k.groupIn(g) && !k.offNarrative(a)
+	}
+	return gs.abil.has(a) && k.abilityLive(g, a)
 }
 
 // abilityLive reports whether group g still has one of the abilities on a

@@ -335,13 +335,13 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	rider := abNone
 	if isRider(a.Ability) {
 		form = abNone
-		if r := k.gmCardAt(a.Rider); r.Greater() && a.Rider != a.Card && k.abilityLive(g, a.Ability) {
+		if r := k.gmCardAt(a.Rider); r.Greater() && a.Rider != a.Card && k.live(g, a.Ability) {
 			rider = a.Ability
 		}
 	}
 	switch form {
 	case abNone, AbThrowStones, AbArcaneAttack, AbDeathDealer:
-		if form != abNone && !k.abilityLive(g, form) {
+		if form != abNone && !k.live(g, form) {
 			form = abNone
 		}
 	default:
@@ -477,7 +477,7 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			}
 			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
 				missile:   k.zoneOf(j) != k.adv[t].zone,
-				greaterAt: d.Greater() && k.abilityLive(g, AbOverwhelmingBite)}
+				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
 			if all {
 				c.mob = 1
 			}
@@ -610,7 +610,7 @@ func (k *kernel) strike(c *strikeCtx) {
 		} else {
 			k.gmHit(c, v, th.Init)
 		}
-	} else if !c.rough && !c.trampled && k.abilityLive(c.g, AbTrample) {
+	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
 		for t := 0; t < k.na; t++ {
 			if t != c.t && k.adv[t].present() && k.adv[t].zone == x.zone && k.adv[t].able() {
 				c2 := *c
@@ -798,14 +798,14 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	if c.greaterAt {
 		k.tripAdv(c.t)
 	}
-	if k.abilityLive(g, AbBite) && a.able() {
+	if k.live(g, AbBite) && a.able() {
 		if a.effects&Trip == 0 {
 			k.tripAdv(c.t)
 		} else {
 			k.disarmAdv(c.t, false)
 		}
 	}
-	if k.abilityLive(g, AbTailBite) && a.able() {
+	if k.live(g, AbTailBite) && a.able() {
 		k.displaceAdv(c.t)
 	}
 	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
@@ -1019,11 +1019,11 @@ func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 			return false
 		}
 	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
-		if !k.abilityLive(g, ab) {
+		if !k.live(g, ab) {
 			return false
 		}
 	case AbGriffinGrab:
-		if !k.abilityLive(g, ab) || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card {
+		if !k.live(g, ab) || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card {
 			return false
 		}
 	default:
@@ -1160,7 +1160,7 @@ func (k *kernel) roughHit(c *strikeCtx) {
 			k.displaceAdv(c.t)
 		}
 	}
-	if k.abilityLive(c.g, AbPissAndShit) && a.present() {
+	if k.live(c.g, AbPissAndShit) && a.present() {
 		a.stressed = true
 		k.say(c.t, "is covered in filth: Stressed")
 	}
@@ -1169,7 +1169,7 @@ func (k *kernel) roughHit(c *strikeCtx) {
 // gmAbility resolves a played doom.
 func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
-	if d == NoDoom || !k.abilityLive(g, a.Ability) {
+	if d == NoDoom || !k.live(g, a.Ability) {
 		return false
 	}
 	j := k.firstIn(g)
@@ -1531,13 +1531,13 @@ func (k *kernel) freeDisengage(g int) {
 		}
 	}
 	switch {
-	case k.abilityLive(g, AbRetreatIntoTheShadows) && k.ngm > 0:
+	case k.live(g, AbRetreatIntoTheShadows) && k.ngm > 0:
 		k.spendGM(int8(k.lowestCard()))
 		all()
 		if k.tr != nil {
 			k.tr.Add(k.round, k.gname(g), "Retreat into the Shadows: out of every engagement")
 		}
-	case k.abilityLive(g, AbExpeditiousRetreat):
+	case k.live(g, AbExpeditiousRetreat):
 		if d := k.spareGreater(-1); d >= 0 {
 			k.spendGM(int8(d))
 			all()
@@ -1648,7 +1648,7 @@ func (k *kernel) gmRecover(g int, a *GMAction) bool {
 // Riposte.
 func (k *kernel) gmFacedown(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
-	if d == NoDoom || d.Greater() && !(a.Kind == GMDodge && k.abilityLive(g, AbEvasive)) {
+	if d == NoDoom || d.Greater() && !(a.Kind == GMDodge && k.live(g, AbEvasive)) {
 		return false
 	}
 	s, kind := Pentacles, Dodge
@@ -1702,7 +1702,7 @@ func (k *kernel) gmRiposte(g, i, v int) {
 	}
 	if ok {
 		n := 1
-		if k.abilityLive(g, AbNip) {
+		if k.live(g, AbNip) {
 			n = 2
 		}
 		k.woundAdv(i, n, false, false, Wound{Source: g})
@@ -1713,7 +1713,7 @@ func (k *kernel) gmRiposte(g, i, v int) {
 // action failed against him, so he plays a lesser doom at once as an Attack
 // on it, if one beats its Initiative.
 func (k *kernel) noose(i, g int) {
-	if !k.abilityLive(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
+	if !k.live(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
 		return
 	}
 	init := k.advInit(i)
@@ -1759,7 +1759,7 @@ func (k *kernel) grabbedTakesMiss(g, by int) {
 // author), for a greater doom the GM can spare.
 func (k *kernel) badLuck(i, j, v int, c Card, how string) bool {
 	g := int(k.mem[j].group)
-	if !k.abilityLive(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.groupTie(g, NoItem)) {
+	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.groupTie(g, NoItem)) {
 		return false
 	}
 	d := k.spareGreater(-1)

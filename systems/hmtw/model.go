@@ -105,6 +105,7 @@ type groupSpec struct {
 	shield    bool
 	zone      int8
 	hidden    bool // a summoned group waiting to be called (bats, clones)
+	plays     bool // it has a doom it plays as an action of its own (View.HasPlayed)
 	summoner  int  // the group that calls a hidden group, or -1
 	policy    GMPolicy
 	policyStr string

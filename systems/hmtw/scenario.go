@@ -1046,6 +1046,8 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 		}
 	}
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage, AbConstruct)
+	g.plays = g.abil.hasAny(AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
+		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong, AbAbsorbBones, AbFlutterAway)
 	pol, err := gmPolicy(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)

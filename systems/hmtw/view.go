@@ -209,11 +209,9 @@ func (v *View) Hates(g int) string { return v.k.m.groups[g].cr.Hates }
 
 // HasPlayed reports whether group g has a doom it plays as an action of
 // its own (Devour the Living, Call Bats, a summons, Shriek, Potence,
-// Stinking Cloud, Squeeze, a zone-wide fear, Sleep Song).
-func (v *View) HasPlayed(g int) bool {
-	return v.k.abilityLive(g, AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
-		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong)
-}
+// Stinking Cloud, Squeeze, a zone-wide fear, Sleep Song, Absorb Bones,
+// Flutter).
+func (v *View) HasPlayed(g int) bool { return v.k.m.groups[g].plays && v.k.groupIn(g) }
 
 // Lord reports group g a dungeon lord (its pools differ).
 func (v *View) Lord(g int) bool { return v.k.m.groups[g].lord }
@@ -421,7 +419,7 @@ func (v *View) GroupAttr(g int, s Suit) int { return v.k.groupAttr(g, s) }
 
 // Has reports whether group g can use ability a (a member in the fight
 // with it; option H-30 considered).
-func (v *View) Has(g int, a Ability) bool { return v.k.abilityLive(g, a) }
+func (v *View) Has(g int, a Ability) bool { return v.k.live(g, a) }
 
 // Harmable reports whether anything the guild carries could harm group
 // g (the bloodybones cannot be harmed at all).
