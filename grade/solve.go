@@ -245,7 +245,7 @@ func (s *Setup) checkVary(path string) error {
 	for _, t := range s.Tactics {
 		for _, a := range t.Set {
 			if strings.EqualFold(a.Path, path) {
-				return fmt.Errorf("--vary %s: every tactic sets it (tactic %s: %s=%s); choose tactics with --tactic instead",
+				return fmt.Errorf("--vary %s: the tactics set it (tactic %s: %s=%s); choose tactics with --tactic instead",
 					path, t.Name, a.Path, a.Value)
 			}
 		}

@@ -145,7 +145,7 @@ func TestGradeBadInput(t *testing.T) {
 		{"vary the party", []string{"grade", hollow, "--target", "weak", "--vary", "party[0].attributes.clumsiness=1..3"},
 			[]string{"does not use the file's party", "reference character"}},
 		{"vary what a tactic sets", []string{"grade", hollow, "--target", "weak", "--vary", "scene.distance=0,10"},
-			[]string{"every tactic sets it", "--tactic"}},
+			[]string{"the tactics set it", "--tactic"}},
 		{"unknown format", []string{"grade", "--builtin", "locus", "--format", "xml"}, []string{"allowed: text, json, markdown, csv"}},
 	}
 	for _, c := range cases {
