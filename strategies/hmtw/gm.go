@@ -239,7 +239,8 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	if t < 0 {
 		return false
 	}
-	tgt := v.Adv(t)
+	tinit, tup := v.Init(t)
+	tshield := v.Shield(t)
 	attr := 0
 	if own {
 		s := hmtw.Swords
@@ -249,14 +250,14 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		attr = v.GroupAttr(g, s)
 	}
 	fav := 0
-	if n >= 2 || !tgt.Shield && tgt.Weapon == hmtw.NoItem {
+	if n >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
 		fav = 3
 	}
-	init, known := tgt.Init, tgt.Revealed || tgt.Down
+	init, known := tinit, tup || v.Down(t)
 	if !known {
 		init = unknownInit
 	}
-	tie := tgt.Shield
+	tie := tshield
 	var buf [hmtw.MajorSize]int8
 	nl := lesser(v, &buf)
 	keep := 0
@@ -325,14 +326,13 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	z := v.MemberZone(j)
 	inZone, downInZone := 0, -1
 	for t := 0; t < v.Adventurers(); t++ {
-		x := v.Adv(t)
-		if x.Zone != z || x.Gone || x.Dead || x.Petrified {
+		if v.Zone(t) != z || !v.Targetable(t) {
 			continue
 		}
-		if x.Able {
+		if v.Able(t) {
 			inZone++
 		}
-		if x.Down {
+		if v.Down(t) {
 			downInZone = t
 		}
 	}
@@ -392,7 +392,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		}
 		beaten := 0
 		for t := 0; t < v.Adventurers(); t++ {
-			if x := v.Adv(t); x.Able && x.Zone == z && x.Revealed && v.Beats(val, x.Init, x.Shield) {
+			if init, up := v.Init(t); v.Able(t) && v.Zone(t) == z && up && v.Beats(val, init, v.Shield(t)) {
 				beaten++
 			}
 		}
@@ -408,7 +408,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 				val += v.GroupAttr(g, hmtw.Wands)
 			}
 			for t := 0; t < v.Adventurers(); t++ {
-				if x := v.Adv(t); x.Able && x.Revealed && v.GMReach(j, t, true) && v.Beats(val, x.Init, x.Shield) {
+				if init, up := v.Init(t); v.Able(t) && up && v.GMReach(j, t, true) && v.Beats(val, init, v.Shield(t)) {
 					a.Kind, a.Ability, a.Card, a.Rider = hmtw.GMAbility, hmtw.AbSleepSong, int8(card), int8(gr)
 					a.Targets[0] = int8(t)
 					return true
@@ -463,7 +463,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	if t < 0 {
 		return false
 	}
-	if x := v.Adv(t); x.Effects&(hmtw.Grabbed|hmtw.Engulfed) != 0 || x.Down {
+	if v.Effects(t)&(hmtw.Grabbed|hmtw.Engulfed) != 0 || v.Down(t) {
 		return false
 	}
 	var buf [hmtw.MajorSize]int8
@@ -490,12 +490,12 @@ func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	}
 	z := v.Member(j).Zone
 	for t := 0; t < v.Adventurers(); t++ {
-		x := v.Adv(t)
-		if !x.Able || x.Zone == z {
+		tz := v.Zone(t)
+		if !v.Able(t) || tz == z {
 			continue
 		}
 		for y := 0; y < v.Zones(); y++ {
-			if v.CanStep(z, y) && (y == x.Zone || v.Adjacent(y, x.Zone)) {
+			if v.CanStep(z, y) && (y == tz || v.Adjacent(y, tz)) {
 				a.Kind, a.Zone = hmtw.GMMove, int8(y)
 				a.Card = -1
 				if !own || !(v.Has(g, hmtw.AbFleet) || v.Has(g, hmtw.AbFleet2)) {
@@ -599,12 +599,13 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		a.Reset()
 		return
 	}
-	tgt := v.Adv(t)
+	tinit, tup := v.Init(t)
+	tshield := v.Shield(t)
 	fav := 0
-	if cnt >= 2 || !tgt.Shield && tgt.Weapon == hmtw.NoItem {
+	if cnt >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
 		fav = 3
 	}
-	if !s.brutal && !(tgt.Revealed && v.Beats(int(v.GMCard(card))+fav, tgt.Init, tgt.Shield)) {
+	if !s.brutal && !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) {
 		a.Reset()
 		return
 	}

@@ -82,7 +82,7 @@ func (s style) pickInitiative(v *hmtw.View, self int) int {
 
 // attackAttr is the attribute self's Attack adds on its turn.
 func attackAttr(v *hmtw.View, self int) hmtw.Suit {
-	if v.Adv(self).Weapon == hmtw.ArchwoodWand {
+	if v.Weapon(self) == hmtw.ArchwoodWand {
 		return hmtw.Wands
 	}
 	return hmtw.Swords
@@ -233,7 +233,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 // nearestFoeZone is the zone of the nearest GM character in the fight
 // self can step toward, or -1.
 func nearestFoeZone(v *hmtw.View, self int) int {
-	z := v.Adv(self).Zone
+	z := v.Zone(self)
 	for j := 0; j < v.Members(); j++ {
 		m := v.Member(j)
 		if m.In && m.Zone == z {
@@ -329,17 +329,17 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
-	ad := v.Adv(self)
+	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
 	// 1. Rescue an ally at Death's Door.
 	if s.rescue(v, self, a) {
 		return
 	}
 	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
-	if ad.Effects&hmtw.Engulfed != 0 {
+	if eff&hmtw.Engulfed != 0 {
 		a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
 		return
 	}
-	if ad.Effects&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || ad.Weapon == hmtw.NoItem && ad.Dropped != hmtw.NoItem {
+	if eff&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || w == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		if v.Legal(self, a) {
 			return
@@ -347,7 +347,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// A crossbow to reload.
-	if ad.Weapon == hmtw.Crossbow && !ad.Loaded {
+	if w == hmtw.Crossbow && !v.Adv(self).Loaded {
 		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
 		return
 	}
@@ -360,7 +360,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		return
 	}
 	// A missile wielder engaged in melee slips away first.
-	if ad.Weapon.Missile() && ad.Engaged {
+	if w.Missile() && v.Engaged(self) {
 		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
 		if v.Legal(self, a) {
 			return
@@ -368,7 +368,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// Nobody in reach: a Reaver charges into the next zone with its Attack.
-	if z := nearestFoeZone(v, self); z >= 0 && z != ad.Zone && v.Talent(self, hmtw.TReaver) && v.CanStep(ad.Zone, z) {
+	if z := nearestFoeZone(v, self); z >= 0 && z != zone && v.Talent(self, hmtw.TReaver) && v.CanStep(zone, z) {
 		if c := highestCard(v, self); c >= 0 {
 			for j := 0; j < v.Members(); j++ {
 				if v.MemberIn(j) && v.MemberZone(j) == z {
@@ -382,8 +382,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 	}
 	// Nobody in reach: close in.
-	if z := nearestFoeZone(v, self); z >= 0 && z != ad.Zone && !ad.Weapon.Missile() {
-		if h := v.HazardBetween(ad.Zone, z); h >= 0 {
+	if z := nearestFoeZone(v, self); z >= 0 && z != zone && !w.Missile() {
+		if h := v.HazardBetween(zone, z); h >= 0 {
 			a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
 		} else {
 			a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
@@ -394,7 +394,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// 3. A facedown Dodge for itself (or the most threatened ally).
-	if !s.noDefence && ad.Facedown == hmtw.Skip {
+	if !s.noDefence && !v.HasFacedown(self) {
 		a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
 		if v.Legal(self, a) {
 			return
@@ -402,7 +402,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// 4. Recover from anything else.
-	if ad.Effects&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
+	if eff&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		if v.Legal(self, a) {
 			return

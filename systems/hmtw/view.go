@@ -159,6 +159,12 @@ func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 // Effects is what adventurer i suffers.
 func (v *View) Effects(i int) Effect { return v.k.adv[i].effects }
 
+// Dropped is the item adventurer i dropped (Disarm), or NoItem.
+func (v *View) Dropped(i int) Item { return v.k.adv[i].dropped }
+
+// Engaged reports adventurer i engaged with a GM character.
+func (v *View) Engaged(i int) bool { return v.k.adv[i].engaged != 0 }
+
 // Weapon is the weapon adventurer i holds, or NoItem.
 func (v *View) Weapon(i int) Item { return v.k.adv[i].weapon() }
 
