@@ -393,7 +393,18 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// 3. A facedown Dodge for itself (or the most threatened ally).
+	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
+	if w == hmtw.Bow && !v.HasFacedown(self) {
+		for j := 0; j < v.Members(); j++ {
+			if v.MemberIn(j) && v.Reach(self, j) && !v.Immune(self, j) {
+				a.Kind, a.Card, a.Target = hmtw.Aim, int8(highestCard(v, self)), int8(j)
+				if v.Legal(self, a) {
+					return
+				}
+				a.Reset()
+			}
+		}
+	}
 	if !s.noDefence && !v.HasFacedown(self) {
 		a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
 		if v.Legal(self, a) {

@@ -208,7 +208,7 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	// action resolves.
 	switch {
 	case a.Kind == TestFate && k.ru.FreeTestFate:
-	case a.Kind == Dodge || a.Kind == Riposte || a.Kind == AidAnother:
+	case a.Kind == Dodge || a.Kind == Riposte || a.Kind == AidAnother || a.Kind == Aim:
 		k.removeCard(i, int(a.Card))
 	default:
 		k.discardCard(i, int(a.Card))
@@ -250,6 +250,8 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 		}
 		g := int(k.mem[a.Target].group)
 		return !k.m.groups[g].abil.has(AbHuge)
+	case Aim:
+		return ad.weapon() == Bow && ad.effects&Blind == 0 && k.targetable(i, int(a.Target), true)
 	case Riposte, Dodge, AidAnother:
 		if a.Kind != Riposte && berserk {
 			return false
@@ -519,6 +521,9 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 	case Roughhouse:
 		v := val + add(Pentacles)
 		k.advRoughhouse(i, int(a.Target), v, c, a.Effect, how, a.Resolve)
+	case Aim:
+		v := val + add(Swords)
+		k.placeFacedown(i, facedown{kind: Aim, value: int8(v), ally: a.Target, card: uint8(c)}, how)
 	case Riposte, Dodge, AidAnother:
 		s := Swords
 		if a.Kind == Dodge {
@@ -634,6 +639,14 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 		fav = true
 	}
 	v += k.favorOf(i, fav, dis, resolve) + k.aidFor(i)
+	if fd := &ad.fd; w == Bow && fd.kind == Aim && int(fd.ally) == j {
+		v += int(fd.value)
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "reveals its Aim: +%d", fd.value)
+		}
+		k.minor.discard(fd.card)
+		fd.kind = Skip
+	}
 	k.revealGroup(g)
 	// Doom Eye: a Swords card on one's turn with a missile weapon hits.
 	auto := missile && mode == modeTurn && c.Suit() == Swords && w != ArchwoodWand && k.talent(i, TDoomEye, true)
@@ -937,12 +950,15 @@ func (k *kernel) placeFacedown(i int, fd facedown, how string) {
 	*slot = fd
 	if k.tr != nil {
 		whom := "itself"
-		if int(fd.ally) != i {
+		if fd.kind != Aim && int(fd.ally) != i {
 			whom = k.aname(int(fd.ally))
 		}
-		if fd.kind == AidAnother {
+		switch fd.kind {
+		case AidAnother:
 			k.tr.Add(k.round, k.aname(i), "plays a card facedown %s: Aid Another for %s's next Attack (%s, worth %d)", how, whom, Card(fd.card), fd.value)
-		} else {
+		case Aim:
+			k.tr.Add(k.round, k.aname(i), "plays a card facedown %s: Aim at %s (%s, worth %d)", how, k.mname(int(fd.ally)), Card(fd.card), fd.value)
+		default:
 			k.tr.Add(k.round, k.aname(i), "plays a card facedown %s: %s protecting %s (%s, worth %d)", how, fd.kind, whom, Card(fd.card), fd.value)
 		}
 	}

@@ -24,6 +24,7 @@ const (
 	// Swords
 	Attack  // Target: a GM character (melee, missile, wand blast); a bomb or salt is UseItem; Zone: Reaver's charge
 	Riposte // facedown, protecting Ally (self or an ally in the zone)
+	Aim     // bow only: facedown on Target; the next bow Attack on it adds its value
 	// Pentacles
 	Avoid      // Hazard >= 0: get past it into Zone; otherwise disengage (and move to Zone if it is set)
 	Dash       // two zones: into Zone
@@ -51,7 +52,7 @@ const (
 	numActions
 )
 
-var actionNames = [...]string{"skip", "Attack", "Riposte", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another",
+var actionNames = [...]string{"skip", "Attack", "Riposte", "Aim", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another",
 	"Use Item", "Pull Item from Pack", "Banter", "Recover", "Speak Incantation", "Move", "Guard", "Pull Item from Belt", "Reload Crossbow",
 	"Test Fate", "Trivial Action", "Heavy Metal Machine"}
 
@@ -60,7 +61,7 @@ func (a ActionKind) String() string { return actionNames[a] }
 
 // actionSuit is the suit a minor action's card must have; NoSuit for the
 // miscellaneous actions, which take any card.
-var actionSuit = [numActions]Suit{Skip: NoSuit, Attack: Swords, Riposte: Swords, Avoid: Pentacles, Dash: Pentacles,
+var actionSuit = [numActions]Suit{Skip: NoSuit, Attack: Swords, Riposte: Swords, Aim: Swords, Avoid: Pentacles, Dash: Pentacles,
 	Dodge: Pentacles, Roughhouse: Pentacles, AidAnother: Cups, UseItem: Cups, PullPack: Cups, Banter: Wands,
 	Recover: Wands, Incant: Wands, Move: NoSuit, Guard: NoSuit, PullBelt: NoSuit, Reload: NoSuit, TestFate: NoSuit, Trivial: NoSuit, HeavyMetal: NoSuit}
 

@@ -807,8 +807,8 @@ func (cp *compiler) placeGear(a *advSpec, hands, gear []Item, handsAt, gearAt *y
 
 func itemsString(items []Item) string {
 	var s []string
-	for _, it := range items {
-		if it != NoItem {
+	for i, it := range items {
+		if it != NoItem && !(i == 1 && items[0] == it && it.info().hands == 2) {
 			s = append(s, it.String())
 		}
 	}

@@ -1,6 +1,11 @@
 package hmtw
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
 
 // The talents that change a Challenge's numbers (sections 5.9-5.10).
 func TestTalents(t *testing.T) {
@@ -103,5 +108,34 @@ func TestTalents(t *testing.T) {
 	k.woundAdv(0, 1, false, false, Wound{Source: 0})
 	if k.adv[0].effects&Shroud == 0 {
 		t.Error("Blur: not Shrouded")
+	}
+}
+
+// Aim: a facedown Swords card on a target; the next bow Attack on it adds
+// its value.
+func TestAim(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer, hands: [bow], training: []}", "  - {creature: ogre}"))
+	k.adv[0].hand[0], k.adv[0].hand[1], k.adv[0].nh = MakeCard(Swords, 6), MakeCard(Cups, 2), 2
+	k.tr = &sim.Trace{}
+	a := Action{Kind: Aim, Card: 0, Target: 0}
+	if !k.doAdv(0, &a, modeTurn) || k.adv[0].fd.kind != Aim || k.adv[0].fd.value != 10 {
+		t.Fatalf("Aim: %+v", k.adv[0].fd)
+	}
+	k.grp[0].init = 15
+	k.advAttack(0, 0, 6, MakeCard(Cups, 2), "", false, modeMinor) // 6 + 10 > 15
+	if k.mem[0].defense != 4 || k.adv[0].fd.kind != Skip {
+		t.Errorf("the aimed shot: ogre %d/%d, facedown %v", k.mem[0].health, k.mem[0].defense, k.adv[0].fd.kind)
+	}
+	var sb strings.Builder
+	_ = k.tr.WriteText(&sb)
+	for _, w := range []string{"plays a card facedown on its turn: Aim at Ogre (VI of Swords, worth 10)", "reveals its Aim: +10"} {
+		if !strings.Contains(sb.String(), w) {
+			t.Errorf("no %q in %s", w, sb.String())
+		}
+	}
+	k = testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 6), 1
+	if k.doAdv(0, &Action{Kind: Aim, Card: 0, Target: 0}, modeTurn) {
+		t.Error("Aim without a bow")
 	}
 }
