@@ -119,6 +119,16 @@ func (k *kernel) woundAdv(i, n int, piercing, critical bool, w Wound) int {
 		if w.Source >= 0 && k.ru.Light == lightWound && k.holdsLight(i) {
 			k.breakLight(i, "its holder is Wounded")
 		}
+		if k.ru.Light != lightIgnore {
+			// A lantern tied to the belt breaks when its wearer is Wounded (p.95).
+			if j := k.onBelt(i, Lantern); j >= 0 {
+				a.nbelt--
+				a.belt[j] = a.belt[a.nbelt]
+				k.t.destroyed++
+				k.say(i, "the lantern on its belt is smashed")
+				k.checkDark()
+			}
+		}
 	}
 	return toBody
 }
@@ -756,7 +766,7 @@ func (k *kernel) checkDark() {
 		return
 	}
 	for i := 0; i < k.na; i++ {
-		if k.adv[i].present() && k.holdsLight(i) {
+		if k.adv[i].present() && (k.holdsLight(i) || k.onBelt(i, Lantern) >= 0) {
 			return
 		}
 	}

@@ -1363,8 +1363,9 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 		return false
 	case AbSleepSong:
 		t := int(a.Targets[0])
-		if !needLesser() || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card || t < 0 || t >= k.na || !k.gmReach(j, t, true) {
-			return false
+		if !needLesser() || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card || t < 0 || t >= k.na || !k.gmReach(j, t, true) ||
+			k.mem[j].effects&Silence != 0 {
+			return false // a song needs a voice
 		}
 		v := int(d)
 		if own {

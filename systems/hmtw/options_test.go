@@ -721,3 +721,27 @@ func TestOptionDocs(t *testing.T) {
 		}
 	}
 }
+
+// A lantern on the belt breaks when its wearer is Wounded (p.95), unless
+// light is ignored (H-19); a Silenced nymph cannot sing.
+func TestLanternAndSilence(t *testing.T) {
+	for _, c := range []struct {
+		v      string
+		broken bool
+	}{{"wound", true}, {"ignore", false}} {
+		k := optKernel(t, "  - {archetype: cups_chirurgeon, gear: [lantern]}", "  - {creature: ogre}", opt("H-19", c.v))
+		k.woundAdv(0, 1, false, false, Wound{Source: 0})
+		if got := k.onBelt(0, Lantern) < 0; got != c.broken {
+			t.Errorf("H-19 %s: lantern broken %v", c.v, got)
+		}
+	}
+	k := optKernel(t, "  - {archetype: wands_sorcerer}", "  - {creature: nymph}")
+	k.mem[0].effects |= Silence
+	k.gm[0], k.gm[1], k.ngm = 6, 18, 2
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Rider, a.Ability, a.Targets[0] = GMAbility, 0, 1, AbSleepSong, 0
+	if k.gmAbility(0, &a, true) {
+		t.Error("a Silenced nymph sang")
+	}
+}
