@@ -118,7 +118,7 @@ func TestGradeBadInput(t *testing.T) {
 	}{
 		{"nothing to grade", []string{"grade"}, []string{"grade needs scenario files", "locus"}},
 		{"unknown system", []string{"grade", "--builtin", "dnd5e"}, []string{`unknown system "dnd5e"`, "allowed:"}},
-		{"system without grades", []string{"grade", "--builtin", "demoncity"}, []string{"no threat grades", "systems with grades: locus"}},
+		{"system without grades", []string{"grade", "--builtin", "demoncity"}, []string{"no threat grades", "systems with grades: hmtw, locus"}},
 		{"unknown tactic", []string{"grade", "--builtin", "locus", "--tactic", "swim"}, []string{`unknown tactic "swim"`, "fight, defend, flee, hide"}},
 		{"unknown lethality", []string{"grade", "--builtin", "locus", "--lethality", "wounds"}, []string{"allowed: any_death, tpk"}},
 		{"bad sample", []string{"grade", "--builtin", "locus", "--sample", "-1"}, []string{"--sample", "0 to 1000"}},

@@ -1,0 +1,243 @@
+package hmtw
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// This file makes His Majesty the Worm a systems.Grader: the threat
+// templates of Appendix C p.250-251 as the rule's grades (their
+// difficulty_rank, brute and strategist sharing rank 2), a guild of four
+// default archetypes as the reference party, the party strategies as the
+// grid of tactics, the 27 creatures of Appendix C and the bare templates as
+// the graded foes, and the lethality bands of the empirical grade.
+
+var _ systems.Grader = System{}
+
+// GradeNames are the threat templates' difficulty ranks 1 to 4, weakest
+// first: brute and strategist share rank 2.
+var GradeNames = []string{"Minion", "Brute/Strategist", "Elite", "Dungeon Lord"}
+
+// GradeScale returns the templates' ranks, weakest first.
+func (System) GradeScale() []string { return slices.Clone(GradeNames) }
+
+// RuleGrades grades every foe entry of sc by its threat template (the
+// creature's `threat:` in the bestiary, or the entry's own `threat:`). The
+// templates have no points: the score is the rank, 1 to 4.
+func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
+	opts, err := sim.ResolveOptions(options(), sc)
+	if err != nil {
+		return nil, err
+	}
+	cp := &compiler{sc: sc, d: &sc.Doc}
+	if cp.rules, err = RulesOf(opts); err != nil {
+		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
+	}
+	if err := cp.decodeScene(sc.Scene); err != nil {
+		return nil, err
+	}
+	out := make([]systems.RuleGrade, 0, len(sc.Foes))
+	for _, n := range sc.Foes {
+		gs, err := cp.foe(n, DefaultFoeStrategy)
+		if err != nil {
+			return nil, err
+		}
+		rg, err := ruleGrade(gs[0].cr.Threat)
+		if err != nil {
+			return nil, cp.errorf(n, "foe %s: %v", gs[0].name, err)
+		}
+		out = append(out, rg)
+	}
+	return out, nil
+}
+
+// ruleGrade is the grade of a threat template.
+func ruleGrade(threat string) (systems.RuleGrade, error) {
+	t := findThreat(threat)
+	if t == nil {
+		return systems.RuleGrade{}, fmt.Errorf("no threat template %q; allowed: %s", threat, strings.Join(threatIDs, ", "))
+	}
+	return systems.RuleGrade{Grade: GradeNames[t.rank-1], Rank: t.rank - 1, Score: float64(t.rank),
+		Parts: []systems.RulePart{{Name: "threat", Value: t.id, Points: float64(t.rank)}}}, nil
+}
+
+// gradeParty is the reference guild: one default archetype of each path.
+var gradeParty = []string{"swords_shieldbearer", "pentacles_skirmisher", "cups_chirurgeon", "wands_sorcerer"}
+
+// gradeTactics are the registered party strategies, in one zone (the
+// default scene) against the default GM strategy.
+var gradeTactics = []systems.Tactic{
+	{Name: "competent", Doc: "8.1: the best card for an Attack, rescue the dying, defend, retreat when it goes badly",
+		Set: []sim.Assignment{{Path: "strategies.party", Value: "competent"}}},
+	{Name: "reckless", Doc: "every card into Attacks, no defences, always push, never retreat",
+		Set: []sim.Assignment{{Path: "strategies.party", Value: "reckless"}}},
+	{Name: "focus-weakest", Doc: "competent, every Attack on the GM character with the least HD left",
+		Set: []sim.Assignment{{Path: "strategies.party", Value: "focus-weakest"}}},
+}
+
+// Grading returns the reference guild, the grid of tactics and the bands.
+func (System) Grading() systems.Grading {
+	tactics := slices.Clone(gradeTactics)
+	for i := range tactics {
+		tactics[i].Set = slices.Clone(tactics[i].Set)
+	}
+	var bands *systems.Bands
+	if gradeBands != nil {
+		bands = &systems.Bands{Lower: slices.Clone(gradeBands.Lower), Source: gradeBands.Source}
+	}
+	var party []string
+	for _, a := range gradeParty {
+		party = append(party, "- {archetype: "+a+"}")
+	}
+	return systems.Grading{
+		Party:       strings.Join(party, "\n"),
+		PartyDoc:    "a guild of four default archetypes: " + strings.Join(gradeParty, ", "),
+		Tactics:     tactics,
+		Injuries:    "wounds",
+		InjuriesDoc: "Wounds the guild took (absorbed by anything)",
+		Bands:       bands,
+	}
+}
+
+// bareTemplates are the threat templates as foes: the sorcerous theme,
+// whose only note (Smell Magic) does nothing in a fight, no greater doom
+// chosen; the dungeon lord with Swords raised to 6 and the elite's HD as
+// its one core pool.
+var bareTemplates = []systems.GradedFoe{
+	{ID: "template_minion", Name: "Template Minion", Foe: "{theme: sorcerous, threat: minion, name: Template Minion}"},
+	{ID: "template_brute", Name: "Template Brute", Foe: "{theme: sorcerous, threat: brute, name: Template Brute}"},
+	{ID: "template_strategist", Name: "Template Strategist", Foe: "{theme: sorcerous, threat: strategist, name: Template Strategist}"},
+	{ID: "template_elite", Name: "Template Elite", Foe: "{theme: sorcerous, threat: elite, name: Template Elite}"},
+	{ID: "template_dungeon_lord", Name: "Template Dungeon Lord",
+		Foe: "{theme: sorcerous, threat: dungeon_lord, name: Template Dungeon Lord, attributes: {swords: 6}, pools: [{id: body, health: 12, core: true}]}"},
+}
+
+// GradedFoes lists the 27 creatures of Appendix C, then the bare templates.
+func (System) GradedFoes() []systems.GradedFoe {
+	var out []systems.GradedFoe
+	for _, c := range bestiaryCreatures() {
+		out = append(out, systems.GradedFoe{ID: c.ID, Name: c.Name, Foe: "{creature: " + c.ID + "}"})
+	}
+	return append(out, slices.Clone(bareTemplates)...)
+}
+
+// sampleThemes are the themes SampleFoes builds on: not man, whose stat
+// line ignores the threat's (option H-21).
+var sampleThemes = []string{"beast", "elemental", "sorcerous", "spirit", "undead"}
+
+// SampleFoes builds perGrade creatures of each rank from a theme and a
+// threat template, weakest first, from the generator stream (seed, 0): a
+// theme of sampleThemes; for rank 2 brute or strategist; one lesser doom of
+// the theme's choices where it has them (beast, sorcerous); 1 or 2 of the
+// template's greater dooms; an elite's optional note (none, or one); a
+// dungeon lord's one attribute raised to 6 and 2 or 3 pools of Health 2 to
+// 6 and Defense 0 to 6, the last one core, each with 0 or 1 greater doom of
+// the brute's and elite's lists.
+func (System) SampleFoes(seed uint64, perGrade int) []systems.GradedFoe {
+	if perGrade <= 0 {
+		return nil
+	}
+	r := sim.NewRand(seed, 0)
+	var out []systems.GradedFoe
+	for rank := 1; rank <= len(GradeNames); rank++ {
+		for i := range perGrade {
+			name := fmt.Sprintf("Sample %s %d", GradeNames[rank-1], i+1)
+			id := fmt.Sprintf("sample-%s-%d", strings.ToLower(strings.NewReplacer(" ", "-", "/", "-").Replace(GradeNames[rank-1])), i+1)
+			out = append(out, systems.GradedFoe{ID: id, Name: name, Foe: randomFoe(r, rank, name)})
+		}
+	}
+	return out
+}
+
+// randomFoe draws one foe entry of the given rank, in YAML flow style.
+func randomFoe(r *sim.Rand, rank int, name string) string {
+	var ts []*threatTemplate
+	for i := range threatTemplates {
+		if threatTemplates[i].rank == rank {
+			ts = append(ts, &threatTemplates[i])
+		}
+	}
+	t := ts[r.IntN(len(ts))]
+	theme := findTheme(sampleThemes[r.IntN(len(sampleThemes))])
+	var abil []string
+	if len(theme.choices) > 0 {
+		abil = append(abil, abilityTable[theme.choices[r.IntN(len(theme.choices))]].id)
+	}
+	if len(t.choices) > 0 {
+		abil = append(abil, pickIDs(r, t.choices, 1+r.IntN(2))...)
+	}
+	if len(t.optional) > 0 {
+		if k := r.IntN(len(t.optional) + 1); k > 0 {
+			abil = append(abil, abilityTable[t.optional[k-1]].id)
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "{theme: %s, threat: %s, name: %s", theme.id, t.id, name)
+	if len(abil) > 0 {
+		fmt.Fprintf(&b, ", abilities: [%s]", strings.Join(abil, ", "))
+	}
+	if t.id == "dungeon_lord" {
+		fmt.Fprintf(&b, ", attributes: {%s: 6}, pools: [", attrKeys[r.IntN(len(attrKeys))])
+		dooms := append(slices.Clone(findThreat("brute").choices), findThreat("elite").choices...)
+		n := 2 + r.IntN(2)
+		for p := range n {
+			if p > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "{id: pool%d, health: %d, defense: %d", p+1, 2+r.IntN(5), r.IntN(7))
+			if r.IntN(2) == 1 {
+				fmt.Fprintf(&b, ", abilities: [%s]", abilityTable[dooms[r.IntN(len(dooms))]].id)
+			}
+			if p == n-1 {
+				b.WriteString(", core: true")
+			}
+			b.WriteString("}")
+		}
+		b.WriteString("]")
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// pickIDs draws k distinct abilities of list, in the list's order.
+func pickIDs(r *sim.Rand, list []Ability, k int) []string {
+	k = min(k, len(list))
+	idx := make([]int, len(list))
+	for i := range idx {
+		idx[i] = i
+	}
+	for i := range k {
+		j := i + r.IntN(len(idx)-i)
+		idx[i], idx[j] = idx[j], idx[i]
+	}
+	chosen := slices.Clone(idx[:k])
+	slices.Sort(chosen)
+	var out []string
+	for _, i := range chosen {
+		out = append(out, abilityTable[list[i]].id)
+	}
+	return out
+}
+
+// gradeBands are the lethality bands of the hmtw empirical grade: the least
+// deadliness (P(any death) of the reference guild pooled over the three
+// tactics) of Brute/Strategist, Elite and Dungeon Lord. They were derived
+// by equipercentile linking (grade.DeriveBands) over the 32 built-in foes
+// (27 creatures, 5 bare templates: 8 minions, 15 of rank 2, 6 elites, 3
+// dungeon lords), from `tpk grade --builtin hmtw --precision 0.01 --seed 1
+// --format json` (165,000 encounters, 3.4 s on two cores): 0.0003, 0.0025,
+// 0.3041; with --seed 2: 0.0002, 0.0027, 0.3044. `tpk grade` itself does not
+// derive them from so few foes (grade.MinPerGrade). 19 of the 32 foes never
+// killed anyone, so the two lower bounds sit between zero and the rarest
+// observed deaths and rest on a handful of events.
+var gradeBands = &systems.Bands{
+	Lower: []float64{0.0003, 0.0025, 0.3041},
+	Source: "equipercentile bounds (grade.DeriveBands) over the deadliness of the 32 built-in foes (the 27 creatures of " +
+		"Appendix C and the 5 bare templates) from tpk grade --builtin hmtw --precision 0.01 --seed 1: the guild of four " +
+		"default archetypes, default options, the three party strategies; rounded to 4 decimals. With --seed 2 they were " +
+		"0.0002, 0.0027, 0.3044.",
+}
