@@ -16,26 +16,22 @@ import "tpk/systems/locus"
 
 func init() {
 	locus.RegisterCharacterPolicy("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; flee once no Item is left", fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; flee once no Item is left", &fight{})
 	locus.RegisterCharacterPolicy("defend",
-		"Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it), then attack; close in when nothing is in reach", defend{})
+		"Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it), then attack; close in when nothing is in reach", &defend{})
 	locus.RegisterCharacterPolicy("hide",
-		"hide when the scene has cover and stay hidden, keeping still; without cover, flee", hide{})
+		"hide when the scene has cover and stay hidden, keeping still; without cover, flee", &hide{})
 	locus.RegisterCharacterPolicy("flee",
-		"Move away from the monsters every turn", flee{})
+		"Move away from the monsters every turn", &flee{})
 	locus.RegisterMonsterPolicy("default",
-		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", byBehaviour{})
+		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", &byBehaviour{})
 	locus.RegisterMonsterPolicy("relentless",
-		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", relentless{})
+		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", &relentless{})
 }
 
-// acceptWP is the shared Willpower behaviour of the party policies.
-type acceptWP struct{}
-
-// Reroll takes every offered re-roll.
-func (acceptWP) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
-	return locus.AcceptReroll(v, self, o)
-}
+// Each party policy answers re-roll offers with locus.AcceptReroll (its own
+// Reroll method rather than an embedded one, which would cost a wrapper call
+// per offer).
 
 // shakeOff spends the turn on a Miscellaneous check against a hindering
 // Condition when option L-11 "misc-check" allows it. flee skips Terrified,
@@ -79,11 +75,11 @@ func closeIn(v *locus.View, self int) locus.Action {
 }
 
 // fight attacks the most damaged reachable monster.
-type fight struct{ acceptWP }
+type fight struct{}
 
 // Act chooses the most damaged monster within 4 m (share of its Death's
 // Door filled; then the nearest; then the first).
-func (fight) Act(v *locus.View, self int) locus.Action {
+func (*fight) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
@@ -106,12 +102,17 @@ func (fight) Act(v *locus.View, self int) locus.Action {
 	return closeIn(v, self)
 }
 
+// Reroll takes every offered re-roll.
+func (*fight) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
+	return locus.AcceptReroll(v, self, o)
+}
+
 // defend waits behind Defend for an opening.
-type defend struct{ acceptWP }
+type defend struct{}
 
 // Act attacks a reachable monster whose last attack on it missed or that
 // one Major hit would dissipate; otherwise Defends, or closes in.
-func (defend) Act(v *locus.View, self int) locus.Action {
+func (*defend) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
@@ -134,11 +135,16 @@ func (defend) Act(v *locus.View, self int) locus.Action {
 	return closeIn(v, self)
 }
 
+// Reroll takes every offered re-roll.
+func (*defend) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
+	return locus.AcceptReroll(v, self, o)
+}
+
 // hide hides when it can and stays hidden.
-type hide struct{ acceptWP }
+type hide struct{}
 
 // Act keeps still once hidden, hides when there is cover, else flees.
-func (hide) Act(v *locus.View, self int) locus.Action {
+func (*hide) Act(v *locus.View, self int) locus.Action {
 	if v.Hidden(self) {
 		return locus.Action{Kind: locus.Hide}
 	}
@@ -151,16 +157,26 @@ func (hide) Act(v *locus.View, self int) locus.Action {
 	return locus.Action{Kind: locus.Flee}
 }
 
+// Reroll takes every offered re-roll.
+func (*hide) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
+	return locus.AcceptReroll(v, self, o)
+}
+
 // flee runs.
-type flee struct{ acceptWP }
+type flee struct{}
 
 // Act moves away every turn (after shaking off a Condition that slows or
 // exposes it, under L-11 "misc-check").
-func (flee) Act(v *locus.View, self int) locus.Action {
+func (*flee) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, false); ok {
 		return a
 	}
 	return locus.Action{Kind: locus.Flee}
+}
+
+// Reroll takes every offered re-roll.
+func (*flee) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
+	return locus.AcceptReroll(v, self, o)
 }
 
 // pickTarget chooses a visible character within 2 m of monster self by
@@ -219,7 +235,7 @@ type byBehaviour struct{}
 
 // Act attacks in reach, else searches, else chases with the monster's
 // chase likelihood.
-func (byBehaviour) Act(v *locus.View, self int) locus.MonsterAction {
+func (*byBehaviour) Act(v *locus.View, self int) locus.MonsterAction {
 	me := v.Monster(self)
 	if me.Attack != 0 || me.Inflictions > 0 {
 		if t := pickTarget(v, self, me.Behaviour); t >= 0 {
@@ -242,13 +258,13 @@ func (byBehaviour) Act(v *locus.View, self int) locus.MonsterAction {
 }
 
 // Persistent: the default policy gives up searching when its window closes.
-func (byBehaviour) Persistent() bool { return false }
+func (*byBehaviour) Persistent() bool { return false }
 
 // relentless never lets go.
 type relentless struct{}
 
 // Act attacks the nearest in reach, else searches, else chases.
-func (relentless) Act(v *locus.View, self int) locus.MonsterAction {
+func (*relentless) Act(v *locus.View, self int) locus.MonsterAction {
 	me := v.Monster(self)
 	if me.Attack != 0 || me.Inflictions > 0 {
 		if t := pickTarget(v, self, locus.Plain); t >= 0 {
@@ -267,4 +283,4 @@ func (relentless) Act(v *locus.View, self int) locus.MonsterAction {
 }
 
 // Persistent: relentless searches without limit.
-func (relentless) Persistent() bool { return true }
+func (*relentless) Persistent() bool { return true }

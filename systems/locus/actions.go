@@ -8,6 +8,13 @@ import (
 // This file holds the turns and the checks of the kernel. Every trace call is
 // guarded by k.tr != nil so that narration costs nothing in runs.
 
+// say narrates an event of the current round; every caller checks k.tr !=
+// nil first. It is kept out of line so that the formatting stays out of the
+// hot functions.
+//
+//go:noinline
+func (k *kernel) say(actor, format string, args ...any) { k.tr.Add(k.round, actor, format, args...) }
+
 // val is character i's value of attribute a: Nauseated makes Clumsiness 5.
 func (k *kernel) val(i int, a Attr) int {
 	if a == Clumsiness && k.ch[i].cond&Nauseated != 0 {
@@ -74,10 +81,7 @@ func (k *kernel) capBonus(b int) int {
 }
 
 // usableItems is the set of character i's Items not destroyed, as bits.
-func (k *kernel) usableItems(i int) uint8 {
-	n := len(k.m.chars[i].items)
-	return uint8(1<<n-1) &^ k.ch[i].broken
-}
+func (k *kernel) usableItems(i int) uint8 { return k.ch[i].items &^ k.ch[i].broken }
 
 // attackAttr is the attribute character i attacks with using item s (L-1).
 func (k *kernel) attackAttr(s *itemSpec) Attr {
@@ -132,7 +136,7 @@ func (k *kernel) bestItem(i, j int) int {
 // that helps with a is used only when it makes the check easier (L-24).
 func (k *kernel) tierFor(i int, a Attr, base, fl Tier) (Tier, int) {
 	plain := max(base, fl)
-	if k.m.chars[i].helps&(1<<a) == 0 {
+	if k.ch[i].helps&(1<<a) == 0 {
 		return plain, -1
 	}
 	items := k.m.chars[i].items
@@ -160,17 +164,20 @@ func (k *kernel) tierFor(i int, a Attr, base, fl Tier) (Tier, int) {
 // Willpower re-roll when offered and accepted, and +3 WP on a critical
 // success. It reports success as intended.
 func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) bool {
+	x := Roll3d6(k.r) // first, so that little is live across the generator's call
 	fl := Easy
 	if useFloor {
 		fl = k.floor(i)
 	}
-	t, item := k.tierFor(i, a, base, fl)
+	t, item := max(base, fl), -1
+	if k.ch[i].helps&(1<<a) != 0 {
+		t, item = k.tierFor(i, a, base, fl)
+	}
 	v := k.val(i, a)
-	x := Roll3d6(k.r)
 	x0 := x
 	ok := x.Succeeds(v, t)
-	if !ok {
-		if die := int(flipOutcome[t][v][x]); die >= 0 {
+	if k.canPay(i) && !ok {
+		if die := int(flipOutcome[t&3][v&7][x]); die >= 0 {
 			x = k.offerReroll(i, RerollOutcome, a, x, die)
 			ok = x.Succeeds(v, t)
 		}
@@ -186,12 +193,11 @@ func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) boo
 }
 
 // rerollCost is the Willpower one re-roll costs character i (L-19).
-func (k *kernel) rerollCost(i int) int {
-	if k.ru.Reroll == l19Flat {
-		return 1
-	}
-	return 1 + int(k.ch[i].stress)
-}
+func (k *kernel) rerollCost(i int) int { return int(k.costs[k.ch[i].stress&3]) }
+
+// canPay reports whether character i has the Willpower for a re-roll; when
+// it has not, no re-roll is offered and the die to re-roll need not be found.
+func (k *kernel) canPay(i int) bool { return int(k.ch[i].wp) >= k.rerollCost(i) }
 
 // offerReroll offers character i's policy a Willpower re-roll of die (or
 // of all dice under L-19 "all-dice") and returns the roll as it then stands.
@@ -217,7 +223,7 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 		if k.ru.Reroll == l19AllDice {
 			which = "all three dice"
 		}
-		k.tr.Add(k.round, k.cname(i), "spends %d WP (%d left) to re-roll %s of the %s", cost, c.wp, which, kind)
+		k.say(k.cname(i), "spends %d WP (%d left) to re-roll %s of the %s", cost, c.wp, which, kind)
 	}
 	return nx
 }
@@ -233,7 +239,7 @@ func (k *kernel) criticalSuccess(i int) {
 	k.ch[i].wp += wpPerGain
 	k.t.wpGained += wpPerGain
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "critical success (6 6 6): +%d WP", wpPerGain)
+		k.say(k.cname(i), "critical success (6 6 6): +%d WP", wpPerGain)
 	}
 }
 
@@ -260,7 +266,7 @@ func (k *kernel) useItem(i, it int) {
 		if !ok {
 			res = "is destroyed"
 		}
-		k.tr.Add(k.round, k.cname(i), "Durability check for the %s (damaged): dice %s, keeps %d, needs 4+: it %s",
+		k.say(k.cname(i), "Durability check for the %s (damaged): dice %s, keeps %d, needs 4+: it %s",
 			s.name, diceText(x), x.Kept(s.keep), res)
 	}
 }
@@ -298,18 +304,18 @@ func (k *kernel) raise(i int) {
 		c.stress++
 		k.t.stressSteps++
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "Stress rises to %s", c.stress)
+			k.say(k.cname(i), "Stress rises to %s", c.stress)
 		}
 		return
 	}
 	k.t.overflow++
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "is already Stressed (overflow)")
+		k.say(k.cname(i), "is already Stressed (overflow)")
 	}
 	if k.ru.Breakdown {
 		if j := k.nearestMonster(i); j >= 0 && c.cond&Terrified == 0 {
 			if k.tr != nil {
-				k.tr.Add(k.round, k.cname(i), "breaks down in terror of %s", k.mname(j))
+				k.say(k.cname(i), "breaks down in terror of %s", k.mname(j))
 			}
 			k.gain(i, Terrified, j, Cowardice, Medium)
 		}
@@ -325,13 +331,13 @@ func (k *kernel) calm(i int) {
 	}
 	c.stress--
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "calms down to %s", c.stress)
+		k.say(k.cname(i), "calms down to %s", c.stress)
 	}
 	if c.stress == Uneasy {
 		c.wp += wpPerGain
 		k.t.wpGained += wpPerGain
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "+%d WP for falling to Uneasy (%d WP)", wpPerGain, c.wp)
+			k.say(k.cname(i), "+%d WP for falling to Uneasy (%d WP)", wpPerGain, c.wp)
 		}
 	}
 }
@@ -349,7 +355,7 @@ func (k *kernel) gain(i int, x Cond, src int, a Attr, t Tier) {
 	c.cAttr[b], c.cTier[b], c.cSrc[b] = a, t, int8(src)
 	k.t.conditions++
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "is now %s", x)
+		k.say(k.cname(i), "is now %s", x)
 	}
 }
 
@@ -371,27 +377,17 @@ func (k *kernel) condCheck(i int, x Cond) (Attr, Tier) {
 func (k *kernel) injure(i int, inj Injury) {
 	c := &k.ch[i]
 	fill(&c.segs, &c.mask, CharacterSegments, inj.Segments(), k.ru.Aligned)
-	switch inj {
-	case Minor:
-		k.t.minor++
-	case Major:
-		k.t.major++
-		k.t.anyMajor = true
-	case Grievous:
-		k.t.grievous++
-		k.t.anyMajor = true
-		k.t.anyGrievous = true
-	}
+	k.t.injuries[inj]++
 	c.worst = max(c.worst, inj)
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "suffers a %s injury: Death's Door %d/%d", capital(inj.String()), c.segs, CharacterSegments)
+		k.say(k.cname(i), "suffers a %s injury: Death's Door %d/%d", capital(inj.String()), c.segs, CharacterSegments)
 	}
 	if c.segs >= CharacterSegments {
 		c.dead = true
 		c.hidden = false
 		k.changed = true
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "dies: every segment of Death's Door is filled")
+			k.say(k.cname(i), "dies: every segment of Death's Door is filled")
 		}
 		return
 	}
@@ -432,7 +428,7 @@ func (k *kernel) wound(j int, inj Injury) {
 	k.changed = true
 	k.t.dissipated++
 	if k.tr != nil {
-		k.tr.Add(k.round, k.mname(j), "dissipates: its Death's Door is full")
+		k.say(k.mname(j), "dissipates: its Death's Door is full")
 	}
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
@@ -444,7 +440,7 @@ func (k *kernel) wound(j int, inj Injury) {
 			if b := bits.TrailingZeros8(uint8(x)); c.cond&x != 0 && int(c.cSrc[b]) == j {
 				c.cond &^= x
 				if k.tr != nil {
-					k.tr.Add(k.round, k.cname(i), "is no longer %s", x)
+					k.say(k.cname(i), "is no longer %s", x)
 				}
 			}
 		}
@@ -462,6 +458,11 @@ func (k *kernel) charTurn(i int) {
 	hid := k.charAct(i)
 	c.tookHide = hid
 	c.moved = c.pos != pos0
+	if c.fleeing {
+		k.fled = true
+	} else {
+		c.outRounds = 0 // as endOfRound would
+	}
 }
 
 // charAct does the turn and reports whether the action was Hide.
@@ -471,20 +472,20 @@ func (k *kernel) charAct(i int) bool {
 		a, t := k.condCheck(i, Restrained)
 		if !k.check(i, a, t, true, "tries to break free") {
 			if k.tr != nil {
-				k.tr.Add(k.round, k.cname(i), "stays Restrained")
+				k.say(k.cname(i), "stays Restrained")
 			}
 			k.failed(i, true)
 			return false
 		}
 		c.cond &^= Restrained
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "breaks free")
+			k.say(k.cname(i), "breaks free")
 		}
 	}
 	if c.cond&Prone != 0 {
 		c.cond &^= Prone
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "stands up (the action of a Prone character)")
+			k.say(k.cname(i), "stands up (the action of a Prone character)")
 		}
 		return false
 	}
@@ -495,7 +496,7 @@ func (k *kernel) charAct(i int) bool {
 		a, t := k.condCheck(i, Terrified)
 		if !k.check(i, a, t, true, "is Terrified and must steel itself") {
 			if k.tr != nil {
-				k.tr.Add(k.round, k.cname(i), "cowers and loses the turn")
+				k.say(k.cname(i), "cowers and loses the turn")
 			}
 			k.failed(i, true)
 			return false
@@ -506,14 +507,14 @@ func (k *kernel) charAct(i int) bool {
 		if c.hidden {
 			c.hidden = false // attacking gives the character away
 			if k.tr != nil {
-				k.tr.Add(k.round, k.cname(i), "leaves hiding to attack")
+				k.say(k.cname(i), "leaves hiding to attack")
 			}
 		}
 		k.charAttack(i, act.Target, act.Item)
 	case Defend:
 		c.defend = true
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "defends (+1 on the next contested check as defender)")
+			k.say(k.cname(i), "defends (+1 on the next contested check as defender)")
 		}
 	case Hide:
 		k.hide(i)
@@ -526,7 +527,7 @@ func (k *kernel) charAct(i int) bool {
 		k.misc(i, act.Cond)
 	default:
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "does nothing")
+			k.say(k.cname(i), "does nothing")
 		}
 	}
 	return act.Kind == Hide
@@ -563,7 +564,7 @@ func (k *kernel) validate(i int, a Action) Action {
 	}
 	if bad != "" {
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "wanted to %s but %s", a.Kind, bad)
+			k.say(k.cname(i), "wanted to %s but %s", a.Kind, bad)
 		}
 		return Action{Kind: Nothing}
 	}
@@ -581,38 +582,41 @@ func (k *kernel) charAttack(i, j, it int) Injury {
 			c.pos += shift
 		}
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "shifts %d m toward %s", shift, k.mname(j))
+			k.say(k.cname(i), "shifts %d m toward %s", shift, k.mname(j))
 		}
 	}
 	if it < 0 {
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "attacks %s bare-handed: an unarmed attack on a monster fails", k.mname(j))
+			k.say(k.cname(i), "attacks %s bare-handed: an unarmed attack on a monster fails", k.mname(j))
 		}
 		k.charMissed(i, j)
 		k.failed(i, false)
 		return Miss
 	}
-	s := &k.m.chars[i].items[it]
-	a := k.attackAttr(s)
-	v, t := k.val(i, a), k.sightTier(i)
+	// The draws first, so that little is live across the generator's calls.
 	aw := k.award()
-	bonus := k.capBonus(k.itemBonus(s, j) + aw)
-	dp := 0
 	var y Roll
 	if ms.resist != 0 {
 		y = Roll3d6(k.r)
-		dp = k.pts(y, ms.resist, k.monTier(j))
 	}
 	x := Roll3d6(k.r)
+	s := &k.m.chars[i].items[it]
+	a := k.attackAttr(s)
+	v, t := k.val(i, a), k.sightTier(i)
+	bonus := k.capBonus(k.itemBonus(s, j) + aw)
+	dp := 0
+	if ms.resist != 0 {
+		dp = k.pts(y, ms.resist, k.monTier(j))
+	}
 	x0 := x
 	p := k.pts(x, v, t)
-	if p+bonus-dp <= 0 {
+	if k.canPay(i) && p+bonus-dp <= 0 {
 		if die := k.flipPoints(x, v, t, dp-bonus+1); die >= 0 {
 			x = k.offerReroll(i, RerollAttack, a, x, die)
 			p = k.pts(x, v, t)
 		}
 	}
-	inj := InjuryOf(p + bonus - dp)
+	inj := injuryAt(p + bonus - dp)
 	if k.tr != nil {
 		k.traceAttack(i, j, it, a, v, t, x0, x, p, bonus, aw, y, dp, inj)
 	}
@@ -649,10 +653,10 @@ func (k *kernel) charMissed(i, j int) {
 // flipPoints is the die of x whose re-roll (at best a 6) can raise the
 // points against attr at tier t (option L-3) to need, or -1.
 func (k *kernel) flipPoints(x Roll, attr int, t Tier, need int) int {
-	up := upPoints[Easy][attr][x]
+	up := upPoints[Easy][attr&7][x]
 	switch k.ru.ContestFloor {
 	case l3Dice:
-		up = upPoints[t][attr][x]
+		up = upPoints[t&3][attr&7][x]
 	case l3MinusPoint:
 		up.pts -= int8(t)
 	}
@@ -688,18 +692,17 @@ func (k *kernel) defenceChoice(i int) Attr {
 
 // monAttack resolves monster j's attack on character i.
 func (k *kernel) monAttack(j, i int) Injury {
+	// The draws first, so that little is live across the generator's calls.
+	y := Roll3d6(k.r)
+	aw := k.award()
+	x := Roll3d6(k.r)
 	c, mo, ms := &k.ch[i], &k.mo[j], &k.m.mons[j]
 	bit := uint16(1) << i
-	y := Roll3d6(k.r)
 	ap := k.pts(y, ms.attack, k.monTier(j))
-	ab := 0
-	if mo.bonus&bit != 0 {
-		ab = 1
-		mo.bonus &^= bit // spent by this attack
-	}
+	ab := int(mo.bonus>>i) & 1
+	mo.bonus &^= bit // spent by this attack
 	a := k.defenceAttr(i)
 	v, t := k.val(i, a), k.sightTier(i)
-	aw := k.award()
 	db := aw
 	if c.defend {
 		db++
@@ -712,20 +715,18 @@ func (k *kernel) monAttack(j, i int) Injury {
 		db--
 	}
 	db = k.capBonus(db)
-	x := Roll3d6(k.r)
 	x0 := x
 	dp := k.pts(x, v, t)
-	inj := InjuryOf(ap + ab - dp - db)
-	if inj != Miss {
-		// The least points that make the injury lesser.
-		need := dp + 1
-		for InjuryOf(ap+ab-need-db) == inj {
-			need++
-		}
+	margin := ap + ab - dp - db
+	inj := injuryAt(margin)
+	if k.canPay(i) && inj != Miss {
+		// The least points that make the injury lesser: down to the top
+		// margin of the injury below.
+		need := dp + margin - injuryTop[inj-1]
 		if die := k.flipPoints(x, v, t, need); die >= 0 {
 			x = k.offerReroll(i, RerollDefence, a, x, die)
 			dp = k.pts(x, v, t)
-			inj = InjuryOf(ap + ab - dp - db)
+			inj = injuryAt(ap + ab - dp - db)
 		}
 	}
 	if k.tr != nil {
@@ -743,7 +744,7 @@ func (k *kernel) monAttack(j, i int) Injury {
 	}
 	if c.cond&Unstable != 0 && !c.dead && (!k.ru.UnstableHits || inj != Miss) {
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "is Unstable and is knocked down")
+			k.say(k.cname(i), "is Unstable and is knocked down")
 		}
 		k.gain(i, Prone, j, Clumsiness, Medium)
 	}
@@ -766,7 +767,7 @@ func (k *kernel) inflict(j, i, n int) {
 	f := &k.m.mons[j].infl[n]
 	k.mo[j].inflicted = true
 	if k.tr != nil {
-		k.tr.Add(k.round, k.mname(j), "inflicts %s on %s (%s %s to avoid %s)", f.name, k.cname(i),
+		k.say(k.mname(j), "inflicts %s on %s (%s %s to avoid %s)", f.name, k.cname(i),
 			f.attr.Title(), f.tier.Title(), f.cond)
 	}
 	if k.check(i, f.attr, f.tier, !k.ru.InflictNoFlr, "avoids the Infliction") {
@@ -841,7 +842,7 @@ func (k *kernel) monTurn(j int) {
 		}
 	}
 	if k.tr != nil {
-		k.tr.Add(k.round, k.mname(j), "waits")
+		k.say(k.mname(j), "waits")
 	}
 }
 
@@ -866,7 +867,7 @@ func (k *kernel) chase(j, i int) {
 		if caught {
 			res = "and catches " + k.cname(i)
 		}
-		k.tr.Add(k.round, k.mname(j), "chases %s: dice %s vs Chase %d = %s, %d m, %s", k.cname(i), diceText(y), s.chase,
+		k.say(k.mname(j), "chases %s: dice %s vs Chase %d = %s, %d m, %s", k.cname(i), diceText(y), s.chase,
 			pointsText(p, k.monTier(j), k.ru.ContestFloor), m, res)
 	}
 	if caught {
@@ -882,7 +883,7 @@ func (k *kernel) search(j int) {
 	y := Roll3d6(k.r)
 	mp := k.pts(y, s.search, k.monTier(j))
 	if k.tr != nil {
-		k.tr.Add(k.round, k.mname(j), "searches: dice %s vs Search %d = %s", diceText(y), s.search,
+		k.say(k.mname(j), "searches: dice %s vs Search %d = %s", diceText(y), s.search,
 			pointsText(mp, k.monTier(j), k.ru.ContestFloor))
 	}
 	found := false
@@ -914,7 +915,7 @@ func (k *kernel) search(j int) {
 		x := Roll3d6(k.r)
 		x0 := x
 		p := k.pts(x, v, t)
-		if mp+mb > p+cb {
+		if k.canPay(i) && mp+mb > p+cb {
 			if die := k.flipPoints(x, v, t, mp+mb-cb); die >= 0 {
 				x = k.offerReroll(i, RerollHide, a, x, die)
 				p = k.pts(x, v, t)
@@ -927,7 +928,7 @@ func (k *kernel) search(j int) {
 			if win {
 				res = "is flushed out"
 			}
-			k.tr.Add(k.round, k.cname(i), "hides from the search: dice %s%s vs %s %d = %s; %s %d against %d: %s",
+			k.say(k.cname(i), "hides from the search: dice %s%s vs %s %d = %s; %s %d against %d: %s",
 				diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(p, t, k.ru.ContestFloor),
 				k.mname(j), mp+mb, p+cb, res)
 		}
@@ -945,7 +946,7 @@ func (k *kernel) search(j int) {
 		mo.searchLeft--
 		k.changed = mo.searchLeft == 0 || k.changed
 		if mo.searchLeft == 0 && k.tr != nil {
-			k.tr.Add(k.round, k.mname(j), "gives up the search")
+			k.say(k.mname(j), "gives up the search")
 		}
 	}
 }
@@ -956,7 +957,7 @@ func (k *kernel) hide(i int) {
 	c := &k.ch[i]
 	if c.hidden {
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "keeps still in hiding")
+			k.say(k.cname(i), "keeps still in hiding")
 		}
 		return
 	}
@@ -978,7 +979,7 @@ func (k *kernel) hide(i int) {
 	x := Roll3d6(k.r)
 	x0 := x
 	p := k.pts(x, v, t)
-	if p+cb <= mp {
+	if k.canPay(i) && p+cb <= mp {
 		if die := k.flipPoints(x, v, t, mp-cb+1); die >= 0 {
 			x = k.offerReroll(i, RerollHide, a, x, die)
 			p = k.pts(x, v, t)
@@ -996,7 +997,7 @@ func (k *kernel) hide(i int) {
 		if ok {
 			res = "is hidden"
 		}
-		k.tr.Add(k.round, k.cname(i), "hides: dice %s%s vs %s %d = %s%s; %s: %s", diceText(x0), rerollText(x0, x),
+		k.say(k.cname(i), "hides: dice %s%s vs %s %d = %s%s; %s: %s", diceText(x0), rerollText(x0, x),
 			a.Title(), v, pointsText(p, t, k.ru.ContestFloor), bonusText(cb, cb), vs, res)
 	}
 	if ok {
@@ -1012,9 +1013,9 @@ func (k *kernel) hide(i int) {
 // per point, away from the nearest monster (target -1) or toward monster
 // target.
 func (k *kernel) move(i, target int) {
+	x := Roll3d6(k.r) // first, so that little is live across the generator's call
 	c := &k.ch[i]
 	v, t := k.val(i, Clumsiness), k.floor(i)
-	x := Roll3d6(k.r)
 	p := max(0, k.pts(x, v, t)+k.award())
 	k.critical(i, x)
 	m := int32(p * metresPerPoint)
@@ -1035,7 +1036,7 @@ func (k *kernel) move(i, target int) {
 			where = "toward " + k.mname(target)
 		}
 		near := k.nearestMonster(i)
-		k.tr.Add(k.round, k.cname(i), "moves %s: dice %s vs Clumsiness %d = %s, %d m (%d m from %s)", where,
+		k.say(k.cname(i), "moves %s: dice %s vs Clumsiness %d = %s, %d m (%d m from %s)", where,
 			diceText(x), v, pointsText(p, t, k.ru.ContestFloor), m, k.dist(i, near), k.mname(near))
 	}
 	if c.hidden && m > 0 && k.ru.SearchWindow == l15Resume {
@@ -1053,7 +1054,7 @@ func (k *kernel) misc(i int, x Cond) {
 	if k.check(i, c.cAttr[b], c.cTier[b], true, "tries to shake off a Condition") {
 		c.cond &^= x
 		if k.tr != nil {
-			k.tr.Add(k.round, k.cname(i), "is no longer %s", x)
+			k.say(k.cname(i), "is no longer %s", x)
 		}
 		return
 	}
@@ -1127,10 +1128,10 @@ func (k *kernel) traceCheck(i int, what string, a Attr, t Tier, v int, x0, x Rol
 	if !ok {
 		res = "fails (success with unwanted consequences)"
 	}
-	k.tr.Add(k.round, k.cname(i), "%s: %s %s check, dice %s%s, keeps %d vs %d: %s",
+	k.say(k.cname(i), "%s: %s %s check, dice %s%s, keeps %d vs %d: %s",
 		what, a.Title(), t.Title(), diceText(x0), rerollText(x0, x), x.Kept(t), v, res)
 	if item >= 0 {
-		k.tr.Add(k.round, k.cname(i), "(the %s makes it one step easier)", k.m.chars[i].items[item].name)
+		k.say(k.cname(i), "(the %s makes it one step easier)", k.m.chars[i].items[item].name)
 	}
 }
 
@@ -1142,7 +1143,7 @@ func (k *kernel) traceAttack(i, j, it int, a Attr, v int, t Tier, x0, x Roll, p,
 		def = fmt.Sprintf("%s rolls %s vs Resist %d = %s", k.mname(j), diceText(y), ms.resist,
 			pointsText(dp, k.monTier(j), k.ru.ContestFloor))
 	}
-	k.tr.Add(k.round, k.cname(i), "attacks %s with the %s: dice %s%s vs %s %d = %s%s; %s; margin %d: %s%s",
+	k.say(k.cname(i), "attacks %s with the %s: dice %s%s vs %s %d = %s%s; %s; margin %d: %s%s",
 		k.mname(j), k.m.chars[i].items[it].name, diceText(x0), rerollText(x0, x), a.Title(), v,
 		pointsText(p, t, k.ru.ContestFloor), bonusText(bonus, aw), def, p+bonus-dp, capital(inj.String()), k.doorText(j, inj))
 }
@@ -1160,7 +1161,7 @@ func (k *kernel) traceMonAttack(j, i int, y Roll, ap, ab int, a Attr, v int, t T
 			dextra += " (Prone)"
 		}
 	}
-	k.tr.Add(k.round, k.mname(j), "attacks %s: dice %s vs Attack %d = %s%s; %s rolls %s%s vs %s %d = %s%s; margin %d: %s",
+	k.say(k.mname(j), "attacks %s: dice %s vs Attack %d = %s%s; %s rolls %s%s vs %s %d = %s%s; margin %d: %s",
 		k.cname(i), diceText(y), k.m.mons[j].attack, pointsText(ap, k.monTier(j), k.ru.ContestFloor), extra,
 		k.cname(i), diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(dp, t, k.ru.ContestFloor), dextra,
 		ap+ab-dp-db, capital(inj.String()))

@@ -44,11 +44,14 @@ func Roll3d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
 // RollOf encodes three dice (1..6 each).
 func RollOf(a, b, c int) Roll { return Roll((a-1)*36 + (b-1)*6 + (c - 1)) }
 
+// The tables indexed by tier, attribute and roll are padded to 4, 8 and 256
+// entries, and indexed with t&3, attr&7 and a Roll (a byte), so that the
+// kernel's lookups need no bounds checks.
 var (
-	rollSorted [NumRolls][3]uint8    // dice in increasing order
-	rollPoints [3][6][NumRolls]uint8 // [count tier][attribute][roll] -> points
-	rollKept   [3][NumRolls]uint8    // [tier][roll] -> kept die
-	rollSum    [NumRolls]uint8       // sum of the three dice
+	rollSorted [NumRolls][3]uint8 // dice in increasing order
+	rollPoints [4][8][256]uint8   // [count tier][attribute][roll] -> points
+	rollKept   [4][256]uint8      // [tier][roll] -> kept die
+	rollSum    [NumRolls]uint8    // sum of the three dice
 )
 
 func init() {
@@ -94,16 +97,16 @@ func (x Roll) Sorted() [3]uint8 { return rollSorted[x] }
 func (x Roll) Sum() int { return int(rollSum[x]) }
 
 // Kept is the die an outcome check of tier t keeps.
-func (x Roll) Kept(t Tier) int { return int(rollKept[t][x]) }
+func (x Roll) Kept(t Tier) int { return int(rollKept[t&3][x]) }
 
 // Succeeds reports whether an outcome check of tier t against attr succeeds
 // as intended: the kept die is above the attribute.
-func (x Roll) Succeeds(attr int, t Tier) bool { return int(rollKept[t][x]) > attr }
+func (x Roll) Succeeds(attr int, t Tier) bool { return int(rollKept[t&3][x]) > attr }
 
 // Points counts the dice above attr in a contested check. t is Easy for a
 // plain contested check; under option L-3 "dice" an injury floor or
 // Blindness makes it Medium (the two lowest dice count) or Hard (the lowest).
-func (x Roll) Points(attr int, t Tier) int { return int(rollPoints[t][attr][x]) }
+func (x Roll) Points(attr int, t Tier) int { return int(rollPoints[t&3][attr&7][x]) }
 
 // Critical reports a critical success: all three dice show 6.
 func (x Roll) Critical() bool { return x == NumRolls-1 }
@@ -144,16 +147,21 @@ func InjuryOf(margin int) Injury {
 	return Grievous
 }
 
+// injuryAt is InjuryOf as a lookup, without branches: the kernel's
+// margins are random, so a switch on them would be mispredicted often.
+func injuryAt(margin int) Injury { return injuryByMargin[min(max(margin, 0), 4)] }
+
+var injuryByMargin = [5]Injury{Miss, Minor, Major, Major, Grievous}
+
+// injuryTop is the greatest margin of each injury below Grievous.
+var injuryTop = [3]int{Miss: 0, Minor: 1, Major: 3}
+
 // Segments is the number of Death's Door segments the injury fills.
-func (i Injury) Segments() int { return [...]int{0, 1, 3, 9}[i] }
+func (i Injury) Segments() int { return int(injurySegments[i&3]) }
+
+var injurySegments = [4]int8{0, 1, 3, 9}
 
 // Floor is the least difficulty every check has after this injury.
-func (i Injury) Floor() Tier {
-	switch i {
-	case Major:
-		return Medium
-	case Grievous:
-		return Hard
-	}
-	return Easy
-}
+func (i Injury) Floor() Tier { return injuryFloors[i&3] }
+
+var injuryFloors = [4]Tier{Easy, Easy, Medium, Hard}

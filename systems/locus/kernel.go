@@ -90,7 +90,9 @@ type charState struct {
 	defend    bool // Defend's +1 is available
 	outRounds int8 // rounds ended fleeing out of reach (L-16 "out-of-reach")
 	marks     [MaxItems]int8
+	items     uint8 // every Item as bits (from the spec, for the hot path)
 	broken    uint8 // destroyed Items as bits
+	helps     uint8 // attributes some Item helps with, as bits (from the spec)
 }
 
 // monState is a monster during an encounter.
@@ -109,9 +111,9 @@ type monState struct {
 
 // tallies are the encounter's counters.
 type tallies struct {
-	minor, major, grievous, conditions, stressSteps, overflow int
-	wpSpent, wpGained, itemsDestroyed, dissipated             int
-	anyMajor, anyGrievous                                     bool
+	injuries                                      [4]int // by Injury (Miss unused)
+	conditions, stressSteps, overflow             int
+	wpSpent, wpGained, itemsDestroyed, dissipated int
 }
 
 // How an encounter ended.
@@ -138,17 +140,32 @@ type kernel struct {
 	key   [2 * MaxSide]int
 	init0 [2 * MaxSide]int8 // the first initiative total, for the narration
 	tied  [2 * MaxSide]bool // the order came from a re-roll of a tie
-	t     tallies
-	view  View
+	// initMod and initPref are each entity's initiative modifier and sort
+	// key preference (initConsts).
+	initMod  [2 * MaxSide]int8
+	initPref [2 * MaxSide]int16
+	t        tallies
+	costs    [4]int8 // Willpower per re-roll by Stress (option L-19)
+	view     View
 	// changed is set by every event that can end the conflict (a death, a
 	// dissipation, an escape, a hiding, a search given up), so that the
 	// end conditions are only re-checked then.
 	changed bool
-	rec     *sim.Record // the encounter's record, for Standing
+	// fled is set when a character flees, so that endOfRound, which has
+	// nothing to do otherwise (but under L-11 "rounds"), runs only then.
+	fled bool
+	rec  *sim.Record // the encounter's record, for Standing
 }
 
 func newKernel(m *model) *kernel {
 	k := &kernel{m: m, ru: m.rules, nc: len(m.chars), nm: len(m.mons)}
+	for s := Uneasy; s <= Stressed; s++ {
+		k.costs[s] = int8(1 + s) // 1, 2, 3 at Uneasy, Tense, Stressed
+		if m.rules.Reroll == l19Flat {
+			k.costs[s] = 1
+		}
+	}
+	k.initConsts()
 	k.view.k = k
 	return k
 }
@@ -166,9 +183,11 @@ func (k *kernel) reset() {
 	k.round = 0
 	k.t = tallies{}
 	k.changed = false
+	k.fled = false
 	for i := 0; i < k.nc; i++ {
 		s := &k.m.chars[i]
-		k.ch[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist)}
+		k.ch[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist),
+			items: uint8(1<<len(s.items) - 1), helps: s.helps}
 		for j := range k.ch[i].cSrc {
 			k.ch[i].cSrc[j] = -1
 		}
@@ -217,7 +236,10 @@ func (k *kernel) fight() int {
 				}
 			}
 		}
-		k.endOfRound()
+		if k.fled || k.ru.Durations == l11Rounds {
+			k.fled = false
+			k.endOfRound()
+		}
 		if k.changed {
 			k.changed = false
 			k.rec.Standing(k.round, k.standingMask(false))
@@ -228,7 +250,7 @@ func (k *kernel) fight() int {
 	}
 	k.round = k.m.maxRounds
 	if k.tr != nil {
-		k.tr.Add(k.round, "", "the round limit is reached: stalemate")
+		k.say("", "the round limit is reached: stalemate")
 	}
 	return stalemate
 }
@@ -265,27 +287,33 @@ func (k *kernel) initiative() {
 // initRoll is an entity's sort key: its initiative total, with the L-5
 // "last" and L-6 side preferences folded in above it.
 func (k *kernel) initRoll(e int) int {
-	v := Roll3d6(k.r).Sum()
-	if e < MaxSide {
-		v -= int(k.ch[e].attr[Carelessness])
-	} else {
-		switch k.ru.MonsterInit {
-		case l5Minus3:
-			v -= 3
-		case l5MinusChase:
-			c := k.m.mons[e-MaxSide].chase
-			if c == 0 {
-				c = 6 // a null Chase is slower than any
-			}
-			v -= c
-		}
-	}
-	return v*4 + k.sidePref(e)*2 + k.lastPref(e)*1000
+	return (Roll3d6(k.r).Sum()-int(k.initMod[e]))*4 + int(k.initPref[e])
 }
 
 // initBase recovers the initiative total from a key.
-func (k *kernel) initBase(e int) int {
-	return (k.key[e] - k.sidePref(e)*2 - k.lastPref(e)*1000) / 4
+func (k *kernel) initBase(e int) int { return (k.key[e] - int(k.initPref[e])) / 4 }
+
+// initConsts sets what initiative subtracts from an entity's 3d6 (its
+// Carelessness, or the L-5 modifier of a monster) and adds to its sort key
+// (the L-5 "last" and L-6 side preferences); the model fixes both.
+func (k *kernel) initConsts() {
+	for i := range k.m.chars {
+		k.initMod[i] = k.m.chars[i].attr[Carelessness]
+		k.initPref[i] = int16(k.sidePref(i)*2 + k.lastPref(i)*1000)
+	}
+	for j := range k.m.mons {
+		e := MaxSide + j
+		switch k.ru.MonsterInit {
+		case l5Minus3:
+			k.initMod[e] = 3
+		case l5MinusChase:
+			k.initMod[e] = int8(k.m.mons[j].chase)
+			if k.initMod[e] == 0 {
+				k.initMod[e] = 6 // a null Chase is slower than any
+			}
+		}
+		k.initPref[e] = int16(k.sidePref(e)*2 + k.lastPref(e)*1000)
+	}
 }
 
 func (k *kernel) sidePref(e int) int {
@@ -426,7 +454,7 @@ func (k *kernel) endOfRound() {
 				if k.round-int(c.since[b]) >= conditionRounds {
 					c.cond &^= x
 					if k.tr != nil {
-						k.tr.Add(k.round, k.cname(i), "is no longer %s (%d rounds have passed)", x, conditionRounds)
+						k.say(k.cname(i), "is no longer %s (%d rounds have passed)", x, conditionRounds)
 					}
 				}
 			}
@@ -461,7 +489,7 @@ func (k *kernel) escaped(i int, why string) {
 	c.hidden = false
 	k.changed = true
 	if k.tr != nil {
-		k.tr.Add(k.round, k.cname(i), "escapes (%s: %d m from the nearest monster)", why, k.dist(i, k.nearestMonster(i)))
+		k.say(k.cname(i), "escapes (%s: %d m from the nearest monster)", why, k.dist(i, k.nearestMonster(i)))
 	}
 	k.calm(i)
 }
@@ -538,13 +566,13 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	v[sim.Deaths] = int32(deaths)
 	flag(mEscape, end == escape)
 	flag(mHid, hid)
-	flag(mAnyMajor, k.t.anyMajor)
-	flag(mAnyGrievous, k.t.anyGrievous)
+	flag(mAnyMajor, k.t.injuries[Major]+k.t.injuries[Grievous] > 0)
+	flag(mAnyGrievous, k.t.injuries[Grievous] > 0)
 	v[mDissipated] = int32(k.t.dissipated)
 	v[mSegments] = int32(segs)
-	v[mMinor] = int32(k.t.minor)
-	v[mMajor] = int32(k.t.major)
-	v[mGrievous] = int32(k.t.grievous)
+	v[mMinor] = int32(k.t.injuries[Minor])
+	v[mMajor] = int32(k.t.injuries[Major])
+	v[mGrievous] = int32(k.t.injuries[Grievous])
 	v[mConditions] = int32(k.t.conditions)
 	v[mStressSteps] = int32(k.t.stressSteps)
 	v[mWPSpent] = int32(k.t.wpSpent)
@@ -552,7 +580,7 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	v[mItemsDestroyed] = int32(k.t.itemsDestroyed)
 	v[mOverflow] = int32(k.t.overflow)
 	if k.tr != nil {
-		k.tr.Add(k.round, "", "the conflict ends: %s after %d rounds", endNames[end], k.round)
+		k.say("", "the conflict ends: %s after %d rounds", endNames[end], k.round)
 	}
 }
 
@@ -567,6 +595,12 @@ func fill(segs *int32, mask *uint64, size, n int, aligned bool) {
 		*segs = int32(min(size, int(*segs)+n))
 		return
 	}
+	fillAligned(segs, mask, size, n)
+}
+
+// fillAligned is fill under L-8 "aligned", kept out of line so that fill,
+// called on every injury, stays small enough to be inlined.
+func fillAligned(segs *int32, mask *uint64, size, n int) {
 	full := uint64(1)<<size - 1
 	if n > 1 {
 		for b := 0; b < size; b += n {

@@ -128,7 +128,7 @@ type MonsterPolicy interface {
 // offers only affordable re-rolls of a die that can flip the result, at most
 // once per check, this re-rolls at most once per check, only when it has the
 // WP and the re-roll can change the outcome.
-func AcceptReroll(v *View, self int, o RerollOffer) bool { return o.Cost <= v.Char(self).WP }
+func AcceptReroll(v *View, self int, o RerollOffer) bool { return o.Cost <= int(v.k.ch[self].wp) }
 
 type namedCharPolicy struct {
 	name, doc string

@@ -12,11 +12,14 @@ var (
 	// flipOutcome[t][attr][x] is the die whose re-roll (at best a 6) turns a
 	// failed outcome check of tier t against attr into a success: the lowest
 	// such die; -1 when none can.
-	flipOutcome [3][6][NumRolls]int8
+	// (Padded as dice.go's tables, for lookups without bounds checks.)
+	flipOutcome [4][8][256]int8
 	// upPoints[t][attr][x] is the die whose re-roll (at best a 6) raises the
 	// points counted at tier t most (the lowest such die), and those points.
-	upPoints [3][6][NumRolls]struct{ die, pts int8 }
+	upPoints [4][8][256]upPoint
 )
+
+type upPoint struct{ die, pts int8 }
 
 func init() {
 	for x := 0; x < NumRolls; x++ {
@@ -31,7 +34,7 @@ func init() {
 		for t := Easy; t <= Hard; t++ {
 			for attr := 0; attr <= 5; attr++ {
 				flip := int8(-1)
-				up := struct{ die, pts int8 }{-1, int8(r.Points(attr, t))}
+				up := upPoint{-1, int8(r.Points(attr, t))}
 				for i := 0; i < 3; i++ {
 					six := r.WithDie(i, 6)
 					if !r.Succeeds(attr, t) && six.Succeeds(attr, t) && (flip < 0 || d[i] < d[flip]) {
