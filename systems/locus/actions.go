@@ -277,7 +277,12 @@ func (k *kernel) stressCheck(i int, a Attr, t Tier, what string, depth int) {
 	if k.ch[i].dead {
 		return
 	}
-	if k.check(i, a, t, true, what) {
+	fail := !k.check(i, a, t, true, what)
+	if k.tr == nil && !k.ru.Breakdown && !k.ru.StressLiteral {
+		k.raiseIf(i, fail) // the usual case
+		return
+	}
+	if !fail {
 		return
 	}
 	k.raise(i)
@@ -320,6 +325,26 @@ func (k *kernel) raise(i int) {
 			k.gain(i, Terrified, j, Cowardice, Medium)
 		}
 	}
+}
+
+// raiseIf is raise when fail, without narration or the L-18 breakdown,
+// computed without a branch on fail: a Stress check is close to a coin
+// toss, which a branch would mispredict about half the time.
+func (k *kernel) raiseIf(i int, fail bool) {
+	c := &k.ch[i]
+	f := b2i(fail)
+	up := f & b2i(c.stress < Stressed) // a step up; else, if failed, an overflow
+	c.stress += Stress(up)
+	k.t.stressSteps += up
+	k.t.overflow += f - up
+}
+
+// b2i is 1 for true and 0 for false; the compiler makes it branch-free.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // calm moves character i one step down the Stress track; reaching Uneasy

@@ -15,3 +15,25 @@ func TestInjuryAtIsInjuryOf(t *testing.T) {
 		}
 	}
 }
+
+// raiseIf, the Stress bookkeeping without a branch on the outcome, does what
+// raise does after a failure, and nothing after a success, at every level.
+func TestRaiseIfIsRaise(t *testing.T) {
+	k, _, _ := testKernel(t, duelYAML(nil, "3", "3", ""), 1)
+	for s := Uneasy; s <= Stressed; s++ {
+		for _, fail := range []bool{false, true} {
+			k.reset()
+			k.ch[0].stress = s
+			k.raiseIf(0, fail)
+			got, gotT := k.ch[0].stress, k.t
+			k.reset()
+			k.ch[0].stress = s
+			if fail {
+				k.raise(0)
+			}
+			if got != k.ch[0].stress || gotT != k.t {
+				t.Errorf("stress %v, fail %v: raiseIf gives %v %+v, raise %v %+v", s, fail, got, gotT, k.ch[0].stress, k.t)
+			}
+		}
+	}
+}
