@@ -13,6 +13,8 @@
 package demoncitystrat
 
 import (
+	"math/bits"
+
 	"tpk/sim"
 	dc "tpk/systems/demoncity"
 )
@@ -29,10 +31,8 @@ func init() {
 // the lowest index), or -1.
 func focus(v *dc.View, self int) int {
 	best := -1
-	for i := 0; i < v.N(); i++ {
-		if !v.Enemies(self, i) || !v.Standing(i) {
-			continue
-		}
+	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
 		if best < 0 || v.Toughness(i) < v.Toughness(best) {
 			best = i
 		}
@@ -40,15 +40,11 @@ func focus(v *dc.View, self int) int {
 	return best
 }
 
-// attacker is the first enemy who has announced an attack on self, or -1.
+// attacker is the first enemy (the lowest index) who has announced an
+// attack on self, or -1.
 func attacker(v *dc.View, self int) int {
-	for i := 0; i < v.N(); i++ {
-		if !v.Enemies(self, i) {
-			continue
-		}
-		if a, ok := v.Announced(i); ok && a.Kind == dc.Attack && a.Target == self {
-			return i
-		}
+	if m := v.Attackers(self); m != 0 {
+		return bits.TrailingZeros16(m)
 	}
 	return -1
 }
@@ -89,10 +85,8 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	if v.Panicked(self) {
 		return dc.DefendAgainst(t)
 	}
-	for i := 0; i < v.N(); i++ {
-		if v.Enemies(self, i) || i == self || !v.Standing(i) {
-			continue
-		}
+	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
 		a, announced := v.Announced(i)
 		if announced && a.Kind == dc.Attack {
 			return dc.DefendAgainst(t) // an ally already strikes
@@ -123,25 +117,15 @@ func (Default) Announce(v *dc.View, self int) dc.Action {
 	if t := v.LastTarget(self); t >= 0 && v.Standing(t) {
 		return dc.AttackOn(t)
 	}
-	n := 0
-	for i := 0; i < v.N(); i++ {
-		if v.Enemies(self, i) && v.Standing(i) {
-			n++
-		}
-	}
-	if n == 0 {
+	standing := v.StandingEnemies(self)
+	if standing == 0 {
 		return dc.PassTurn()
 	}
-	k := v.Rand().IntN(n)
-	for i := 0; i < v.N(); i++ {
-		if v.Enemies(self, i) && v.Standing(i) {
-			if k == 0 {
-				return dc.AttackOn(i)
-			}
-			k--
-		}
+	// The k-th standing enemy, by index, at random.
+	for k := v.Rand().IntN(bits.OnesCount16(standing)); k > 0; k-- {
+		standing &= standing - 1
 	}
-	return dc.PassTurn()
+	return dc.AttackOn(bits.TrailingZeros16(standing))
 }
 
 // PickOffTheWeak attacks the party member with the least Toughness left; a
@@ -158,10 +142,8 @@ func (PickOffTheWeak) Announce(v *dc.View, self int) dc.Action {
 		}
 		return s
 	}
-	for i := 0; i < v.N(); i++ {
-		if !v.CanTarget(self, i) {
-			continue
-		}
+	for m := v.Targets(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
 		if best < 0 || score(i) < score(best) {
 			best = i
 		}

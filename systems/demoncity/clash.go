@@ -42,7 +42,7 @@ func (k *kernel) refAttacker(i int) int {
 	}
 	for x := 0; x < k.nAnn; x++ {
 		j := int(k.ann[x])
-		if k.atkMask[i]&(1<<j) != 0 && k.st[j].contested && k.opposes(i, j) {
+		if k.atkMask[i]&bit(j) != 0 && k.st[j].contested && k.opposes(i, j) {
 			return j
 		}
 	}
@@ -57,15 +57,118 @@ func (k *kernel) resist(t, i int) int {
 	return k.m.f[t].agility
 }
 
-// opposingStat is the stat t uses in the action that opposes i.
-func (k *kernel) opposingStat(t, i int) int {
-	switch k.st[t].act.Kind {
-	case Attack:
-		return k.m.f[t].atk
-	case Flee:
-		return k.m.f[t].agility
+// stance is how the target of an attack stands towards it this round.
+type stance uint8
+
+const (
+	open     stance = iota // not set against the attacker (it gets the Distraction throw)
+	hitsBack               // attacks the attacker
+	dodges                 // defends against it
+	runs                   // flees from it
+	numStances
+)
+
+// stanceOf is how t stands towards i's attack on it (opposes, knowing that
+// i attacks t).
+func (k *kernel) stanceOf(t, i int) stance {
+	ts := &k.st[t]
+	if !ts.contested {
+		return open
 	}
-	return k.resist(t, i)
+	switch ts.act.Kind {
+	case Attack:
+		if ts.act.Target == i {
+			return hitsBack
+		}
+	case Defend:
+		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules[DC8] == DodgeAll {
+			return dodges
+		}
+	case Flee:
+		return runs
+	}
+	return open
+}
+
+// throwMods are extra throws that depend only on who acts against whom and
+// how: worked out per compile.
+type throwMods struct {
+	gains, situational int8
+}
+
+// attackModsOf counts the extra throws of i's attack on t when t stands as
+// s (section 1.5): Higher Stat against the opposing or resisting stat,
+// Distraction when t is not set against i, Weapon when t attacks back or
+// parries (DC-9 "always": whatever t does), Supernatural against anything
+// but a supernatural attack back; i's situational advantages and t's
+// disadvantages under DC-23 "once".
+func (m *model) attackModsOf(i, t int, s stance) throwMods {
+	me, tf := &m.f[i], &m.f[t]
+	var g int8
+	resist := tf.agility
+	if me.kind == Melee {
+		resist = tf.resistMelee
+	}
+	switch s {
+	case open:
+		if me.atk > resist {
+			g++ // Higher Stat against the resisting stat
+		}
+		g++ // Distraction: the target is not set against the attacker
+	case hitsBack:
+		if me.atk > tf.atk {
+			g++
+		}
+	case dodges:
+		if me.atk > resist {
+			g++
+		}
+	case runs:
+		if me.atk > tf.agility {
+			g++
+		}
+	}
+	// Weapon: better suited than what the opponent attacks back or parries
+	// with (DC-9 "always": than the target's readied weapon).
+	if (m.rules[DC9] == WeaponAlways || s == hitsBack || s == dodges) && me.wscore > tf.wscore {
+		g++
+	}
+	// Supernatural: against anything but a supernatural attack back.
+	if me.supernatural && !(s == hitsBack && tf.supernatural) {
+		g++
+	}
+	sit := me.advantages
+	if m.rules[DC23] == DisadvantageOnce {
+		sit += tf.disadv
+	}
+	return throwMods{gains: g, situational: int8(sit)}
+}
+
+// defenceModsOf counts the extra throws of i's defence (flee: running)
+// against x's attack: Defense, Higher Stat (Agility to run, the resisting
+// stat to dodge or parry) against x's attack stat, Weapon for a parry with
+// the better weapon; i's situational advantages and x's disadvantages under
+// DC-23 "once". x < 0 is a defence nobody attacks: Defense alone.
+func (m *model) defenceModsOf(i, x int, flee bool) throwMods {
+	me := &m.f[i]
+	g := int8(1) // Defense: only defending this round
+	sit := me.advantages
+	if x >= 0 {
+		stat := me.agility // to run, or to dodge a shot
+		if !flee && m.f[x].kind == Melee {
+			stat = me.resistMelee
+		}
+		if stat > m.f[x].atk {
+			g++
+		}
+		if !flee && me.wscore > m.f[x].wscore {
+			g++ // parrying with the better weapon
+		}
+		if m.rules[DC23] == DisadvantageOnce {
+			sit += m.f[x].disadv
+		}
+	}
+	return throwMods{gains: g, situational: int8(sit)}
 }
 
 // tally counts the throws of i's contested action (section 1.5) and names
@@ -73,69 +176,31 @@ func (k *kernel) opposingStat(t, i int) int {
 func (k *kernel) tally(i int) (t Tally, to int) {
 	m := k.m
 	s := &k.st[i]
-	me := &m.f[i]
+	var mods throwMods
 	to = -1
 	switch s.act.Kind {
 	case Attack:
 		tg := s.act.Target
-		opp := k.opposes(tg, i)
-		tAct := k.st[tg].act.Kind
-		if opp {
-			if me.atk > k.opposingStat(tg, i) {
-				t.Gains++ // Higher Stat
-			}
-		} else {
-			if me.atk > k.resist(tg, i) {
-				t.Gains++ // Higher Stat against the resisting stat
-			}
-			t.Gains++ // Distraction: the target is not set against the attacker
-		}
-		// Weapon: better suited than what the opponent attacks back or
-		// parries with (DC-9 "always": than the target's readied weapon).
-		if (m.rules[DC9] == WeaponAlways || (opp && (tAct == Attack || tAct == Defend))) && me.wscore > m.f[tg].wscore {
-			t.Gains++
-		}
-		// Supernatural: against anything but a supernatural attack back.
-		if me.supernatural && !(opp && tAct == Attack && m.f[tg].supernatural) {
-			t.Gains++
-		}
-		if m.rules[DC23] == DisadvantageOnce {
-			t.Situational += m.f[tg].disadv
-		}
+		mods = m.attackMods[i][tg][k.stanceOf(tg, i)]
 		t.Voluntary = s.act.CalledShot
 		to = tg
 	case Defend, Flee:
-		t.Gains++ // Defense: only defending this round
+		flee := s.act.Kind == Flee
 		x := k.refAttacker(i)
-		if x >= 0 {
-			stat := me.agility
-			if s.act.Kind == Defend {
-				stat = k.resist(i, x)
-			}
-			if stat > m.f[x].atk {
-				t.Gains++
-			}
-			if s.act.Kind == Defend && me.wscore > m.f[x].wscore {
-				t.Gains++ // parrying with the better weapon
-			}
-			if m.rules[DC23] == DisadvantageOnce {
-				t.Situational += m.f[x].disadv
-			}
-			to = x
-		} else if s.act.Kind == Defend {
+		mods = m.defenceMods[i][x+1][b2i(flee)]
+		to = x
+		if x < 0 && !flee {
 			to = s.act.Target
 		}
 	}
-	t.Situational += me.advantages + s.bonusNow
+	t.Gains = int(mods.gains)
+	t.Situational = int(mods.situational) + s.bonusNow
 	if s.repoNow && s.act.Kind != Flee && m.rules[DC20] == RepositionOn {
 		t.Situational++ // flank or cover taken after last round's success
 	}
-	t.Lost = s.lossNow
+	t.Lost = s.lossNow + m.f[i].disadvLost
 	if s.injured {
 		t.Lost++
-	}
-	if m.rules[DC23] == DisadvantageFree {
-		t.Lost += me.disadv
 	}
 	return t, to
 }
@@ -154,24 +219,31 @@ func (k *kernel) buildClashes() {
 		if !s.contested {
 			continue
 		}
-		contested |= 1 << i
+		contested |= bit(i)
 		if t := s.act.Target; t >= 0 && (s.act.Kind == Attack || s.act.Kind == Defend) {
-			adj[i] |= 1 << t
-			adj[t] |= 1 << i
+			adj[i] |= bit(t)
+			adj[t] |= bit(i)
 		}
 	}
+	// The clashes depend on nothing but the announcers in order, the
+	// contested ones and who targets whom: when those are last round's, so
+	// are the clashes (the common case: the same fight goes on).
+	key := clashKey{ann: k.ann, nAnn: int8(k.nAnn), contested: contested, adj: adj}
+	if key == k.lastClashes {
+		return
+	}
+	k.lastClashes = key
 	k.nClash = 0
 	pos := int8(0)
-	var done uint16
-	for x := 0; x < k.nAnn; x++ {
+	single := k.m.rules[DC22] == ClashSingle
+	for x := 0; contested != 0; x++ {
 		i := int(k.ann[x])
-		if contested&(1<<i) == 0 || done&(1<<i) != 0 {
+		if contested&bit(i) == 0 {
 			continue
 		}
-		comp := uint16(1) << i
-		if k.m.rules[DC22] == ClashSingle {
-			comp = contested
-		} else {
+		comp := contested
+		if !single {
+			comp = bit(i)
 			for frontier := comp; frontier != 0; {
 				next := uint16(0)
 				for m := frontier; m != 0; m &= m - 1 {
@@ -182,10 +254,10 @@ func (k *kernel) buildClashes() {
 			}
 			comp &= contested
 		}
-		done |= comp
+		contested &^= comp
 		k.clashStart[k.nClash] = pos
 		for y := x; y < k.nAnn; y++ {
-			if j := k.ann[y]; comp&(1<<j) != 0 {
+			if j := k.ann[y]; comp&bit(int(j)) != 0 {
 				k.clashMem[pos] = j
 				pos++
 			}
@@ -193,6 +265,14 @@ func (k *kernel) buildClashes() {
 		k.nClash++
 	}
 	k.clashStart[k.nClash] = pos
+}
+
+// clashKey is what the clashes of a round are built from (buildClashes).
+type clashKey struct {
+	ann       [MaxCombatants]int8
+	nAnn      int8
+	contested uint16
+	adj       [MaxCombatants]uint16
 }
 
 // members lists clash c's contested actors in announcement order.
@@ -215,7 +295,7 @@ func (k *kernel) succeeds(i int) bool {
 			}
 			return v > 0 // nobody resists: any card of 1 or more
 		}
-		if k.opposes(tg, i) {
+		if k.stanceOf(tg, i) != open {
 			return v > k.st[tg].res.V
 		}
 		if k.m.rules[DC7] == ResistCard && k.st[tg].contested {
@@ -245,17 +325,17 @@ func (k *kernel) succeeds(i int) bool {
 func (k *kernel) resolveClash(c int) {
 	m := k.m
 	k.clashes++
-	maxV := [2]int{-2, -2} // [party, foes]
-	mem := k.members(c)
-	for _, x := range mem {
-		i := int(x)
-		s := &k.st[i]
-		side := sideIdx(m.f[i].party)
-		maxV[side] = max(maxV[side], s.res.V)
-	}
-	// Fumbles are marked whoever wins.
-	for _, x := range mem {
+	// Each side's actors in clash order and highest card: [party, foes].
+	var sides [2][MaxCombatants]int8
+	var ns [2]int
+	top := [2]int{-2, -2}
+	for _, x := range k.members(c) {
 		s := &k.st[x]
+		side := m.side(int(x))
+		sides[side][ns[side]] = x
+		ns[side]++
+		top[side] = max(top[side], s.res.V)
+		// Fumbles are marked whoever wins.
 		if s.res.Fumble {
 			k.fumbles++
 			if m.rules[DC15] == FumbleLosesRound {
@@ -266,36 +346,42 @@ func (k *kernel) resolveClash(c int) {
 	if k.tr != nil {
 		k.traceClash(c)
 	}
-	if maxV[0] == maxV[1] {
+	if top[0] == top[1] {
 		k.ties++
 		k.complicate(c)
 		if k.tr != nil {
-			k.tr.Add(k.round, "", "tie for first between the sides at %d: nothing happens in this clash", maxV[0])
+			k.tr.Add(k.round, "", "tie for first between the sides at %d: nothing happens in this clash", top[0])
 		}
 		return
 	}
 	w := 0
-	if maxV[1] > maxV[0] {
+	if top[1] > top[0] {
 		w = 1
 	}
 	if w == 0 {
 		k.partyWins++
 	}
-	other := maxV[1-w]
+	other := top[1-w]
 	// Only the winning side's actions can take effect: whether each
-	// succeeds, and which are critical.
-	for _, x := range mem {
+	// succeeds, and which are critical. Its attacks go to landAttacks, its
+	// other successful actions to step 9; both in clash order.
+	var atk, rest [MaxCombatants]int8
+	nAtk, nRest := 0, 0
+	for _, x := range sides[w][:ns[w]] {
 		i := int(x)
 		s := &k.st[i]
-		if sideIdx(m.f[i].party) != w {
-			continue
-		}
 		s.ok = k.succeeds(i)
+		if s.act.Kind == Attack {
+			atk[nAtk] = x
+			nAtk++
+		} else if s.ok {
+			rest[nRest] = x
+			nRest++
+		}
 		if s.res.Fumble {
 			continue
 		}
-		card := m.cards.value[s.res.Card]
-		if (int(card) > 10 && s.res.V > other) || (s.res.Sig && s.ok) {
+		if (int(m.cards.value[s.res.Card]) > 10 && s.res.V > other) || (s.res.Sig && s.ok) {
 			s.crit = true
 			k.crits++
 			if s.res.Sig && s.ok {
@@ -303,12 +389,12 @@ func (k *kernel) resolveClash(c int) {
 			}
 		}
 	}
-	k.landAttacks(mem, w)
+	k.landAttacks(atk[:nAtk])
 	// Step 9: the winning side's other actions happen if they succeed.
-	for _, x := range mem {
+	for _, x := range rest[:nRest] {
 		i := int(x)
 		s := &k.st[i]
-		if sideIdx(m.f[i].party) != w || !s.ok || s.state != up {
+		if s.state != up {
 			continue
 		}
 		switch s.act.Kind {
@@ -327,33 +413,18 @@ func (k *kernel) resolveClash(c int) {
 	}
 }
 
-func sideIdx(party bool) int {
-	if party {
-		return 0
-	}
-	return 1
-}
-
 // landAttacks lands the winning side's attack (step 8): its highest-throwing
 // attack if that succeeds (DC-6 "strict"), or its highest-throwing
 // successful one; one per clash unless DC-19 "legacy". Equal cards inside
-// the side: DC-12.
-func (k *kernel) landAttacks(mem []int8, w int) {
+// the side: DC-12. atk are the side's attackers in the clash, in clash
+// order.
+func (k *kernel) landAttacks(atk []int8) {
 	m := k.m
-	var atk [MaxCombatants]int8
-	n := 0
-	for _, x := range mem {
-		i := int(x)
-		if sideIdx(m.f[i].party) == w && k.st[i].act.Kind == Attack {
-			atk[n] = int8(i)
-			n++
-		}
-	}
-	if n == 0 {
+	if len(atk) == 0 {
 		return
 	}
 	// Highest card first; equal cards in the side's order (DC-12).
-	k.orderTies(atk[:n])
+	k.orderTies(atk)
 	strict := m.rules[DC6] == LandStrict
 	if strict && !k.st[atk[0]].ok {
 		k.wasted++
@@ -363,7 +434,7 @@ func (k *kernel) landAttacks(mem []int8, w int) {
 		return
 	}
 	landed := 0
-	for _, a := range atk[:n] {
+	for _, a := range atk {
 		i := int(a)
 		if !k.st[i].ok || k.st[i].state != up {
 			continue
@@ -417,9 +488,9 @@ func (k *kernel) before(x, y int) bool {
 func (k *kernel) complicate(c int) {
 	switch k.m.rules[DC11] {
 	case TieExtraThrow:
-		party := k.r.IntN(2) == 0
+		side := k.r.IntN(2) // 0: the party's
 		for _, x := range k.members(c) {
-			if k.m.f[x].party == party {
+			if k.m.side(int(x)) == side {
 				k.st[x].bonusNext++
 			}
 		}

@@ -95,14 +95,7 @@ func LowestOf(d *Deck, n int, d10 bool) int {
 		return lo
 	}
 	d.NewGroup()
-	for range n {
-		v, ok := d.C10()
-		if !ok {
-			break
-		}
-		lo = min(lo, v)
-	}
-	if lo == 11 {
+	if lo = d.lowestC10(n); lo == 11 {
 		return 0
 	}
 	return lo
@@ -113,7 +106,7 @@ func LowestOf(d *Deck, n int, d10 bool) int {
 func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	m := k.m
 	ts := &k.st[tg]
-	ts.state = down
+	k.setState(tg, down)
 	ts.knockdowns++
 	ts.everDown = true
 	ts.downFor, ts.failStreak = 0, 0
@@ -149,7 +142,7 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 
 // kill marks i dead (only reachable under DC-4 or DC-5 "coup-de-grace").
 func (k *kernel) kill(i int, why string) {
-	k.st[i].state = dead
+	k.setState(i, dead)
 	if k.tr != nil {
 		k.tr.Add(k.round, k.m.names[i], "dies (%s)", why)
 	}
@@ -197,7 +190,7 @@ func (k *kernel) recover(i int) bool {
 		return false
 	}
 	k.recoveries++
-	s.state = up
+	k.setState(i, up)
 	switch m.rules[DC3] {
 	case UpClamp:
 		s.curT = max(s.curT, 0)
@@ -278,17 +271,22 @@ func (k *kernel) static(i, stat, intensity, extra, lost int) bool {
 	}
 	m := k.m
 	n := 1
-	if extra != 0 || lost != 0 || stat > intensity {
-		t := Tally{Situational: extra, Lost: lost}
-		if stat > intensity {
-			t.Gains = 1
-		}
-		n, _, _ = t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
-			m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
+	if stat > intensity {
+		n = 2 // Higher Stat (no cap goes below 2)
+	}
+	if extra != 0 || lost != 0 {
+		t := Tally{Gains: n - 1, Situational: extra, Lost: lost}
+		n, _, _ = t.Count(m.capSit, m.capCards)
 	}
 	var buf [MaxThrow]uint8
-	k.deck(i).NewGroup()
-	got, res := k.throw(i, n, false, buf[:])
+	d := k.deck(i)
+	d.NewGroup()
+	got, res := n, Result{}
+	if k.plain(d, n, false) {
+		res = highest(d.takeMax(buf[:n])) // kernel.throw's common case
+	} else {
+		got, res = k.throw(i, n, false, buf[:])
+	}
 	ok := res.V > intensity && !res.Fumble
 	if res.Fumble {
 		k.fumbles++

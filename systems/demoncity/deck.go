@@ -69,16 +69,17 @@ func PlayersDeckIDs(withFool bool) []uint8 {
 // from the encounter's at Reset, so that what one deck draws does not depend
 // on how often the other was drawn from.
 //
-// Drawing takes a uniformly random card from the draw pile and swaps it to
-// the pile's end, where it becomes the table's first card: Fisher-Yates done
-// one step per card drawn, which gives exactly the card sequence of a deck
-// shuffled in full and costs one random number per card rather than one per
-// card in the deck. A reshuffle therefore only makes the discard pile the
-// draw pile again.
+// The draw pile is shuffled in full (Fisher-Yates) whenever it is made: at
+// the start of an encounter, at every reshuffle and (DC-13 "fresh-round")
+// every round; drawing then takes its last card, which becomes the table's
+// first card. Read in order, a deck shuffled in full gives every sequence of
+// cards with the same probability as taking a uniformly random card of the
+// pile at each draw; the random numbers are all spent in one tight loop,
+// and a draw costs none.
 type Deck struct {
 	rng   sim.Rand
-	bits  uint64 // unused half of the last 64 random bits
-	nbits bool
+	buf   uint64 // random bits not used yet by intN, taken 16 at a time
+	nbuf  int    // 16-bit pieces left in buf
 	mode  DeckMode
 	vals  *[maxCardID + 1]int8
 	full  [DeckCap]uint8
@@ -118,15 +119,19 @@ func (d *Deck) Size() int { return d.nFull }
 // cards are gathered into the draw pile.
 func (d *Deck) Reset(r *sim.Rand) {
 	d.rng.Seed(r.Uint64(), 0)
-	d.nbits = false
+	d.buf, d.nbuf = 0, 0
 	d.Gather()
 	d.Reshuffles, d.Recycled, d.Short = 0, 0, 0
 }
 
-// Gather puts every card back into the draw pile (a fresh deck).
+// Gather puts every card back into the draw pile and shuffles it (a fresh
+// deck).
 func (d *Deck) Gather() {
 	d.nDraw = copy(d.cards[:], d.full[:d.nFull])
 	d.nTab, d.mark = 0, 0
+	if d.mode <= FreshRound {
+		d.shuffle(d.nDraw)
+	}
 }
 
 // NewGroup begins a new throw: the cards on the table go to the discard
@@ -134,47 +139,67 @@ func (d *Deck) Gather() {
 // clashes) stay on the table together.
 func (d *Deck) NewGroup() { d.nTab, d.mark = 0, 0 }
 
-// intN returns a uniform integer in [0, n) for 0 < n <= DeckCap, by
-// Lemire's multiply-and-reject method on 32 random bits, using each 64-bit
-// output of the generator twice. It is exact: the rejection removes the
-// bias. (Small enough to inline into the draw loops.)
+// lemire16 maps 16 random bits x to [0, n), 0 < n <= 2^16, by Lemire's
+// multiply-and-reject method: the high half of x*n, rejecting (ok false)
+// the 2^16 mod n values of x whose low half falls below 2^16 mod n, which
+// leaves exactly floor(2^16/n) values of x for each result. The remainder
+// is worked out only when the low half is below n (probability n/2^16).
+func lemire16(x uint16, n uint32) (j uint32, ok bool) {
+	m := uint32(x) * n
+	if uint16(m) < uint16(n) && uint16(m) < uint16((1<<16)%n) {
+		return 0, false
+	}
+	return m >> 16, true
+}
+
+// intN returns a uniform integer in [0, n) for 0 < n <= DeckCap: lemire16
+// on the next 16-bit piece of the deck's stream (one 64-bit output of the
+// generator serves four), trying the next piece after a rejection.
 func (d *Deck) intN(n int) int {
-	x := uint32(d.bits)
-	if d.nbits {
-		d.nbits = false
-	} else {
-		x = d.fresh32()
-	}
-	m := uint64(x) * uint64(n)
-	if uint32(m) < uint32(n) {
-		return d.intNSlow(n, m)
-	}
-	return int(m >> 32)
-}
-
-// fresh32 draws 64 new bits, returns the high half and keeps the low half
-// for the next intN.
-func (d *Deck) fresh32() uint32 {
-	d.bits = d.rng.Uint64()
-	d.nbits = true
-	return uint32(d.bits >> 32)
-}
-
-// intNSlow finishes intN when the low half of m may fall in the rejected
-// zone.
-func (d *Deck) intNSlow(n int, m uint64) int {
-	thresh := -uint32(n) % uint32(n)
-	for uint32(m) < thresh {
-		x := uint32(d.bits)
-		if d.nbits {
-			d.nbits = false
-		} else {
-			x = d.fresh32()
+	for {
+		if d.nbuf == 0 {
+			d.buf, d.nbuf = d.rng.Uint64(), 4
 		}
-		m = uint64(x) * uint64(n)
+		x := uint16(d.buf)
+		d.buf >>= 16
+		d.nbuf--
+		if j, ok := lemire16(x, uint32(n)); ok {
+			return int(j)
+		}
 	}
-	return int(m >> 32)
 }
+
+// shuffle shuffles cards[0:n], a new draw pile, by Fisher-Yates: from the
+// last card down, swap card i with a uniform j in [0, i], by lemire16 on
+// the 16-bit pieces of fresh 64-bit outputs of the generator (a rejected
+// piece is followed by the next one; pieces left over at the end are not
+// used).
+func (d *Deck) shuffle(n int) {
+	c := d.cards[:n]
+	for i := n - 1; i > 0; {
+		bits := d.rng.Uint64()
+		for p := 0; p < 4 && i > 0; p++ {
+			j, ok := lemire16(uint16(bits), uint32(i+1))
+			bits >>= 16
+			if ok {
+				c[i], c[j] = c[j], c[i]
+				i--
+			}
+		}
+	}
+}
+
+// take moves the top card of the draw pile, which must not be empty, to
+// the table.
+func (d *Deck) take() uint8 {
+	d.nDraw--
+	d.nTab++
+	return d.cards[d.nDraw]
+}
+
+// fromPile reports whether the next n cards come straight from the draw
+// pile (Randomizer A with enough cards left): the common case.
+func (d *Deck) fromPile(n int) bool { return d.mode <= FreshRound && d.nDraw >= n }
 
 // D10 is a uniform 1..10 from the deck's generator (Randomizer B).
 func (d *Deck) D10() int { return 1 + d.intN(10) }
@@ -193,13 +218,7 @@ func (d *Deck) Draw() (id uint8, ok bool) {
 		d.Short++
 		return 0, false
 	}
-	j := d.intN(d.nDraw)
-	d.nDraw--
-	id = d.cards[j]
-	d.cards[j] = d.cards[d.nDraw]
-	d.cards[d.nDraw] = id
-	d.nTab++
-	return id, true
+	return d.take(), true
 }
 
 // refill makes a new draw pile from the discard pile or, failing that
@@ -207,9 +226,21 @@ func (d *Deck) Draw() (id uint8, ok bool) {
 // The draw pile is empty when it is called, so the table is cards[0:nTab].
 func (d *Deck) refill() bool {
 	if disc := d.nFull - d.nTab; disc > 0 {
-		// The discard pile becomes the draw pile: move the table behind it.
-		d.rotate(d.nTab)
+		// The discard pile becomes the draw pile, shuffled: move the table
+		// behind it. The pile's order before the shuffle does not matter,
+		// so when the table is no bigger than the discard pile it is
+		// enough to swap the table with the last cards of the deck,
+		// keeping the table's own order.
+		if t := d.nTab; t <= disc {
+			for x := range t {
+				y := disc + x
+				d.cards[x], d.cards[y] = d.cards[y], d.cards[x]
+			}
+		} else {
+			d.rotate(t)
+		}
 		d.nDraw = disc
+		d.shuffle(disc)
 		d.Reshuffles++
 		return true
 	}
@@ -220,6 +251,7 @@ func (d *Deck) refill() bool {
 		d.nDraw = d.mark
 		d.nTab -= d.mark
 		d.mark = 0
+		d.shuffle(d.nDraw)
 		d.Recycled++
 		return true
 	}
@@ -240,15 +272,8 @@ func (d *Deck) Throw(n int, dst []uint8) int {
 	d.mark = d.nTab
 	dst = dst[:n]
 	for i := range dst {
-		if d.mode <= FreshRound && d.nDraw > 0 {
-			// The common case, inline: a card from the draw pile.
-			j := d.intN(d.nDraw)
-			d.nDraw--
-			id := d.cards[j]
-			d.cards[j] = d.cards[d.nDraw]
-			d.cards[d.nDraw] = id
-			d.nTab++
-			dst[i] = id
+		if d.fromPile(1) {
+			dst[i] = d.take()
 			continue
 		}
 		id, ok := d.Draw()
@@ -264,57 +289,16 @@ func (d *Deck) Throw(n int, dst []uint8) int {
 // decks whose cards are worth their value to everyone): the number of cards
 // drawn, the highest value (-1 for none) and its card.
 func (d *Deck) ThrowMax(n int, dst []uint8) (got int, best int, bestID uint8) {
-	d.mark = d.nTab
-	dst = dst[:n]
-	best = -1
-	if nd := d.nDraw; d.mode <= FreshRound && nd >= n {
-		// The common case: the whole throw comes from the draw pile. The
-		// same steps as Draw and intN, with the state in registers.
-		vals := d.vals
-		bits, have := d.bits, d.nbits
-		for i := range dst {
-			x := uint32(bits)
-			if have {
-				have = false
-			} else {
-				bits = d.rng.Uint64()
-				x, have = uint32(bits>>32), true
-			}
-			m := uint64(x) * uint64(nd)
-			if uint32(m) < uint32(nd) {
-				d.bits, d.nbits = bits, have
-				m = uint64(d.intNSlow(nd, m)) << 32
-				bits, have = d.bits, d.nbits
-			}
-			j := int(m >> 32)
-			nd--
-			id := d.cards[j]
-			d.cards[j] = d.cards[nd]
-			d.cards[nd] = id
-			dst[i] = id
-			if v := int(vals[id]); v > best {
-				best, bestID = v, id
-			}
-		}
-		d.bits, d.nbits = bits, have
-		d.nDraw = nd
-		d.nTab += n
-		return n, best, bestID
+	if d.fromPile(n) {
+		b, id := d.takeMax(dst[:n])
+		return n, int(b), id
 	}
-	for i := range dst {
-		var id uint8
-		if d.mode <= FreshRound && d.nDraw > 0 {
-			j := d.intN(d.nDraw)
-			d.nDraw--
-			id = d.cards[j]
-			d.cards[j] = d.cards[d.nDraw]
-			d.cards[d.nDraw] = id
-			d.nTab++
-		} else {
-			var ok bool
-			if id, ok = d.Draw(); !ok {
-				return i, best, bestID
-			}
+	d.mark = d.nTab
+	best = -1
+	for i := range dst[:n] {
+		id, ok := d.Draw()
+		if !ok {
+			return i, best, bestID
 		}
 		dst[i] = id
 		if v := int(d.vals[id]); v > best {
@@ -322,6 +306,47 @@ func (d *Deck) ThrowMax(n int, dst []uint8) (got int, best int, bestID uint8) {
 		}
 	}
 	return n, best, bestID
+}
+
+// takeMax is ThrowMax when the whole throw comes from the draw pile
+// (fromPile(len(dst))): the highest value and a card of that value, found
+// without a branch by packing value and id in one key.
+func (d *Deck) takeMax(dst []uint8) (best int8, bestID uint8) {
+	d.mark = d.nTab
+	d.nTab += len(dst)
+	nd := d.nDraw
+	key := -1 << 8 // value<<8 | id
+	for i := range dst {
+		nd--
+		id := d.cards[nd]
+		dst[i] = id
+		key = max(key, int(d.vals[id])<<8|int(id))
+	}
+	d.nDraw = nd
+	return int8(key >> 8), uint8(key)
+}
+
+// lowestC10 is the lowest of n C10 cards thrown from the deck (11 when it
+// can give none): C10 n times, with its common case (a card from the draw
+// pile) inline.
+func (d *Deck) lowestC10(n int) int {
+	lo := 11
+	for n > 0 {
+		if d.fromPile(1) {
+			if v := int(d.vals[d.take()]); v >= 1 && v <= 10 {
+				lo = min(lo, v)
+				n--
+			} // else set aside on the table and replaced, as in C10
+			continue
+		}
+		v, ok := d.C10()
+		if !ok {
+			break
+		}
+		lo = min(lo, v)
+		n--
+	}
+	return lo
 }
 
 // C10 draws one card worth 1..10: cards outside 1..10 (The Fool, anything

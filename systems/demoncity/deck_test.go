@@ -1,6 +1,7 @@
 package demoncity
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"testing"
@@ -241,5 +242,65 @@ func TestC10AndC100(t *testing.T) {
 		if !seen[v] {
 			t.Errorf("C100 never gave %d", v)
 		}
+	}
+}
+
+// TestLemire16Exact: over all 2^16 values of the 16 random bits, lemire16
+// gives every result in [0, n) exactly as often, for every n a deck can
+// need: the draws are exactly uniform, not nearly.
+func TestLemire16Exact(t *testing.T) {
+	for n := uint32(1); n <= DeckCap; n++ {
+		var count [DeckCap]int
+		rejected := 0
+		for x := 0; x < 1<<16; x++ {
+			j, ok := lemire16(uint16(x), n)
+			if !ok {
+				rejected++
+				continue
+			}
+			if j >= n {
+				t.Fatalf("n=%d: result %d", n, j)
+			}
+			count[j]++
+		}
+		if rejected != (1<<16)%int(n) {
+			t.Errorf("n=%d: %d values rejected, want 2^16 mod n = %d", n, rejected, (1<<16)%int(n))
+		}
+		for j := uint32(0); j < n; j++ {
+			if count[j] != (1<<16)/int(n) {
+				t.Fatalf("n=%d: result %d from %d values, want %d", n, j, count[j], (1<<16)/int(n))
+			}
+		}
+	}
+}
+
+// TestShuffleUniform: a shuffled 4-card pile comes out in each of its 24
+// orders equally often, and intN is uniform on [0, 10).
+func TestShuffleUniform(t *testing.T) {
+	const n = 240_000
+	d := &Deck{}
+	d.Init([]uint8{1, 2, 3, 4}, &plainValues, Persistent)
+	d.Reset(sim.NewRand(11, 0))
+	orders := map[[4]uint8]int{}
+	var d10 [10]int
+	for range n {
+		d.Gather()
+		orders[[4]uint8(d.cards[:4])]++
+		d10[d.intN(10)]++
+	}
+	if len(orders) != 24 {
+		t.Fatalf("%d orders of 4 cards, want 24", len(orders))
+	}
+	check := func(what string, c int, p float64) {
+		se := math.Sqrt(p * (1 - p) / n)
+		if z := (float64(c)/n - p) / se; math.Abs(z) > 5 {
+			t.Errorf("%s: %.5f, want %.5f (z=%.1f)", what, float64(c)/n, p, z)
+		}
+	}
+	for o, c := range orders {
+		check(fmt.Sprint("order ", o), c, 1.0/24)
+	}
+	for v, c := range d10 {
+		check(fmt.Sprint("intN(10) = ", v), c, 0.1)
 	}
 }

@@ -29,18 +29,9 @@ type fstate struct {
 	escape      int  // escape steps
 	lastTarget  int8
 
-	// This round's announcement and throw.
-	act       Action
-	announced bool
-	contested bool // takes part in a clash with cards
-	n         int  // cards to draw
-	keepLow   bool
-	bonus     int // extra throws given by an opponent's piled-on disadvantages
-	cards     [MaxThrow]uint8
-	nCards    int
-	res       Result
-	ok        bool // the action succeeds (before the clash's winner is known)
-	crit      bool
+	// This round's announcement and throw: reset every round.
+	turn
+	cards [MaxThrow]uint8 // the throw's cards (cards[:nCards])
 
 	// Carried into the next round.
 	repoNow, repoNext   bool // may reposition (DC-20)
@@ -53,6 +44,24 @@ type fstate struct {
 	everDown, everPanic                       bool
 }
 
+// turn is a combatant's announcement and throw in the current Action
+// Round.
+type turn struct {
+	act       Action
+	n         int // cards to draw
+	bonus     int // extra throws given by an opponent's piled-on disadvantages
+	nCards    int
+	res       Result
+	announced bool
+	contested bool // takes part in a clash with cards
+	keepLow   bool
+	ok        bool // the action succeeds (before the clash's winner is known)
+	crit      bool
+}
+
+// newTurn is a turn before the announcement: nothing announced, no cards.
+var newTurn = turn{act: PassTurn(), res: Result{V: -1}}
+
 // kernel plays encounters of one model. One kernel belongs to one worker.
 type kernel struct {
 	m     *model
@@ -60,16 +69,23 @@ type kernel struct {
 	r     *sim.Rand
 	tr    *sim.Trace
 	decks [2]Deck
-	st    [MaxCombatants]fstate
-	order [MaxCombatants]int8 // Agility order, slowest first
-	ann   [MaxCombatants]int8 // this round's announcers, in order
-	nAnn  int
-	round int
+	// deckOf[i] is &decks[the deck combatant i throws from].
+	deckOf [MaxCombatants]*Deck
+	st     [MaxCombatants]fstate
+	order  [MaxCombatants]int8 // Agility order, slowest first
+	ann    [MaxCombatants]int8 // this round's announcers, in order
+	nAnn   int
+	round  int
+	up     uint16 // bit i: combatant i is up (in the fight); kept by setState
+	down   uint16 // bit i: combatant i is Out of the Fight
 
 	atkMask    [MaxCombatants]uint16   // this round: the announced attackers of each combatant
 	nClash     int                     // this round's clashes
 	clashStart [MaxCombatants + 1]int8 // clash c's actors are clashMem[clashStart[c]:clashStart[c+1]]
 	clashMem   [MaxCombatants]int8
+	// lastClashes is what the clashes above were built from (nAnn -1: not
+	// built in this encounter yet).
+	lastClashes clashKey
 
 	clashes, ties, partyWins, wasted, hits int
 	crits, sigCrits, fumbles, panics       int
@@ -106,6 +122,8 @@ func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
 	for i := 0; i < m.n; i++ {
 		k.st[i] = fstate{curT: m.f[i].toughness, lastTarget: -1}
 	}
+	k.up, k.down = m.partyMask|m.foeMask, 0
+	k.lastClashes.nAnn = -1
 	k.clashes, k.ties, k.partyWins, k.wasted, k.hits = 0, 0, 0, 0, 0
 	k.crits, k.sigCrits, k.fumbles, k.panics = 0, 0, 0, 0
 	k.recThrows, k.recoveries, k.partyKnock, k.foeKnock = 0, 0, 0, 0
@@ -133,33 +151,26 @@ func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
 	}
 }
 
-// standingMask says who is still in the fight, for sim.Record.Standing:
-// bit i for combatant i when it is up (not Out of the Fight, dead or fled).
-func (k *kernel) standingMask() uint64 {
-	var m uint64
-	for i := 0; i < k.m.n; i++ {
-		if k.st[i].state == up {
-			m |= 1 << i
-		}
+// setState moves combatant i to condition c.
+func (k *kernel) setState(i int, c condition) {
+	k.st[i].state = c
+	b := bit(i)
+	k.up &^= b
+	k.down &^= b
+	switch c {
+	case up:
+		k.up |= b
+	case down:
+		k.down |= b
 	}
-	return m
 }
 
+// standingMask says who is still in the fight, for sim.Record.Standing:
+// bit i for combatant i when it is up (not Out of the Fight, dead or fled).
+func (k *kernel) standingMask() uint64 { return uint64(k.up) }
+
 // over reports whether one side has nobody left in the fight.
-func (k *kernel) over() bool {
-	partyIn, foesIn := 0, 0
-	for i := 0; i < k.m.n; i++ {
-		if k.st[i].state != up {
-			continue
-		}
-		if k.m.f[i].party {
-			partyIn++
-		} else {
-			foesIn++
-		}
-	}
-	return partyIn == 0 || foesIn == 0
-}
+func (k *kernel) over() bool { return k.up&k.m.partyMask == 0 || k.up&k.m.foeMask == 0 }
 
 // record writes the encounter's figures.
 func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
@@ -231,16 +242,31 @@ func b2i(b bool) int32 {
 // them: the highest card, or the lower of two when keepLow.
 func (k *kernel) throw(i, n int, keepLow bool, dst []uint8) (int, Result) {
 	d := k.deck(i)
-	if keepLow || k.m.cards.sigs {
-		got := d.Throw(n, dst)
-		return got, k.m.cards.Evaluate(dst[:got], keepLow, i)
+	if k.plain(d, n, keepLow) {
+		return n, highest(d.takeMax(dst[:n]))
+	} else if !keepLow && !k.m.cards.sigs {
+		got, best, id := d.ThrowMax(n, dst)
+		return got, Result{V: best, Card: id, Fumble: got > 0 && id == foolID}
 	}
-	got, best, id := d.ThrowMax(n, dst)
-	return got, Result{V: best, Card: id, Fumble: got > 0 && id == foolID}
+	got := d.Throw(n, dst)
+	return got, k.m.cards.Evaluate(dst[:got], keepLow, i)
+}
+
+// plain reports whether a throw of n cards from d is the common case: the
+// highest card counts, no Significators are in play, and every card comes
+// straight from the draw pile (takeMax and highest).
+func (k *kernel) plain(d *Deck, n int, keepLow bool) bool {
+	return !keepLow && !k.m.cards.sigs && d.fromPile(n)
+}
+
+// highest is the Result of a throw of plain cards whose highest card is
+// worth best (takeMax): The Fool, the only card worth 0, fumbles.
+func highest(best int8, id uint8) Result {
+	return Result{V: int(best), Card: id, Fumble: id == foolID}
 }
 
 // deck is the deck combatant i throws from.
-func (k *kernel) deck(i int) *Deck { return &k.decks[k.m.f[i].deck] }
+func (k *kernel) deck(i int) *Deck { return k.deckOf[i] }
 
 // canTarget reports whether self may attack i.
 func (k *kernel) canTarget(self, i int) bool {

@@ -26,6 +26,7 @@ type fighter struct {
 	disadv       int
 	calledShot   bool
 	deck         int // 0 the Players' Deck, 1 the Horror's Deck
+	disadvLost   int // lost throws of its own disadvantages (DC-23 "free-form"), set by finish
 	policy       Policy
 }
 
@@ -52,6 +53,56 @@ type model struct {
 	band          Band
 	escape        int // escape steps a fleer needs
 	fleeIntensity int // Intensity of an unopposed flight
+
+	// Worked out once per compile (finish), for the hot path.
+	partyMask, foeMask uint16 // bit i: combatant i is on that side
+	capSit, capCards   bool   // option DC-18's caps on throws
+	// attackMods[i][t][s] are the extra throws of i's attack on t when t
+	// stands towards it as s (see attackModsOf).
+	attackMods [MaxCombatants][MaxCombatants][numStances]throwMods
+	// defenceMods[i][x+1][flee] are the extra throws of i's defence against
+	// x (x = -1: nobody), or of its flight when flee is 1.
+	defenceMods [MaxCombatants][MaxCombatants + 1][2]throwMods
+}
+
+// bit is the mask of combatant i (0 <= i < MaxCombatants).
+func bit(i int) uint16 { return 1 << (uint(i) & (MaxCombatants - 1)) }
+
+// finish works out what the kernel would otherwise recompute every round:
+// the sides as masks, the caps of DC-18, the lost throws of DC-23
+// "free-form", and the extra throws of every attack by every stance of its
+// target and of every defence or flight against every attacker.
+func (m *model) finish() {
+	m.partyMask = uint16(1)<<m.nParty - 1
+	m.foeMask = (uint16(1)<<m.n - 1) &^ m.partyMask
+	m.capSit = m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy
+	m.capCards = m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy
+	for i := 0; i < m.n; i++ {
+		if m.rules[DC23] == DisadvantageFree {
+			m.f[i].disadvLost = m.f[i].disadv
+		}
+		for t := 0; t < m.n; t++ {
+			for s := range numStances {
+				m.attackMods[i][t][s] = m.attackModsOf(i, t, s)
+			}
+		}
+		for x := -1; x < m.n; x++ {
+			for flee := range 2 {
+				m.defenceMods[i][x+1][flee] = m.defenceModsOf(i, x, flee == 1)
+			}
+		}
+	}
+}
+
+// side is 0 for a party member, 1 for a foe.
+func (m *model) side(i int) int { return int(m.foeMask>>(uint(i)&(MaxCombatants-1))) & 1 }
+
+// enemies is the mask of combatant i's enemies.
+func (m *model) enemies(i int) uint16 {
+	if m.partyMask&bit(i) != 0 {
+		return m.foeMask
+	}
+	return m.partyMask
 }
 
 // Schema lays out the record of an encounter (sim.Model).
@@ -66,8 +117,12 @@ func (m *model) NewKernel() sim.Kernel { return m.newKernel() }
 func (m *model) newKernel() *kernel {
 	k := &kernel{m: m}
 	k.view = View{k: k, m: m, st: &k.st}
+	k.lastClashes.nAnn = -1
 	for d := range k.decks {
 		k.decks[d].Init(m.decks[d], &m.cards.value, m.deckMode)
+	}
+	for i := 0; i < m.n; i++ {
+		k.deckOf[i] = &k.decks[m.f[i].deck]
 	}
 	return k
 }

@@ -160,6 +160,31 @@ func (v *View) Enemies(a, b int) bool { return v.m.f[a].party != v.m.f[b].party 
 // character is standing).
 func (v *View) Standing(i int) bool { return v.st[i].state == up }
 
+// StandingEnemies is the set of self's enemies who are standing, as a bit
+// mask: bit i for combatant i. Iterate it lowest index first with
+// bits.TrailingZeros16 and m &= m - 1.
+func (v *View) StandingEnemies(self int) uint16 { return v.k.up & v.m.enemies(self) }
+
+// StandingAllies is the set (bit i for combatant i) of self's allies, not
+// self, who are standing.
+func (v *View) StandingAllies(self int) uint16 {
+	return v.k.up &^ v.m.enemies(self) &^ bit(self)
+}
+
+// Targets is the set (bit i for combatant i) of the combatants self may
+// attack: CanTarget as a mask.
+func (v *View) Targets(self int) uint16 {
+	ok := v.k.up
+	if v.m.rules[DC5] != DownedIgnored {
+		ok |= v.k.down
+	}
+	return ok & v.m.enemies(self)
+}
+
+// Attackers is the set (bit i for combatant i) of those who have announced
+// an attack on self so far this round.
+func (v *View) Attackers(self int) uint16 { return v.k.atkMask[self] }
+
 // Down reports whether i is Out of the Fight.
 func (v *View) Down(i int) bool { return v.st[i].state == down }
 

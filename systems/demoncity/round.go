@@ -1,5 +1,7 @@
 package demoncity
 
+import "math/bits"
+
 // actionRound plays one Action Round (sections 1.4-1.6): recovery and Calm
 // throws and announcements slowest first, uncontested actions, then the
 // clashes.
@@ -11,10 +13,7 @@ func (k *kernel) actionRound() {
 	}
 	for i := 0; i < m.n; i++ {
 		s := &k.st[i]
-		s.act = PassTurn()
-		s.announced, s.contested, s.ok, s.crit = false, false, false, false
-		s.n, s.keepLow, s.bonus, s.nCards = 0, false, 0, 0
-		s.res = Result{V: -1}
+		s.turn = newTurn
 		s.repoNow, s.repoNext = s.repoNext, false
 		s.bonusNow, s.bonusNext = s.bonusNext, 0
 		s.lossNow, s.lossNext = s.lossNext, 0
@@ -26,29 +25,20 @@ func (k *kernel) actionRound() {
 	for o := 0; o < m.n; o++ {
 		i := int(k.order[o])
 		s := &k.st[i]
-		if s.state == dead || s.state == fled {
+		if (s.state != up || s.skipNext || s.panic) && !k.mayAnnounce(i) {
 			continue
 		}
-		if s.skipNext {
-			s.skipNext = false
-			if k.tr != nil {
-				k.tr.Add(k.round, m.names[i], "loses this round to last round's fumble")
-			}
-			continue
+		a := m.f[i].policy.Announce(&k.view, i)
+		if a.Kind == Attack && !s.panic && k.canTarget(i, a.Target) {
+			// validate's common case, without its call.
+			a.CalledShot = a.CalledShot || m.f[i].calledShot
+			s.lastTarget = int8(a.Target)
+		} else {
+			a = k.validate(i, a)
 		}
-		if s.state == down && !k.recover(i) {
-			continue
-		}
-		if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
-			if k.tr != nil {
-				k.tr.Add(k.round, m.names[i], "is panicking and does nothing")
-			}
-			continue
-		}
-		a := k.validate(i, m.f[i].policy.Announce(&k.view, i))
 		s.act, s.announced = a, true
 		if a.Kind == Attack {
-			k.atkMask[a.Target] |= 1 << i
+			k.atkMask[a.Target] |= bit(i)
 		}
 		k.ann[k.nAnn] = int8(i)
 		k.nAnn++
@@ -88,8 +78,7 @@ func (k *kernel) actionRound() {
 			continue
 		}
 		t, to := k.tally(i)
-		n, low, opp := t.Count(m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy,
-			m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy)
+		n, low, opp := t.Count(m.capSit, m.capCards)
 		k.st[i].n, k.st[i].keepLow = n, low
 		if opp > 0 && to >= 0 && k.st[to].contested {
 			k.st[to].bonus += opp
@@ -109,7 +98,12 @@ func (k *kernel) actionRound() {
 		if m.rules[DC18] >= CapCards5 && s.n > legacyCardCap {
 			s.n = legacyCardCap
 		}
-		s.nCards, s.res = k.throw(i, s.n, s.keepLow, s.cards[:])
+		if d := k.deck(i); k.plain(d, s.n, s.keepLow) {
+			// kernel.throw's common case, without its call.
+			s.nCards, s.res = s.n, highest(d.takeMax(s.cards[:s.n]))
+		} else {
+			s.nCards, s.res = k.throw(i, s.n, s.keepLow, s.cards[:])
+		}
 	}
 
 	// Steps 6-10: the clashes.
@@ -119,12 +113,38 @@ func (k *kernel) actionRound() {
 	}
 
 	// Upkeep: rounds spent down.
-	for i := 0; i < m.n; i++ {
-		s := &k.st[i]
-		if s.state == down {
-			s.roundsDown++
-		}
+	for d := k.down; d != 0; d &= d - 1 {
+		k.st[bits.TrailingZeros16(d)].roundsDown++
 	}
+}
+
+// mayAnnounce is what comes before an announcement for a combatant who is
+// not simply up (step 2): the dead and the escaped do nothing, a fumble
+// from last round costs this one (DC-15), the downed throw to get up and
+// the panicked throw Calm. It reports whether i announces.
+func (k *kernel) mayAnnounce(i int) bool {
+	m := k.m
+	s := &k.st[i]
+	if s.state == dead || s.state == fled {
+		return false
+	}
+	if s.skipNext {
+		s.skipNext = false
+		if k.tr != nil {
+			k.tr.Add(k.round, m.names[i], "loses this round to last round's fumble")
+		}
+		return false
+	}
+	if s.state == down && !k.recover(i) {
+		return false
+	}
+	if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
+		if k.tr != nil {
+			k.tr.Add(k.round, m.names[i], "is panicking and does nothing")
+		}
+		return false
+	}
+	return true
 }
 
 // validate turns an announcement the rules do not allow into one they do:
@@ -179,7 +199,7 @@ func (k *kernel) escapeStep(i int) {
 		s.repoNow = false
 	}
 	if s.escape >= k.m.escape {
-		s.state = fled
+		k.setState(i, fled)
 		if k.tr != nil {
 			k.tr.Add(k.round, k.m.names[i], "escapes")
 		}

@@ -155,6 +155,7 @@ func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRoun
 		return nil, err
 	}
 	m.schema = schemaFor(m.maxRounds, cs, len(party))
+	m.finish()
 	return m, nil
 }
 
