@@ -1,0 +1,80 @@
+// Package systemtest holds what the tests of every game system share:
+// compiling a scenario from YAML text, playing encounters at fixed seeds
+// exactly as a worker does, and narrating one encounter.
+package systemtest
+
+import (
+	"math"
+	"strings"
+
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// Compile decodes YAML text as a scenario file and compiles it with sys.
+func Compile(sys systems.System, src string) (*systems.Build, error) {
+	sc, err := sim.LoadScenario("test.yaml", []byte(src), systems.IDs())
+	if err != nil {
+		return nil, err
+	}
+	return sys.Compile(sc)
+}
+
+// Stats are the sums of a run's metrics.
+type Stats struct {
+	N      int
+	Sum    []float64 // by encounter metric
+	Per    []float64 // by per-combatant slot, as in sim.Record
+	Schema *sim.Schema
+}
+
+// Mean is the mean of encounter metric name over the run (a proportion for
+// a yes/no metric).
+func (s *Stats) Mean(name string) float64 {
+	i := s.Schema.Index(name)
+	if i < 0 {
+		panic("no metric " + name)
+	}
+	return s.Sum[i] / float64(s.N)
+}
+
+// SE is the standard error of a yes/no metric's proportion.
+func (s *Stats) SE(name string) float64 {
+	p := s.Mean(name)
+	return math.Sqrt(p * (1 - p) / float64(s.N))
+}
+
+// Run plays encounters 0..n-1 of a run with seed, as a worker does.
+func Run(b *systems.Build, n int, seed uint64) *Stats {
+	m := b.Model
+	s := m.Schema()
+	k := m.NewKernel()
+	rec := sim.NewRecord(s)
+	var r sim.Rand
+	st := &Stats{N: n, Sum: make([]float64, len(s.Metrics)), Per: make([]float64, len(rec.PerCombatant)), Schema: s}
+	for i := 0; i < n; i++ {
+		r.Seed(seed, uint64(i))
+		rec.Reset()
+		k.Play(&r, rec, nil)
+		for j, v := range rec.Values {
+			st.Sum[j] += float64(v)
+		}
+		for j, v := range rec.PerCombatant {
+			st.Per[j] += float64(v)
+		}
+	}
+	return st
+}
+
+// Narrate plays encounter k of a run with seed and returns its narration.
+func Narrate(b *systems.Build, seed, k uint64) (string, error) {
+	m := b.Model
+	rec := sim.NewRecord(m.Schema())
+	var r sim.Rand
+	r.Seed(seed, k)
+	tr := &sim.Trace{}
+	m.NewKernel().Play(&r, rec, tr)
+	var sb strings.Builder
+	err := tr.WriteText(&sb)
+	return sb.String(), err
+}
