@@ -401,6 +401,7 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			break
 		}
 		if single {
+			t = soleTarget(a)
 			if f := k.firstIn(g); f >= 0 {
 				m = int8(f)
 			}
@@ -485,6 +486,20 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 	}
 	return true
+}
+
+// soleTarget is the target of a single creature or a dungeon lord: the
+// first member slot with one. A lord acts through whichever pool still
+// stands (one character, one Initiative; spec 7.4), and a policy may name
+// the target at that pool's slot, not at the first one, once the first
+// pool has fallen.
+func soleTarget(a *GMAction) int {
+	for _, t := range a.Targets {
+		if t >= 0 {
+			return int(t)
+		}
+	}
+	return -1
 }
 
 // findGM is the hand index of card d, or -1.
@@ -1057,6 +1072,9 @@ func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 			mm = f
 		}
 		t := int(a.Targets[idx])
+		if single {
+			t = soleTarget(a)
+		}
 		if mm < 0 || t < 0 || t >= k.na || !k.memberCanAct(mm, !own) || !k.gmReach(mm, t, false) || k.zoneOf(mm) != k.adv[t].zone {
 			continue
 		}
