@@ -103,7 +103,8 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 		return int(buf[0])
 	case gi.Emotion == hmtw.Fear:
 		return int(buf[n-1])
-	case gi.Count >= 2:
+	case gi.Count >= 2 && !gi.Lord:
+		// A swarm; a dungeon lord's pools are one creature (spec 7.4).
 		return int(buf[0])
 	case s.brutal:
 		// A lone brute hides behind its best lesser doom: a Tough hide or

@@ -1,0 +1,99 @@
+package hmtwstrat_test
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// romanValue reads the value of a major arcanum named as the trace names
+// it ("The Hermit [IX]").
+func romanValue(s string) int {
+	i, j := strings.LastIndex(s, "["), strings.LastIndex(s, "]")
+	if i < 0 || j < i {
+		return 0
+	}
+	vals := map[byte]int{'I': 1, 'V': 5, 'X': 10}
+	r := s[i+1 : j]
+	n := 0
+	for x := 0; x < len(r); x++ {
+		v := vals[r[x]]
+		if x+1 < len(r) && vals[r[x+1]] > v {
+			n -= v
+		} else {
+			n += v
+		}
+	}
+	return n
+}
+
+// firstInitiative replays encounter e and returns the GM's first-round
+// hand (its values) and the value group name played as Initiative.
+func firstInitiative(t *testing.T, m sim.Model, name string, e int64) (hand []int, init int) {
+	t.Helper()
+	_, tr := sim.Replay(m, 5, e)
+	for _, ev := range tr.Events {
+		if ev.Round != 1 {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(ev.Text, "draws "); ok && ev.Actor == "GM" {
+			_, cards, _ := strings.Cut(rest, ": ")
+			hand = hand[:0]
+			for _, c := range strings.Split(cards, ", ") {
+				hand = append(hand, romanValue(c))
+			}
+		}
+		if ev.Actor == name && strings.HasPrefix(ev.Text, "plays Initiative facedown (") {
+			init = romanValue(ev.Text)
+		}
+	}
+	if init == 0 || len(hand) == 0 {
+		t.Fatalf("encounter %d: no hand or Initiative for %s", e, name)
+	}
+	return hand, init
+}
+
+// The GM's Initiative (spec 8.2, p.128): the worked example's GM plays the
+// lowest card for the aggressive and stupid goblins and a middling one for
+// a lone threat, "saving their higher cards for later mischief"; brutal
+// plays a swarm's lowest card and a lone creature's highest. A dungeon lord
+// is one creature (spec 7.4: one Initiative card for the whole creature),
+// however many pools it has; its pools are no swarm.
+func TestGMInitiativeChoice(t *testing.T) {
+	cases := []struct {
+		name, foes, gm, actor, want string
+	}{
+		{"six goblins", "{creature: goblin_raider, count: 6, name: G}", "fair-but-smart", "G", "lowest"},
+		{"a lone ogre", "{creature: ogre, name: O}", "fair-but-smart", "O", "middle"},
+		{"the Lich, a dungeon lord", "{creature: lich_yellow_king, name: L}", "fair-but-smart", "L", "middle"},
+		{"brutal: six goblins", "{creature: goblin_raider, count: 6, name: G}", "brutal", "G", "lowest"},
+		{"brutal: a lone ogre", "{creature: ogre, name: O}", "brutal", "O", "highest"},
+		{"brutal: the Lich", "{creature: lich_yellow_king, name: L}", "brutal", "L", "highest"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := "system: hmtw\nmax_rounds: 3\n" + party + "foes:\n  - " + c.foes + "\nstrategies: {foes: " + c.gm + "}\n"
+			m := compile(t, src)
+			for e := int64(0); e < 30; e++ {
+				hand, init := firstInitiative(t, m, c.actor, e)
+				var lesser []int
+				for _, d := range hand {
+					if d >= 1 && d <= 14 {
+						lesser = append(lesser, d)
+					}
+				}
+				sort.Ints(lesser)
+				if len(lesser) == 0 {
+					continue
+				}
+				want := map[string]int{"lowest": lesser[0], "middle": lesser[(len(lesser)-1)/2],
+					"highest": lesser[len(lesser)-1]}[c.want]
+				if init != want {
+					t.Fatalf("encounter %d: hand %v, Initiative %d, want the %s lesser doom %d", e, hand, init, c.want, want)
+				}
+			}
+		})
+	}
+}
