@@ -54,3 +54,45 @@ func TestExamples(t *testing.T) {
 		}
 	}
 }
+
+// Every combatant's standing-by-round series (the survival plot) starts with
+// every battle and ends, for each enemy, with the battles in which it was not
+// out: the kernel reports Standing at the end of every tick.
+func TestStandingByRound(t *testing.T) {
+	const f, trials = "battleclock/captain.yaml", 3000
+	data, err := fs.ReadFile(examples.FS, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := sim.LoadScenario(f, data, systems.IDs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bc.System{}.Compile(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: 1, Trials: trials, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f, System: sc.System, Seed: 1})
+	fell := false
+	for _, c := range res.Combatants {
+		s := c.Standing
+		if len(s) < 2 || s[0] != trials {
+			t.Fatalf("%s: standing by round %v, want %d battles at round 0 and later rounds", c.Name, s, trials)
+		}
+		if c.Side != sim.Foes {
+			continue
+		}
+		outs := c.Metrics["out"].Proportion.Events
+		if last := s[len(s)-1]; last != trials-outs {
+			t.Errorf("%s: %d standing after the last round, want %d battles less %d out", c.Name, last, trials, outs)
+		}
+		fell = fell || outs > 0
+	}
+	if !fell {
+		t.Error("no enemy ever went out: the test shows nothing")
+	}
+}

@@ -68,6 +68,7 @@ type kernel struct {
 	ru     Rules
 	r      *sim.Rand
 	tr     *sim.Trace
+	rec    *sim.Record // the battle's record, for Standing
 	np, ne int
 	full   int // 12:00 on a clock (option S1)
 	nine   int // 9:00
@@ -97,10 +98,12 @@ func newKernel(m *model) *kernel {
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.r, k.tr = r, tr
 	k.reset()
+	k.rec = rec
 	end := k.battle()
+	rec.Standing(k.ticks, k.standingMask())
 	k.finish(end)
 	k.record(rec, end)
-	k.r, k.tr = nil, nil
+	k.r, k.tr, k.rec = nil, nil, nil
 }
 
 func (k *kernel) reset() {
@@ -182,6 +185,9 @@ func (k *kernel) battle() int {
 		k.endOfTick()
 		if end := k.settled(); end != going {
 			return end
+		}
+		if k.rec != nil { // nil when a test plays battle alone
+			k.rec.Standing(k.ticks, k.standingMask())
 		}
 		if k.clock < 3 && !k.jumped {
 			switch {
@@ -276,6 +282,25 @@ func (k *kernel) activePCs() int {
 		}
 	}
 	return n
+}
+
+// standingMask says who is still fighting, for sim.Record.Standing: bit i
+// for PC i, bit np+j for enemy j, while Active (in the order of the schema's
+// combatants). The kernel reports it at the end of every tick and when the
+// battle ends.
+func (k *kernel) standingMask() uint64 {
+	var m uint64
+	for i := 0; i < k.np; i++ {
+		if k.pc[i].status == Active {
+			m |= 1 << i
+		}
+	}
+	for j := 0; j < k.ne; j++ {
+		if k.en[j].status == Active {
+			m |= 1 << (k.np + j)
+		}
+	}
+	return m
 }
 
 // groupActive reports whether group g has an active enemy.
