@@ -24,6 +24,7 @@ func checkCommand(e *env) *cli.Command {
 		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},
 		&cli.Float64Flag{Name: "level", Value: 0.05, Usage: "significance `LEVEL` of the baseline tests"},
 		&cli.BoolFlag{Name: "fail-undecided", Usage: "exit 1 also when an expectation is still undecided at --max-trials"},
+		&cli.BoolFlag{Name: "fail-on-drift", Usage: "exit 1 also when a figure differs from --baseline (significant after Holm's correction at --level)"},
 	)
 	return &cli.Command{
 		Name:      "check",
@@ -32,7 +33,9 @@ func checkCommand(e *env) *cli.Command {
 		Description: "Every expectation is judged by its figure's 95% interval: pass when the whole interval\n" +
 			"satisfies it, fail when none of it does, undecided when it straddles the bound. A scenario\n" +
 			"with an undecided expectation is run on, doubling its encounters with the same seed, until\n" +
-			"every expectation is decided or --max-trials (default 10000000) is reached.",
+			"every expectation is decided or --max-trials (default 10000000) is reached. With --baseline,\n" +
+			"every figure is compared with the baseline's; --fail-on-drift makes a change that survives\n" +
+			"Holm's correction fail the check, so a CI job notices when a figure drifts.",
 		Flags: flags,
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
@@ -63,15 +66,25 @@ func checkCommand(e *env) *cli.Command {
 				return err
 			}
 			t := reports.Count(results)
-			if t.Total() == 0 {
-				return usagef("no scenario has an expect: block; nothing to check")
+			if t.Total() == 0 && len(baselines) == 0 {
+				return usagef("no scenario has an expect: block and no --baseline is given; nothing to check")
 			}
-			if t.Fail > 0 || (t.Undecided > 0 && c.Bool("fail-undecided")) {
-				msg := fmt.Sprintf("%d of %d expectations failed", t.Fail, t.Total())
-				if t.Undecided > 0 {
-					msg += fmt.Sprintf(", %d undecided at the cap of encounters", t.Undecided)
+			drifted := drift(results)
+			failDrift := len(drifted) > 0 && c.Bool("fail-on-drift")
+			if t.Fail > 0 || (t.Undecided > 0 && c.Bool("fail-undecided")) || failDrift {
+				var msgs []string
+				if t.Fail > 0 || t.Undecided > 0 && c.Bool("fail-undecided") {
+					msg := fmt.Sprintf("%d of %d expectations failed", t.Fail, t.Total())
+					if t.Undecided > 0 {
+						msg += fmt.Sprintf(", %d undecided at the cap of encounters", t.Undecided)
+					}
+					msgs = append(msgs, msg)
 				}
-				return &exitError{code: exitExpect, err: errors.New(msg)}
+				if failDrift {
+					msgs = append(msgs, fmt.Sprintf("%d %s changed from the baseline (significant after Holm's correction at level %g): %s",
+						len(drifted), plural(len(drifted), "figure", "figures"), level, strings.Join(drifted, ", ")))
+				}
+				return &exitError{code: exitExpect, err: errors.New(strings.Join(msgs, "; "))}
 			}
 			if t.Undecided > 0 {
 				fmt.Fprintf(e.stderr, "tpk: warning: %d of %d expectations are still undecided at the cap of encounters (--max-trials); --fail-undecided makes that fail\n", t.Undecided, t.Total())
@@ -79,6 +92,28 @@ func checkCommand(e *env) *cli.Command {
 			return nil
 		},
 	}
+}
+
+// drift lists the figures, as "scenario: metric" (or "scenario: combatant
+// metric"), whose change from the baseline survives Holm's correction.
+func drift(results []*sim.Result) []string {
+	var out []string
+	for _, r := range results {
+		if r.Baseline == nil {
+			continue
+		}
+		for _, ch := range r.Baseline.Changes {
+			if !ch.Holm {
+				continue
+			}
+			name := ch.Metric
+			if ch.Combatant != "" {
+				name = ch.Combatant + " " + name
+			}
+			out = append(out, r.Scenario.Name+": "+name)
+		}
+	}
+	return out
 }
 
 // capOf is the most encounters a scenario may be run on to: --max-trials,

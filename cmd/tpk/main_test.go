@@ -89,6 +89,8 @@ func TestExitCodes(t *testing.T) {
 	}{
 		{"check passes", []string{"check", "testdata/pass.yaml"}, 0, nil},
 		{"check fails", []string{"check", "testdata/fail.yaml"}, 1, []string{"1 of 1 expectations failed"}},
+		{"check drifts", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--fail-on-drift"}, 1,
+			[]string{"changed from the baseline", "Expectation that holds: defeat"}},
 		{"unknown key", []string{"run", "testdata/bad/unknown-key.yaml"}, 2,
 			[]string{"testdata/bad/unknown-key.yaml:2:", `unknown key "trails"`, "allowed keys: system, name, seed"}},
 		{"unknown monster", []string{"run", "testdata/bad/unknown-monster.yaml"}, 2,
@@ -137,6 +139,27 @@ func TestExitCodes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A result compared with itself does not drift, and a scenario without
+// expectations can be checked against a baseline alone.
+func TestCheckAgainstOwnBaseline(t *testing.T) {
+	base := filepath.Join(t.TempDir(), "base.json")
+	out, errOut, code := tpk(t, "run", "--format", "json", "--trials", "2000", "testdata/no-expect.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if err := os.WriteFile(base, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code = tpk(t, "check", "--trials", "2000", "--baseline", base, "--fail-on-drift", "testdata/no-expect.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d, want 0: %s", code, errOut)
+	}
+	_, errOut, code = tpk(t, "check", "--trials", "2000", "testdata/no-expect.yaml")
+	if code != 2 || !strings.Contains(errOut, "nothing to check") {
+		t.Fatalf("without a baseline: exit %d, want 2 and \"nothing to check\": %s", code, errOut)
 	}
 }
 
