@@ -4,13 +4,13 @@ import "tpk/systems/hmtw"
 
 func init() {
 	hmtw.RegisterGMPolicy("fair-but-smart",
-		"section 8.2: Initiative the lowest lesser doom for a swarm, the middle one otherwise (Wimps the lowest, fear the "+
+		"section 8.2: Initiative the lowest lesser doom for a swarm of minions, the middle one otherwise (Wimps the lowest, fear the "+
 			"highest, Untouchable a greater doom); gang up on the adventurer with the lowest revealed Initiative (else one "+
 			"without a facedown defence, its hates first); the lowest card that hits, a rider when it will, a greater doom "+
 			"for favor when that makes the hit; played dooms when they pay; minor Attacks on revealed Initiatives it beats; "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
-		"a swarm's Initiative its lowest card, a lone creature's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
+		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
 			"at Death's Door kill; its best card on every Attack, a rider and a greater doom for favor whenever it can; "+
 			"every minor action an Attack", brutal{})
 }
@@ -103,8 +103,10 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 		return int(buf[0])
 	case gi.Emotion == hmtw.Fear:
 		return int(buf[n-1])
-	case gi.Count >= 2 && !gi.Lord:
-		// A swarm; a dungeon lord's pools are one creature (spec 7.4).
+	case gi.Count >= 2 && v.Minion(g):
+		// A swarm of minions (spec 8.2, the worked example's goblins);
+		// a dungeon lord's pools are one creature (spec 7.4), and a group
+		// of brutes keeps a card that its Tough hide makes count.
 		return int(buf[0])
 	case s.brutal:
 		// A lone brute hides behind its best lesser doom: a Tough hide or

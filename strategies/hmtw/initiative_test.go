@@ -57,8 +57,10 @@ func firstInitiative(t *testing.T, m sim.Model, name string, e int64) (hand []in
 
 // The GM's Initiative (spec 8.2, p.128): the worked example's GM plays the
 // lowest card for the aggressive and stupid goblins and a middling one for
-// a lone threat, "saving their higher cards for later mischief"; brutal
-// plays a swarm's lowest card and a lone creature's highest. A dungeon lord
+// the pendulum, "saving their higher cards for later mischief"; the spec's
+// default reads it as "the lowest card for swarms of minions, a middle card
+// for others" (a group of brutes is no swarm of minions); brutal plays a
+// swarm's lowest card and a lone creature's highest. A dungeon lord
 // is one creature (spec 7.4: one Initiative card for the whole creature),
 // however many pools it has; its pools are no swarm.
 func TestGMInitiativeChoice(t *testing.T) {
@@ -66,6 +68,9 @@ func TestGMInitiativeChoice(t *testing.T) {
 		name, foes, gm, actor, want string
 	}{
 		{"six goblins", "{creature: goblin_raider, count: 6, name: G}", "fair-but-smart", "G", "lowest"},
+		{"four winter wolves, minions", "{creature: winter_wolf, count: 4, name: W}", "fair-but-smart", "W", "lowest"},
+		{"three skeletons, brutes: no swarm of minions", "{creature: skeleton, count: 3, name: S}", "fair-but-smart", "S", "middle"},
+		{"two ogres, brutes", "{creature: ogre, count: 2, name: O}", "fair-but-smart", "O", "middle"},
 		{"a lone ogre", "{creature: ogre, name: O}", "fair-but-smart", "O", "middle"},
 		{"the Lich, a dungeon lord", "{creature: lich_yellow_king, name: L}", "fair-but-smart", "L", "middle"},
 		{"brutal: six goblins", "{creature: goblin_raider, count: 6, name: G}", "brutal", "G", "lowest"},

@@ -93,7 +93,8 @@ type groupSpec struct {
 	extra     int // the creature's own GM cards (elite 2, lord 3, bats 2)
 	elite     bool
 	lord      bool
-	core      int // a lord's core pool (member index), or -1
+	minion    bool // of the minion threat: a group of them is a swarm (spec 8.2)
+	core      int  // a lord's core pool (member index), or -1
 	mindless  bool
 	living    bool // goes to Death's Door at 0 Health (else destroyed)
 	beast     bool

@@ -988,6 +988,7 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	}
 	g.elite = cr.Threat == "elite"
 	g.lord = cr.Threat == "dungeon_lord"
+	g.minion = cr.Threat == "minion"
 	g.beast = cr.Theme == "beast"
 	g.living = cr.Theme != "undead"
 	for _, a := range abil {

@@ -222,6 +222,9 @@ func (v *View) HasPlayed(g int) bool { return v.k.m.groups[g].plays && v.k.group
 // Lord reports group g a dungeon lord (its pools differ).
 func (v *View) Lord(g int) bool { return v.k.m.groups[g].lord }
 
+// Minion reports group g of the minion threat (a group of them is a swarm).
+func (v *View) Minion(g int) bool { return v.k.m.groups[g].minion }
+
 // Bones reports fallen bones of group g's kind in its zone and a hurt
 // member to mend with them (Absorb Bones).
 func (v *View) Bones(g int) bool {
