@@ -54,7 +54,7 @@ func TestDuelMatchesPrototype(t *testing.T) {
 			death, rounds float64
 		}{{"ignore", p.deathIgnore, p.roundsIgnore}, {"dice", p.deathDice, p.roundsDice}} {
 			s := runYAML(t, duel(char, p.id, c.l3), duelTrials, 1)
-			death, rounds := s.mean("deaths"), s.mean("rounds")
+			death, rounds := s.Mean("deaths"), s.Mean("rounds")
 			t.Logf("%-16s L-3 %-6s death %.4f (prototype %.4f) rounds %.2f (%.2f)", p.id, c.l3, death, c.death, rounds, c.rounds)
 			if math.Abs(death-c.death) > 0.03 {
 				t.Errorf("%s L-3 %s: P(death) %.4f, prototype %.4f", p.id, c.l3, death, c.death)
@@ -78,42 +78,42 @@ func TestDuelFullModel(t *testing.T) {
 			s := runYAML(t, duel(ref, p.id, l3), duelTrials/2, 2)
 			res[p.id][l3] = s
 			t.Logf("%-16s L-3 %-6s death %.4f victory %.4f escape %.4f rounds %.2f items destroyed %.3f WP spent %.2f",
-				p.id, l3, s.mean("deaths"), s.mean("victory"), s.mean("escape"), s.mean("rounds"),
-				s.mean("items_destroyed"), s.mean("wp_spent"))
+				p.id, l3, s.Mean("deaths"), s.Mean("victory"), s.Mean("escape"), s.Mean("rounds"),
+				s.Mean("items_destroyed"), s.Mean("wp_spent"))
 		}
 	}
 	// The Tar-Wing (Strong) kills the average character whatever it does.
 	for _, l3 := range []string{"ignore", "dice"} {
-		if d := res["tar-wing"][l3].mean("deaths"); d < 0.99 {
+		if d := res["tar-wing"][l3].Mean("deaths"); d < 0.99 {
 			t.Errorf("Tar-Wing L-3 %s: P(death) %.4f, want > 0.99", l3, d)
 		}
 	}
 	// The Faced Flock (Weak) is beaten when floors are ignored, and becomes
 	// deadly when they restrict contested checks (prototype: 0.3% -> 74%).
 	flock := res["faced-flock"]
-	if d := flock["ignore"].mean("deaths"); d > 0.01 {
+	if d := flock["ignore"].Mean("deaths"); d > 0.01 {
 		t.Errorf("Faced Flock L-3 ignore: P(death) %.4f, want < 0.01", d)
 	}
-	if v := flock["ignore"].mean("victory"); v < 0.6 {
+	if v := flock["ignore"].Mean("victory"); v < 0.6 {
 		t.Errorf("Faced Flock L-3 ignore: P(victory) %.4f, want > 0.6", v)
 	}
-	if d := flock["dice"].mean("deaths"); d < flock["ignore"].mean("deaths")+0.3 {
+	if d := flock["dice"].Mean("deaths"); d < flock["ignore"].Mean("deaths")+0.3 {
 		t.Errorf("Faced Flock: L-3 dice raises P(death) only to %.4f", d)
 	}
 	// Floors make every monster deadlier.
 	for _, p := range prototype {
-		if a, b := res[p.id]["ignore"].mean("deaths"), res[p.id]["dice"].mean("deaths"); b < a-0.01 {
+		if a, b := res[p.id]["ignore"].Mean("deaths"), res[p.id]["dice"].Mean("deaths"); b < a-0.01 {
 			t.Errorf("%s: P(death) %.4f with floors, %.4f without", p.id, b, a)
 		}
 	}
 	// Weapons break: a quality 2 Item lasts 5 marks and then halves each use.
-	if n := res["tar-wing"]["ignore"].mean("items_destroyed"); n < 0.9 {
+	if n := res["tar-wing"]["ignore"].Mean("items_destroyed"); n < 0.9 {
 		t.Errorf("Tar-Wing: items destroyed %.3f, want nearly always", n)
 	}
 	// With its weapon gone the character runs: against the slow Mouth Tower
 	// (Chase 4, moderately likely to chase) that often saves it, which the
 	// prototype (no Durability) cannot show.
-	if e := res["mouth-tower"]["ignore"].mean("escape"); e < 0.5 {
+	if e := res["mouth-tower"]["ignore"].Mean("escape"); e < 0.5 {
 		t.Errorf("Mouth Tower L-3 ignore: P(escape) %.4f, want > 0.5", e)
 	}
 }
@@ -146,7 +146,7 @@ func TestFleeMatchesPrototype(t *testing.T) {
 			escTol, dTol float64
 		}{{"ignore", p.escIgnore, p.fleeDeathIgnore, 0.03, 0.05}, {"dice", p.escDice, p.fleeDeathDice, 0.05, 0.06}} {
 			s := runYAML(t, flight(p.id, ", chases: definite", c.l3), duelTrials, 3)
-			esc, death := s.mean("escape"), s.mean("deaths")
+			esc, death := s.Mean("escape"), s.Mean("deaths")
 			t.Logf("%-16s L-3 %-6s escaped %.4f (prototype %.4f) died %.4f (%.4f)", p.id, c.l3, esc, c.esc, death, c.death)
 			if math.Abs(esc-c.esc) > c.escTol {
 				t.Errorf("%s L-3 %s: P(escape) %.4f, prototype %.4f", p.id, c.l3, esc, c.esc)
@@ -159,8 +159,8 @@ func TestFleeMatchesPrototype(t *testing.T) {
 	// The monsters' own chase likelihood (moderate: half the turns) makes
 	// the Faced Flock and the Mouth Tower much easier to outrun.
 	for _, id := range []string{"faced-flock", "mouth-tower"} {
-		def := runYAML(t, flight(id, "", "dice"), duelTrials, 4).mean("escape")
-		always := runYAML(t, flight(id, ", chases: definite", "dice"), duelTrials, 4).mean("escape")
+		def := runYAML(t, flight(id, "", "dice"), duelTrials, 4).Mean("escape")
+		always := runYAML(t, flight(id, ", chases: definite", "dice"), duelTrials, 4).Mean("escape")
 		if def < always+0.1 {
 			t.Errorf("%s: P(escape) %.4f when it chases half the time, %.4f when always", id, def, always)
 		}

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
 	_ "tpk/strategies/locus"
 	"tpk/systems"
 	"tpk/systems/locus"
+	"tpk/systems/systemtest"
 )
 
 // compileYAML compiles a Locus scenario from YAML text.
@@ -21,74 +21,15 @@ func compileYAML(t testing.TB, src string) *systems.Build {
 	return b
 }
 
-func tryCompile(src string) (*systems.Build, error) {
-	sc, err := sim.LoadScenario("test.yaml", []byte(src), systems.IDs())
-	if err != nil {
-		return nil, err
-	}
-	return locus.System{}.Compile(sc)
-}
+func tryCompile(src string) (*systems.Build, error) { return systemtest.Compile(locus.System{}, src) }
 
 // stats are the sums of a run's metrics.
-type stats struct {
-	n      int
-	sum    []float64 // per encounter metric
-	per    []float64 // per combatant metric
-	schema *sim.Schema
-}
-
-// mean of metric name.
-func (s *stats) mean(name string) float64 {
-	i := s.schema.Index(name)
-	if i < 0 {
-		panic("no metric " + name)
-	}
-	return s.sum[i] / float64(s.n)
-}
-
-// se is the standard error of a proportion estimated from this run.
-func (s *stats) se(name string) float64 {
-	p := s.mean(name)
-	return sqrt(p * (1 - p) / float64(s.n))
-}
-
-// combatant mean of per-combatant metric j of combatant c.
-func (s *stats) combatant(c, j int) float64 {
-	return s.per[c*len(s.schema.CombatantMetrics)+j] / float64(s.n)
-}
-
-func sqrt(x float64) float64 {
-	if x <= 0 {
-		return 0
-	}
-	z := x
-	for i := 0; i < 60; i++ {
-		z = (z + x/z) / 2
-	}
-	return z
-}
+type stats = systemtest.Stats
 
 // run plays n encounters of a compiled scenario with fixed seeds.
 func run(t testing.TB, b *systems.Build, n int, seed uint64) *stats {
 	t.Helper()
-	m := b.Model
-	s := m.Schema()
-	k := m.NewKernel()
-	rec := sim.NewRecord(s)
-	var r sim.Rand
-	st := &stats{n: n, sum: make([]float64, len(s.Metrics)), per: make([]float64, len(rec.PerCombatant)), schema: s}
-	for i := 0; i < n; i++ {
-		r.Seed(seed, uint64(i))
-		rec.Reset()
-		k.Play(&r, rec, nil)
-		for j, v := range rec.Values {
-			st.sum[j] += float64(v)
-		}
-		for j, v := range rec.PerCombatant {
-			st.per[j] += float64(v)
-		}
-	}
-	return st
+	return systemtest.Run(b, n, seed)
 }
 
 // runYAML compiles and runs.
@@ -100,17 +41,11 @@ func runYAML(t testing.TB, src string, n int, seed uint64) *stats {
 // traceOf narrates encounter k of a scenario.
 func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {
 	t.Helper()
-	m := b.Model
-	rec := sim.NewRecord(m.Schema())
-	var r sim.Rand
-	r.Seed(seed, k)
-	tr := &sim.Trace{}
-	m.NewKernel().Play(&r, rec, tr)
-	var sb strings.Builder
-	if err := tr.WriteText(&sb); err != nil {
+	text, err := systemtest.Narrate(b, seed, k)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return sb.String()
+	return text
 }
 
 // scenario builds a small scenario: party lines and foe lines are YAML list

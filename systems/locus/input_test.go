@@ -136,7 +136,7 @@ options: {L-22: "0.25", l-3: ignore}
 	}
 	// It plays.
 	st := run(t, b, 2000, 1)
-	if st.mean("rounds") <= 0 {
+	if st.Mean("rounds") <= 0 {
 		t.Error("no rounds played")
 	}
 }
