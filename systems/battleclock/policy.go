@@ -1,8 +1,8 @@
 package battleclock
 
 import (
-	"fmt"
-	"strings"
+	"tpk/sim"
+	"tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A PC policy chooses
@@ -73,19 +73,10 @@ type GMPolicy interface {
 	Target(v *View, g int, concentrated bool) int
 }
 
-type namedPC struct {
-	name, doc string
-	p         PCPolicy
-}
-
-type namedGM struct {
-	name, doc string
-	p         GMPolicy
-}
-
+// The registered strategies of each side.
 var (
-	pcPolicies []namedPC
-	gmPolicies []namedGM
+	pcPolicies = systems.NewPolicies[PCPolicy]("battleclock", sim.Party, DefaultPartyStrategy)
+	gmPolicies = systems.NewPolicies[GMPolicy]("battleclock", sim.Foes, DefaultFoeStrategy)
 )
 
 // Default strategy names of each side.
@@ -95,53 +86,10 @@ const (
 )
 
 // RegisterPCPolicy adds a party strategy; a duplicate name panics.
-func RegisterPCPolicy(name, doc string, p PCPolicy) {
-	for _, x := range pcPolicies {
-		if x.name == name {
-			panic("battleclock: duplicate PC policy " + name)
-		}
-	}
-	pcPolicies = append(pcPolicies, namedPC{name, doc, p})
-}
+func RegisterPCPolicy(name, doc string, p PCPolicy) { pcPolicies.Register(name, doc, p) }
 
 // RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) {
-	for _, x := range gmPolicies {
-		if x.name == name {
-			panic("battleclock: duplicate GM policy " + name)
-		}
-	}
-	gmPolicies = append(gmPolicies, namedGM{name, doc, p})
-}
-
-func pcPolicy(name string) (PCPolicy, error) {
-	var names []string
-	for _, x := range pcPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown party strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func gmPolicy(name string) (GMPolicy, error) {
-	var names []string
-	for _, x := range gmPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown foe strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func listOrNone(names []string) string {
-	if len(names) == 0 {
-		return "(none registered: import tpk/strategies/battleclock)"
-	}
-	return strings.Join(names, ", ")
-}
+func RegisterGMPolicy(name, doc string, p GMPolicy) { gmPolicies.Register(name, doc, p) }
 
 // Status is where a combatant stands.
 type Status uint8

@@ -55,10 +55,10 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if s, ok := sc.Strategies[sim.Foes]; ok {
 		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
 	}
-	if _, err := pcPolicy(partyDefault); err != nil {
+	if _, err := pcPolicies.Get(partyDefault); err != nil {
 		return nil, cp.errorf(partyAt, "strategies.party: %v", err)
 	}
-	if _, err := gmPolicy(foeDefault); err != nil {
+	if _, err := gmPolicies.Get(foeDefault); err != nil {
 		return nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
 	full := 6
@@ -200,7 +200,7 @@ func (cp *compiler) pc(n *yaml.Node, strategy string, full int) ([]pcSpec, error
 			return nil, err
 		}
 	}
-	pol, err := pcPolicy(strategy)
+	pol, err := pcPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}
@@ -296,7 +296,7 @@ func (cp *compiler) group(m *model, n *yaml.Node, strategy string) error {
 	if !hasTemplate && !seen["harm"] {
 		return cp.errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemyIDs(), ", "))
 	}
-	pol, err := gmPolicy(strategy)
+	pol, err := gmPolicies.Get(strategy)
 	if err != nil {
 		return cp.errorf(stratAt, "strategy: %v", err)
 	}

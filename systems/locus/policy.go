@@ -1,8 +1,8 @@
 package locus
 
 import (
-	"fmt"
-	"strings"
+	"tpk/sim"
+	"tpk/systems"
 )
 
 // This file is the decision interface the kernel calls: a character policy
@@ -130,19 +130,10 @@ type MonsterPolicy interface {
 // WP and the re-roll can change the outcome.
 func AcceptReroll(v *View, self int, o RerollOffer) bool { return o.Cost <= int(v.k.ch[self].wp) }
 
-type namedCharPolicy struct {
-	name, doc string
-	p         CharacterPolicy
-}
-
-type namedMonsterPolicy struct {
-	name, doc string
-	p         MonsterPolicy
-}
-
+// The registered strategies of each side.
 var (
-	charPolicies    []namedCharPolicy
-	monsterPolicies []namedMonsterPolicy
+	charPolicies    = systems.NewPolicies[CharacterPolicy]("locus", sim.Party, DefaultPartyStrategy)
+	monsterPolicies = systems.NewPolicies[MonsterPolicy]("locus", sim.Foes, DefaultFoeStrategy)
 )
 
 // Default strategy names of each side.
@@ -154,52 +145,11 @@ const (
 // RegisterCharacterPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
 func RegisterCharacterPolicy(name, doc string, p CharacterPolicy) {
-	for _, x := range charPolicies {
-		if x.name == name {
-			panic("locus: duplicate character policy " + name)
-		}
-	}
-	charPolicies = append(charPolicies, namedCharPolicy{name, doc, p})
+	charPolicies.Register(name, doc, p)
 }
 
 // RegisterMonsterPolicy adds a foe strategy; a duplicate name panics.
-func RegisterMonsterPolicy(name, doc string, p MonsterPolicy) {
-	for _, x := range monsterPolicies {
-		if x.name == name {
-			panic("locus: duplicate monster policy " + name)
-		}
-	}
-	monsterPolicies = append(monsterPolicies, namedMonsterPolicy{name, doc, p})
-}
-
-func characterPolicy(name string) (CharacterPolicy, error) {
-	var names []string
-	for _, x := range charPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown party strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func monsterPolicy(name string) (MonsterPolicy, error) {
-	var names []string
-	for _, x := range monsterPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown foe strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func listOrNone(names []string) string {
-	if len(names) == 0 {
-		return "(none registered: import tpk/strategies/locus)"
-	}
-	return strings.Join(names, ", ")
-}
+func RegisterMonsterPolicy(name, doc string, p MonsterPolicy) { monsterPolicies.Register(name, doc, p) }
 
 // View is a read-only window on an encounter in progress, handed to
 // policies. Characters are numbered 0..Characters()-1 and monsters

@@ -85,10 +85,10 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if s, ok := sc.Strategies[sim.Foes]; ok {
 		foeDefault, foeAt = s.Value, s.Node
 	}
-	if _, err := characterPolicy(partyDefault); err != nil {
+	if _, err := charPolicies.Get(partyDefault); err != nil {
 		return nil, cp.errorf(partyAt, "strategies.party: %v", err)
 	}
-	if _, err := monsterPolicy(foeDefault); err != nil {
+	if _, err := monsterPolicies.Get(foeDefault); err != nil {
 		return nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
 	for _, n := range sc.Party {
@@ -210,7 +210,7 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 				ch.Name, strings.Join(characterIDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := characterPolicy(strategy)
+	pol, err := charPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}
@@ -460,7 +460,7 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 				strings.Join(monsterIDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := monsterPolicy(strategy)
+	pol, err := monsterPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}

@@ -48,14 +48,7 @@ func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	var out []systems.Strategy
-	for _, p := range charPolicies {
-		out = append(out, systems.Strategy{Side: sim.Party, Name: p.name, Doc: p.doc, Default: p.name == DefaultPartyStrategy})
-	}
-	for _, p := range monsterPolicies {
-		out = append(out, systems.Strategy{Side: sim.Foes, Name: p.name, Doc: p.doc, Default: p.name == DefaultFoeStrategy})
-	}
-	return out
+	return append(charPolicies.Strategies(), monsterPolicies.Strategies()...)
 }
 
 // Bestiary lists the reference character and the four sample monsters.

@@ -1,0 +1,75 @@
+package systems
+
+import (
+	"fmt"
+	"strings"
+
+	"tpk/sim"
+)
+
+// Policies holds one side's named strategies of a game system, in the order
+// they were registered. P is the system's policy interface for that side.
+// A system keeps one per side; its strategies package registers into it
+// from init functions.
+type Policies[P any] struct {
+	system  string // the system id, for messages
+	side    sim.Side
+	def     string // the default strategy's name
+	entries []policyEntry[P]
+}
+
+type policyEntry[P any] struct {
+	name, doc string
+	p         P
+}
+
+// NewPolicies makes an empty registry of side's strategies for system, whose
+// default is the strategy named def.
+func NewPolicies[P any](system string, side sim.Side, def string) *Policies[P] {
+	return &Policies[P]{system: system, side: side, def: def}
+}
+
+// Register adds a strategy; a duplicate name panics (a programming error).
+func (r *Policies[P]) Register(name, doc string, p P) {
+	for _, e := range r.entries {
+		if e.name == name {
+			panic(fmt.Sprintf("%s: duplicate %s strategy %s", r.system, r.side, name))
+		}
+	}
+	r.entries = append(r.entries, policyEntry[P]{name, doc, p})
+}
+
+// Get returns the strategy called name (in any case), or an error that lists
+// the strategies there are.
+func (r *Policies[P]) Get(name string) (P, error) {
+	var names []string
+	for _, e := range r.entries {
+		if e.name == strings.ToLower(name) {
+			return e.p, nil
+		}
+		names = append(names, e.name)
+	}
+	list := strings.Join(names, ", ")
+	if len(names) == 0 {
+		list = "(none registered: import tpk/strategies/" + r.system + ")"
+	}
+	var zero P
+	return zero, fmt.Errorf("unknown %s strategy %q; allowed: %s", sideWord(r.side), name, list)
+}
+
+// Strategies lists the registered strategies as `tpk systems` shows them.
+func (r *Policies[P]) Strategies() []Strategy {
+	out := make([]Strategy, len(r.entries))
+	for i, e := range r.entries {
+		out[i] = Strategy{Side: r.side, Name: e.name, Doc: e.doc, Default: e.name == r.def}
+	}
+	return out
+}
+
+// sideWord is how error messages name a side's strategies.
+func sideWord(s sim.Side) string {
+	if s == sim.Party {
+		return "party"
+	}
+	return "foe"
+}
