@@ -59,20 +59,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"when-needed", "always"}},
 }
 
-func init() {
-	for i := range optionSpecs {
-		optionSpecs[i].Default = optionSpecs[i].Values[0]
-	}
-}
-
-func options() []sim.Option {
-	out := make([]sim.Option, len(optionSpecs))
-	for i, o := range optionSpecs {
-		o.Values = append([]string(nil), o.Values...)
-		out[i] = o
-	}
-	return out
-}
+func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // NumOptions is the number of options, S1..S23.
 const NumOptions = 23

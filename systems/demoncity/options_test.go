@@ -61,7 +61,7 @@ func TestOptionSpecsMatchConstants(t *testing.T) {
 	if len(optionSpecs) != NumRules {
 		t.Fatalf("%d option specs, %d rule constants", len(optionSpecs), NumRules)
 	}
-	for i, o := range optionSpecs {
+	for i, o := range options() {
 		if want := "DC-" + itoa(i+1); o.ID != want {
 			t.Errorf("spec %d is %s, want %s", i, o.ID, want)
 		}

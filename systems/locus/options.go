@@ -70,21 +70,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"unavailable"}},
 }
 
-func init() {
-	for i := range optionSpecs {
-		optionSpecs[i].Default = optionSpecs[i].Values[0]
-	}
-}
-
 // Options returns L-1..L-29.
-func options() []sim.Option {
-	out := make([]sim.Option, len(optionSpecs))
-	for i, o := range optionSpecs {
-		o.Values = append([]string(nil), o.Values...)
-		out[i] = o
-	}
-	return out
-}
+func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile time
 // so that the kernel never looks at strings. Each field holds the index of
