@@ -5,8 +5,8 @@ import "tpk/systems/hmtw"
 func init() {
 	hmtw.RegisterGMPolicy("fair-but-smart",
 		"section 8.2: Initiative the lowest lesser doom for a swarm of minions, the middle one otherwise (Wimps the lowest, fear the "+
-			"highest, Untouchable a greater doom); gang up on the adventurer with the lowest revealed Initiative (else one "+
-			"without a facedown defence, its hates first); the lowest card that hits, a rider when it will, a greater doom "+
+			"highest, Untouchable a greater doom); a group's members in pairs (eight or more together), first on the adventurer "+
+			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits, a rider when it will, a greater doom "+
 			"for favor when that makes the hit; played dooms when they pay; minor Attacks on revealed Initiatives it beats; "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
@@ -158,9 +158,10 @@ func (s gmStyle) targetScore(v *hmtw.View, g, t int, hates string) int {
 	return score
 }
 
-// assign points every member of group g that can reach the best target at
-// it, and every other member at its own best reachable target; it returns
-// the main target and how many members it has (-1: none reachable).
+// assign points the members of group g that can reach the best target at
+// it (fair-but-smart: two of them, then pairs at the next targets), and
+// every other member at its own best reachable target; it returns the main
+// target and how many members it has (-1: none reachable).
 func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
 	lo, hi := v.GroupMembers(g)
 	hates := v.Hates(g)
@@ -183,14 +184,43 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	if best < 0 {
 		return -1, 0
 	}
+	// fair-but-smart spreads the group in pairs, each with the mob's favor
+	// (p.122; p.185: five goblins Attacking "affect up to five different
+	// adventurers"; spec 9.2), unless eight or more can gang up on the
+	// best target for the mob's Critical; brutal sends them all.
+	split := false
+	if !s.brutal {
+		reach := 0
+		for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
+			if v.MemberIn(j) && v.CanAct(j) && v.GMReach(j, best, !melee && v.MissileMember(j, form)) {
+				reach++
+			}
+		}
+		split = reach < 8
+	}
+	var on [hmtw.MaxParty]int8
 	n := 0
 	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
 		if !v.MemberIn(j) || !v.CanAct(j) {
 			continue
 		}
 		missile := !melee && v.MissileMember(j, form)
+		if split && on[best] >= 2 {
+			pair, ps := -1, 0
+			for t := 0; t < v.Adventurers(); t++ {
+				if score[t] > -1<<29 && on[t] < 2 && (pair < 0 || score[t] > ps) && v.GMReach(j, t, missile) {
+					pair, ps = t, score[t]
+				}
+			}
+			if pair >= 0 {
+				a.Targets[j-lo] = int8(pair)
+				on[pair]++
+				continue
+			}
+		}
 		if v.GMReach(j, best, missile) {
 			a.Targets[j-lo] = int8(best)
+			on[best]++
 			n++
 			continue
 		}
@@ -202,6 +232,7 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 		}
 		if alt >= 0 {
 			a.Targets[j-lo] = int8(alt)
+			on[alt]++
 		}
 	}
 	return best, n

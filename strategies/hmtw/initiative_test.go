@@ -1,6 +1,7 @@
 package hmtwstrat_test
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -98,6 +99,91 @@ func TestGMInitiativeChoice(t *testing.T) {
 				if init != want {
 					t.Fatalf("encounter %d: hand %v, Initiative %d, want the %s lesser doom %d", e, hand, init, c.want, want)
 				}
+			}
+		})
+	}
+}
+
+// firstGroupAttack replays encounter e and returns, for the first Attack
+// group name makes on its own turn, the mob on each adventurer it strikes.
+func firstGroupAttack(m sim.Model, name string, e int64) map[string]int {
+	_, tr := sim.Replay(m, 5, e)
+	in := false
+	mobs := map[string]int{}
+	for _, ev := range tr.Events {
+		mine := ev.Actor == name || strings.HasPrefix(ev.Actor, name+" ")
+		if mine && strings.Contains(ev.Text, "on its turn: Attack") {
+			if in {
+				break
+			}
+			in = true
+			continue
+		}
+		if !in {
+			continue
+		}
+		if strings.Contains(ev.Text, "as a minor action") || strings.Contains(ev.Text, "on its turn") {
+			break
+		}
+		rest, found := strings.CutPrefix(ev.Text, "Attack on ")
+		if !mine || !found {
+			continue
+		}
+		who, _, _ := strings.Cut(rest, ":")
+		n := 1
+		if i := strings.Index(who, " (mob of "); i >= 0 {
+			fmt.Sscanf(who[i+len(" (mob of "):], "%d", &n)
+			who = who[:i]
+		}
+		mobs[who] = n
+	}
+	return mobs
+}
+
+// A group's Attack (p.185, "if five goblins use the Attack action, this
+// will affect up to five different adventurers"; spec 9.2's default splits
+// the members among the targets): fair-but-smart spreads its members in
+// pairs, each pair with the mob's favor (p.122), rather than spending the
+// whole group's card on one adventurer; eight or more gang up for the
+// mob's Critical; brutal sends the whole group at the most hurt adventurer.
+func TestGroupAttackSpreads(t *testing.T) {
+	cases := []struct {
+		name, foes, actor, gm string
+		spread                bool
+	}{
+		{"six goblins, fair-but-smart", "{creature: goblin_raider, count: 6, name: G}", "G", "fair-but-smart", true},
+		{"three goblins, fair-but-smart", "{creature: goblin_raider, count: 3, name: G}", "G", "fair-but-smart", true},
+		{"nine goblins, fair-but-smart", "{creature: goblin_raider, count: 9, name: G}", "G", "fair-but-smart", true},
+		{"six goblins, brutal", "{creature: goblin_raider, count: 6, name: G}", "G", "brutal", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := "system: hmtw\nmax_rounds: 3\n" + party + "foes:\n  - " + c.foes + "\nstrategies: {foes: " + c.gm + "}\n"
+			m := compile(t, src)
+			n := 0
+			for e := int64(0); e < 60 && n < 12; e++ {
+				mobs := firstGroupAttack(m, c.actor, e)
+				total, most := 0, 0
+				for _, x := range mobs {
+					total += x
+					most = max(most, x)
+				}
+				if total < 2 {
+					continue
+				}
+				n++
+				want := len(mobs) == 1 // the whole group on one
+				if c.spread && total < 8 {
+					// Pairs: as many adventurers as pairs (up to the
+					// four of the guild), none facing more than two.
+					want = most == 2 && len(mobs) == min((total+1)/2, 4)
+				}
+				if !want {
+					t.Fatalf("encounter %d: %d members struck %v", e, total, mobs)
+				}
+			}
+			if n == 0 {
+				t.Fatal("the group never attacked on its turn with two or more")
 			}
 		})
 	}

@@ -40,7 +40,7 @@ func TestTraceReadable(t *testing.T) {
 		"Goblin raider: flips Initiative: ",
 		"Goblin raider: turn at ",
 		"on its turn: Attack, ",
-		"(mob of 6: favor, Piercing): ",
+		"(mob of 2: favor): ",
 		"against Initiative ",
 		"Notches the helm; it is Destroyed",
 		"marks Staggered",
