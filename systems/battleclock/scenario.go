@@ -2,6 +2,7 @@ package battleclock
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -86,36 +87,11 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 			return nil, cp.errorf(n, "there are more than %d enemies; allowed: 1 to %d", MaxEnemies, MaxEnemies)
 		}
 	}
-	numberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
-	numberNames(len(m.enemies), func(i int) *string { return &m.enemies[i].name })
+	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
+	sim.NumberNames(len(m.enemies), func(i int) *string { return &m.enemies[i].name })
 	m.schema = schemaOf(m)
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
-}
-
-// numberNames appends " 1", " 2"... to names that occur more than once.
-func numberNames(n int, name func(int) *string) {
-	count := map[string]int{}
-	for i := 0; i < n; i++ {
-		count[*name(i)]++
-	}
-	seen := map[string]int{}
-	for i := 0; i < n; i++ {
-		p := name(i)
-		if count[*p] > 1 {
-			seen[*p]++
-			*p = fmt.Sprintf("%s %d", *p, seen[*p])
-		}
-	}
-}
-
-func index(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }
 
 // pc decodes one party entry (count copies).
@@ -149,7 +125,7 @@ func (cp *compiler) pc(n *yaml.Node, strategy string, full int) ([]pcSpec, error
 			var sf []sim.Field
 			if sf, err = cp.d.Map(f.Node, "stats", statNames[:]...); err == nil {
 				for _, x := range sf {
-					statNodes[index(statNames[:], x.Key)] = x.Node
+					statNodes[slices.Index(statNames[:], x.Key)] = x.Node
 				}
 			}
 		case "in_play":
@@ -234,7 +210,7 @@ func (cp *compiler) debilities(n *yaml.Node, set *[NumDebilities]bool) error {
 		if err != nil {
 			return err
 		}
-		set[index(debilityNames[:], s)] = true
+		set[slices.Index(debilityNames[:], s)] = true
 	}
 	return nil
 }
@@ -280,7 +256,7 @@ func (cp *compiler) group(m *model, n *yaml.Node, strategy string) error {
 		case "grade":
 			var s string
 			if s, err = cp.d.Enum(f.Node, "grade", gradeNames[:]); err == nil {
-				e.Grade = Grade(index(gradeNames[:], s))
+				e.Grade = Grade(slices.Index(gradeNames[:], s))
 			}
 		case "strategy":
 			strategy, err = cp.d.Str(f.Node, "strategy")

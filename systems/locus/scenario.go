@@ -2,6 +2,7 @@ package locus
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -111,8 +112,8 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 			return nil, cp.errorf(n, "there are more than %d foes; allowed: 1 to %d", MaxSide, MaxSide)
 		}
 	}
-	numberNames(len(m.chars), func(i int) *string { return &m.chars[i].name })
-	numberNames(len(m.mons), func(i int) *string { return &m.mons[i].name })
+	sim.NumberNames(len(m.chars), func(i int) *string { return &m.chars[i].name })
+	sim.NumberNames(len(m.mons), func(i int) *string { return &m.mons[i].name })
 	for i := range m.mons {
 		m.mons[i].stats.Name = m.mons[i].name
 	}
@@ -120,22 +121,6 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	m.schema = schemaOf(m)
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: strings.ToLower(partyDefault), sim.Foes: strings.ToLower(foeDefault)}}, nil
-}
-
-// numberNames appends " 1", " 2"... to names that occur more than once.
-func numberNames(n int, name func(int) *string) {
-	count := map[string]int{}
-	for i := 0; i < n; i++ {
-		count[*name(i)]++
-	}
-	seen := map[string]int{}
-	for i := 0; i < n; i++ {
-		p := name(i)
-		if count[*p] > 1 {
-			seen[*p]++
-			*p = fmt.Sprintf("%s %d", *p, seen[*p])
-		}
-	}
 }
 
 // character decodes one party entry (count copies).
@@ -177,7 +162,7 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 			var s string
 			s, err = cp.d.Enum(f.Node, "stress", stressNames[:])
 			if err == nil {
-				ch.Stress = Stress(index(stressNames[:], s))
+				ch.Stress = Stress(slices.Index(stressNames[:], s))
 			}
 		case "items":
 			ch.Items, err = cp.items(f.Node)
@@ -229,15 +214,6 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 	return out, nil
 }
 
-func index(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
-}
-
 // attributes decodes {name: 1..5, ...} into a.
 func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen map[Attr]bool) error {
 	fields, err := cp.d.Map(n, "attributes", attrNames[:]...)
@@ -245,7 +221,7 @@ func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen map[Attr]bool) 
 		return err
 	}
 	for _, f := range fields {
-		i := Attr(index(attrNames[:], f.Key))
+		i := Attr(slices.Index(attrNames[:], f.Key))
 		v, err := cp.d.Int(f.Node, "attribute "+f.Key, 1, 5)
 		if err != nil {
 			return err
@@ -290,7 +266,7 @@ func (cp *compiler) items(n *yaml.Node) ([]Item, error) {
 				var s string
 				s, err = cp.d.Enum(f.Node, "item attribute", attrNames[:])
 				if err == nil {
-					it.Attribute = Attr(index(attrNames[:], s))
+					it.Attribute = Attr(slices.Index(attrNames[:], s))
 				}
 			case "helps":
 				var list []*yaml.Node
@@ -300,7 +276,7 @@ func (cp *compiler) items(n *yaml.Node) ([]Item, error) {
 						if s, err = cp.d.Enum(h, "item helps (attributes)", attrNames[:]); err != nil {
 							break
 						}
-						it.Helps = append(it.Helps, Attr(index(attrNames[:], s)))
+						it.Helps = append(it.Helps, Attr(slices.Index(attrNames[:], s)))
 					}
 				}
 			}
@@ -416,13 +392,13 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 			var s string
 			s, err = cp.d.Enum(f.Node, "behaviour", behaviourNames[:])
 			if err == nil {
-				m.Behaviour = Behaviour(index(behaviourNames[:], s))
+				m.Behaviour = Behaviour(slices.Index(behaviourNames[:], s))
 			}
 		case "chases":
 			var s string
 			s, err = cp.d.Enum(f.Node, "chases (chase likelihood)", chaseNames[:])
 			if err == nil {
-				m.Chases = index(chaseNames[:], s)
+				m.Chases = slices.Index(chaseNames[:], s)
 			}
 		case "deaths_door":
 			m.DeathsDoor, err = cp.d.Int(f.Node, "deaths_door (segments)", 3, MaxDeathsDoor)
@@ -511,17 +487,17 @@ func (cp *compiler) inflictions(n *yaml.Node) ([]Infliction, error) {
 			case "attribute":
 				s, err = cp.d.Enum(x.Node, "infliction attribute", attrNames[:])
 				if err == nil {
-					f.Attribute = Attr(index(attrNames[:], s))
+					f.Attribute = Attr(slices.Index(attrNames[:], s))
 				}
 			case "difficulty":
 				s, err = cp.d.Enum(x.Node, "infliction difficulty", tierNames[:])
 				if err == nil {
-					f.Difficulty = Tier(index(tierNames[:], s))
+					f.Difficulty = Tier(slices.Index(tierNames[:], s))
 				}
 			case "condition":
 				s, err = cp.d.Enum(x.Node, "infliction condition", condNames[:])
 				if err == nil {
-					f.Condition = Cond(1) << index(condNames[:], s)
+					f.Condition = Cond(1) << slices.Index(condNames[:], s)
 				}
 			}
 			if err != nil {
