@@ -22,6 +22,10 @@ type Acc struct {
 	events []int64   // Prob slots: encounters with the event
 	hists  [][]int64 // Count slots: hists[s][v] encounters with value v; nil for Prob slots
 	stand  standAcc  // who was standing, round by round (Record.Standing)
+	// The Prob and the Count slots among the encounter metrics (enc) and
+	// the combatants' (per), as indices into Record.Values and
+	// Record.PerCombatant: Add walks each list without a branch on the kind.
+	probEnc, countEnc, probPer, countPer []int32
 }
 
 // NewAcc returns an empty accumulator for s, with every histogram sized for
@@ -40,8 +44,15 @@ func NewAcc(s *Schema) *Acc {
 	for slot := range nSlots {
 		m := a.metric(slot)
 		a.kinds[slot] = m.Kind
+		probs, counts, i := &a.probEnc, &a.countEnc, slot
+		if slot >= nEnc {
+			probs, counts, i = &a.probPer, &a.countPer, slot-nEnc
+		}
 		if m.Kind == Count {
 			a.hists[slot] = make([]int64, max(m.Max, 0)+1)
+			*counts = append(*counts, int32(i))
+		} else {
+			*probs = append(*probs, int32(i))
 		}
 	}
 	return a
@@ -71,26 +82,28 @@ func (a *Acc) slotName(slot int) string {
 // of the kernel and panics (the runner turns the panic into an error).
 func (a *Acc) Add(rec *Record) {
 	a.n++
-	a.addSlots(0, rec.Values)
-	a.addSlots(a.nEnc, rec.PerCombatant)
+	a.addSlots(0, rec.Values, a.probEnc, a.countEnc)
+	a.addSlots(a.nEnc, rec.PerCombatant, a.probPer, a.countPer)
 	a.stand.add(&rec.stand)
 }
 
-func (a *Acc) addSlots(off int, vals []int32) {
-	kinds := a.kinds[off : off+len(vals)]
+// addSlots adds the values of the slots from off on: probs and counts index
+// vals.
+func (a *Acc) addSlots(off int, vals []int32, probs, counts []int32) {
 	events := a.events[off : off+len(vals)]
 	hists := a.hists[off : off+len(vals)]
-	for i, v := range vals {
-		if kinds[i] == Prob {
-			if uint32(v) > 1 {
-				a.badValue(off+i, v)
-			}
-			events[i] += int64(v)
-			continue
+	for _, i := range probs {
+		v := vals[i]
+		if uint32(v) > 1 {
+			a.badValue(off+int(i), v)
 		}
+		events[i] += int64(v)
+	}
+	for _, i := range counts {
+		v := vals[i]
 		h := hists[i]
 		if uint32(v) >= uint32(len(h)) {
-			h = a.grow(off+i, v)
+			h = a.grow(off+int(i), v)
 		}
 		h[v]++
 	}

@@ -326,9 +326,10 @@ func (v *View) Chance(p float64) bool {
 	return v.k.r.Chance(p)
 }
 
+// abs is |x| without a branch: the sign of a distance changes unpredictably
+// from turn to turn, and a mispredicted branch costs more than the bit
+// twiddling.
 func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	m := x >> 63
+	return (x ^ m) - m
 }
