@@ -99,12 +99,139 @@ type kernel struct {
 	// them left); empty in runs.
 	forced  [8]Roll
 	nForced int
+
+	// Who stands where, as bits (bit i for PC i, bit j for NPC j), kept by
+	// setPC and setNPC so that nothing rescans the combatants.
+	pcUp    uint16                // PCs Active
+	pcFled  uint16                // PCs Fled
+	pcOut   uint16                // PCs BlackedOut
+	npcUp   uint16                // NPCs Active
+	npcInc  uint16                // NPCs Incapacitated
+	att     [MaxPCs]uint16        // the NPCs whose declared attack is on PC i this round
+	spared  bool                  // some NPC spares a PC this round (C36)
+	shields bool                  // some Protect is up this round
+	pc0     [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
+	draw0   [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
+	npcDmg  [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
+	horrors uint16                // horrendous NPCs
+}
+
+// noIntent is every NPC declaring nothing.
+var noIntent = func() (x [MaxNPCs]int8) {
+	for j := range x {
+		x[j] = -1
+	}
+	return
+}()
+
+// noShield is no Protect on any PC.
+var noShield = func() (x [MaxPCs]shieldState) {
+	for i := range x {
+		x[i] = shieldState{by: -1}
+	}
+	return
+}()
+
+// setPC sets PC i's status and the masks.
+func (k *kernel) setPC(i int, st Status) {
+	k.pc[i].status = st
+	b := uint16(1) << i
+	k.pcUp &^= b
+	k.pcFled &^= b
+	k.pcOut &^= b
+	switch st {
+	case Active:
+		k.pcUp |= b
+	case Fled:
+		k.pcFled |= b
+	case BlackedOut:
+		k.pcOut |= b
+	}
+}
+
+// setNPC sets NPC j's status and the masks.
+func (k *kernel) setNPC(j int, st Status) {
+	k.npc[j].status = st
+	b := uint16(1) << j
+	k.npcUp &^= b
+	k.npcInc &^= b
+	switch st {
+	case Active:
+		k.npcUp |= b
+	case Incapacitated:
+		k.npcInc |= b
+	}
+}
+
+// aim records NPC j's declared attack on PC i (-1: none).
+func (k *kernel) aim(j, i int) {
+	if t := k.intent[j]; t >= 0 {
+		k.att[t] &^= 1 << j
+	}
+	k.intent[j] = int8(i)
+	if i >= 0 {
+		k.att[i] |= 1 << j
+	}
+}
+
+// suffering is the PCs who can still be hurt: in the fight, or blacked out
+// under option C13 "targetable".
+func (k *kernel) suffering() uint16 {
+	if k.ru.Is(13, c13Targetable) {
+		return k.pcUp | k.pcOut
+	}
+	return k.pcUp
+}
+
+// landingNPCs is the NPCs whose declared attacks still land (option C32).
+func (k *kernel) landingNPCs() uint16 {
+	if k.ru.Is(32, 1) {
+		return 1<<MaxNPCs - 1
+	}
+	return k.npcUp
 }
 
 func newKernel(m *model) *kernel {
 	k := &kernel{m: m, ru: m.rules, np: len(m.pcs), nn: len(m.npcs)}
 	k.view.k = k
+	for i := range m.pcs {
+		s := &m.pcs[i]
+		p := &k.pc0[i]
+		*p = pcState{stat: s.stats, version: s.versions, wounded: s.wounded, bonus: s.bonus,
+			shPen: s.shPen, kitPen: s.kitPen, trigger: -1}
+		// The GM questions pre-roll versions (option C15: and wound the
+		// move); each move without a known version that is pre-rolled or
+		// wounded rolls one at the start, in move order.
+		for mv := Move(0); mv < NumMoves; mv++ {
+			bit := uint8(1) << mv
+			if s.preroll&bit != 0 && k.ru.Is(15, 1) {
+				p.wounded |= bit
+			}
+			if (s.preroll|p.wounded)&bit != 0 && p.version[mv] == 0 {
+				k.draw0[i] |= bit
+			}
+		}
+		// Suffer Harm 4's +1 on a move healed since (C25).
+		if !k.ru.Is(25, 1) {
+			p.bonus &= p.wounded
+		}
+		for j := range m.npcs {
+			k.npcDmg[j][i] = int8(max(0, m.npcs[j].damage-b2i(s.armor)))
+		}
+	}
+	for j := range m.npcs {
+		if m.npcs[j].horrendous {
+			k.horrors |= 1 << j
+		}
+	}
 	return k
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Play resets the state, plays one encounter and records it.
@@ -122,34 +249,20 @@ func (k *kernel) reset() {
 	k.nh = 0
 	k.conds = 0
 	k.pref = 0
+	copy(k.pc[:k.np], k.pc0[:k.np])
 	for i := 0; i < k.np; i++ {
-		s := &k.m.pcs[i]
-		p := &k.pc[i]
-		*p = pcState{stat: s.stats, version: s.versions, wounded: s.wounded, bonus: s.bonus,
-			shPen: s.shPen, kitPen: s.kitPen, trigger: -1}
-		// The GM questions pre-roll versions (option C15: and wound the move).
-		for m := Move(0); m < NumMoves; m++ {
-			bit := uint8(1) << m
-			if s.preroll&bit != 0 && p.version[m] == 0 {
-				p.version[m] = uint8(k.r.IntN(6) + 1)
-			}
-			if s.preroll&bit != 0 && k.ru.Is(15, 1) {
-				p.wounded |= bit
-			}
-			if p.wounded&bit != 0 && p.version[m] == 0 {
-				p.version[m] = uint8(k.r.IntN(6) + 1)
-			}
+		for d := k.draw0[i]; d != 0; d &= d - 1 {
+			k.pc[i].version[bits.TrailingZeros8(d)] = uint8(k.r.IntN(6) + 1)
 		}
-		// Suffer Harm 4's +1 on a move healed since (C25).
-		if !k.ru.Is(25, 1) {
-			p.bonus &= p.wounded
-		}
-		k.shield[i] = shieldState{by: -1}
 	}
-	for j := 0; j < k.nn; j++ {
-		k.npc[j] = npcState{}
-		k.intent[j] = -1
-	}
+	k.shield = noShield
+	k.shields, k.spared = false, false
+	k.npc = [MaxNPCs]npcState{}
+	k.intent = noIntent
+	k.att = [MaxPCs]uint16{}
+	k.pcUp = 1<<k.np - 1
+	k.npcUp = 1<<k.nn - 1
+	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0
 }
 
 // fight runs the round loop of section 1.8 and returns how it ended.
@@ -163,18 +276,21 @@ func (k *kernel) fight() int {
 		}
 	}
 	// Step 0: each PC faces each horrendous source once (option C9).
-	for i := 0; i < k.np; i++ {
-		for j := 0; j < k.nn; j++ {
-			if k.m.npcs[j].horrendous && k.pc[i].status == Active {
-				k.faceHorror(i, j)
+	if k.horrors != 0 {
+		for i := 0; i < k.np; i++ {
+			for h := k.horrors; h != 0; h &= h - 1 {
+				if k.pc[i].status == Active {
+					k.faceHorror(i, bits.TrailingZeros16(h))
+				}
 			}
 		}
 	}
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		k.declare()
 		if k.ru.Is(9, c9EveryAttack) {
-			for j := 0; j < k.nn; j++ {
-				if i := int(k.intent[j]); i >= 0 && k.m.npcs[j].horrendous && k.pc[i].status == Active {
+			for h := k.horrors; h != 0; h &= h - 1 {
+				j := bits.TrailingZeros16(h)
+				if i := int(k.intent[j]); i >= 0 && k.pc[i].status == Active {
 					if k.tr != nil {
 						k.tr.Add(k.round, k.pname(i), "%s comes at them", k.nname(j))
 					}
@@ -193,7 +309,7 @@ func (k *kernel) fight() int {
 		}
 	}
 	k.round = k.m.maxRounds
-	if k.activeNPCs() == 0 {
+	if k.npcUp == 0 {
 		return victory // the round limit cut finishing off short (option C19)
 	}
 	if k.tr != nil {
@@ -217,65 +333,40 @@ func (k *kernel) faceHorror(i, j int) {
 }
 
 // activeNPCs counts the NPCs still in the fight.
-func (k *kernel) activeNPCs() int {
-	n := 0
-	for j := 0; j < k.nn; j++ {
-		if k.npc[j].status == Active {
-			n++
-		}
-	}
-	return n
-}
+func (k *kernel) activeNPCs() int { return bits.OnesCount16(k.npcUp) }
 
 // activePCs counts the PCs still in the fight.
-func (k *kernel) activePCs() int {
-	n := 0
-	for i := 0; i < k.np; i++ {
-		if k.pc[i].status == Active {
-			n++
-		}
-	}
-	return n
-}
+func (k *kernel) activePCs() int { return bits.OnesCount16(k.pcUp) }
 
 // finishing reports whether the PCs are finishing off incapacitated NPCs
 // (option C19 "finish-off"): none is active, one is incapacitated.
 func (k *kernel) finishing() bool {
-	if !k.ru.Is(19, 1) || k.activeNPCs() > 0 {
-		return false
+	return k.npcUp == 0 && k.npcInc != 0 && k.ru.Is(19, 1)
+}
+
+// attackableNPCs is the NPCs a PC may attack: the active ones, or the
+// incapacitated ones once none is active under option C19 "finish-off".
+func (k *kernel) attackableNPCs() uint16 {
+	if k.npcUp == 0 && k.ru.Is(19, 1) {
+		return k.npcInc
 	}
-	for j := 0; j < k.nn; j++ {
-		if k.npc[j].status == Incapacitated {
-			return true
-		}
-	}
-	return false
+	return k.npcUp
 }
 
 // attackable reports whether a PC may attack NPC j.
-func (k *kernel) attackable(j int) bool {
-	switch k.npc[j].status {
-	case Active:
-		return true
-	case Incapacitated:
-		return k.finishing()
-	}
-	return false
-}
+func (k *kernel) attackable(j int) bool { return k.attackableNPCs()&(1<<j) != 0 }
 
 // settled says whether the fight is over, and how.
 func (k *kernel) settled() int {
-	if k.activeNPCs() == 0 {
-		if k.activePCs() > 0 && k.finishing() {
+	if k.npcUp == 0 {
+		if k.pcUp != 0 && k.finishing() {
 			return going
 		}
 		return victory
 	}
-	if k.activePCs() == 0 {
-		for i := 0; i < k.np; i++ {
-			if k.pc[i].status == Fled {
-				return escape
-			}
+	if k.pcUp == 0 {
+		if k.pcFled != 0 {
+			return escape
 		}
 		return defeat
 	}
@@ -284,8 +375,9 @@ func (k *kernel) settled() int {
 
 // endOfRound counts the rounds of untended dying PCs (option C14).
 func (k *kernel) endOfRound() {
-	for i := 0; i < k.np; i++ {
-		k.shield[i] = shieldState{by: -1}
+	if k.shields {
+		k.shield = noShield
+		k.shields = false
 	}
 	if !k.ru.Is(14, c14Untended) {
 		return
@@ -297,7 +389,7 @@ func (k *kernel) endOfRound() {
 		}
 		p.dyingRds++
 		if int(p.dyingRds) >= k.m.dyingRds {
-			p.status = Dead
+			k.setPC(i, Dead)
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(i), "dies, untended for %d rounds", p.dyingRds)
 			}
@@ -312,7 +404,7 @@ func (k *kernel) finish(end int) {
 	for i := 0; i < k.np; i++ {
 		p := &k.pc[i]
 		if p.status == Dying && !won && (k.ru.Is(14, c14UnlessWon) || k.ru.Is(14, c14Untended) && !p.tended) {
-			p.status = Dead
+			k.setPC(i, Dead)
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(i), "dies: the PCs did not win and nobody tends them")
 			}

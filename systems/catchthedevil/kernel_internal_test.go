@@ -148,7 +148,7 @@ func TestAttackExchange(t *testing.T) {
 		dealt, took bool
 	}{{0, 9, true, false}, {0, 8, true, true}, {1, 8, false, false}, {0, 5, false, true}} {
 		k := testKernel(t, src, 7)
-		k.intent[0] = int8(c.pc)
+		k.aim(0, c.pc)
 		k.act[c.pc] = Action{Kind: Attack, Target: 0}
 		k.pc[c.pc].stat[Quick] = 1
 		force(k, c.sum, 12) // the attack, then Suffer Harm if any
@@ -172,7 +172,7 @@ func TestAttackUnengaged(t *testing.T) {
 		dealt      bool
 	}{{9, 1, true}, {8, 2, true}, {5, 2, false}} {
 		k := testKernel(t, src, 7)
-		k.intent[1] = 0
+		k.aim(1, 0)
 		k.act[0] = Action{Kind: Attack, Target: 0}
 		force(k, c.sum, 12, 12)
 		tr := narrate(k)
@@ -199,7 +199,8 @@ func TestEvadeAndFlee(t *testing.T) {
 		{Flee, 9, 0, 0, true}, {Flee, 7, 1, 0, true}, {Flee, 5, 2, 0, false},
 	} {
 		k := testKernel(t, src, 7)
-		k.intent[0], k.intent[1] = 0, 0
+		k.aim(0, 0)
+		k.aim(1, 0)
 		k.act[0] = Action{Kind: c.kind, Target: -1}
 		force(k, c.sum, 12, 12)
 		k.resolve(0)
@@ -219,7 +220,7 @@ func TestProtect(t *testing.T) {
 		ada, bea int16
 	}{{9, 0, 0}, {7, 1, 0}, {5, 1, 1}} {
 		k := testKernel(t, src, 7)
-		k.intent[0] = 1
+		k.aim(0, 1)
 		k.act[0] = Action{Kind: Protect, Target: 1}
 		k.act[1] = Action{Kind: Idle, Target: -1}
 		k.order[0], k.order[1] = 0, 1
@@ -236,16 +237,16 @@ func TestProtect(t *testing.T) {
 // The fight ends in victory, defeat, escape or stalemate.
 func TestEndings(t *testing.T) {
 	k := testKernel(t, yamlOf(plainPC, plainNPC), 1)
-	k.npc[0].status = Incapacitated
+	k.setNPC(0, Incapacitated)
 	if e := k.settled(); e != victory {
 		t.Errorf("no NPC active: %d", e)
 	}
 	k.reset()
-	k.pc[0].status = Dying
+	k.setPC(0, Dying)
 	if e := k.settled(); e != defeat {
 		t.Errorf("the only PC dying: %d", e)
 	}
-	k.pc[0].status = Fled
+	k.setPC(0, Fled)
 	if e := k.settled(); e != escape {
 		t.Errorf("the only PC fled: %d", e)
 	}

@@ -2,6 +2,7 @@ package catchthedevil
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -397,13 +398,7 @@ func (k *kernel) randomMove(free uint8) Move {
 	return 0
 }
 
-func popcount(x uint8) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
+func popcount(x uint8) int { return bits.OnesCount8(x) }
 
 // wound wounds n moves of PC i (section 1.5); a PC who cannot is dying.
 // It reports whether every wound could be taken.
@@ -498,11 +493,11 @@ func (k *kernel) becomeDying(i, cause int) {
 	if p.status == Dying || p.status == Dead {
 		return
 	}
-	p.status = Dying
+	k.setPC(i, Dying)
 	p.everDying = true
 	p.react = NoReaction
 	if k.ru.Is(14, c14AtOnce) {
-		p.status = Dead
+		k.setPC(i, Dead)
 	}
 	if k.tr != nil {
 		if p.status == Dead {
@@ -526,7 +521,7 @@ func (k *kernel) becomeDying(i, cause int) {
 // blackOut: wounded Keep It Together 6-.
 func (k *kernel) blackOut(i int) {
 	p := &k.pc[i]
-	p.status = BlackedOut
+	k.setPC(i, BlackedOut)
 	p.blackedOut = true
 	p.react = NoReaction
 	if k.tr != nil {
@@ -537,7 +532,7 @@ func (k *kernel) blackOut(i int) {
 // flees: PC i is out of the fight, alive.
 func (k *kernel) flees(i int, how string) {
 	p := &k.pc[i]
-	p.status = Fled
+	k.setPC(i, Fled)
 	p.react = NoReaction
 	if k.ru.Is(26, 1) {
 		p.temp = [NumStats]int8{}
@@ -697,6 +692,7 @@ func (k *kernel) setReaction(i int, r Reaction, trig int) {
 	p.trigger = int8(trig)
 	if r == BegPlead && k.ru.Is(36, 1) && trig >= 0 && k.m.npcs[trig].person {
 		k.npc[trig].spare |= 1 << i
+		k.spared = true
 	}
 }
 
@@ -753,63 +749,31 @@ func (k *kernel) hurtClosest(i, trig int) {
 
 // randomOtherPC is a random active PC other than i, or -1.
 func (k *kernel) randomOtherPC(i int) int {
-	n := 0
-	for q := 0; q < k.np; q++ {
-		if q != i && k.pc[q].status == Active {
-			n++
-		}
-	}
-	if n == 0 {
+	others := k.pcUp &^ (1 << i)
+	if others == 0 {
 		return -1
 	}
-	x := k.r.IntN(n)
-	for q := 0; q < k.np; q++ {
-		if q != i && k.pc[q].status == Active {
-			if x == 0 {
-				return q
-			}
-			x--
-		}
-	}
-	return -1
+	return nthBit(others, k.r.IntN(bits.OnesCount16(others)))
 }
 
 // randomCharacter is a random other character in the fight: a PC q as q,
 // an NPC j as MaxPCs+j; -1 when there is none. allies says whether PCs
 // count.
 func (k *kernel) randomCharacter(i int, allies bool) int {
-	n := 0
+	others := uint16(0)
 	if allies {
-		for q := 0; q < k.np; q++ {
-			if q != i && k.pc[q].status == Active {
-				n++
-			}
-		}
+		others = k.pcUp &^ (1 << i)
 	}
-	n += k.activeNPCs()
+	no := bits.OnesCount16(others)
+	n := no + k.activeNPCs()
 	if n == 0 {
 		return -1
 	}
 	x := k.r.IntN(n)
-	if allies {
-		for q := 0; q < k.np; q++ {
-			if q != i && k.pc[q].status == Active {
-				if x == 0 {
-					return q
-				}
-				x--
-			}
-		}
+	if x < no {
+		return nthBit(others, x)
 	}
-	for j := 0; j < k.nn; j++ {
-		if k.npc[j].status == Active {
-			if x == 0 {
-				return MaxPCs + j
-			}
-			x--
-		}
-	}
-	return -1
+	return MaxPCs + nthBit(k.npcUp, x-no)
 }
 
 // studyQ[v][band] is the chance in sixths that a Study answer gives +1

@@ -51,6 +51,9 @@ func TestOptionC2PlayerWound(t *testing.T) {
 		t.Errorf("C2 order: %v, want Study first", got)
 	}
 	k.m.pcs[0].versions[TakeARisk] = 6
+	r := k.r
+	k = newKernel(k.m) // the kernel prepares its PCs from the model
+	k.r = r
 	if got := moveShares(t, k, byPlayer, 100); got[TakeARisk] != 100 {
 		t.Errorf("C2 order with Take a Risk known to be version 6: %v", got)
 	}
@@ -80,7 +83,7 @@ func TestOptionC3HowPCsHurt(t *testing.T) {
 	// and takes no harm.
 	for _, opt := range []string{"by-weapon", "reduced-damage"} {
 		k := testKernel(t, yamlOf("  - {name: Ada, stats: {quick: 1}, weapon: pistol, strategy: test-attack}", "  - {name: T, threshold: 2}", "C3: "+opt), 13)
-		k.intent[0] = 0
+		k.aim(0, 0)
 		k.act[0] = Action{Kind: Attack, Target: 0}
 		tr := narrate(k)
 		force(k, 7, 12)
@@ -106,7 +109,7 @@ func TestOptionC4ActionEconomy(t *testing.T) {
 	}
 	for _, opt := range []string{"every-npc", "wargame"} {
 		k := testKernel(t, src(opt), 14)
-		k.intent[0] = 0
+		k.aim(0, 0)
 		k.act[0] = Action{Kind: Evade, Target: -1}
 		force(k, 11, 12)
 		k.resolve(0)
@@ -138,7 +141,8 @@ func TestOptionC6ZeroDamage(t *testing.T) {
 func TestOptionC7Merged(t *testing.T) {
 	for _, opt := range []string{"separate", "merged"} {
 		k := testKernel(t, yamlOf(zeroPC, plainNPC+"\n"+plainNPC, "C7: "+opt), 17)
-		k.intent[0], k.intent[1] = 0, 0
+		k.aim(0, 0)
+		k.aim(1, 0)
 		tr := narrate(k)
 		force(k, 12, 12)
 		k.resolve(0)
@@ -387,7 +391,8 @@ func TestOptionC18Exploit(t *testing.T) {
 func TestOptionC19FinishOff(t *testing.T) {
 	for _, opt := range []string{"switch", "finish-off"} {
 		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C19: "+opt), 29)
-		k.npc[0].status, k.npc[0].conds = Incapacitated, 3
+		k.setNPC(0, Incapacitated)
+		k.npc[0].conds = 3
 		if e := k.settled(); (e == going) != (opt == "finish-off") {
 			t.Errorf("C19 %s: an incapacitated NPC left ends %s", opt, endNames[e])
 		}
@@ -401,7 +406,8 @@ func TestOptionC19FinishOff(t *testing.T) {
 	// off, and the fight is still won.
 	stuck := "system: catchthedevil\nmax_rounds: 5\nparty:\n  - {name: Ada, stats: {tough: 1}, strategy: test-attack}\nfoes:\n  - {npc: riot-cop}\nstrategies: {foes: test-none}\noptions: {C19: finish-off}\n"
 	k := testKernel(t, stuck, 29)
-	k.npc[0].status, k.npc[0].conds = Incapacitated, 3
+	k.setNPC(0, Incapacitated)
+	k.npc[0].conds = 3
 	if e := k.fight(); e != victory {
 		t.Errorf("C19 finish-off cut short by the round limit: %s", endNames[e])
 	}
@@ -608,7 +614,8 @@ func TestOptionC29Study(t *testing.T) {
 func TestOptionC30Evade(t *testing.T) {
 	for _, opt := range []string{"forward", "one-lands"} {
 		k := testKernel(t, yamlOf("  - {name: Ada, stats: {quick: 1}}", plainNPC+"\n"+plainNPC, "C30: "+opt), 40)
-		k.intent[0], k.intent[1] = 0, 0
+		k.aim(0, 0)
+		k.aim(1, 0)
 		k.act[0] = Action{Kind: Evade, Target: -1}
 		force(k, 7, 12)
 		k.resolve(0)
@@ -633,8 +640,8 @@ func TestOptionC31GMMove(t *testing.T) {
 func TestOptionC32Simultaneous(t *testing.T) {
 	for _, opt := range []string{"cancelled", "simultaneous"} {
 		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C32: "+opt), 42)
-		k.intent[0] = 0
-		k.npc[0].status = Incapacitated // dropped earlier this round
+		k.aim(0, 0)
+		k.setNPC(0, Incapacitated) // dropped earlier this round
 		k.act[0] = Action{Kind: Idle, Target: -1}
 		force(k, 12)
 		k.resolve(0)

@@ -2,6 +2,7 @@ package catchthedevil
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -283,15 +284,7 @@ func (v *View) Intent(j int) int { return int(v.k.intent[j]) }
 
 // Attackers is the number of NPCs that declared an attack on PC i this
 // round.
-func (v *View) Attackers(i int) int {
-	n := 0
-	for j := 0; j < v.k.nn; j++ {
-		if int(v.k.intent[j]) == i {
-			n++
-		}
-	}
-	return n
-}
+func (v *View) Attackers(i int) int { return bits.OnesCount16(v.k.att[i]) }
 
 // ActiveNPCs is the number of NPCs still in the fight.
 func (v *View) ActiveNPCs() int { return v.k.activeNPCs() }

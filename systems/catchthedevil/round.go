@@ -1,27 +1,25 @@
 package catchthedevil
 
+import "math/bits"
+
 // hurtAllyAction is a PC lashing out at another PC (Target); the kernel
 // makes it, a policy never chooses it.
 const hurtAllyAction ActionKind = 7
 
 // canTarget reports whether NPC j may attack PC i this round.
 func (k *kernel) canTarget(j, i int) bool {
-	p := &k.pc[i]
-	if p.status != Active && !(p.status == BlackedOut && k.ru.Is(13, c13Targetable)) {
+	b := uint16(1) << i
+	if k.suffering()&b == 0 || k.npc[j].spare&b != 0 {
 		return false
 	}
-	if k.npc[j].spare&(1<<i) != 0 {
-		return false
-	}
-	return k.pref == 0 || k.pref&(1<<i) != 0
+	return k.pref == 0 || k.pref&b != 0
 }
 
 // declare is step 1 of a round: every active NPC declares an attack
 // (none under option C4 "strict").
 func (k *kernel) declare() {
-	for j := 0; j < k.nn; j++ {
-		k.intent[j] = -1
-	}
+	k.intent = noIntent
+	k.att = [MaxPCs]uint16{}
 	if k.ru.Is(4, c4Strict) {
 		return
 	}
@@ -35,29 +33,25 @@ func (k *kernel) declare() {
 	}
 	// The PCs any NPC may attack this round (before beg & plead), for
 	// View.Targets.
-	k.targets = 0
-	for i := 0; i < k.np; i++ {
-		if p := &k.pc[i]; p.status == Active || p.status == BlackedOut && k.ru.Is(13, c13Targetable) {
-			k.targets |= 1 << i
-		}
-	}
+	k.targets = k.suffering()
 	if k.pref&k.targets != 0 {
 		k.targets &= k.pref
 	}
-	for j := 0; j < k.nn; j++ {
-		if k.npc[j].status != Active {
-			continue
-		}
+	for up := k.npcUp; up != 0; up &= up - 1 {
+		j := bits.TrailingZeros16(up)
 		t := k.m.npcs[j].policy.Target(&k.view, j)
 		if t >= 0 && t < k.np && k.canTarget(j, t) {
-			k.intent[j] = int8(t)
+			k.aim(j, t)
 			if k.tr != nil {
 				k.tr.Add(k.round, k.nname(j), "goes for %s", k.pname(t))
 			}
 		}
 	}
-	for j := 0; j < k.nn; j++ {
-		k.npc[j].spare = 0 // beg & plead spares a PC once
+	if k.spared {
+		for j := 0; j < k.nn; j++ {
+			k.npc[j].spare = 0 // beg & plead spares a PC once
+		}
+		k.spared = false
 	}
 	k.pref = 0
 }
@@ -165,12 +159,10 @@ func (k *kernel) decide(i int) Action {
 // when there is none.
 func (k *kernel) retarget(i int) int {
 	best, bestAtt, bestLeft := -1, false, 0
-	for j := 0; j < k.nn; j++ {
+	for c := k.attackableNPCs(); c != 0; c &= c - 1 {
+		j := bits.TrailingZeros16(c)
 		n := &k.npc[j]
-		if n.status != Active && !(n.status == Incapacitated && k.finishing()) {
-			continue
-		}
-		att := int(k.intent[j]) == i
+		att := k.att[i]&(1<<j) != 0
 		t := k.m.npcs[j].threshold
 		left := t - int(n.conds)
 		if left <= 0 {
@@ -193,6 +185,7 @@ func (k *kernel) protects() {
 		}
 		b := k.takeARisk(i, Quick, forOther, 0, about{kind: rkProtect, who: int8(a.Target)})
 		k.shield[a.Target] = shieldState{by: int8(i), band: b}
+		k.shields = true
 	}
 }
 
@@ -482,25 +475,28 @@ func (k *kernel) landing(j int) bool {
 
 // attackersOn counts the declared attacks on PC i that still land.
 func (k *kernel) attackersOn(i int) int {
-	n := 0
-	for j := 0; j < k.nn; j++ {
-		if int(k.intent[j]) == i && k.landing(j) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount16(k.att[i] & k.landingNPCs())
 }
 
 // worstAttacker is the NPC attacking PC i with the highest damage (the
 // lowest index on ties), or -1.
 func (k *kernel) worstAttacker(i int) int {
 	best := -1
-	for j := 0; j < k.nn; j++ {
-		if int(k.intent[j]) == i && k.landing(j) && (best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage) {
+	for a := k.att[i] & k.landingNPCs(); a != 0; a &= a - 1 {
+		j := bits.TrailingZeros16(a)
+		if best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage {
 			best = j
 		}
 	}
 	return best
+}
+
+// nthBit is the index of the n-th lowest set bit of m (n from 0).
+func nthBit(m uint16, n int) int {
+	for ; n > 0; n-- {
+		m &= m - 1
+	}
+	return bits.TrailingZeros16(m)
 }
 
 // randomActiveNPC is a random NPC still in the fight, or -1.
@@ -509,22 +505,17 @@ func (k *kernel) randomActiveNPC() int {
 	if n == 0 {
 		return -1
 	}
-	x := k.r.IntN(n)
-	for j := 0; j < k.nn; j++ {
-		if k.npc[j].status == Active {
-			if x == 0 {
-				return j
-			}
-			x--
-		}
-	}
-	return -1
+	return nthBit(k.npcUp, k.r.IntN(n))
 }
 
 // landAll lands every declared attack on PC i except NPC except's.
 func (k *kernel) landAll(i, except int) {
-	for j := 0; j < k.nn; j++ {
-		if j != except && int(k.intent[j]) == i && k.landing(j) {
+	a := k.att[i]
+	if except >= 0 {
+		a &^= 1 << except
+	}
+	for ; a != 0; a &= a - 1 {
+		if j := bits.TrailingZeros16(a); k.landing(j) {
 			k.land(i, j)
 		}
 	}
@@ -569,13 +560,7 @@ func (k *kernel) push(i, j int) {
 }
 
 // npcDamageTo is NPC j's damage against PC i's armor.
-func (k *kernel) npcDamageTo(j, i int) int {
-	d := k.m.npcs[j].damage
-	if k.m.pcs[i].armor {
-		d--
-	}
-	return max(0, d)
-}
+func (k *kernel) npcDamageTo(j, i int) int { return int(k.npcDmg[j][i]) }
 
 // pcDamageTo is PC i's weapon damage against PC q's armor.
 func (k *kernel) pcDamageTo(i, q int) int {
@@ -631,10 +616,7 @@ func (k *kernel) flush() {
 
 // canSuffer reports whether PC i can still be hurt: in the fight, or
 // blacked out under option C13 "targetable".
-func (k *kernel) canSuffer(i int) bool {
-	p := &k.pc[i]
-	return p.status == Active || p.status == BlackedOut && k.ru.Is(13, c13Targetable)
-}
+func (k *kernel) canSuffer(i int) bool { return k.suffering()&(1<<i) != 0 }
 
 // deal: NPC j takes dmg from PC i (section 1.7, options C16, C17).
 func (k *kernel) deal(i, j, dmg int) {
@@ -659,9 +641,9 @@ func (k *kernel) deal(i, j, dmg int) {
 	k.conds += c
 	before := n.status
 	if int(n.conds) >= 2*s.threshold {
-		n.status = Dead
+		k.setNPC(j, Dead)
 	} else if int(n.conds) >= s.threshold {
-		n.status = Incapacitated
+		k.setNPC(j, Incapacitated)
 	}
 	if k.tr != nil {
 		k.tr.Add(k.round, k.pname(i), "hits %s: %d damage dice %v over %d: %d condition(s), %d of %d",
