@@ -130,6 +130,20 @@ func (k *kernel) startOfGroupTurn(g int) {
 	}
 }
 
+// startOfCount is what the GM does for free before the first turn of a
+// round: the cockatrice's gaze, "once per round, at any point" (p.257, its
+// sim reading), comes before anyone can act, so that a cockatrice struck
+// down before its count has still stared and a Rooted adventurer is
+// petrified before it can Recover on its turn.
+func (k *kernel) startOfCount() {
+	for g := 0; g < k.ng; g++ {
+		if k.m.groups[g].abil.has(AbGazeOfTheCockatrice) && k.groupIn(g) && !k.grp[g].gazeUsed &&
+			!k.offNarrative(AbGazeOfTheCockatrice) {
+			k.gaze(g)
+		}
+	}
+}
+
 // damaged reports a GM character below its full HD.
 func (k *kernel) damaged(j int) bool {
 	x := &k.mem[j]

@@ -424,6 +424,7 @@ func (k *kernel) nextHolder() int {
 // turns is steps 3 and 4: the count upward, each holder's turn and the
 // minor-action window after it; then the last chance to play a Fool.
 func (k *kernel) turns() int {
+	k.startOfCount()
 	for {
 		e := k.nextHolder()
 		if e < 0 {
