@@ -136,6 +136,10 @@ func (protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, se
 // random attacks a random reachable PC.
 type random struct{}
 
+// TargetsUniformly marks Target as a uniform choice among View.Targets:
+// the kernel makes it without calling Target.
+func (random) TargetsUniformly() {}
+
 // Target picks uniformly among the PCs it can attack.
 func (random) Target(v *ctd.View, self int) int {
 	m := v.Targets(self)

@@ -1,6 +1,10 @@
 package catchthedevil
 
-import "tpk/sim"
+import (
+	"math/bits"
+
+	"tpk/sim"
+)
 
 // Band is the result band of a roll. Suffer Harm's normal version reads
 // four bands; every other move reads three, with Wound1 and Wound2 both a
@@ -125,4 +129,23 @@ func diceOf(n, x int) []int {
 		x /= 6
 	}
 	return out
+}
+
+// intN is sim.Rand.IntN (Lemire's multiply-and-reject, the same numbers
+// from the same stream), with its common case inlined into the kernel.
+func (k *kernel) intN(n int) int {
+	hi, lo := bits.Mul64(k.r.Uint64(), uint64(n))
+	if lo < uint64(n) {
+		return k.intNSlow(lo, hi, n)
+	}
+	return int(hi)
+}
+
+// intNSlow is intN's rejection loop.
+func (k *kernel) intNSlow(lo, hi uint64, n int) int {
+	thresh := -uint64(n) % uint64(n)
+	for lo < thresh {
+		hi, lo = bits.Mul64(k.r.Uint64(), uint64(n))
+	}
+	return int(hi)
 }

@@ -114,6 +114,7 @@ type kernel struct {
 	draw0   [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
 	npcDmg  [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
 	horrors uint16                // horrendous NPCs
+	uniform uint16                // NPCs whose policy is a UniformTargeter
 }
 
 // noIntent is every NPC declaring nothing.
@@ -222,6 +223,9 @@ func newKernel(m *model) *kernel {
 	for j := range m.npcs {
 		if m.npcs[j].horrendous {
 			k.horrors |= 1 << j
+		}
+		if _, ok := m.npcs[j].policy.(UniformTargeter); ok {
+			k.uniform |= 1 << j
 		}
 	}
 	return k

@@ -108,25 +108,33 @@ func (k *kernel) describe(a about) string {
 	return wounded("Study")
 }
 
-// roll throws 2d6 with modifiers and narrates it.
-func (k *kernel) roll(i int, a about, m *mods, four bool) Band {
-	var x Roll
+// throw is the next 2d6 (the forced ones first in tests).
+func (k *kernel) throw() Roll {
 	if k.nForced > 0 {
 		k.nForced--
-		x = k.forced[k.nForced]
-	} else {
-		x = Roll2d6(k.r)
+		return k.forced[k.nForced]
 	}
+	return Roll2d6(k.r)
+}
+
+// roll throws 2d6 with modifiers and narrates it.
+func (k *kernel) roll(i int, a about, m *mods, four bool) Band {
+	x := k.throw()
 	b := BandOf(m.sum, x)
 	if k.tr != nil {
-		d1, d2 := x.Dice()
-		name := b.Name3()
-		if four {
-			name = b.Name4()
-		}
-		k.tr.Add(k.round, k.pname(i), "%s: 2d6 (%d+%d)%s = %d: %s", k.describe(a), d1, d2, m.text(), x.Sum()+m.sum, name)
+		k.narrate(i, a, m, x, b, four)
 	}
 	return b
+}
+
+// narrate tells roll x with modifiers m, read as band b.
+func (k *kernel) narrate(i int, a about, m *mods, x Roll, b Band, four bool) {
+	d1, d2 := x.Dice()
+	name := b.Name3()
+	if four {
+		name = b.Name4()
+	}
+	k.tr.Add(k.round, k.pname(i), "%s: 2d6 (%d+%d)%s = %d: %s", k.describe(a), d1, d2, m.text(), x.Sum()+m.sum, name)
 }
 
 // statValue is PC i's stat s on a roll of move mv: the stat, its temporary
@@ -146,15 +154,33 @@ func (k *kernel) statValue(i int, s Stat, mv Move) int {
 // PC's own actions (Take a Risk and Study: "when acting on the answer";
 // Suffer Harm and Keep It Together are things that happen to the PC).
 func (k *kernel) common(i int, mv Move, m *mods) {
+	c := k.commonParts(i, mv)
+	c.add(m)
+}
+
+// commonMods are the parts common adds, worked out.
+type commonMods struct{ sh4, fwd, all int }
+
+func (c commonMods) sum() int { return c.sh4 + c.fwd + c.all }
+
+func (c commonMods) add(m *mods) {
+	m.add("Suffer Harm 4's bonus", c.sh4, false)
+	m.add("forward", c.fwd, false)
+	m.add("to all rolls", c.all, false)
+}
+
+// commonParts works out common's parts, consuming forward.
+func (k *kernel) commonParts(i int, mv Move) commonMods {
 	p := &k.pc[i]
-	if p.bonus&(1<<mv) != 0 && p.isWounded(mv) {
-		m.add("Suffer Harm 4's bonus", 1, false)
+	c := commonMods{all: int(p.allRolls)}
+	if p.bonus&p.wounded&(1<<mv) != 0 {
+		c.sh4 = 1
 	}
-	if p.forward != 0 && (mv == TakeARisk || mv == Study) {
-		m.add("forward", int(p.forward), false)
+	if mv == TakeARisk || mv == Study {
+		c.fwd = int(p.forward)
 		p.forward = 0
 	}
-	m.add("to all rolls", int(p.allRolls), false)
+	return c
 }
 
 // Purposes of a Take a Risk roll.
@@ -168,23 +194,34 @@ const (
 // NPC's conditions (0 or 1).
 func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 	p := &k.pc[i]
-	m := k.start()
-	m.add(s.Title(), int(p.stat[s]), true)
-	m.add("until leaving", int(p.temp[s]), false)
+	stat, temp, ver, limb, esc := int(p.stat[s]), int(p.temp[s]), 0, 0, 0
 	if p.isWounded(TakeARisk) {
-		m.add("wounded version", int(tarAdj[p.version[TakeARisk]][s]), false)
+		ver = int(tarAdj[p.version[TakeARisk]][s])
 	}
 	if p.limb && (s == Tough || s == Quick) {
-		m.add("unusable body part", -1, false)
+		limb = -1
 	}
-	m.add("conditions", bonus, false)
-	if purpose == forEscape && p.fwdEsc != 0 {
-		m.add("forward to get away", int(p.fwdEsc), false)
+	if purpose == forEscape {
+		esc = int(p.fwdEsc)
 		p.fwdEsc = 0
 	}
-	k.common(i, TakeARisk, m)
-	a.stat = s
-	return k.roll(i, a, m, false)
+	c := k.commonParts(i, TakeARisk)
+	sum := stat + temp + ver + limb + bonus + esc + c.sum()
+	x := k.throw()
+	b := BandOf(sum, x)
+	if k.tr != nil {
+		m := k.start()
+		m.add(s.Title(), stat, true)
+		m.add("until leaving", temp, false)
+		m.add("wounded version", ver, false)
+		m.add("unusable body part", limb, false)
+		m.add("conditions", bonus, false)
+		m.add("forward to get away", esc, false)
+		c.add(m)
+		a.stat = s
+		k.narrate(i, a, m, x, b, false)
+	}
+	return b
 }
 
 // oneShot adds v to a "next time" modifier (option C24).
@@ -214,20 +251,24 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 	if wounded {
 		p.shWounded++
 	}
-	m := k.start()
-	m.add("Tough", k.statValue(i, Tough, SufferHarm), true)
-	m.add("damage", -dmg, true)
-	m.add("Suffer Harm penalty", int(p.shPen), false)
-	if p.shNext != 0 {
-		m.add("next time", int(p.shNext), false)
-		p.shNext = 0
+	tough, pen, next := k.statValue(i, Tough, SufferHarm), int(p.shPen), int(p.shNext)
+	p.shNext = 0
+	c := k.commonParts(i, SufferHarm)
+	x := k.throw()
+	b := BandOf(tough-dmg+pen+next+c.sum(), x)
+	if k.tr != nil {
+		m := k.start()
+		m.add("Tough", tough, true)
+		m.add("damage", -dmg, true)
+		m.add("Suffer Harm penalty", pen, false)
+		m.add("next time", next, false)
+		c.add(m)
+		a := about{kind: rkSH}
+		if wounded {
+			a.version = p.version[SufferHarm]
+		}
+		k.narrate(i, a, m, x, b, !wounded)
 	}
-	k.common(i, SufferHarm, m)
-	a := about{kind: rkSH}
-	if wounded {
-		a.version = p.version[SufferHarm]
-	}
-	b := k.roll(i, a, m, !wounded)
 	if !wounded {
 		switch b {
 		case Partial:

@@ -79,6 +79,15 @@ type NPCPolicy interface {
 	Target(v *View, self int) int
 }
 
+// UniformTargeter is an NPCPolicy whose Target is exactly a uniform choice
+// among View.Targets(self): -1 when there is none, else the x-th of them
+// from the lowest, x = View.IntN(their number). The kernel then makes that
+// choice itself, with the same random numbers, instead of calling Target.
+type UniformTargeter interface {
+	NPCPolicy
+	TargetsUniformly()
+}
+
 type namedPC struct {
 	name, doc string
 	p         PCPolicy

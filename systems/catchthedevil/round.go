@@ -39,7 +39,12 @@ func (k *kernel) declare() {
 	}
 	for up := k.npcUp; up != 0; up &= up - 1 {
 		j := bits.TrailingZeros16(up)
-		t := k.m.npcs[j].policy.Target(&k.view, j)
+		var t int
+		if k.uniform&(1<<j) != 0 {
+			t = k.uniformTarget(j)
+		} else {
+			t = k.m.npcs[j].policy.Target(&k.view, j)
+		}
 		if t >= 0 && t < k.np && k.canTarget(j, t) {
 			k.aim(j, t)
 			if k.tr != nil {
@@ -54,6 +59,19 @@ func (k *kernel) declare() {
 		k.spared = false
 	}
 	k.pref = 0
+}
+
+// uniformTarget is a UniformTargeter's choice for NPC j.
+func (k *kernel) uniformTarget(j int) int {
+	m := k.targets &^ k.npc[j].spare
+	if m == 0 {
+		return -1
+	}
+	x := 0
+	if n := bits.OnesCount16(m); n > 1 {
+		x = k.r.IntN(n)
+	}
+	return nthBit(m, x)
 }
 
 // choose is step 2: the PCs, in a random order, choose their actions.
