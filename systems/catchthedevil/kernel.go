@@ -46,6 +46,7 @@ func (p *pcState) unwounded() int { return int(NumMoves) - bits.OnesCount8(p.wou
 // npcState is an NPC during an encounter.
 type npcState struct {
 	conds  int8
+	thr    int8 // its threshold
 	status Status
 	spare  uint16 // PCs it skips attacking once (C36)
 }
@@ -102,19 +103,21 @@ type kernel struct {
 
 	// Who stands where, as bits (bit i for PC i, bit j for NPC j), kept by
 	// setPC and setNPC so that nothing rescans the combatants.
-	pcUp    uint16                // PCs Active
-	pcFled  uint16                // PCs Fled
-	pcOut   uint16                // PCs BlackedOut
-	npcUp   uint16                // NPCs Active
-	npcInc  uint16                // NPCs Incapacitated
-	att     [MaxPCs]uint16        // the NPCs whose declared attack is on PC i this round
-	spared  bool                  // some NPC spares a PC this round (C36)
-	shields bool                  // some Protect is up this round
-	pc0     [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
-	draw0   [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
-	npcDmg  [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
-	horrors uint16                // horrendous NPCs
-	uniform uint16                // NPCs whose policy is a UniformTargeter
+	pcUp       uint16                // PCs Active
+	pcFled     uint16                // PCs Fled
+	pcOut      uint16                // PCs BlackedOut
+	npcUp      uint16                // NPCs Active
+	npcInc     uint16                // NPCs Incapacitated
+	att        [MaxPCs]uint16        // the NPCs whose declared attack is on PC i this round
+	spared     bool                  // some NPC spares a PC this round (C36)
+	shields    bool                  // some Protect is up this round
+	protecting bool                  // some PC chose to Protect this round
+	pc0        [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
+	npc0       [MaxNPCs]npcState     // the NPCs at the start of an encounter
+	draw0      [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
+	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
+	horrors    uint16                // horrendous NPCs
+	uniform    uint16                // NPCs whose policy is a UniformTargeter
 }
 
 // noIntent is every NPC declaring nothing.
@@ -221,6 +224,7 @@ func newKernel(m *model) *kernel {
 		}
 	}
 	for j := range m.npcs {
+		k.npc0[j].thr = int8(m.npcs[j].threshold)
 		if m.npcs[j].horrendous {
 			k.horrors |= 1 << j
 		}
@@ -260,8 +264,8 @@ func (k *kernel) reset() {
 		}
 	}
 	k.shield = noShield
-	k.shields, k.spared = false, false
-	k.npc = [MaxNPCs]npcState{}
+	k.shields, k.spared, k.protecting = false, false, false
+	k.npc = k.npc0
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
 	k.pcUp = 1<<k.np - 1

@@ -224,6 +224,7 @@ func TestProtect(t *testing.T) {
 		k.act[0] = Action{Kind: Protect, Target: 1}
 		k.act[1] = Action{Kind: Idle, Target: -1}
 		k.order[0], k.order[1] = 0, 1
+		k.protecting = true
 		force(k, c.sum, 12, 12)
 		k.protects()
 		k.resolve(0)

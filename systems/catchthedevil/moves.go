@@ -427,17 +427,23 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 
 // randomMove picks uniformly among the moves in free (not empty).
 func (k *kernel) randomMove(free uint8) Move {
-	n := k.r.IntN(popcount(free))
-	for m := Move(0); m < NumMoves; m++ {
-		if free&(1<<m) != 0 {
-			if n == 0 {
-				return m
+	free &= 1<<NumMoves - 1
+	return nthMove[free][k.r.IntN(popcount(free))&(int(NumMoves)-1)]
+}
+
+// nthMove[set][n] is the n-th lowest move in the set of moves (bits).
+var nthMove = func() (t [1 << NumMoves][NumMoves]Move) {
+	for set := range t {
+		n := 0
+		for m := Move(0); m < NumMoves; m++ {
+			if set&(1<<m) != 0 {
+				t[set][n] = m
+				n++
 			}
-			n--
 		}
 	}
-	return 0
-}
+	return
+}()
 
 func popcount(x uint8) int { return bits.OnesCount8(x) }
 

@@ -85,7 +85,11 @@ func (k *kernel) choose() {
 	}
 	for n := 0; n < k.np; n++ {
 		i := int(k.order[n])
-		k.act[i] = k.decide(i)
+		a := k.decide(i)
+		k.act[i] = a
+		if a.Kind == Protect {
+			k.protecting = true
+		}
 	}
 }
 
@@ -176,18 +180,20 @@ func (k *kernel) decide(i int) Action {
 // attacking it, else any it can attack, closest to going down first; -1
 // when there is none.
 func (k *kernel) retarget(i int) int {
-	best, bestAtt, bestLeft := -1, false, 0
-	for c := k.attackableNPCs(); c != 0; c &= c - 1 {
+	c := k.attackableNPCs()
+	if a := c & k.att[i]; a != 0 {
+		c = a
+	}
+	best, bestLeft := -1, 0
+	for ; c != 0; c &= c - 1 {
 		j := bits.TrailingZeros16(c)
-		n := &k.npc[j]
-		att := k.att[i]&(1<<j) != 0
-		t := k.m.npcs[j].threshold
-		left := t - int(n.conds)
+		n := &k.npc[j&(MaxNPCs-1)]
+		left := int(n.thr - n.conds)
 		if left <= 0 {
-			left += t
+			left += int(n.thr)
 		}
-		if best < 0 || att && !bestAtt || att == bestAtt && left < bestLeft {
-			best, bestAtt, bestLeft = j, att, left
+		if best < 0 || left < bestLeft {
+			best, bestLeft = j, left
 		}
 	}
 	return best
@@ -195,6 +201,10 @@ func (k *kernel) retarget(i int) int {
 
 // protects rolls every Protect of the round before anything resolves.
 func (k *kernel) protects() {
+	if !k.protecting {
+		return
+	}
+	k.protecting = false
 	for n := 0; n < k.np; n++ {
 		i := int(k.order[n])
 		a := k.act[i]
