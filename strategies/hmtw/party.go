@@ -136,29 +136,56 @@ type attackChoice struct {
 // first. ok is false when none is worth it.
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
-	n := v.HandSize(self)
+	// The groups worth a look: in the fight and, for a minor Attack, with
+	// their Initiative face up (cheapest test first).
+	var groups uint16
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
+			groups |= 1 << g
+		}
+	}
+	if groups == 0 {
+		return best, false
+	}
+	// The cards that may pay: any but the Fool on its own turn, the suits
+	// that fit as a minor action.
+	fit := uint8(1<<hmtw.NumSuits - 1)
+	if !own {
+		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
+		if fit == 0 {
+			return best, false
+		}
+	}
+	if !v.WeaponReady(self) {
+		return best, false
+	}
+	reach := v.ReachSet(self)
+	if reach == 0 {
+		return best, false
+	}
+	var hand [16]int8 // indices of the cards that may pay, in hand order
+	var vals [16]int8
+	nc := 0
+	for c, n := 0, v.HandSize(self); c < n; c++ {
+		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
+			hand[nc], vals[nc] = int8(c), int8(card.Value())
+			nc++
+		}
+	}
+	if nc == 0 {
+		return best, false
+	}
 	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	attr := 0
 	if own {
 		attr = v.Attr(self, attackAttr(v, self))
-	} else {
-		fits := false
-		for c := 0; c < n && !fits; c++ {
-			fits = v.SuitFits(self, hmtw.Attack, v.Card(self, c))
-		}
-		if !fits {
-			return best, false
-		}
 	}
 	res := v.Resolve(self)
 	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
-	if !v.WeaponReady(self) {
-		return best, false
-	}
 	weakest, wh := -1, 0
 	if s.weakest {
 		for j := 0; j < v.Members(); j++ {
-			if !v.MemberIn(j) || !v.Reach(self, j) || v.Immune(self, j) {
+			if reach&(1<<j) == 0 || v.Immune(self, j) {
 				continue
 			}
 			h, d := v.MemberHD(j)
@@ -168,18 +195,15 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 	}
 	for g := 0; g < v.Groups(); g++ {
-		if !v.GroupIn(g) {
-			continue
-		}
-		init, known := initOf(v, g)
-		if !own && !known && !s.anyResolve {
+		lo, hi := v.GroupMembers(g)
+		if groups&(1<<g) == 0 || reach&(1<<hi-1<<lo) == 0 {
 			continue // a minor Attack only on an Initiative seen face up
 		}
-		tie := v.GroupTie(g, w)
-		lo, hi := v.GroupMembers(g)
+		init, known := initOf(v, g)
+		tie, tieKnown := false, false
 		immune := -1 // unknown
 		for j := lo; j < hi; j++ {
-			if !v.MemberIn(j) || weakest >= 0 && j != weakest || !v.Reach(self, j) {
+			if reach&(1<<j) == 0 || weakest >= 0 && j != weakest {
 				continue
 			}
 			if immune < 0 || v.Lord(g) {
@@ -188,15 +212,15 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if immune == 1 {
 				continue
 			}
+			if !tieKnown {
+				tie, tieKnown = v.GroupTie(g, w), true
+			}
 			mod := favorAgainst(v, j, w, eff, z)
 			dies := kills(v, j)
 			engaged := v.EngagedWith(self, j)
-			for c := 0; c < n; c++ {
-				card := v.Card(self, c)
-				if card == hmtw.Fool || !own && !v.SuitFits(self, hmtw.Attack, card) {
-					continue
-				}
-				val := card.Value() + attr + mod
+			for x := 0; x < nc; x++ {
+				cv := int(vals[x])
+				val := cv + attr + mod
 				useResolve := false
 				hit := v.Beats(val, init, tie)
 				if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
@@ -205,9 +229,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 				if !hit && !(s.anyResolve && !known) {
 					continue
 				}
-				score := 1000 - card.Value()*10
+				score := 1000 - cv*10
 				if !hit {
-					score = card.Value() // a blind swing with the best card
+					score = cv // a blind swing with the best card
 				}
 				if dies {
 					score += 5000
@@ -222,7 +246,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 					score -= 400
 				}
 				if score > best.score || best.target < 0 {
-					best = attackChoice{target: j, card: c, resolve: useResolve, score: score}
+					best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 				}
 			}
 		}
@@ -235,21 +259,20 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 func nearestFoeZone(v *hmtw.View, self int) int {
 	z := v.Zone(self)
 	for j := 0; j < v.Members(); j++ {
-		m := v.Member(j)
-		if m.In && m.Zone == z {
+		if v.MemberIn(j) && v.MemberZone(j) == z {
 			return z
 		}
 	}
 	for j := 0; j < v.Members(); j++ {
-		m := v.Member(j)
-		if m.In && v.Adjacent(z, m.Zone) {
-			return m.Zone
+		if mz := v.MemberZone(j); v.MemberIn(j) && v.Adjacent(z, mz) {
+			return mz
 		}
 	}
 	for j := 0; j < v.Members(); j++ {
-		if m := v.Member(j); m.In {
+		if v.MemberIn(j) {
+			mz := v.MemberZone(j)
 			for y := 0; y < v.Zones(); y++ {
-				if v.CanStep(z, y) && (v.Adjacent(y, m.Zone) || y == m.Zone) {
+				if v.CanStep(z, y) && (v.Adjacent(y, mz) || y == mz) {
 					return y
 				}
 			}
@@ -478,7 +501,8 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			return
 		}
 	}
-	if !s.noDefence && !v.HasFacedown(self) {
+	suits := v.HandSuits(self)
+	if !s.noDefence && suits&(1<<hmtw.Pentacles) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 {
 			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(self)
 			if v.LegalMinor(self, a) {
@@ -487,7 +511,7 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			a.Reset()
 		}
 	}
-	if v.Effects(self)&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
+	if suits&(1<<hmtw.Wands) != 0 && v.Effects(self)&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
 		if c := suitCard(v, self, hmtw.Wands); c >= 0 {
 			a.Kind, a.Card = hmtw.Recover, int8(c)
 			if v.LegalMinor(self, a) {
@@ -509,7 +533,7 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// A Cups card: Aid Another for an ally who has yet to act.
-	if !s.noDefence && !v.HasFacedown(self) {
+	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
 			z := v.Zone(self)
 			for t := 0; t < v.Adventurers(); t++ {
@@ -569,28 +593,26 @@ func (s style) retreat(v *hmtw.View) bool {
 	}
 	injured, present := 0, 0
 	for i := 0; i < v.Adventurers(); i++ {
-		x := v.Adv(i)
-		if x.Dead || x.Gone || x.Petrified {
+		if !v.Present(i) {
 			continue
 		}
 		present++
-		if x.DeathsDoor {
+		if v.AtDeathsDoor(i) {
 			return true
 		}
-		if x.Injured {
+		if v.Injured(i) {
 			injured++
 		}
 	}
 	if 2*injured >= present && present > 0 {
 		return true
 	}
-	harmable := false
 	for g := 0; g < v.Groups(); g++ {
-		if v.Group(g).In && v.Harmable(g) {
-			harmable = true
+		if v.GroupIn(g) && v.Harmable(g) {
+			return false
 		}
 	}
-	return !harmable
+	return true
 }
 
 // competent is section 8.1's "competent table".

@@ -512,3 +512,117 @@ func (v *View) Chance(p float64) bool {
 	}
 	return v.k.r.Chance(p)
 }
+
+// Abilities is a set of abilities, as Live returns it.
+type Abilities [3]uint64
+
+// Has reports ability a in the set.
+func (s *Abilities) Has(a Ability) bool { return s[a/64]&(1<<(a%64)) != 0 }
+
+// Live is the set of abilities group g can use now: Has(g, a) for every a
+// at once, for a policy that asks about many.
+func (v *View) Live(g int) Abilities {
+	k := v.k
+	gs := &k.m.groups[g]
+	var out Abilities
+	if !gs.lord {
+		if !k.groupIn(g) {
+			return out
+		}
+		out = Abilities(gs.abil)
+	} else {
+		st := &k.grp[g]
+		for j := st.lo; j < st.hi; j++ {
+			if k.mem[j].out() {
+				continue
+			}
+			ms := &gs.members[j-st.lo]
+			out[0] |= ms.abil[0]
+			out[1] |= ms.abil[1]
+			out[2] |= ms.abil[2]
+		}
+		out[0] &= gs.abil[0]
+		out[1] &= gs.abil[1]
+		out[2] &= gs.abil[2]
+	}
+	if k.ru.NoNarrative {
+		for _, a := range narrativeAbilities {
+			out[a/64] &^= 1 << (a % 64)
+		}
+	}
+	return out
+}
+
+// HandSuits is the set of suits (bit 1<<s) of the cards in adventurer i's
+// hand, the Fool aside.
+func (v *View) HandSuits(i int) uint8 {
+	a := &v.k.adv[i]
+	var m uint8
+	for _, c := range a.hand[:a.nh] {
+		m |= 1 << c.Suit()
+	}
+	return m &^ (1 << NoSuit)
+}
+
+// MinorSuits is the subset of suits (bits 1<<s) that may pay for action
+// kind as adventurer i's minor action: SuitFits for each suit in suits.
+func (v *View) MinorSuits(i int, kind ActionKind, suits uint8) uint8 {
+	if kind == Attack {
+		// minorSuitOK's rule for an Attack, once for every suit.
+		k := v.k
+		if k.adv[i].weapon() == ArchwoodWand {
+			return suits & (1 << Wands)
+		}
+		m := suits & (1 << Swords)
+		if suits&(1<<Pentacles) != 0 && k.twoHanded(i) && k.talent(i, TTwoHandedFocus, false) {
+			m |= 1 << Pentacles
+		}
+		return m
+	}
+	var m uint8
+	for s := Swords; s < NoSuit; s++ {
+		if suits&(1<<s) != 0 && v.k.minorSuitOK(i, kind, MakeCard(s, 1), NoItem) {
+			m |= 1 << s
+		}
+	}
+	return m
+}
+
+// Revealed reports group g's Initiative face up.
+func (v *View) Revealed(g int) bool { return v.k.grp[g].revealed }
+
+// ReachSet is the set of GM characters (bit 1<<j) adventurer i's weapon
+// reaches now: Reach(i, j) for every j.
+func (v *View) ReachSet(i int) uint64 {
+	k := v.k
+	// targetable's rule, once for every member.
+	a := &k.adv[i]
+	missile := a.weapon().Missile()
+	if missile && a.engaged != 0 {
+		return 0
+	}
+	var m uint64
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		if gs.shrouded || !k.groupIn(g) {
+			continue
+		}
+		for j := int(gs.lo); j < int(gs.hi); j++ {
+			x := &k.mem[j]
+			if x.out() {
+				continue
+			}
+			if missile && k.near(a.zone, x.zone) || !missile && a.zone == x.zone && k.reachableMelee(j) {
+				m |= 1 << j
+			}
+		}
+	}
+	return m
+}
+
+// Present reports adventurer i in the fight, down or not (not dead, gone
+// or petrified).
+func (v *View) Present(i int) bool { return v.k.adv[i].present() }
+
+// Injured reports adventurer i marked Injured.
+func (v *View) Injured(i int) bool { return v.k.adv[i].injured }

@@ -1,0 +1,39 @@
+package hmtw
+
+import "fmt"
+
+// PartyPolicyNamed exports the party strategy registry to the external
+// tests.
+func PartyPolicyNamed(name string) (PartyPolicy, error) { return partyPolicy(name) }
+
+// CheckViewSets compares the View's sets (ReachSet, MinorSuits, Live) with
+// the kernel's answers one at a time (targetable, minorSuitOK, live) in the
+// current state.
+func CheckViewSets(v *View) error {
+	k := v.k
+	for i := 0; i < k.na; i++ {
+		reach := v.ReachSet(i)
+		for j := 0; j < k.nm; j++ {
+			if got, want := reach&(1<<j) != 0, v.Reach(i, j); got != want {
+				return fmt.Errorf("round %d: ReachSet(%d) has %d: %v, Reach %v", k.round, i, j, got, want)
+			}
+		}
+		for kind := Skip; kind < numActions; kind++ {
+			m := v.MinorSuits(i, kind, 1<<NumSuits-1)
+			for s := Swords; s < NoSuit; s++ {
+				if got, want := m&(1<<s) != 0, k.minorSuitOK(i, kind, MakeCard(s, 3), NoItem); got != want {
+					return fmt.Errorf("MinorSuits(%d, %v) %v: %v, minorSuitOK %v", i, kind, s, got, want)
+				}
+			}
+		}
+	}
+	for g := 0; g < k.ng; g++ {
+		live := v.Live(g)
+		for a := Ability(1); a < numAbilities; a++ {
+			if got, want := live.Has(a), k.live(g, a); got != want {
+				return fmt.Errorf("round %d: Live(%d) %s: %v, live %v", k.round, g, abilityTable[a].id, got, want)
+			}
+		}
+	}
+	return nil
+}
