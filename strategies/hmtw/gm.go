@@ -240,10 +240,11 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 
 // rider is the best Attack rider group g has, or none.
 func rider(v *hmtw.View, g int) hmtw.Ability {
+	live := v.Live(g)
 	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
 		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
 		hmtw.AbBackwardsCharge, hmtw.AbPoison, hmtw.AbDolorousKiss, hmtw.AbInfectiousDisease, hmtw.AbCorrosiveAttack} {
-		if v.Has(g, r) {
+		if live.Has(r) {
 			return r
 		}
 	}
@@ -253,10 +254,11 @@ func rider(v *hmtw.View, g int) hmtw.Ability {
 // attackForm is the form of group g's Attack on target t: an arcane blast
 // or thrown stones when it must reach, the Death Dealer's piercing blade.
 func attackForm(v *hmtw.View, g int) hmtw.Ability {
+	live := v.Live(g)
 	switch {
-	case v.Has(g, hmtw.AbDeathDealer):
+	case live.Has(hmtw.AbDeathDealer):
 		return hmtw.AbDeathDealer
-	case v.Has(g, hmtw.AbArcaneAttack):
+	case live.Has(hmtw.AbArcaneAttack):
 		return hmtw.AbArcaneAttack
 	}
 	return 0
@@ -264,9 +266,10 @@ func attackForm(v *hmtw.View, g int) hmtw.Ability {
 
 // attack plans group g's Attack (own: its turn, the attribute added).
 func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	live := v.Live(g)
 	form := attackForm(v, g)
 	t, n := s.assign(v, g, a, form, false)
-	if t < 0 && form == 0 && v.Has(g, hmtw.AbThrowStones) {
+	if t < 0 && form == 0 && live.Has(hmtw.AbThrowStones) {
 		form = hmtw.AbThrowStones
 		t, n = s.assign(v, g, a, form, false)
 	}
@@ -300,7 +303,7 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	}
 	card := -1
 	// Overwhelming Attack: a greater doom as the Attack.
-	if v.Has(g, hmtw.AbOverwhelmingAttack) || v.Has(g, hmtw.AbSmash) || v.Has(g, hmtw.AbOverwhelmingBite) {
+	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
 		if j := highestGreater(v); j >= 0 {
 			card = j
 		}
@@ -353,6 +356,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	if !v.HasPlayed(g) {
 		return false
 	}
+	live := v.Live(g)
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
@@ -384,29 +388,29 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		return true
 	}
 	switch {
-	case v.Has(g, hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
+	case live.Has(hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
 		return set(hmtw.AbDevourTheLiving, low)
-	case v.Has(g, hmtw.AbCallBats) && !v.Summoned(g) && nl > 1:
+	case live.Has(hmtw.AbCallBats) && !v.Summoned(g) && nl > 1:
 		return set(hmtw.AbCallBats, int(buf[nl-1]))
-	case !own && v.Has(g, hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
+	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
 		// A summons costs a minor action, not the turn.
 		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
-	case (v.Has(g, hmtw.AbShriek) || v.Has(g, hmtw.AbPotence)) && inZone >= 2 && greaterCard(v, -1) >= 0:
+	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && inZone >= 2 && greaterCard(v, -1) >= 0:
 		ab := hmtw.AbShriek
-		if !v.Has(g, ab) {
+		if !live.Has(ab) {
 			ab = hmtw.AbPotence
 		}
 		return set(ab, greaterCard(v, -1))
-	case v.Has(g, hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
+	case live.Has(hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
 		return set(hmtw.AbStinkingCloud, greaterCard(v, -1))
 	}
-	if v.Has(g, hmtw.AbAbsorbBones) && greaterCard(v, -1) >= 0 && v.Bones(g) {
+	if live.Has(hmtw.AbAbsorbBones) && greaterCard(v, -1) >= 0 && v.Bones(g) {
 		return set(hmtw.AbAbsorbBones, greaterCard(v, -1))
 	}
-	if !own && v.Has(g, hmtw.AbFlutterAway) && greaterCard(v, -1) >= 0 && v.EngagedCount(j) >= 3 {
+	if !own && live.Has(hmtw.AbFlutterAway) && greaterCard(v, -1) >= 0 && v.EngagedCount(j) >= 3 {
 		return set(hmtw.AbFlutterAway, greaterCard(v, -1))
 	}
-	if v.Has(g, hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
+	if live.Has(hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
 		lo, hi := v.GroupMembers(g)
 		for x := lo; x < hi; x++ {
 			if v.Member(x).Grabbing > 0 {
@@ -416,7 +420,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	}
 	// A zone-wide fear: when it beats two revealed Initiatives.
 	for _, ab := range [...]hmtw.Ability{hmtw.AbUnearthlyFear, hmtw.AbSorrow, hmtw.AbFear} {
-		if !v.Has(g, ab) || nl == 0 || inZone < 2 {
+		if !live.Has(ab) || nl == 0 || inZone < 2 {
 			continue
 		}
 		card := int(buf[nl-1])
@@ -434,7 +438,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 			return set(ab, card)
 		}
 	}
-	if v.Has(g, hmtw.AbSleepSong) && nl > 0 {
+	if live.Has(hmtw.AbSleepSong) && nl > 0 {
 		if gr := greaterCard(v, -1); gr >= 0 {
 			card := int(buf[nl-1])
 			val := int(v.GMCard(card))
@@ -456,11 +460,12 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 // rough tries group g's Roughhouse dooms (Grab, Engulf, a slime's
 // engulfing, a harpy's lift).
 func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	live := v.Live(g)
 	var ab hmtw.Ability
 	rider := -1
 	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbGriffinGrab,
 		hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
-		if !v.Has(g, x) {
+		if !live.Has(x) {
 			continue
 		}
 		if x == hmtw.AbGriffinGrab {
@@ -518,6 +523,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 
 // move heads group g for the guild when nobody is in reach.
 func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+	live := v.Live(g)
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
@@ -532,7 +538,7 @@ func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 			if v.CanStep(z, y) && (y == tz || v.Adjacent(y, tz)) {
 				a.Kind, a.Zone = hmtw.GMMove, int8(y)
 				a.Card = -1
-				if !own || !(v.Has(g, hmtw.AbFleet) || v.Has(g, hmtw.AbFleet2)) {
+				if !own || !(live.Has(hmtw.AbFleet) || live.Has(hmtw.AbFleet2)) {
 					a.Card = int8(anyCard(v))
 				}
 				return a.Card >= 0 || own
@@ -547,7 +553,7 @@ func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 func hindered(v *hmtw.View, g int) bool {
 	lo, hi := v.GroupMembers(g)
 	for j := lo; j < hi; j++ {
-		if m := v.Member(j); m.In && m.Effects&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Disarm) != 0 {
+		if v.MemberIn(j) && v.MemberEffects(j)&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Disarm) != 0 {
 			return true
 		}
 	}
@@ -580,6 +586,7 @@ func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
 }
 
 func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
+	live := v.Live(g)
 	if v.Fearful(g) {
 		// Afraid: run, as a miscellaneous action with any card.
 		if j := anyCard(v); j >= 0 {
@@ -604,13 +611,13 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		a.Kind, a.Card = hmtw.GMRecover, buf[0]
 		return
 	}
-	if v.Has(g, hmtw.AbEvasive) && v.Group(g).Facedown == hmtw.Skip {
+	if live.Has(hmtw.AbEvasive) && v.Group(g).Facedown == hmtw.Skip {
 		if j := greaterCard(v, -1); j >= 0 && highestGreater(v) != j {
 			a.Kind, a.Card = hmtw.GMDodge, int8(j)
 			return
 		}
 	}
-	if v.Has(g, hmtw.AbInvisible) && n > keep+1 {
+	if live.Has(hmtw.AbInvisible) && n > keep+1 {
 		a.Kind, a.Ability, a.Card = hmtw.GMAbility, hmtw.AbInvisible, buf[0]
 		return
 	}
