@@ -22,21 +22,7 @@ type gmStyle struct {
 
 // lesser lists the free lesser dooms of the GM's hand, lowest first, into
 // buf.
-func lesser(v *hmtw.View, buf *[hmtw.MajorSize]int8) int {
-	n := 0
-	for j := 0; j < v.GMHand(); j++ {
-		if d := v.GMCard(j); d.Lesser() && v.GMCardFree(j) {
-			buf[n] = int8(j)
-			n++
-		}
-	}
-	for i := 1; i < n; i++ {
-		for x := i; x > 0 && v.GMCard(int(buf[x])) < v.GMCard(int(buf[x-1])); x-- {
-			buf[x], buf[x-1] = buf[x-1], buf[x]
-		}
-	}
-	return n
-}
+func lesser(v *hmtw.View, buf *[hmtw.MajorSize]int8) int { return v.LesserFree(buf) }
 
 // greaterCard is the GM's lowest free greater doom other than skip, or -1.
 func greaterCard(v *hmtw.View, skip int) int {

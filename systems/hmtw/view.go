@@ -1,5 +1,7 @@
 package hmtw
 
+import "math/bits"
+
 // View is a read-only window on an encounter in progress, handed to
 // policies. Adventurers are numbered 0..Adventurers()-1 in marching order
 // (the party's order), groups 0..Groups()-1 in scenario order, and GM
@@ -586,6 +588,48 @@ func (v *View) MinorSuits(i int, kind ActionKind, suits uint8) uint8 {
 		}
 	}
 	return m
+}
+
+// LesserFree puts the indices in the GM's hand of its free lesser dooms
+// (GMCardFree), lowest first, into buf and returns how many.
+func (v *View) LesserFree(buf *[MajorSize]int8) int {
+	k := v.k
+	var seen uint32
+	var at [LesserMax + 1]int8
+	for j, d := range k.gm[:k.ngm] {
+		if !d.Lesser() || k.gmReserved&(1<<d) != 0 {
+			continue
+		}
+		if seen&(1<<d) != 0 {
+			return v.lesserSorted(buf) // the same doom twice: keep the hand's order
+		}
+		seen |= 1 << d
+		at[d] = int8(j)
+	}
+	n := 0
+	for ; seen != 0; seen &= seen - 1 {
+		buf[n] = at[bits.TrailingZeros32(seen)]
+		n++
+	}
+	return n
+}
+
+// lesserSorted is LesserFree by a stable insertion sort.
+func (v *View) lesserSorted(buf *[MajorSize]int8) int {
+	k := v.k
+	n := 0
+	for j, d := range k.gm[:k.ngm] {
+		if d.Lesser() && k.gmReserved&(1<<d) == 0 {
+			buf[n] = int8(j)
+			n++
+		}
+	}
+	for i := 1; i < n; i++ {
+		for x := i; x > 0 && k.gm[buf[x]] < k.gm[buf[x-1]]; x-- {
+			buf[x], buf[x-1] = buf[x-1], buf[x]
+		}
+	}
+	return n
 }
 
 // Revealed reports group g's Initiative face up.

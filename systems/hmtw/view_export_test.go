@@ -6,9 +6,9 @@ import "fmt"
 // tests.
 func PartyPolicyNamed(name string) (PartyPolicy, error) { return partyPolicy(name) }
 
-// CheckViewSets compares the View's sets (ReachSet, MinorSuits, Live) with
-// the kernel's answers one at a time (targetable, minorSuitOK, live) in the
-// current state.
+// CheckViewSets compares the View's sets (ReachSet, MinorSuits, Live,
+// LesserFree) with the kernel's answers one at a time (targetable,
+// minorSuitOK, live, a stable sort) in the current state.
 func CheckViewSets(v *View) error {
 	k := v.k
 	for i := 0; i < k.na; i++ {
@@ -26,6 +26,10 @@ func CheckViewSets(v *View) error {
 				}
 			}
 		}
+	}
+	var fast, slow [MajorSize]int8
+	if n, m := v.LesserFree(&fast), v.lesserSorted(&slow); n != m || fast != slow {
+		return fmt.Errorf("round %d: LesserFree %v, sorted %v", k.round, fast[:n], slow[:m])
 	}
 	for g := 0; g < k.ng; g++ {
 		live := v.Live(g)
