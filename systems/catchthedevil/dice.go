@@ -1,10 +1,6 @@
 package catchthedevil
 
-import (
-	"math/bits"
-
-	"tpk/sim"
-)
+import "tpk/sim"
 
 // Band is the result band of a roll. Suffer Harm's normal version reads
 // four bands; every other move reads three, with Wound1 and Wound2 both a
@@ -131,21 +127,49 @@ func diceOf(n, x int) []int {
 	return out
 }
 
-// intN is sim.Rand.IntN (Lemire's multiply-and-reject, the same numbers
-// from the same stream), with its common case inlined into the kernel.
+// The kernel's generator: SplitMix64 (Steele, Lea and Flood, 2014), seeded
+// for each encounter with one output of the engine's generator (so an
+// encounter still depends on (run seed, encounter) alone and replays
+// alone). A draw is an add, two multiply-xorshift rounds and Lemire's
+// multiply on the output's high 32 bits, small enough to inline where the
+// kernel rolls, where sim.Rand.IntN is a call per die. DESIGN.md allows a
+// faster generator with a test of its quality: TestGeneratorQuality
+// (uniformity of 2d6 and of other ranges, independence of consecutive
+// throws) and TestIntNExact (the rejection leaves every result equally
+// likely).
+const splitmixGamma = 0x9e3779b97f4a7c15
+
+// seedRand seeds the kernel's generator from the engine's.
+func (k *kernel) seedRand() { k.rs = k.r.Uint64() }
+
+// intN returns a uniform integer in [0, n), 1 <= n < 1<<32: the high 32
+// bits of a SplitMix64 output times n, the products whose low 32 bits are
+// under (1<<32) mod n drawn again (Lemire, 2019).
 func (k *kernel) intN(n int) int {
-	hi, lo := bits.Mul64(k.r.Uint64(), uint64(n))
-	if lo < uint64(n) {
-		return k.intNSlow(lo, hi, n)
+	for {
+		k.rs += splitmixGamma
+		z := k.rs
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		if r, ok := lemire32(uint32((z^z>>31)>>32), uint32(n)); ok {
+			return int(r)
+		}
 	}
-	return int(hi)
 }
 
-// intNSlow is intN's rejection loop.
-func (k *kernel) intNSlow(lo, hi uint64, n int) int {
-	thresh := -uint64(n) % uint64(n)
-	for lo < thresh {
-		hi, lo = bits.Mul64(k.r.Uint64(), uint64(n))
+// lemire32 maps a uniform 32-bit u to [0, n): the high half of u*n,
+// unless the low half is under (1<<32) mod n (then ok is false and the
+// caller draws again).
+func lemire32(u, n uint32) (r uint32, ok bool) {
+	x := uint64(u) * uint64(n)
+	return uint32(x >> 32), uint32(x) >= n || uint32(x) >= -n%n
+}
+
+// damageDice is DamageDice on the kernel's generator.
+func (k *kernel) damageDice(n, over int) (conds int, dice int) {
+	if n <= 0 {
+		return 0, 0
 	}
-	return int(hi)
+	x := k.intN(dicePow[n])
+	return int(npcDice[n][x][over]), x
 }

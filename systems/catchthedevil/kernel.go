@@ -118,6 +118,7 @@ type kernel struct {
 	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
+	rs         uint64                // the encounter generator\'s state (SplitMix64, seedRand)
 }
 
 // noIntent is every NPC declaring nothing.
@@ -253,6 +254,7 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 }
 
 func (k *kernel) reset() {
+	k.seedRand()
 	k.round = 0
 	k.nh = 0
 	k.conds = 0
@@ -260,7 +262,7 @@ func (k *kernel) reset() {
 	copy(k.pc[:k.np], k.pc0[:k.np])
 	for i := 0; i < k.np; i++ {
 		for d := k.draw0[i]; d != 0; d &= d - 1 {
-			k.pc[i].version[bits.TrailingZeros8(d)] = uint8(k.r.IntN(6) + 1)
+			k.pc[i].version[bits.TrailingZeros8(d)] = uint8(k.intN(6) + 1)
 		}
 	}
 	k.shield = noShield

@@ -114,7 +114,7 @@ func (k *kernel) throw() Roll {
 		k.nForced--
 		return k.forced[k.nForced]
 	}
-	return Roll2d6(k.r)
+	return Roll(k.intN(NumRolls))
 }
 
 // roll throws 2d6 with modifiers and narrates it.
@@ -353,7 +353,7 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 func (k *kernel) sh3Wounds(i int) bool {
 	p := &k.pc[i]
 	if k.ru.Is(21, 1) {
-		return k.r.IntN(2) == 0
+		return k.intN(2) == 0
 	}
 	return p.shPen <= -2 && (!p.isWounded(Study) || !p.isWounded(KeepItTogether))
 }
@@ -408,7 +408,7 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 				total += w[m]
 			}
 		}
-		x := k.r.IntN(total)
+		x := k.intN(total)
 		for m := Move(0); m < NumMoves; m++ {
 			if x < w[m] {
 				return m, true
@@ -428,7 +428,7 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 // randomMove picks uniformly among the moves in free (not empty).
 func (k *kernel) randomMove(free uint8) Move {
 	free &= 1<<NumMoves - 1
-	return nthMove[free][k.r.IntN(popcount(free))&(int(NumMoves)-1)]
+	return nthMove[free][k.intN(popcount(free))&(int(NumMoves)-1)]
 }
 
 // nthMove[set][n] is the n-th lowest move in the set of moves (bits).
@@ -469,7 +469,7 @@ func (k *kernel) setWounded(i int, m Move) {
 	p := &k.pc[i]
 	rolled := false
 	if p.version[m] == 0 {
-		p.version[m] = uint8(k.r.IntN(6) + 1)
+		p.version[m] = uint8(k.intN(6) + 1)
 		rolled = true
 	}
 	p.wounded |= 1 << m
@@ -504,7 +504,7 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 	}
 	var s Stat
 	if k.ru.Is(20, 1) {
-		n := k.r.IntN(popcount(can))
+		n := k.intN(popcount(can))
 		for s = 0; s < NumStats; s++ {
 			if can&(1<<s) != 0 {
 				if n == 0 {
@@ -633,7 +633,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 		case b.Miss():
 			r := CurlUp
 			if k.ru.Is(34, 1) {
-				r = Reaction(1 + k.r.IntN(4))
+				r = Reaction(1 + k.intN(4))
 			}
 			k.setReaction(i, r, trig)
 			k.setWounded(i, KeepItTogether)
@@ -800,7 +800,7 @@ func (k *kernel) randomOtherPC(i int) int {
 	if others == 0 {
 		return -1
 	}
-	return nthBit(others, k.r.IntN(bits.OnesCount16(others)))
+	return nthBit(others, k.intN(bits.OnesCount16(others)))
 }
 
 // randomCharacter is a random other character in the fight: a PC q as q,
@@ -816,7 +816,7 @@ func (k *kernel) randomCharacter(i int, allies bool) int {
 	if n == 0 {
 		return -1
 	}
-	x := k.r.IntN(n)
+	x := k.intN(n)
 	if x < no {
 		return nthBit(others, x)
 	}
@@ -877,7 +877,7 @@ func (k *kernel) study(i int) bool {
 		if !b.Miss() {
 			gain = 1
 		}
-	} else if q := studyQ[v][bi]; q > 0 && (q == 6 || k.r.IntN(6) < q) {
+	} else if q := studyQ[v][bi]; q > 0 && (q == 6 || k.intN(6) < q) {
 		gain = 1
 	}
 	if v == 6 && b != Full && !k.ru.Is(29, c29Flat) {

@@ -334,5 +334,5 @@ func (v *View) IntN(n int) int {
 	if n <= 1 {
 		return 0
 	}
-	return v.k.r.IntN(n)
+	return v.k.intN(n)
 }

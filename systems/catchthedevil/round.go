@@ -69,7 +69,7 @@ func (k *kernel) uniformTarget(j int) int {
 	}
 	x := 0
 	if n := bits.OnesCount16(m); n > 1 {
-		x = k.r.IntN(n)
+		x = k.intN(n)
 	}
 	return nthBit(m, x)
 }
@@ -80,7 +80,7 @@ func (k *kernel) choose() {
 		k.order[i] = int8(i)
 	}
 	for i := k.np - 1; i > 0; i-- {
-		j := k.r.IntN(i + 1)
+		j := k.intN(i + 1)
 		k.order[i], k.order[j] = k.order[j], k.order[i]
 	}
 	for n := 0; n < k.np; n++ {
@@ -306,7 +306,7 @@ func (k *kernel) exploits(i, j int) int {
 			return 0
 		}
 	case c18Half:
-		if k.r.IntN(2) == 0 {
+		if k.intN(2) == 0 {
 			return 0
 		}
 	}
@@ -533,7 +533,7 @@ func (k *kernel) randomActiveNPC() int {
 	if n == 0 {
 		return -1
 	}
-	return nthBit(k.npcUp, k.r.IntN(n))
+	return nthBit(k.npcUp, k.intN(n))
 }
 
 // landAll lands every declared attack on PC i except NPC except's.
@@ -664,7 +664,7 @@ func (k *kernel) deal(i, j, dmg int) {
 	if k.ru.Is(16, 1) {
 		over--
 	}
-	c, x := DamageDice(k.r, min(dice, MaxDice), over)
+	c, x := k.damageDice(min(dice, MaxDice), over)
 	n.conds += int8(c)
 	k.conds += c
 	before := n.status
