@@ -107,6 +107,9 @@ func (*fight) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 	return locus.AcceptReroll(v, self, o)
 }
 
+// Builtin: the kernel plays fight itself, exactly as Act and Reroll do.
+func (*fight) Builtin() locus.Builtin { return locus.BuiltinFight }
+
 // defend waits behind Defend for an opening.
 type defend struct{}
 
@@ -259,6 +262,9 @@ func (*byBehaviour) Act(v *locus.View, self int) locus.MonsterAction {
 
 // Persistent: the default policy gives up searching when its window closes.
 func (*byBehaviour) Persistent() bool { return false }
+
+// Builtin: the kernel plays the default policy itself, exactly as Act does.
+func (*byBehaviour) Builtin() locus.Builtin { return locus.BuiltinByBehaviour }
 
 // relentless never lets go.
 type relentless struct{}

@@ -207,7 +207,8 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 	if int(c.wp) < cost {
 		return x
 	}
-	if !k.m.chars[i].policy.Reroll(&k.view, i, RerollOffer{Kind: kind, Attr: a, Roll: x, Die: die, Cost: cost}) {
+	// AcceptReroll, the built-in "fight"'s answer, is yes when it can pay.
+	if !k.fightPolicy[i&(MaxSide-1)] && !k.m.chars[i].policy.Reroll(&k.view, i, RerollOffer{Kind: kind, Attr: a, Roll: x, Die: die, Cost: cost}) {
 		return x
 	}
 	c.wp -= int32(cost)
@@ -514,7 +515,12 @@ func (k *kernel) charAct(i int) bool {
 		}
 		return false
 	}
-	act := k.validate(i, k.m.chars[i].policy.Act(&k.view, i))
+	var act Action
+	if k.fightPolicy[i&(MaxSide-1)] {
+		act = k.fightAct(i)
+	} else {
+		act = k.validate(i, k.m.chars[i].policy.Act(&k.view, i))
+	}
 	// Terrified: anything but fleeing (or cowering, or shaking off the terror)
 	// needs a check first.
 	if c.cond&Terrified != 0 && act.Kind != Flee && act.Kind != Nothing && !(act.Kind == Misc && act.Cond == Terrified) {
@@ -805,7 +811,12 @@ func (k *kernel) inflict(j, i, n int) {
 // monTurn plays monster j's turn.
 func (k *kernel) monTurn(j int) {
 	s, mo := &k.m.mons[j], &k.mo[j]
-	a := s.policy.Act(&k.view, j)
+	var a MonsterAction
+	if k.defaultPolicy[j&(MaxSide-1)] {
+		a = k.byBehaviourAct(j)
+	} else {
+		a = s.policy.Act(&k.view, j)
+	}
 	t := a.Target
 	switch a.Kind {
 	case MonsterAttack:

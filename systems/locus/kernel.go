@@ -155,6 +155,11 @@ type kernel struct {
 	// nothing to do otherwise (but under L-11 "rounds"), runs only then.
 	fled bool
 	rec  *sim.Record // the encounter's record, for Standing
+	// fightPolicy and defaultPolicy mark the characters playing party
+	// "fight" and the monsters playing foe "default", whose decisions the
+	// kernel makes itself (builtin.go).
+	fightPolicy   [MaxSide]bool
+	defaultPolicy [MaxSide]bool
 }
 
 func newKernel(m *model) *kernel {
@@ -167,6 +172,12 @@ func newKernel(m *model) *kernel {
 	}
 	k.initConsts()
 	k.view.k = k
+	for i := range m.chars {
+		k.fightPolicy[i] = builtinOf(m.chars[i].policy) == BuiltinFight
+	}
+	for j := range m.mons {
+		k.defaultPolicy[j] = builtinOf(m.mons[j].policy) == BuiltinByBehaviour
+	}
 	return k
 }
 

@@ -1,0 +1,146 @@
+package locusstrat
+
+import (
+	"fmt"
+	"reflect"
+	"regexp"
+	"testing"
+
+	"tpk/examples"
+	"tpk/sim"
+	"tpk/systems"
+	"tpk/systems/locus"
+)
+
+// viaView hides a policy's Builtin method, so that the kernel calls its Act
+// (and Reroll) through the interface with a View, as for any other policy.
+type (
+	charViaView struct{ locus.CharacterPolicy }
+	monViaView  struct{ locus.MonsterPolicy }
+)
+
+func init() {
+	locus.RegisterCharacterPolicy("fight-via-view", "fight, called through the interface (test)", charViaView{&fight{}})
+	locus.RegisterMonsterPolicy("default-via-view", "default, called through the interface (test)", monViaView{&byBehaviour{}})
+}
+
+var (
+	partyFight  = regexp.MustCompile(`(party|strategy): fight\b`)
+	foesDefault = regexp.MustCompile(`foes: default\b`)
+)
+
+// viaView rewrites a scenario to use the interface-called copies of fight
+// and default.
+func viaView(src string) string {
+	src = partyFight.ReplaceAllString(src, "$1: fight-via-view")
+	return foesDefault.ReplaceAllString(src, "foes: default-via-view")
+}
+
+// The kernel's own fight and default (systems/locus/builtin.go) decide as
+// the View-based policies here: every example, under several option sets,
+// gives the same records, the same narration and leaves the generator in
+// the same state, encounter by encounter.
+func TestBuiltinsDecideAsThePolicies(t *testing.T) {
+	const mixed = `system: locus
+name: mixed
+max_rounds: 60
+party:
+  - {character: reference, count: 2}
+  - {character: reference, strategy: defend, distance: 6}
+  - {character: reference, distance: 12}
+foes:
+  - {monster: tar-wing}
+  - {monster: mouth-tower}
+  - {monster: faced-flock}
+  - {monster: spore-vine-core}
+scene: {cover: true, distance: 3}
+strategies: {party: fight, foes: default}
+`
+	srcs := map[string]string{"mixed": mixed}
+	for _, n := range []string{"duel", "escape", "hiding", "party-fight", "party-vs-locus-monster"} {
+		data, err := examples.FS.ReadFile("locus/" + n + ".yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[n] = string(data)
+	}
+	optionSets := []string{
+		"",
+		"options: {L-11: misc-check, L-9: alternate, L-19: all-dice, L-22: 0.5}",
+		"options: {L-11: rounds, L-8: aligned, L-15: unlimited, L-16: out-of-reach, L-3: ignore}",
+	}
+	for name, src := range srcs {
+		for o, opts := range optionSets {
+			fast := compile(t, src+"\n"+opts+"\n")
+			general := compile(t, viaView(src)+"\n"+opts+"\n")
+			if viaView(src) == src {
+				t.Fatalf("%s: plays neither fight nor default", name)
+			}
+			compareKernels(t, fmt.Sprintf("%s, options %d", name, o), fast, general, 3000)
+		}
+	}
+}
+
+// compareKernels plays n encounters of a and b on the same streams.
+func compareKernels(t *testing.T, what string, a, b sim.Model, n int) {
+	t.Helper()
+	ka, kb := a.NewKernel(), b.NewKernel()
+	ra, rb := sim.NewRecord(a.Schema()), sim.NewRecord(b.Schema())
+	var ga, gb sim.Rand
+	for i := 0; i < n; i++ {
+		ga.Seed(31, uint64(i))
+		gb.Seed(31, uint64(i))
+		ra.Reset()
+		rb.Reset()
+		var ta, tb *sim.Trace
+		if i < 50 {
+			ta, tb = &sim.Trace{}, &sim.Trace{}
+		}
+		ka.Play(&ga, ra, ta)
+		kb.Play(&gb, rb, tb)
+		if !reflect.DeepEqual(ra.Values, rb.Values) || !reflect.DeepEqual(ra.PerCombatant, rb.PerCombatant) {
+			t.Fatalf("%s, encounter %d: records differ\nbuilt in: %v %v\nvia View: %v %v", what, i,
+				ra.Values, ra.PerCombatant, rb.Values, rb.PerCombatant)
+		}
+		if ga.Uint64() != gb.Uint64() {
+			t.Fatalf("%s, encounter %d: the generators diverge", what, i)
+		}
+		if ta != nil && !reflect.DeepEqual(ta.Events, tb.Events) {
+			t.Fatalf("%s, encounter %d: narrations differ", what, i)
+		}
+	}
+}
+
+// The test's copies really are called through the interface.
+func TestViaViewHidesBuiltin(t *testing.T) {
+	var c locus.CharacterPolicy = charViaView{&fight{}}
+	var m locus.MonsterPolicy = monViaView{&byBehaviour{}}
+	if _, ok := c.(locus.BuiltinPolicy); ok {
+		t.Error("fight-via-view declares a built-in")
+	}
+	if _, ok := m.(locus.BuiltinPolicy); ok {
+		t.Error("default-via-view declares a built-in")
+	}
+	var f any = &fight{}
+	var d any = &byBehaviour{}
+	if _, ok := f.(locus.BuiltinPolicy); !ok {
+		t.Error("fight declares no built-in")
+	}
+	if _, ok := d.(locus.BuiltinPolicy); !ok {
+		t.Error("default declares no built-in")
+	}
+}
+
+// compile builds a Locus scenario.
+func compile(t *testing.T, src string) sim.Model {
+	t.Helper()
+	sc, err := sim.LoadScenario("builtin.yaml", []byte(src), systems.IDs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := locus.System{}.Compile(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Model
+}
