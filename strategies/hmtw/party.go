@@ -6,7 +6,11 @@
 // takes.
 package hmtwstrat
 
-import "tpk/systems/hmtw"
+import (
+	"math/bits"
+
+	"tpk/systems/hmtw"
+)
 
 func init() {
 	hmtw.RegisterPartyPolicy("competent",
@@ -138,13 +142,14 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	best := attackChoice{target: -1, card: -1}
 	// The groups worth a look: in the fight and, for a minor Attack, with
 	// their Initiative face up (cheapest test first).
-	var groups uint16
+	var cand uint64 // their members
 	for g := 0; g < v.Groups(); g++ {
 		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
-			groups |= 1 << g
+			lo, hi := v.GroupMembers(g)
+			cand |= 1<<hi - 1<<lo
 		}
 	}
-	if groups == 0 {
+	if cand == 0 {
 		return best, false
 	}
 	// The cards that may pay: any but the Fool on its own turn, the suits
@@ -160,7 +165,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		return best, false
 	}
 	reach := v.ReachSet(self)
-	if reach == 0 {
+	if reach&cand == 0 {
 		return best, false
 	}
 	var hand [16]int8 // indices of the cards that may pay, in hand order
@@ -194,60 +199,59 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			}
 		}
 	}
-	for g := 0; g < v.Groups(); g++ {
-		lo, hi := v.GroupMembers(g)
-		if groups&(1<<g) == 0 || reach&(1<<hi-1<<lo) == 0 {
-			continue // a minor Attack only on an Initiative seen face up
+	// The members in reach of the groups worth a look, in order (a group's
+	// members follow each other).
+	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
+	for m := reach & cand; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if weakest >= 0 && j != weakest {
+			continue
 		}
-		init, known := initOf(v, g)
-		tie, tieKnown := false, false
-		immune := -1 // unknown
-		for j := lo; j < hi; j++ {
-			if reach&(1<<j) == 0 || weakest >= 0 && j != weakest {
+		if mg := v.MemberGroup(j); mg != g {
+			g, tieKnown, immune = mg, false, -1 // immune: unknown
+			init, known = initOf(v, g)
+		}
+		if immune < 0 || v.Lord(g) {
+			immune = b2i(v.Immune(self, j))
+		}
+		if immune == 1 {
+			continue
+		}
+		if !tieKnown {
+			tie, tieKnown = v.GroupTie(g, w), true
+		}
+		mod := favorAgainst(v, j, w, eff, z)
+		dies := kills(v, j)
+		engaged := v.EngagedWith(self, j)
+		for x := 0; x < nc; x++ {
+			cv := int(vals[x])
+			val := cv + attr + mod
+			useResolve := false
+			hit := v.Beats(val, init, tie)
+			if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
+				hit, useResolve = true, true
+			}
+			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			if immune < 0 || v.Lord(g) {
-				immune = b2i(v.Immune(self, j))
+			score := 1000 - cv*10
+			if !hit {
+				score = cv // a blind swing with the best card
 			}
-			if immune == 1 {
-				continue
+			if dies {
+				score += 5000
 			}
-			if !tieKnown {
-				tie, tieKnown = v.GroupTie(g, w), true
+			if engaged {
+				score += 200
 			}
-			mod := favorAgainst(v, j, w, eff, z)
-			dies := kills(v, j)
-			engaged := v.EngagedWith(self, j)
-			for x := 0; x < nc; x++ {
-				cv := int(vals[x])
-				val := cv + attr + mod
-				useResolve := false
-				hit := v.Beats(val, init, tie)
-				if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
-					hit, useResolve = true, true
-				}
-				if !hit && !(s.anyResolve && !known) {
-					continue
-				}
-				score := 1000 - cv*10
-				if !hit {
-					score = cv // a blind swing with the best card
-				}
-				if dies {
-					score += 5000
-				}
-				if engaged {
-					score += 200
-				}
-				if !known {
-					score -= 300
-				}
-				if useResolve {
-					score -= 400
-				}
-				if score > best.score || best.target < 0 {
-					best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
-				}
+			if !known {
+				score -= 300
+			}
+			if useResolve {
+				score -= 400
+			}
+			if score > best.score || best.target < 0 {
+				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 			}
 		}
 	}
