@@ -17,19 +17,19 @@ import (
 func init() {
 	ctd.RegisterPCPolicy("fight",
 		"the spec's option C5 default: attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded; flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
-		fight{})
+		&fight{})
 	ctd.RegisterPCPolicy("flee",
 		"get out: Take a Risk + Quick to flee every round",
-		flee{})
+		&flee{})
 	ctd.RegisterPCPolicy("protect",
 		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
-		protect{})
+		&protect{})
 	ctd.RegisterNPCPolicy("default",
 		"attack a random PC it can reach",
-		random{})
+		&random{})
 	ctd.RegisterNPCPolicy("focus",
 		"attack the PC with the fewest unwounded moves (the nearest to dying); ties at random",
-		focus{})
+		&focus{})
 }
 
 // react is the spec's player policy on a Keep It Together 7-9: a fighter
@@ -56,7 +56,7 @@ func bestTarget(v *ctd.View, self int) int { return v.DefaultTarget(self) }
 type fight struct{}
 
 // Act chooses by the number of unwounded moves.
-func (fight) Act(v *ctd.View, self int) ctd.Action {
+func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	u := v.Unwounded(self)
 	nn := v.ActiveNPCs()
 	if u <= 1 || nn > 0 && nn >= 2*v.ActivePCs() {
@@ -76,28 +76,28 @@ func (fight) Act(v *ctd.View, self int) ctd.Action {
 }
 
 // React lashes out (a fighter) or curls up.
-func (fight) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+func (*fight) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
 
 // PullBack when badly hurt.
-func (fight) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
+func (*fight) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
 
 // flee always runs.
 type flee struct{}
 
 // Act flees.
-func (flee) Act(v *ctd.View, self int) ctd.Action { return ctd.Action{Kind: ctd.Flee, Target: -1} }
+func (*flee) Act(v *ctd.View, self int) ctd.Action { return ctd.Action{Kind: ctd.Flee, Target: -1} }
 
 // React as the spec's player policy.
-func (flee) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+func (*flee) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
 
 // PullBack always: a runner does not trade blows.
-func (flee) PullBack(v *ctd.View, self, npc int) bool { return true }
+func (*flee) PullBack(v *ctd.View, self, npc int) bool { return true }
 
 // protect shields the weakest.
 type protect struct{}
 
 // Act tends, shields or fights.
-func (protect) Act(v *ctd.View, self int) ctd.Action {
+func (*protect) Act(v *ctd.View, self int) ctd.Action {
 	if v.Tending() {
 		for q := 0; q < v.PCs(); q++ {
 			if q == self {
@@ -124,24 +124,24 @@ func (protect) Act(v *ctd.View, self int) ctd.Action {
 			return ctd.Action{Kind: ctd.Protect, Target: weakest}
 		}
 	}
-	return fight{}.Act(v, self)
+	return (&fight{}).Act(v, self)
 }
 
 // React as the spec's player policy.
-func (protect) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
+func (*protect) React(v *ctd.View, self int) ctd.Reaction { return react(v, self) }
 
 // PullBack when badly hurt.
-func (protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
+func (*protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
 
 // random attacks a random reachable PC.
 type random struct{}
 
 // TargetsUniformly marks Target as a uniform choice among View.Targets:
 // the kernel makes it without calling Target.
-func (random) TargetsUniformly() {}
+func (*random) TargetsUniformly() {}
 
 // Target picks uniformly among the PCs it can attack.
-func (random) Target(v *ctd.View, self int) int {
+func (*random) Target(v *ctd.View, self int) int {
 	m := v.Targets(self)
 	if m == 0 {
 		return -1
@@ -156,7 +156,7 @@ func (random) Target(v *ctd.View, self int) int {
 type focus struct{}
 
 // Target picks the fewest unwounded moves, ties at random.
-func (focus) Target(v *ctd.View, self int) int {
+func (*focus) Target(v *ctd.View, self int) int {
 	least, n := 5, 0
 	for i := 0; i < v.PCs(); i++ {
 		if !v.CanTarget(self, i) {

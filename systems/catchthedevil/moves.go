@@ -111,10 +111,15 @@ func (k *kernel) describe(a about) string {
 // throw is the next 2d6 (the forced ones first in tests).
 func (k *kernel) throw() Roll {
 	if k.nForced > 0 {
-		k.nForced--
-		return k.forced[k.nForced]
+		return k.forcedThrow()
 	}
 	return Roll(k.intN(NumRolls))
+}
+
+// forcedThrow is the next throw a test imposes.
+func (k *kernel) forcedThrow() Roll {
+	k.nForced--
+	return k.forced[k.nForced]
 }
 
 // roll throws 2d6 with modifiers and narrates it.
@@ -207,7 +212,12 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 	}
 	c := k.commonParts(i, TakeARisk)
 	sum := stat + temp + ver + limb + bonus + esc + c.sum()
-	x := k.throw()
+	var x Roll // k.throw(), written out so that intN is inlined
+	if k.nForced > 0 {
+		x = k.forcedThrow()
+	} else {
+		x = Roll(k.intN(NumRolls))
+	}
 	b := BandOf(sum, x)
 	if k.tr != nil {
 		m := k.start()
@@ -254,7 +264,12 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 	tough, pen, next := k.statValue(i, Tough, SufferHarm), int(p.shPen), int(p.shNext)
 	p.shNext = 0
 	c := k.commonParts(i, SufferHarm)
-	x := k.throw()
+	var x Roll // k.throw(), written out so that intN is inlined
+	if k.nForced > 0 {
+		x = k.forcedThrow()
+	} else {
+		x = Roll(k.intN(NumRolls))
+	}
 	b := BandOf(tough-dmg+pen+next+c.sum(), x)
 	if k.tr != nil {
 		m := k.start()

@@ -41,7 +41,15 @@ func (k *kernel) declare() {
 		j := bits.TrailingZeros16(up)
 		var t int
 		if k.uniform&(1<<j) != 0 {
-			t = k.uniformTarget(j)
+			// The choice of a UniformTargeter, n-th of the targets by table.
+			m := k.targets &^ k.npc[j].spare
+			t = -1
+			if m != 0 {
+				t = int(nthPC[uint8(m)][0])
+				if n := int(nPCs[uint8(m)]); n > 1 {
+					t = int(nthPC[uint8(m)][k.intN(n)&(MaxPCs-1)])
+				}
+			}
 		} else {
 			t = k.m.npcs[j].policy.Target(&k.view, j)
 		}
@@ -61,18 +69,19 @@ func (k *kernel) declare() {
 	k.pref = 0
 }
 
-// uniformTarget is a UniformTargeter's choice for NPC j.
-func (k *kernel) uniformTarget(j int) int {
-	m := k.targets &^ k.npc[j].spare
-	if m == 0 {
-		return -1
+// nthPC[set][n] is the n-th lowest PC in a set of PCs (bits), nPCs[set]
+// their number.
+var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
+	for set := range t {
+		for i := 0; i < MaxPCs; i++ {
+			if set&(1<<i) != 0 {
+				t[set][c[set]] = int8(i)
+				c[set]++
+			}
+		}
 	}
-	x := 0
-	if n := bits.OnesCount16(m); n > 1 {
-		x = k.intN(n)
-	}
-	return nthBit(m, x)
-}
+	return
+}()
 
 // choose is step 2: the PCs, in a random order, choose their actions.
 func (k *kernel) choose() {
