@@ -275,7 +275,7 @@ func (k *kernel) useItem(i, it int) {
 // stressCheck makes a Stress check; a failure raises Stress one step
 // (L-18 past Stressed) and, under L-17 "literal", triggers another.
 func (k *kernel) stressCheck(i int, a Attr, t Tier, what string, depth int) {
-	if k.ch[i].dead {
+	if k.ch[i].isDead() {
 		return
 	}
 	fail := !k.check(i, a, t, true, what)
@@ -352,7 +352,7 @@ func b2i(b bool) int {
 // gives +3 WP.
 func (k *kernel) calm(i int) {
 	c := &k.ch[i]
-	if c.dead || c.stress == Uneasy {
+	if c.isDead() || c.stress == Uneasy {
 		return
 	}
 	c.stress--
@@ -409,8 +409,7 @@ func (k *kernel) injure(i int, inj Injury) {
 		k.say(k.cname(i), "suffers a %s injury: Death's Door %d/%d", capital(inj.String()), c.segs, CharacterSegments)
 	}
 	if c.segs >= CharacterSegments {
-		c.dead = true
-		c.hidden = false
+		c.st = c.st&^chHidden | chDead
 		k.changed = true
 		if k.tr != nil {
 			k.say(k.cname(i), "dies: every segment of Death's Door is filled")
@@ -458,7 +457,7 @@ func (k *kernel) wound(j int, inj Injury) {
 	}
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if c.dead || c.escaped {
+		if !c.present() {
 			continue
 		}
 		// Terror of it and its grip end with it.
@@ -535,8 +534,8 @@ func (k *kernel) charAct(i int) bool {
 	}
 	switch act.Kind {
 	case Attack:
-		if c.hidden {
-			c.hidden = false // attacking gives the character away
+		if c.isHidden() {
+			c.st &^= chHidden // attacking gives the character away
 			if k.tr != nil {
 				k.say(k.cname(i), "leaves hiding to attack")
 			}
@@ -773,7 +772,7 @@ func (k *kernel) monAttack(j, i int) Injury {
 		mo.missed &^= bit
 		k.injure(i, inj)
 	}
-	if c.cond&Unstable != 0 && !c.dead && (!k.ru.UnstableHits || inj != Miss) {
+	if c.cond&Unstable != 0 && !c.isDead() && (!k.ru.UnstableHits || inj != Miss) {
 		if k.tr != nil {
 			k.say(k.cname(i), "is Unstable and is knocked down")
 		}
@@ -820,7 +819,7 @@ func (k *kernel) monTurn(j int) {
 	t := a.Target
 	switch a.Kind {
 	case MonsterAttack:
-		if t < 0 || t >= k.nc || !k.view.InReach(j, t) {
+		if t < 0 || t >= k.nc || !k.inReach(j, t) {
 			break
 		}
 		n := k.pickInfliction(j, t)
@@ -857,10 +856,10 @@ func (k *kernel) monTurn(j int) {
 		if doInf && first {
 			k.inflict(j, t, n)
 		}
-		if doAtk && k.view.InReach(j, t) {
+		if doAtk && k.inReach(j, t) {
 			k.monAttack(j, t)
 		}
-		if doInf && !first && k.view.Visible(t) {
+		if doInf && !first && k.ch[t].visible() {
 			if n = k.pickInfliction(j, t); n >= 0 {
 				k.inflict(j, t, n)
 			}
@@ -872,7 +871,7 @@ func (k *kernel) monTurn(j int) {
 			return
 		}
 	case Chase:
-		if s.chase != 0 && t >= 0 && t < k.nc && k.view.Visible(t) && k.dist(t, j) > 0 {
+		if s.chase != 0 && t >= 0 && t < k.nc && k.ch[t].visible() && k.dist(t, j) > 0 {
 			k.chase(j, t)
 			return
 		}
@@ -880,6 +879,12 @@ func (k *kernel) monTurn(j int) {
 	if k.tr != nil {
 		k.say(k.mname(j), "waits")
 	}
+}
+
+// inReach reports whether monster j can attack character i now: j is
+// active, i visible and within 2 m (View.InReach).
+func (k *kernel) inReach(j, i int) bool {
+	return !k.mo[j].gone && k.ch[i].visible() && k.dist(i, j) <= reach
 }
 
 // chase moves monster j toward character i, 5 m per point; closing the gap
@@ -925,7 +930,7 @@ func (k *kernel) search(j int) {
 	found := false
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if !c.hidden || c.dead || c.escaped {
+		if c.st != chHidden { // hidden, alive and in the conflict
 			continue
 		}
 		mb, cb := 0, k.award()
@@ -969,7 +974,7 @@ func (k *kernel) search(j int) {
 				k.mname(j), mp+mb, p+cb, res)
 		}
 		if win {
-			c.hidden = false
+			c.st &^= chHidden
 			found = true
 			k.failed(i, false)
 		}
@@ -991,7 +996,7 @@ func (k *kernel) search(j int) {
 // active monsters (ties to the monster); a hidden character keeps still.
 func (k *kernel) hide(i int) {
 	c := &k.ch[i]
-	if c.hidden {
+	if c.isHidden() {
 		if k.tr != nil {
 			k.say(k.cname(i), "keeps still in hiding")
 		}
@@ -1037,7 +1042,7 @@ func (k *kernel) hide(i int) {
 			a.Title(), v, pointsText(p, t, k.ru.ContestFloor), bonusText(cb, cb), vs, res)
 	}
 	if ok {
-		c.hidden = true
+		c.st |= chHidden
 		k.changed = true
 		k.calm(i)
 	} else {
@@ -1075,7 +1080,7 @@ func (k *kernel) move(i, target int) {
 		k.say(k.cname(i), "moves %s: dice %s vs Clumsiness %d = %s, %d m (%d m from %s)", where,
 			diceText(x), v, pointsText(p, t, k.ru.ContestFloor), m, k.dist(i, near), k.mname(near))
 	}
-	if c.hidden && m > 0 && k.ru.SearchWindow == l15Resume {
+	if c.isHidden() && m > 0 && k.ru.SearchWindow == l15Resume {
 		for j := 0; j < k.nm; j++ {
 			k.mo[j].searchLeft = searchRounds
 		}

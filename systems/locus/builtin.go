@@ -113,7 +113,7 @@ func (k *kernel) byBehaviourAct(j int) MonsterAction {
 func (k *kernel) pickTarget(j int, b Behaviour) int {
 	best := -1
 	for i := 0; i < k.nc; i++ {
-		if k.view.Visible(i) && k.dist(i, j) <= reach && (best < 0 || k.betterTarget(j, b, i, best)) {
+		if k.ch[i].visible() && k.dist(i, j) <= reach && (best < 0 || k.betterTarget(j, b, i, best)) {
 			best = i
 		}
 	}
@@ -146,7 +146,7 @@ func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
 func (k *kernel) chaseTarget(j int, stalking bool) int {
 	best, bd, biso := -1, 0, false
 	for i := 0; i < k.nc; i++ {
-		if !k.view.Visible(i) {
+		if !k.ch[i].visible() {
 			continue
 		}
 		d := k.dist(i, j)

@@ -81,19 +81,35 @@ type charState struct {
 	cAttr     [numConds]Attr  // the check that removes it (L-10 "infliction", L-11 "misc-check")
 	cTier     [numConds]Tier
 	cSrc      [numConds]int8 // monster that caused it, or -1
-	dead      bool
-	escaped   bool
-	hidden    bool
-	tookHide  bool // took the Hide action on its last turn
-	moved     bool // changed position on its last turn
-	fleeing   bool // its last action was a Move away
-	defend    bool // Defend's +1 is available
-	outRounds int8 // rounds ended fleeing out of reach (L-16 "out-of-reach")
+	st        uint8          // chDead, chEscaped, chHidden
+	tookHide  bool           // took the Hide action on its last turn
+	moved     bool           // changed position on its last turn
+	fleeing   bool           // its last action was a Move away
+	defend    bool           // Defend's +1 is available
+	outRounds int8           // rounds ended fleeing out of reach (L-16 "out-of-reach")
 	marks     [MaxItems]int8
 	items     uint8 // every Item as bits (from the spec, for the hot path)
 	broken    uint8 // destroyed Items as bits
 	helps     uint8 // attributes some Item helps with, as bits (from the spec)
 }
+
+// A character's standing in the conflict, as bits of charState.st, so that
+// the questions asked on every turn (present? visible?) are one test.
+const (
+	chDead    uint8 = 1 << iota
+	chEscaped       // left the conflict alive
+	chHidden
+)
+
+func (c *charState) isDead() bool    { return c.st&chDead != 0 }
+func (c *charState) isEscaped() bool { return c.st&chEscaped != 0 }
+func (c *charState) isHidden() bool  { return c.st&chHidden != 0 }
+
+// present is alive and still in the conflict.
+func (c *charState) present() bool { return c.st&(chDead|chEscaped) == 0 }
+
+// visible is present and not hidden.
+func (c *charState) visible() bool { return c.st == 0 }
 
 // monState is a monster during an encounter.
 type monState struct {
@@ -229,7 +245,7 @@ func (k *kernel) fight() int {
 		for n := 0; n < k.nc+k.nm; n++ {
 			e := int(k.order[n])
 			if e < MaxSide {
-				if c := &k.ch[e]; c.dead || c.escaped {
+				if c := &k.ch[e]; !c.present() {
 					continue
 				}
 				k.charTurn(e)
@@ -393,14 +409,14 @@ func (k *kernel) settled() int {
 	searcher := -1 // unknown
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if c.dead {
+		if c.isDead() {
 			continue
 		}
 		allDead = false
-		if c.escaped {
+		if c.isEscaped() {
 			continue
 		}
-		if !c.hidden {
+		if !c.isHidden() {
 			allOut = false
 			break
 		}
@@ -453,7 +469,7 @@ func (k *kernel) canSearch(j int, policy bool) bool {
 func (k *kernel) endOfRound() {
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if c.dead || c.escaped {
+		if !c.present() {
 			continue
 		}
 		if k.ru.Durations == l11Rounds {
@@ -496,8 +512,7 @@ func (k *kernel) endOfRound() {
 
 func (k *kernel) escaped(i int, why string) {
 	c := &k.ch[i]
-	c.escaped = true
-	c.hidden = false
+	c.st = c.st&^chHidden | chEscaped
 	k.changed = true
 	if k.tr != nil {
 		k.say(k.cname(i), "escapes (%s: %d m from the nearest monster)", why, k.dist(i, k.nearestMonster(i)))
@@ -540,15 +555,15 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	rec.Standing(k.round, k.standingMask(hideOut))
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if c.dead {
+		if c.isDead() {
 			deaths++
 		}
 		segs += int(c.segs)
-		hidOut := !c.dead && !c.escaped && c.hidden && hideOut
+		hidOut := c.present() && c.isHidden() && hideOut
 		hid = hid || hidOut
-		out := c.escaped || hidOut
+		out := c.isEscaped() || hidOut
 		base := i * numCombatantMetrics
-		if c.dead {
+		if c.isDead() {
 			rec.PerCombatant[base+cmDeath] = 1
 		}
 		if out {

@@ -250,9 +250,9 @@ func TestMovePointsMatchExact(t *testing.T) {
 func TestHiddenAttackAndTerrifiedNothing(t *testing.T) {
 	k, cp, _ := testKernel(t, duelYAML(nil, "3", "3", ""), 15)
 	cp.act = Action{Kind: Attack, Target: 0, Item: BestItem}
-	k.ch[0].hidden = true
+	k.ch[0].st |= chHidden
 	k.charTurn(0)
-	if k.ch[0].hidden {
+	if k.ch[0].isHidden() {
 		t.Error("still hidden after attacking")
 	}
 	cp.act = Action{Kind: Nothing}

@@ -291,7 +291,8 @@ options: {L-9: %s}
 		mp.act = MonsterAction{Kind: MonsterAttack, Target: 0}
 		k.tr = &sim.Trace{}
 		for i := 0; i < 10; i++ {
-			k.ch[0].cond, k.ch[0].segs, k.ch[0].dead = 0, 0, false
+			k.ch[0].cond, k.ch[0].segs = 0, 0
+			k.ch[0].st &^= chDead
 			k.monTurn(0)
 		}
 		var atk, inf int
@@ -421,7 +422,7 @@ func TestOptionL14HideAttribute(t *testing.T) {
 		for i := 0; i < n; i++ {
 			k.reset()
 			k.hide(0)
-			if k.ch[0].hidden {
+			if k.ch[0].isHidden() {
 				hidden++
 			}
 		}
@@ -442,7 +443,7 @@ func TestOptionL15SearchWindow(t *testing.T) {
 			t.Errorf("L-15 %s: can search after 3 fruitless rounds = %v, want %v", opt, got, want)
 		}
 		// A hidden character moves.
-		k.ch[0].hidden = true
+		k.ch[0].st |= chHidden
 		k.ch[0].pos = 10
 		for k.ch[0].pos == 10 {
 			k.move(0, -1)
@@ -462,13 +463,13 @@ func TestOptionL16Escape(t *testing.T) {
 			k.ch[0].fleeing = true
 			k.endOfRound()
 		}
-		if got, want := k.ch[0].escaped, opt == "out-of-reach"; got != want {
+		if got, want := k.ch[0].isEscaped(), opt == "out-of-reach"; got != want {
 			t.Errorf("L-16 %s: escaped at 10 m after 3 rounds fleeing = %v, want %v", opt, got, want)
 		}
 		k.reset()
 		k.ch[0].pos, k.ch[0].fleeing = 30, true
 		k.endOfRound()
-		if got, want := k.ch[0].escaped, opt == "line"; got != want {
+		if got, want := k.ch[0].isEscaped(), opt == "line"; got != want {
 			t.Errorf("L-16 %s: escaped at 30 m after one round = %v, want %v", opt, got, want)
 		}
 	}

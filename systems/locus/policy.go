@@ -201,7 +201,7 @@ func (v *View) Monsters() int { return v.k.nm }
 // Char describes character i.
 func (v *View) Char(i int) CharInfo {
 	c := &v.k.ch[i]
-	return CharInfo{Present: !c.dead && !c.escaped, Dead: c.dead, Escaped: c.escaped, Hidden: c.hidden,
+	return CharInfo{Present: c.present(), Dead: c.isDead(), Escaped: c.isEscaped(), Hidden: c.isHidden(),
 		Pos: int(c.pos), Segments: int(c.segs), Worst: c.worst, Cond: c.cond, Stress: c.stress, WP: int(c.wp),
 		Armed: v.k.usableItems(i) != 0}
 }
@@ -220,10 +220,10 @@ func (v *View) MonsterSegments(j int) int { return int(v.k.mo[j].segs) }
 func (v *View) MonsterPos(j int) int { return int(v.k.mo[j].pos) }
 
 // Present reports whether character i is alive and still in the conflict.
-func (v *View) Present(i int) bool { return !v.k.ch[i].dead && !v.k.ch[i].escaped }
+func (v *View) Present(i int) bool { return v.k.ch[i].present() }
 
 // Hidden reports whether character i is hidden.
-func (v *View) Hidden(i int) bool { return v.k.ch[i].hidden }
+func (v *View) Hidden(i int) bool { return v.k.ch[i].isHidden() }
 
 // Cond is character i's Conditions.
 func (v *View) Cond(i int) Cond { return v.k.ch[i].cond }
@@ -240,20 +240,18 @@ func (v *View) Distance(c, m int) int { return abs(int(v.k.ch[c].pos - v.k.mo[m]
 // Visible reports whether character c is present and not hidden.
 func (v *View) Visible(c int) bool {
 	x := &v.k.ch[c]
-	return !x.dead && !x.escaped && !x.hidden
+	return x.visible()
 }
 
 // InReach reports whether monster m can attack character c now: c is
 // visible and within 2 m.
-func (v *View) InReach(m, c int) bool {
-	return !v.k.mo[m].gone && v.Visible(c) && v.Distance(c, m) <= reach
-}
+func (v *View) InReach(m, c int) bool { return v.k.inReach(m, c) }
 
 // CanAttack reports whether character c can attack monster m this turn:
 // both in the conflict and at most 4 m apart (2 m reach plus a 2 m shift).
 func (v *View) CanAttack(c, m int) bool {
 	x := &v.k.ch[c]
-	return !v.k.mo[m].gone && !x.dead && !x.escaped && v.Distance(c, m) <= reach+shift
+	return !v.k.mo[m].gone && x.present() && v.Distance(c, m) <= reach+shift
 }
 
 // Isolated reports whether character c has no present, visible ally within
@@ -273,7 +271,7 @@ func (v *View) Cover() bool { return v.k.m.cover }
 // AnyHidden reports whether some present character is hidden.
 func (v *View) AnyHidden() bool {
 	for i := 0; i < v.k.nc; i++ {
-		if c := &v.k.ch[i]; c.hidden && !c.dead && !c.escaped {
+		if v.k.ch[i].st == chHidden { // hidden, alive and in the conflict
 			return true
 		}
 	}

@@ -9,7 +9,7 @@ func (k *kernel) standingMask(hideOut bool) uint64 {
 	var m uint64
 	for i := 0; i < k.nc; i++ {
 		c := &k.ch[i]
-		if !c.dead && !c.escaped && !(hideOut && c.hidden) {
+		if c.present() && !(hideOut && c.isHidden()) {
 			m |= 1 << i
 		}
 	}
