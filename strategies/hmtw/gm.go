@@ -224,9 +224,22 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	return best, n
 }
 
-// rider is the best Attack rider group g has, or none.
-func rider(v *hmtw.View, g int) hmtw.Ability {
-	live := v.Live(g)
+// decision is what one GM decision for a group reads many times, read
+// once: the abilities it can use and the GM's free lesser dooms.
+type decision struct {
+	live hmtw.Abilities
+	buf  [hmtw.MajorSize]int8 // the free lesser dooms, lowest first
+	nl   int
+}
+
+func newDecision(v *hmtw.View, g int) decision {
+	d := decision{live: v.Live(g)}
+	d.nl = lesser(v, &d.buf)
+	return d
+}
+
+// rider is the best Attack rider the group has, or none.
+func rider(live *hmtw.Abilities) hmtw.Ability {
 	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
 		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
 		hmtw.AbBackwardsCharge, hmtw.AbPoison, hmtw.AbDolorousKiss, hmtw.AbInfectiousDisease, hmtw.AbCorrosiveAttack} {
@@ -237,10 +250,9 @@ func rider(v *hmtw.View, g int) hmtw.Ability {
 	return 0
 }
 
-// attackForm is the form of group g's Attack on target t: an arcane blast
+// attackForm is the form of a group's Attack on target t: an arcane blast
 // or thrown stones when it must reach, the Death Dealer's piercing blade.
-func attackForm(v *hmtw.View, g int) hmtw.Ability {
-	live := v.Live(g)
+func attackForm(live *hmtw.Abilities) hmtw.Ability {
 	switch {
 	case live.Has(hmtw.AbDeathDealer):
 		return hmtw.AbDeathDealer
@@ -251,9 +263,9 @@ func attackForm(v *hmtw.View, g int) hmtw.Ability {
 }
 
 // attack plans group g's Attack (own: its turn, the attribute added).
-func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
-	live := v.Live(g)
-	form := attackForm(v, g)
+func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
+	live := &d.live
+	form := attackForm(live)
 	t, n := s.assign(v, g, a, form, false)
 	if t < 0 && form == 0 && live.Has(hmtw.AbThrowStones) {
 		form = hmtw.AbThrowStones
@@ -281,8 +293,7 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 		init = unknownInit
 	}
 	tie := tshield
-	var buf [hmtw.MajorSize]int8
-	nl := lesser(v, &buf)
+	buf, nl := &d.buf, d.nl
 	keep := 0
 	if own {
 		keep = toAct(v, g)
@@ -323,7 +334,7 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	val := int(v.GMCard(card)) + attr
 	// A rider when it will likely hit; a greater doom for favor when the
 	// +3 makes the hit.
-	if r := rider(v, g); r != 0 {
+	if r := rider(live); r != 0 {
 		if j := greaterCard(v, card); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
@@ -338,11 +349,11 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 }
 
 // played tries group g's played dooms; it reports whether one was chosen.
-func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
+func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
 	if !v.HasPlayed(g) {
 		return false
 	}
-	live := v.Live(g)
+	live := &d.live
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
@@ -360,8 +371,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 			downInZone = t
 		}
 	}
-	var buf [hmtw.MajorSize]int8
-	nl := lesser(v, &buf)
+	buf, nl := &d.buf, d.nl
 	low := -1
 	if nl > 0 {
 		low = int(buf[0])
@@ -445,8 +455,8 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 
 // rough tries group g's Roughhouse dooms (Grab, Engulf, a slime's
 // engulfing, a harpy's lift).
-func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
-	live := v.Live(g)
+func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
+	live := &d.live
 	var ab hmtw.Ability
 	rider := -1
 	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbGriffinGrab,
@@ -491,8 +501,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 	if v.Effects(t)&(hmtw.Grabbed|hmtw.Engulfed) != 0 || v.Down(t) {
 		return false
 	}
-	var buf [hmtw.MajorSize]int8
-	nl := lesser(v, &buf)
+	buf, nl := &d.buf, d.nl
 	keep := 0
 	if own {
 		keep = toAct(v, g)
@@ -508,8 +517,8 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
 }
 
 // move heads group g for the guild when nobody is in reach.
-func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool) bool {
-	live := v.Live(g)
+func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
+	live := &d.live
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
@@ -547,32 +556,31 @@ func hindered(v *hmtw.View, g int) bool {
 }
 
 func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
-	if s.played(v, g, a, true) {
+	d := newDecision(v, g)
+	if s.played(v, g, a, true, &d) {
 		return
 	}
 	a.Reset()
-	if s.rough(v, g, a, true) {
+	if s.rough(v, g, a, true, &d) {
 		return
 	}
 	a.Reset()
-	if s.attack(v, g, a, true) {
+	if s.attack(v, g, a, true, &d) {
 		return
 	}
 	a.Reset()
-	if s.move(v, g, a, true) {
+	if s.move(v, g, a, true, &d) {
 		return
 	}
 	a.Reset()
-	if hindered(v, g) {
-		var buf [hmtw.MajorSize]int8
-		if n := lesser(v, &buf); n > 0 {
-			a.Kind, a.Card = hmtw.GMRecover, buf[0]
-		}
+	if hindered(v, g) && d.nl > 0 {
+		a.Kind, a.Card = hmtw.GMRecover, d.buf[0]
 	}
 }
 
 func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
-	live := v.Live(g)
+	d := newDecision(v, g)
+	live := &d.live
 	if v.Fearful(g) {
 		// Afraid: run, as a miscellaneous action with any card.
 		if j := anyCard(v); j >= 0 {
@@ -580,12 +588,11 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		}
 		return
 	}
-	if s.played(v, g, a, false) {
+	if s.played(v, g, a, false, &d) {
 		return
 	}
 	a.Reset()
-	var buf [hmtw.MajorSize]int8
-	n := lesser(v, &buf)
+	buf, n := &d.buf, d.nl
 	keep := toAct(v, g)
 	if s.brutal {
 		keep = 0
@@ -621,7 +628,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 			return
 		}
 	}
-	t, cnt := s.assign(v, g, a, attackForm(v, g), false)
+	t, cnt := s.assign(v, g, a, attackForm(live), false)
 	if t < 0 {
 		a.Reset()
 		return
@@ -636,8 +643,8 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		a.Reset()
 		return
 	}
-	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(v, g)
-	if r := rider(v, g); r != 0 {
+	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
+	if r := rider(live); r != 0 {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability = int8(j), r
 		}
