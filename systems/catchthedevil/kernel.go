@@ -432,83 +432,83 @@ func (k *kernel) finish(end int) {
 }
 
 func (k *kernel) record(rec *sim.Record, end int) {
-	v := rec.Values
-	var dead, dying, blackouts, fled, captured, wounds, shRolls, shWounded, kitRolls, breaks, statLoss int
-	nc := numCombatantMetrics
+	const nc = numCombatantMetrics
+	v := rec.Values[:mConditions+1]
+	per := rec.PerCombatant[:(k.np+k.nn)*nc]
+	var dead, dying, blackouts, fled, captured, wounds, shRolls, shWounded, kitRolls, breaks, statLoss int32
 	for i := 0; i < k.np; i++ {
 		p := &k.pc[i]
-		base := i * nc
-		if p.status == Dead {
+		c := per[i*nc : i*nc+nc]
+		st := p.status
+		if st == Dead {
 			dead++
-			rec.PerCombatant[base+cmDeath] = 1
+			c[cmDeath] = 1
 		}
 		if p.everDying {
 			dying++
-			rec.PerCombatant[base+cmDying] = 1
+			c[cmDying] = 1
 		}
-		if p.status == Dead || p.status == Dying || p.status == BlackedOut {
-			rec.PerCombatant[base+cmDown] = 1
+		if st == Dead || st == Dying || st == BlackedOut {
+			c[cmDown] = 1
 		}
-		if p.status == Fled {
+		if st == Fled {
 			fled++
-			rec.PerCombatant[base+cmFled] = 1
+			c[cmFled] = 1
 		}
-		rec.PerCombatant[base+cmWounds] = int32(bits.OnesCount8(p.wounded))
-		if p.blackedOut {
-			blackouts++
-		}
-		if p.captured {
-			captured++
-		}
-		wounds += int(p.wounds)
-		shRolls += int(p.shRolls)
-		shWounded += int(p.shWounded)
-		kitRolls += int(p.kitRolls)
-		breaks += int(p.breaks)
-		statLoss += int(p.statLoss)
+		c[cmWounds] = int32(bits.OnesCount8(p.wounded))
+		blackouts += b2i32(p.blackedOut)
+		captured += b2i32(p.captured)
+		wounds += int32(p.wounds)
+		shRolls += int32(p.shRolls)
+		shWounded += int32(p.shWounded)
+		kitRolls += int32(p.kitRolls)
+		breaks += int32(p.breaks)
+		statLoss += int32(p.statLoss)
 	}
-	down, npcDead := 0, 0
+	down, npcDead := int32(0), int32(0)
 	for j := 0; j < k.nn; j++ {
 		n := &k.npc[j]
-		base := (k.np + j) * nc
+		c := per[(k.np+j)*nc : (k.np+j)*nc+nc]
 		if n.status != Active {
 			down++
-			rec.PerCombatant[base+cmDown] = 1
+			c[cmDown] = 1
 		}
 		if n.status == Dead {
 			npcDead++
-			rec.PerCombatant[base+cmDeath] = 1
+			c[cmDeath] = 1
 		}
-		rec.PerCombatant[base+cmWounds] = int32(n.conds)
+		c[cmWounds] = int32(n.conds)
 	}
-	flag := func(i int, b bool) {
-		if b {
-			v[i] = 1
-		}
-	}
-	flag(sim.Victory, end == victory)
-	flag(sim.Defeat, end == defeat)
-	flag(sim.TPK, dead == k.np)
-	flag(sim.AnyDeath, dead > 0)
-	flag(sim.Stalemate, end == stalemate)
+	v[sim.Victory] = b2i32(end == victory)
+	v[sim.Defeat] = b2i32(end == defeat)
+	v[sim.TPK] = b2i32(dead == int32(k.np))
+	v[sim.AnyDeath] = b2i32(dead > 0)
+	v[sim.Stalemate] = b2i32(end == stalemate)
 	v[sim.Rounds] = int32(k.round)
-	v[sim.Deaths] = int32(dead)
-	flag(mEscape, end == escape)
-	flag(mAnyDying, dying > 0)
-	flag(mAnyBlackout, blackouts > 0)
-	v[mDying] = int32(dying)
-	v[mBlackouts] = int32(blackouts)
-	v[mFled] = int32(fled)
-	v[mCaptured] = int32(captured)
-	v[mWounds] = int32(wounds)
-	v[mSHRolls] = int32(shRolls)
-	v[mSHWounded] = int32(shWounded)
-	v[mKITRolls] = int32(kitRolls)
-	v[mBreaks] = int32(breaks)
-	v[mStatLoss] = int32(statLoss)
-	v[mNPCsDown] = int32(down)
-	v[mNPCsDead] = int32(npcDead)
+	v[sim.Deaths] = dead
+	v[mEscape] = b2i32(end == escape)
+	v[mAnyDying] = b2i32(dying > 0)
+	v[mAnyBlackout] = b2i32(blackouts > 0)
+	v[mDying] = dying
+	v[mBlackouts] = blackouts
+	v[mFled] = fled
+	v[mCaptured] = captured
+	v[mWounds] = wounds
+	v[mSHRolls] = shRolls
+	v[mSHWounded] = shWounded
+	v[mKITRolls] = kitRolls
+	v[mBreaks] = breaks
+	v[mStatLoss] = statLoss
+	v[mNPCsDown] = down
+	v[mNPCsDead] = npcDead
 	v[mConditions] = int32(k.conds)
+}
+
+func b2i32(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (k *kernel) pname(i int) string { return k.m.pcs[i].name }

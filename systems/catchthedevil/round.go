@@ -41,23 +41,30 @@ func (k *kernel) declare() {
 		j := bits.TrailingZeros16(up)
 		var t int
 		if k.uniform&(1<<j) != 0 {
-			// The choice of a UniformTargeter, n-th of the targets by table.
+			// The choice of a UniformTargeter, n-th of the targets by
+			// table. Every target passes canTarget but for a preferred
+			// target (C37) that is not among them.
 			m := k.targets &^ k.npc[j].spare
-			t = -1
-			if m != 0 {
-				t = int(nthPC[uint8(m)][0])
-				if n := int(nPCs[uint8(m)]); n > 1 {
-					t = int(nthPC[uint8(m)][k.intN(n)&(MaxPCs-1)])
-				}
+			if m == 0 {
+				continue
+			}
+			t = int(nthPC[uint8(m)][0])
+			if n := int(nPCs[uint8(m)]); n > 1 {
+				t = int(nthPC[uint8(m)][k.intN(n)&(MaxPCs-1)])
+			}
+			if k.pref != 0 && k.pref&(1<<t) == 0 {
+				continue
 			}
 		} else {
 			t = k.m.npcs[j].policy.Target(&k.view, j)
-		}
-		if t >= 0 && t < k.np && k.canTarget(j, t) {
-			k.aim(j, t)
-			if k.tr != nil {
-				k.tr.Add(k.round, k.nname(j), "goes for %s", k.pname(t))
+			if t < 0 || t >= k.np || !k.canTarget(j, t) {
+				continue
 			}
+		}
+		k.intent[j&(MaxNPCs-1)] = int8(t) // none was declared yet
+		k.att[t&(MaxPCs-1)] |= 1 << j
+		if k.tr != nil {
+			k.tr.Add(k.round, k.nname(j), "goes for %s", k.pname(t))
 		}
 	}
 	if k.spared {
