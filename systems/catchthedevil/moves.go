@@ -465,8 +465,17 @@ func popcount(x uint8) int { return bits.OnesCount8(x) }
 // wound wounds n moves of PC i (section 1.5); a PC who cannot is dying.
 // It reports whether every wound could be taken.
 func (k *kernel) wound(i, n, who, cause int) bool {
+	gmRandom := who == byGM && k.ru.Is(1, c1Random)
 	for ; n > 0; n-- {
-		m, ok := k.pick(i, who)
+		var m Move
+		ok := true
+		if free := ^k.pc[i&(MaxPCs-1)].wounded & (1<<NumMoves - 1); gmRandom && free != 0 {
+			// pick's commonest case written out: the GM wounds a random
+			// unwounded move (C1 random).
+			m = nthMove[free][k.intN(popcount(free))&(int(NumMoves)-1)]
+		} else {
+			m, ok = k.pick(i, who)
+		}
 		if !ok {
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(i), "has no move left to wound")

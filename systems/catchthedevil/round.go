@@ -554,6 +554,13 @@ func (k *kernel) randomActiveNPC() int {
 
 // landAll lands every declared attack on PC i except NPC except's.
 func (k *kernel) landAll(i, except int) {
+	if k.att[i&(MaxPCs-1)] != 0 {
+		k.landAttacks(i, except)
+	}
+}
+
+// landAttacks is landAll when some NPC declared an attack on PC i.
+func (k *kernel) landAttacks(i, except int) {
 	a := k.att[i]
 	if except >= 0 {
 		a &^= 1 << except
@@ -618,6 +625,13 @@ func (k *kernel) pcDamageTo(i, q int) int {
 // flush rolls Suffer Harm for the queued attacks: one roll each, or one
 // per PC at the highest damage +1 per extra attacker (option C7).
 func (k *kernel) flush() {
+	if k.nh != 0 {
+		k.flushHits()
+	}
+}
+
+// flushHits is flush when some attack is queued.
+func (k *kernel) flushHits() {
 	n := k.nh
 	k.nh = 0
 	if !k.ru.Is(7, 1) {
