@@ -17,10 +17,9 @@ func (k *kernel) say(actor, format string, args ...any) { k.tr.Add(k.round, acto
 
 // val is character i's value of attribute a: Nauseated makes Clumsiness 5.
 func (k *kernel) val(i int, a Attr) int {
-	if a == Clumsiness && k.ch[i].cond&Nauseated != 0 {
-		return 5
-	}
-	return int(k.ch[i].attr[a])
+	c := &k.ch[i]
+	nauseated := b2i(a == Clumsiness) & int(c.cond/Nauseated&1)
+	return maxBF(int(c.attr[a&7]), 5*nauseated) // attributes are at most 5
 }
 
 // floor is the least tier of character i's checks, set by its worst injury.
@@ -29,10 +28,8 @@ func (k *kernel) floor(i int) Tier { return k.ch[i].worst.Floor() }
 // sightTier is the tier of character i's sight-dependent contested checks
 // (attack and defence): its floor, or Hard when Blinded.
 func (k *kernel) sightTier(i int) Tier {
-	if k.ch[i].cond&Blinded != 0 {
-		return Hard
-	}
-	return k.floor(i)
+	blinded := int(k.ch[i].cond & Blinded) // Blinded is bit 0
+	return Tier(maxBF(int(k.floor(i)), int(Hard)*blinded))
 }
 
 // monTier is the tier of monster j's contested checks: its floor under L-25
@@ -169,18 +166,17 @@ func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) boo
 	if useFloor {
 		fl = k.floor(i)
 	}
-	t, item := max(base, fl), -1
+	t, item := Tier(maxBF(int(base), int(fl))), -1
 	if k.ch[i].helps&(1<<a) != 0 {
 		t, item = k.tierFor(i, a, base, fl)
 	}
 	v := k.val(i, a)
 	x0 := x
 	ok := x.Succeeds(v, t)
-	if k.canPay(i) && !ok {
-		if die := int(flipOutcome[t&3][v&7][x]); die >= 0 {
-			x = k.offerReroll(i, RerollOutcome, a, x, die)
-			ok = x.Succeeds(v, t)
-		}
+	// Only a failure has a die to flip: one branch on the roll, not two.
+	if die := int(flipOutcome[t&3][v&7][x]); die >= 0 && k.canPay(i) {
+		x = k.offerReroll(i, RerollOutcome, a, x, die)
+		ok = x.Succeeds(v, t)
 	}
 	if k.tr != nil {
 		k.traceCheck(i, what, a, t, v, x0, x, ok, item)
@@ -404,7 +400,7 @@ func (k *kernel) injure(i int, inj Injury) {
 	c := &k.ch[i]
 	fill(&c.segs, &c.mask, CharacterSegments, inj.Segments(), k.ru.Aligned)
 	k.t.injuries[inj]++
-	c.worst = max(c.worst, inj)
+	c.worst = Injury(maxBF(int(c.worst), int(inj)))
 	if k.tr != nil {
 		k.say(k.cname(i), "suffers a %s injury: Death's Door %d/%d", capital(inj.String()), c.segs, CharacterSegments)
 	}
@@ -784,12 +780,22 @@ func (k *kernel) monAttack(j, i int) Injury {
 // pickInfliction is monster j's first Infliction whose Condition character
 // i lacks, or -1.
 func (k *kernel) pickInfliction(j, i int) int {
-	for n := range k.m.mons[j].infl {
-		if k.ch[i].cond&k.m.mons[j].infl[n].cond == 0 {
-			return n
+	return int(k.inflPick[j&(MaxSide-1)][k.ch[i].cond&(1<<numConds-1)])
+}
+
+// inflPicks fills inflPick: pickInfliction for every set of Conditions.
+func (k *kernel) inflPicks() {
+	for j := range k.m.mons {
+		for c := range k.inflPick[j] {
+			k.inflPick[j][c] = -1
+			for n, f := range k.m.mons[j].infl {
+				if Cond(c)&f.cond == 0 {
+					k.inflPick[j][c] = int8(n)
+					break
+				}
+			}
 		}
 	}
-	return -1
 }
 
 // inflict makes character i avoid monster j's Infliction n.

@@ -149,9 +149,9 @@ func InjuryOf(margin int) Injury {
 
 // injuryAt is InjuryOf as a lookup, without branches: the kernel's
 // margins are random, so a switch on them would be mispredicted often.
-func injuryAt(margin int) Injury { return injuryByMargin[min(max(margin, 0), 4)] }
+func injuryAt(margin int) Injury { return injuryByMargin[minBF(maxBF(margin, 0), 4)&7] }
 
-var injuryByMargin = [5]Injury{Miss, Minor, Major, Major, Grievous}
+var injuryByMargin = [8]Injury{Miss, Minor, Major, Major, Grievous} // padded for a lookup without a bounds check
 
 // injuryTop is the greatest margin of each injury below Grievous.
 var injuryTop = [3]int{Miss: 0, Minor: 1, Major: 3}
@@ -165,3 +165,17 @@ var injurySegments = [4]int8{0, 1, 3, 9}
 func (i Injury) Floor() Tier { return injuryFloors[i&3] }
 
 var injuryFloors = [4]Tier{Easy, Easy, Medium, Hard}
+
+// maxBF and minBF are max and min computed without a branch. The compiler's
+// min and max compile to branches here, and the kernel's tiers, injuries
+// and margins are random, so those branches would often be mispredicted.
+// Both are exact for operands within ±2^62.
+func maxBF(a, b int) int {
+	d := b - a
+	return a + d&^(d>>63)
+}
+
+func minBF(a, b int) int {
+	d := b - a
+	return a + d&(d>>63)
+}

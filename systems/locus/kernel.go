@@ -176,6 +176,9 @@ type kernel struct {
 	// kernel makes itself (builtin.go).
 	fightPolicy   [MaxSide]bool
 	defaultPolicy [MaxSide]bool
+	// inflPick[j][cond] is monster j's first Infliction whose Condition is
+	// not in cond, or -1 (pickInfliction), looked up rather than searched.
+	inflPick [MaxSide][1 << numConds]int8
 }
 
 func newKernel(m *model) *kernel {
@@ -187,6 +190,7 @@ func newKernel(m *model) *kernel {
 		}
 	}
 	k.initConsts()
+	k.inflPicks()
 	k.view.k = k
 	for i := range m.chars {
 		k.fightPolicy[i] = builtinOf(m.chars[i].policy) == BuiltinFight
