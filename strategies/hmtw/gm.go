@@ -150,6 +150,17 @@ func (s gmStyle) targetScore(v *hmtw.View, g, t int, hates string) int {
 // target and how many members it has (-1: none reachable).
 func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
 	lo, hi := v.GroupMembers(g)
+	// The members able to act, and those among them that aim at range
+	// (bit j-lo), asked once.
+	var act, mis uint64
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) && v.CanAct(j) {
+			act |= 1 << (j - lo)
+			if !melee && v.MissileMember(j, form) {
+				mis |= 1 << (j - lo)
+			}
+		}
+	}
 	hates := v.Hates(g)
 	var score [hmtw.MaxParty]int
 	for t := 0; t < v.Adventurers(); t++ {
@@ -161,7 +172,7 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 			continue
 		}
 		for j := lo; j < hi; j++ {
-			if v.MemberIn(j) && v.CanAct(j) && v.GMReach(j, t, !melee && v.MissileMember(j, form)) {
+			if act&(1<<(j-lo)) != 0 && v.GMReach(j, t, mis&(1<<(j-lo)) != 0) {
 				best, bs = t, score[t]
 				break
 			}
@@ -178,7 +189,7 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	if !s.brutal {
 		reach := 0
 		for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-			if v.MemberIn(j) && v.CanAct(j) && v.GMReach(j, best, !melee && v.MissileMember(j, form)) {
+			if act&(1<<(j-lo)) != 0 && v.GMReach(j, best, mis&(1<<(j-lo)) != 0) {
 				reach++
 			}
 		}
@@ -187,10 +198,10 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	var on [hmtw.MaxParty]int8
 	n := 0
 	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-		if !v.MemberIn(j) || !v.CanAct(j) {
+		if act&(1<<(j-lo)) == 0 {
 			continue
 		}
-		missile := !melee && v.MissileMember(j, form)
+		missile := mis&(1<<(j-lo)) != 0
 		if split && on[best] >= 2 {
 			pair, ps := -1, 0
 			for t := 0; t < v.Adventurers(); t++ {
