@@ -1,6 +1,10 @@
 package catchthedevil
 
-import "tpk/sim"
+import (
+	"math/bits"
+
+	"tpk/sim"
+)
 
 // Band is the result band of a roll. Suffer Harm's normal version reads
 // four bands; every other move reads three, with Wound1 and Wound2 both a
@@ -127,31 +131,33 @@ func diceOf(n, x int) []int {
 	return out
 }
 
-// The kernel's generator: SplitMix64 (Steele, Lea and Flood, 2014), seeded
-// for each encounter with one output of the engine's generator (so an
-// encounter still depends on (run seed, encounter) alone and replays
-// alone). A draw is an add, two multiply-xorshift rounds and Lemire's
-// multiply on the output's high 32 bits, small enough to inline where the
-// kernel rolls, where sim.Rand.IntN is a call per die. DESIGN.md allows a
-// faster generator with a test of its quality: TestGeneratorQuality
-// (uniformity of 2d6 and of other ranges, independence of consecutive
-// throws) and TestIntNExact (the rejection leaves every result equally
-// likely).
-const splitmixGamma = 0x9e3779b97f4a7c15
+// The kernel's generator: wyrand (Wang Yi's wyhash generator, the one the
+// Go runtime uses for its cheap random numbers), seeded for each encounter
+// with one output of the engine's generator (so an encounter still
+// depends on (run seed, encounter) alone and replays alone). A draw is an
+// add, a xor, one 64x64->128 multiply and Lemire's multiply on the
+// output's high 32 bits, small enough to inline where the kernel rolls,
+// where sim.Rand.IntN is a call per die. DESIGN.md allows a faster
+// generator with a test of its quality: TestGeneratorQuality (uniformity
+// of 2d6 and of other ranges, independence of consecutive throws and of
+// successive encounters) and TestIntNExact (the rejection leaves every
+// result equally likely).
+const (
+	wyP0 = 0xa0761d6478bd642f
+	wyP1 = 0xe7037ed1a0b428db
+)
 
 // seedRand seeds the kernel's generator from the engine's.
 func (k *kernel) seedRand() { k.rs = k.r.Uint64() }
 
 // intN returns a uniform integer in [0, n), 1 <= n < 1<<32: the high 32
-// bits of a SplitMix64 output times n, the products whose low 32 bits are
+// bits of a wyrand output times n, the products whose low 32 bits are
 // under (1<<32) mod n drawn again (Lemire, 2019).
 func (k *kernel) intN(n int) int {
 	for {
-		k.rs += splitmixGamma
-		z := k.rs
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		if r, ok := lemire32(uint32((z^z>>31)>>32), uint32(n)); ok {
+		k.rs += wyP0
+		hi, lo := bits.Mul64(k.rs, k.rs^wyP1)
+		if r, ok := lemire32(uint32((hi^lo)>>32), uint32(n)); ok {
 			return int(r)
 		}
 	}

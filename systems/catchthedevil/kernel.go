@@ -118,7 +118,7 @@ type kernel struct {
 	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
-	rs         uint64                // the encounter generator\'s state (SplitMix64, seedRand)
+	rs         uint64                // the encounter generator\'s state (wyrand, seedRand)
 }
 
 // noIntent is every NPC declaring nothing.

@@ -72,7 +72,7 @@ func chiSquare(counts []int) float64 {
 // so that a sound generator at fixed seeds never fails it.
 func chiLimit(df int) float64 { return float64(df) + 6*math.Sqrt(2*float64(df)) + 10 }
 
-// The kernel's generator (SplitMix64 seeded per encounter from the
+// The kernel's generator (wyrand seeded per encounter from the
 // engine's PCG) passes the tests its use needs: every range the kernel
 // draws from is uniform, consecutive throws are independent (pairs and
 // triples of d6, and 2d6 after 2d6), and the first throws of successive
