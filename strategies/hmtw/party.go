@@ -60,19 +60,21 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 func (s style) pickInitiative(v *hmtw.View, self int) int {
 	n := v.HandSize(self)
 	best, second, lo := -1, -1, -1
+	bv, sv, lv := 0, 0, 0 // their values
 	for j := 0; j < n; j++ {
 		c := v.Card(self, j)
 		if c == hmtw.Fool {
 			continue
 		}
-		if lo < 0 || c.Value() < v.Card(self, lo).Value() {
-			lo = j
+		cv := c.Value()
+		if lo < 0 || cv < lv {
+			lo, lv = j, cv
 		}
 		switch {
-		case best < 0 || c.Value() > v.Card(self, best).Value():
-			second, best = best, j
-		case second < 0 || c.Value() > v.Card(self, second).Value():
-			second = j
+		case best < 0 || cv > bv:
+			second, sv, best, bv = best, bv, j, cv
+		case second < 0 || cv > sv:
+			second, sv = j, cv
 		}
 	}
 	if s.tempo {
@@ -287,11 +289,10 @@ func nearestFoeZone(v *hmtw.View, self int) int {
 
 // lowestCard is self's lowest card that is not the Fool, or -1.
 func lowestCard(v *hmtw.View, self int) int {
-	lo := -1
+	lo, lv := -1, 0
 	for j := 0; j < v.HandSize(self); j++ {
-		c := v.Card(self, j)
-		if c != hmtw.Fool && (lo < 0 || c.Value() < v.Card(self, lo).Value()) {
-			lo = j
+		if c := v.Card(self, j); c != hmtw.Fool && (lo < 0 || c.Value() < lv) {
+			lo, lv = j, c.Value()
 		}
 	}
 	return lo
@@ -299,11 +300,10 @@ func lowestCard(v *hmtw.View, self int) int {
 
 // highestCard is self's highest card that is not the Fool, or -1.
 func highestCard(v *hmtw.View, self int) int {
-	hi := -1
+	hi, hv := -1, 0
 	for j := 0; j < v.HandSize(self); j++ {
-		c := v.Card(self, j)
-		if c != hmtw.Fool && (hi < 0 || c.Value() > v.Card(self, hi).Value()) {
-			hi = j
+		if c := v.Card(self, j); c != hmtw.Fool && (hi < 0 || c.Value() > hv) {
+			hi, hv = j, c.Value()
 		}
 	}
 	return hi
@@ -311,11 +311,10 @@ func highestCard(v *hmtw.View, self int) int {
 
 // suitCard is self's highest card of suit su (not the Fool), or -1.
 func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
-	hi := -1
+	hi, hv := -1, 0
 	for j := 0; j < v.HandSize(self); j++ {
-		c := v.Card(self, j)
-		if c != hmtw.Fool && c.Suit() == su && (hi < 0 || c.Value() > v.Card(self, hi).Value()) {
-			hi = j
+		if c := v.Card(self, j); c != hmtw.Fool && c.Suit() == su && (hi < 0 || c.Value() > hv) {
+			hi, hv = j, c.Value()
 		}
 	}
 	return hi
