@@ -110,11 +110,14 @@ func (*protect) Act(v *ctd.View, self int) ctd.Action {
 	}
 	mine := v.Unwounded(self)
 	if mine >= 2 {
+		// The other active PCs under attack (all of them under C4 strict).
+		cand := v.ActiveSet() &^ (1 << self)
+		if !v.Strict() {
+			cand &= v.UnderAttack()
+		}
 		weakest, wu, wsh := -1, 0, false
-		for q := 0; q < v.PCs(); q++ {
-			if q == self || !v.Active(q) || !v.Strict() && v.Attackers(q) == 0 {
-				continue
-			}
+		for ; cand != 0; cand &= cand - 1 {
+			q := bits.TrailingZeros16(cand)
 			u, sh := v.Unwounded(q), v.SHWounded(q)
 			if weakest < 0 || u < wu || u == wu && sh && !wsh {
 				weakest, wu, wsh = q, u, sh

@@ -295,6 +295,22 @@ func (v *View) Intent(j int) int { return int(v.k.intent[j]) }
 // round.
 func (v *View) Attackers(i int) int { return bits.OnesCount16(v.k.att[i]) }
 
+// ActiveSet is the set of PCs still in the fight, as bits (bit i for PC
+// i).
+func (v *View) ActiveSet() uint16 { return v.k.pcUp }
+
+// UnderAttack is the set of PCs on which some NPC declared an attack this
+// round, as bits (Attackers(i) > 0).
+func (v *View) UnderAttack() uint16 {
+	s := uint16(0)
+	for i := 0; i < v.k.np; i++ {
+		if v.k.att[i&(MaxPCs-1)] != 0 {
+			s |= 1 << i
+		}
+	}
+	return s
+}
+
 // ActiveNPCs is the number of NPCs still in the fight.
 func (v *View) ActiveNPCs() int { return v.k.activeNPCs() }
 
