@@ -43,15 +43,7 @@ func (k *kernel) monTier(j int) Tier {
 
 // pts scores a contested roll against attr when the roller's checks are at
 // least tier t (option L-3).
-func (k *kernel) pts(x Roll, attr int, t Tier) int {
-	switch k.ru.ContestFloor {
-	case l3Dice:
-		return x.Points(attr, t)
-	case l3Ignore:
-		return x.Points(attr, Easy)
-	}
-	return x.Points(attr, Easy) - int(t)
-}
+func (k *kernel) pts(x Roll, attr int, t Tier) int { return int(k.points[t&3][attr&7][x]) }
 
 // award draws the Director's +1 on a character's contested check (L-22).
 func (k *kernel) award() int {

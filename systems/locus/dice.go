@@ -87,6 +87,25 @@ func init() {
 	}
 }
 
+// contestPoints[rule][t][attr][x] is what a contested roll x against attr
+// scores, under option L-3 rule, for a roller whose checks are at least
+// tier t: the points counted at tier t ("dice"), at Easy ("ignore"), or at
+// Easy less one per step of t ("minus-point"). The kernel looks the points
+// up in its rule's table rather than switching on the rule.
+var contestPoints [3][4][8][256]int8
+
+func init() {
+	for x := 0; x < NumRolls; x++ {
+		for attr := 0; attr <= 5; attr++ {
+			for t := Easy; t <= Hard; t++ {
+				contestPoints[l3Dice][t][attr][x] = int8(Roll(x).Points(attr, t))
+				contestPoints[l3Ignore][t][attr][x] = int8(Roll(x).Points(attr, Easy))
+				contestPoints[l3MinusPoint][t][attr][x] = int8(Roll(x).Points(attr, Easy) - int(t))
+			}
+		}
+	}
+}
+
 // Dice returns the three dice in throw order.
 func (x Roll) Dice() [3]int { return [3]int{int(x)/36 + 1, int(x)/6%6 + 1, int(x)%6 + 1} }
 

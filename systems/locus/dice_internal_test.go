@@ -37,3 +37,23 @@ func TestRaiseIfIsRaise(t *testing.T) {
 		}
 	}
 }
+
+// contestPoints holds, for each option L-3, what the rule says a contested
+// roll scores.
+func TestContestPointsFollowL3(t *testing.T) {
+	for x := Roll(0); x < NumRolls; x++ {
+		for attr := 1; attr <= 5; attr++ {
+			for tier := Easy; tier <= Hard; tier++ {
+				for rule, want := range map[int]int{
+					l3Dice:       x.Points(attr, tier),
+					l3Ignore:     x.Points(attr, Easy),
+					l3MinusPoint: x.Points(attr, Easy) - int(tier),
+				} {
+					if got := int(contestPoints[rule][tier][attr][x]); got != want {
+						t.Fatalf("rule %d, roll %v, attr %d, %v: %d points, want %d", rule, x.Dice(), attr, tier, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -179,6 +179,8 @@ type kernel struct {
 	// inflPick[j][cond] is monster j's first Infliction whose Condition is
 	// not in cond, or -1 (pickInfliction), looked up rather than searched.
 	inflPick [MaxSide][1 << numConds]int8
+	// points is contestPoints under the option L-3 in force (pts).
+	points *[4][8][256]int8
 }
 
 func newKernel(m *model) *kernel {
@@ -191,6 +193,7 @@ func newKernel(m *model) *kernel {
 	}
 	k.initConsts()
 	k.inflPicks()
+	k.points = &contestPoints[m.rules.ContestFloor]
 	k.view.k = k
 	for i := range m.chars {
 		k.fightPolicy[i] = builtinOf(m.chars[i].policy) == BuiltinFight
@@ -245,9 +248,10 @@ func (k *kernel) fight() int {
 			k.stressCheck(i, Cowardice, Medium, "Stress check (Cowardice) at the sight", 0)
 		}
 	}
+	order := k.order[:k.nc+k.nm]
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
-		for n := 0; n < k.nc+k.nm; n++ {
-			e := int(k.order[n])
+		for _, e8 := range order {
+			e := int(e8)
 			if e < MaxSide {
 				if c := &k.ch[e]; !c.present() {
 					continue
