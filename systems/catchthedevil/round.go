@@ -37,6 +37,25 @@ func (k *kernel) declare() {
 	if k.pref&k.targets != 0 {
 		k.targets &= k.pref
 	}
+	if k.npcUp&^k.uniform == 0 && !k.spared && k.pref == 0 && k.tr == nil {
+		// The common case of the loop below: every NPC picks among the
+		// same targets, and each pick stands.
+		m := uint8(k.targets)
+		if m == 0 {
+			return
+		}
+		n, row := int(nPCs[m]), &nthPC[m]
+		for up := k.npcUp; up != 0; up &= up - 1 {
+			j := bits.TrailingZeros16(up)
+			t := row[0]
+			if n > 1 {
+				t = row[k.intN(n)&(MaxPCs-1)]
+			}
+			k.intent[j&(MaxNPCs-1)] = t
+			k.att[t&(MaxPCs-1)] |= 1 << j
+		}
+		return
+	}
 	for up := k.npcUp; up != 0; up &= up - 1 {
 		j := bits.TrailingZeros16(up)
 		var t int
