@@ -671,14 +671,8 @@ func (k *kernel) charMissed(i, j int) {
 // flipPoints is the die of x whose re-roll (at best a 6) can raise the
 // points against attr at tier t (option L-3) to need, or -1.
 func (k *kernel) flipPoints(x Roll, attr int, t Tier, need int) int {
-	up := upPoints[Easy][attr&7][x]
-	switch k.ru.ContestFloor {
-	case l3Dice:
-		up = upPoints[t&3][attr&7][x]
-	case l3MinusPoint:
-		up.pts -= int8(t)
-	}
-	if up.die < 0 || int(up.pts) < need {
+	up := k.up[t&3][attr&7][x]
+	if int(up.pts) < need { // also when no die can raise them (pts noRaise)
 		return -1
 	}
 	return int(up.die)

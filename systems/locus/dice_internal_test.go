@@ -57,3 +57,36 @@ func TestContestPointsFollowL3(t *testing.T) {
 		}
 	}
 }
+
+// upByRule answers flipPoints' question as upPoints and option L-3 do.
+func TestUpByRuleIsUpPoints(t *testing.T) {
+	for rule := l3Dice; rule <= l3MinusPoint; rule++ {
+		for tier := Easy; tier <= Hard; tier++ {
+			for attr := 1; attr <= 5; attr++ {
+				for x := Roll(0); x < NumRolls; x++ {
+					up := upPoints[Easy][attr][x]
+					switch rule {
+					case l3Dice:
+						up = upPoints[tier][attr][x]
+					case l3MinusPoint:
+						up.pts -= int8(tier)
+					}
+					got := upByRule[rule][tier][attr][x]
+					for need := -10; need <= 10; need++ {
+						want := -1
+						if up.die >= 0 && int(up.pts) >= need {
+							want = int(up.die)
+						}
+						if have := -1; int(got.pts) >= need {
+							if have = int(got.die); have != want {
+								t.Fatalf("rule %d, %v, attr %d, roll %v, need %d: die %d, want %d", rule, tier, attr, x.Dice(), need, have, want)
+							}
+						} else if want != -1 {
+							t.Fatalf("rule %d, %v, attr %d, roll %v, need %d: no die, want %d", rule, tier, attr, x.Dice(), need, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -181,6 +181,7 @@ type kernel struct {
 	inflPick [MaxSide][1 << numConds]int8
 	// points is contestPoints under the option L-3 in force (pts).
 	points *[4][8][256]int8
+	up     *[4][8][256]upPoint // upByRule under L-3 (flipPoints)
 }
 
 func newKernel(m *model) *kernel {
@@ -194,6 +195,7 @@ func newKernel(m *model) *kernel {
 	k.initConsts()
 	k.inflPicks()
 	k.points = &contestPoints[m.rules.ContestFloor]
+	k.up = &upByRule[m.rules.ContestFloor]
 	k.view.k = k
 	for i := range m.chars {
 		k.fightPolicy[i] = builtinOf(m.chars[i].policy) == BuiltinFight
