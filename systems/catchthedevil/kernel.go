@@ -61,7 +61,9 @@ type shieldState struct {
 // hit is an NPC attack that lands on a PC, waiting for its Suffer Harm roll.
 type hit struct{ pc, npc int8 }
 
-const maxHits = 2*MaxNPCs + 8
+// maxHits bounds the queue: a PC's resolution queues at most two hits per
+// NPC and a few more (a power of two, for the mask in queue).
+const maxHits = 64
 
 // How an encounter ended.
 const (
@@ -118,6 +120,7 @@ type kernel struct {
 	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
+	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
 	rs         uint64                // the encounter generator\'s state (wyrand, seedRand)
 }
 
@@ -201,6 +204,7 @@ func newKernel(m *model) *kernel {
 	k.view.k = k
 	for i := range m.pcs {
 		s := &m.pcs[i]
+		k.policy[i] = s.policy
 		p := &k.pc0[i]
 		*p = pcState{stat: s.stats, version: s.versions, wounded: s.wounded, bonus: s.bonus,
 			shPen: s.shPen, kitPen: s.kitPen, trigger: -1}

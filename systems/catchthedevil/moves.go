@@ -653,7 +653,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 	if !wounded {
 		switch {
 		case b == Partial:
-			k.setReaction(i, k.m.pcs[i].policy.React(&k.view, i), trig)
+			k.setReaction(i, k.policy[i&(MaxPCs-1)].React(&k.view, i), trig)
 		case b.Miss():
 			r := CurlUp
 			if k.ru.Is(34, 1) {

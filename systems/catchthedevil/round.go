@@ -175,7 +175,7 @@ func (k *kernel) decide(i int) Action {
 	if p.mustFlee {
 		return Action{Kind: Flee, Target: -1}
 	}
-	a := k.m.pcs[i].policy.Act(&k.view, i)
+	a := k.policy[i&(MaxPCs-1)].Act(&k.view, i)
 	switch a.Kind {
 	case Attack:
 		if a.Target < 0 || a.Target >= k.nn || !k.attackable(a.Target) {
@@ -415,7 +415,7 @@ func (k *kernel) exchange(i, j, dmg int) {
 		k.deal(i, j, max(1, dmg-1))
 		return
 	}
-	if k.m.pcs[i].policy.PullBack(&k.view, i, j) {
+	if k.policy[i&(MaxPCs-1)].PullBack(&k.view, i, j) {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "pulls back: neither lands")
 		}
@@ -597,6 +597,13 @@ func (k *kernel) land(i, j int) {
 	if j < 0 {
 		return
 	}
+	if k.nh >= maxHits-1 {
+		k.flushHits() // room for two more: never needed in practice
+	}
+	if !k.shields {
+		k.queue(i, j)
+		return
+	}
 	if sh := &k.shield[i]; sh.by >= 0 && k.pc[sh.by].status == Active {
 		by := int(sh.by)
 		switch {
@@ -615,17 +622,15 @@ func (k *kernel) land(i, j int) {
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
 			}
-			k.push(by, j)
+			k.queue(by, j)
 		}
 	}
-	k.push(i, j)
+	k.queue(i, j)
 }
 
-func (k *kernel) push(i, j int) {
-	if k.nh == maxHits {
-		k.flush()
-	}
-	k.hits[k.nh] = hit{int8(i), int8(j)}
+// queue adds NPC j's hit on PC i to the queue (land makes room).
+func (k *kernel) queue(i, j int) {
+	k.hits[k.nh&(maxHits-1)] = hit{int8(i), int8(j)}
 	k.nh++
 }
 
