@@ -235,15 +235,20 @@ func (k *kernel) criticalSuccess(i int) {
 // useItem marks a Durability box of character i's Item and makes the
 // Durability check once the Damaged box is marked (L-26).
 func (k *kernel) useItem(i, it int) {
+	marks := &k.ch[i].marks[it&(MaxItems-1)]
+	if before, dur := int(*marks), k.m.chars[i].items[it].durability; before < dur {
+		*marks++
+		if !k.ru.DurOnMark || before+1 < dur {
+			return // a box marked, no check yet: the usual case, kept small enough to inline
+		}
+	}
+	k.durabilityCheck(i, it)
+}
+
+// durabilityCheck is the Durability check of character i's Item it.
+func (k *kernel) durabilityCheck(i, it int) {
 	c := &k.ch[i]
 	s := &k.m.chars[i].items[it]
-	before := int(c.marks[it])
-	if before < s.durability {
-		c.marks[it]++
-	}
-	if before < s.durability && !(k.ru.DurOnMark && int(c.marks[it]) == s.durability) {
-		return
-	}
 	x := Roll3d6(k.r)
 	ok := x.Succeeds(3, s.keep) // 4 or more on the kept die
 	if !ok {
@@ -263,14 +268,22 @@ func (k *kernel) useItem(i, it int) {
 // stressCheck makes a Stress check; a failure raises Stress one step
 // (L-18 past Stressed) and, under L-17 "literal", triggers another.
 func (k *kernel) stressCheck(i int, a Attr, t Tier, what string, depth int) {
+	if k.plainStress { // the usual case, small enough to inline
+		if !k.ch[i].isDead() {
+			k.raiseIf(i, !k.check(i, a, t, true, what))
+		}
+		return
+	}
+	k.stressCheckFull(i, a, t, what, depth)
+}
+
+// stressCheckFull is stressCheck with narration, L-17 "literal" or L-18
+// "breakdown".
+func (k *kernel) stressCheckFull(i int, a Attr, t Tier, what string, depth int) {
 	if k.ch[i].isDead() {
 		return
 	}
 	fail := !k.check(i, a, t, true, what)
-	if k.tr == nil && !k.ru.Breakdown && !k.ru.StressLiteral {
-		k.raiseIf(i, fail) // the usual case
-		return
-	}
 	if !fail {
 		return
 	}

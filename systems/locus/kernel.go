@@ -182,6 +182,9 @@ type kernel struct {
 	// points is contestPoints under the option L-3 in force (pts).
 	points *[4][8][256]int8
 	up     *[4][8][256]upPoint // upByRule under L-3 (flipPoints)
+	// plainStress: no narration, no L-17 "literal" chain, no L-18
+	// breakdown; a Stress check is then a check and a step up on failure.
+	plainStress bool
 }
 
 func newKernel(m *model) *kernel {
@@ -209,6 +212,7 @@ func newKernel(m *model) *kernel {
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.r, k.tr, k.rec = r, tr, rec
+	k.plainStress = tr == nil && !k.ru.Breakdown && !k.ru.StressLiteral
 	k.reset()
 	end := k.fight()
 	k.record(rec, end)
