@@ -235,11 +235,10 @@ func (k *kernel) criticalSuccess(i int) {
 // useItem marks a Durability box of character i's Item and makes the
 // Durability check once the Damaged box is marked (L-26).
 func (k *kernel) useItem(i, it int) {
-	marks := &k.ch[i].marks[it&(MaxItems-1)]
-	if before, dur := int(*marks), k.m.chars[i].items[it].durability; before < dur {
-		*marks++
-		if !k.ru.DurOnMark || before+1 < dur {
-			return // a box marked, no check yet: the usual case, kept small enough to inline
+	if left := &k.ch[i].boxes[it&(MaxItems-1)]; *left > 0 {
+		*left--
+		if *left > 0 || !k.ru.DurOnMark {
+			return // a box marked, no check yet: the usual case, small enough to inline
 		}
 	}
 	k.durabilityCheck(i, it)

@@ -87,10 +87,10 @@ type charState struct {
 	fleeing   bool           // its last action was a Move away
 	defend    bool           // Defend's +1 is available
 	outRounds int8           // rounds ended fleeing out of reach (L-16 "out-of-reach")
-	marks     [MaxItems]int8
-	items     uint8 // every Item as bits (from the spec, for the hot path)
-	broken    uint8 // destroyed Items as bits
-	helps     uint8 // attributes some Item helps with, as bits (from the spec)
+	boxes     [MaxItems]int8 // each Item's Durability boxes not yet marked (at most 99)
+	items     uint8          // every Item as bits (from the spec, for the hot path)
+	broken    uint8          // destroyed Items as bits
+	helps     uint8          // attributes some Item helps with, as bits (from the spec)
 }
 
 // A character's standing in the conflict, as bits of charState.st, so that
@@ -151,6 +151,7 @@ type kernel struct {
 	nc    int
 	nm    int
 	ch    [MaxSide]charState
+	start [MaxSide]charState // each character as an encounter starts (reset)
 	mo    [MaxSide]monState
 	order [2 * MaxSide]int8 // entities in initiative order: c for characters, MaxSide+m for monsters
 	key   [2 * MaxSide]int
@@ -197,6 +198,17 @@ func newKernel(m *model) *kernel {
 	}
 	k.initConsts()
 	k.inflPicks()
+	for i := range m.chars {
+		s := &m.chars[i]
+		k.start[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist),
+			items: uint8(1<<len(s.items) - 1), helps: s.helps}
+		for j := range k.start[i].cSrc {
+			k.start[i].cSrc[j] = -1
+		}
+		for it := range s.items {
+			k.start[i].boxes[it] = int8(s.items[it].durability)
+		}
+	}
 	k.points = &contestPoints[m.rules.ContestFloor]
 	k.up = &upByRule[m.rules.ContestFloor]
 	k.view.k = k
@@ -224,14 +236,7 @@ func (k *kernel) reset() {
 	k.t = tallies{}
 	k.changed = false
 	k.fled = false
-	for i := 0; i < k.nc; i++ {
-		s := &k.m.chars[i]
-		k.ch[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist),
-			items: uint8(1<<len(s.items) - 1), helps: s.helps}
-		for j := range k.ch[i].cSrc {
-			k.ch[i].cSrc[j] = -1
-		}
-	}
+	copy(k.ch[:k.nc], k.start[:k.nc])
 	for j := 0; j < k.nm; j++ {
 		k.mo[j] = monState{searchLeft: searchRounds}
 	}
