@@ -815,7 +815,9 @@ func (k *kernel) inflict(j, i, n int) {
 func (k *kernel) monTurn(j int) {
 	s, mo := &k.m.mons[j], &k.mo[j]
 	var a MonsterAction
-	if k.defaultPolicy[j&(MaxSide-1)] {
+	// valid: the built-in default only chooses what it may do.
+	valid := k.defaultPolicy[j&(MaxSide-1)]
+	if valid {
 		a = k.byBehaviourAct(j)
 	} else {
 		a = s.policy.Act(&k.view, j)
@@ -823,7 +825,7 @@ func (k *kernel) monTurn(j int) {
 	t := a.Target
 	switch a.Kind {
 	case MonsterAttack:
-		if t < 0 || t >= k.nc || !k.inReach(j, t) {
+		if !valid && (t < 0 || t >= k.nc || !k.inReach(j, t)) {
 			break
 		}
 		n := k.pickInfliction(j, t)
@@ -870,12 +872,12 @@ func (k *kernel) monTurn(j int) {
 		}
 		return
 	case Search:
-		if k.canSearch(j, true) && k.view.AnyHidden() {
+		if valid || k.canSearch(j, true) && k.view.AnyHidden() {
 			k.search(j)
 			return
 		}
 	case Chase:
-		if s.chase != 0 && t >= 0 && t < k.nc && k.ch[t].visible() && k.dist(t, j) > 0 {
+		if valid || s.chase != 0 && t >= 0 && t < k.nc && k.ch[t].visible() && k.dist(t, j) > 0 {
 			k.chase(j, t)
 			return
 		}
