@@ -370,16 +370,20 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		return false
 	}
 	z := v.MemberZone(j)
+	// Who is in its zone matters only to the dooms that reach a zone.
 	inZone, downInZone := 0, -1
-	for t := 0; t < v.Adventurers(); t++ {
-		if v.Zone(t) != z || !v.Targetable(t) {
-			continue
-		}
-		if v.Able(t) {
-			inZone++
-		}
-		if v.Down(t) {
-			downInZone = t
+	if live.Has(hmtw.AbDevourTheLiving) || live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence) || live.Has(hmtw.AbStinkingCloud) ||
+		live.Has(hmtw.AbUnearthlyFear) || live.Has(hmtw.AbSorrow) || live.Has(hmtw.AbFear) {
+		for t := 0; t < v.Adventurers(); t++ {
+			if v.Zone(t) != z || !v.Targetable(t) {
+				continue
+			}
+			if v.Able(t) {
+				inZone++
+			}
+			if v.Down(t) {
+				downInZone = t
+			}
 		}
 	}
 	buf, nl := &d.buf, d.nl
