@@ -313,11 +313,19 @@ func (k *kernel) fight() int {
 			}
 		}
 		k.choose()
-		k.protects()
-		for n := 0; n < k.np; n++ {
-			k.resolve(int(k.order[n]))
+		if k.protecting {
+			k.protects()
 		}
-		k.endOfRound()
+		for n := 0; n < k.np; n++ {
+			// A PC out of the fight resolves only attacks on it while
+			// blacked out under C13 targetable.
+			if i := int(k.order[n]); k.suffering()&(1<<i) != 0 {
+				k.resolve(i)
+			}
+		}
+		if k.shields || k.ru.Is(14, c14Untended) {
+			k.endOfRound()
+		}
 		if end := k.settled(); end != going {
 			return end
 		}

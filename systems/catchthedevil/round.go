@@ -95,6 +95,9 @@ func (k *kernel) declare() {
 	k.pref = 0
 }
 
+// identityOrder is the PCs in scenario order.
+var identityOrder = [MaxPCs]int8{0, 1, 2, 3, 4, 5, 6, 7}
+
 // nthPC[set][n] is the n-th lowest PC in a set of PCs (bits), nPCs[set]
 // their number.
 var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
@@ -111,9 +114,7 @@ var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
 
 // choose is step 2: the PCs, in a random order, choose their actions.
 func (k *kernel) choose() {
-	for i := 0; i < k.np; i++ {
-		k.order[i] = int8(i)
-	}
+	k.order = identityOrder
 	for i := k.np - 1; i > 0; i-- {
 		j := k.intN(i + 1)
 		k.order[i], k.order[j] = k.order[j], k.order[i]
