@@ -18,8 +18,7 @@ func (k *kernel) say(actor, format string, args ...any) { k.tr.Add(k.round, acto
 // val is character i's value of attribute a: Nauseated makes Clumsiness 5.
 func (k *kernel) val(i int, a Attr) int {
 	c := &k.ch[i]
-	nauseated := b2i(a == Clumsiness) & int(c.cond/Nauseated&1)
-	return maxBF(int(c.attr[a&7]), 5*nauseated) // attributes are at most 5
+	return int(c.attr[Cond(a&7)|c.cond&Nauseated]) // Nauseated is 8, NumAttrs
 }
 
 // floor is the least tier of character i's checks, set by its worst injury.

@@ -1,6 +1,9 @@
 package locus
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // injuryAt, the kernel's branch-free lookup, is InjuryOf for every margin.
 func TestInjuryAtIsInjuryOf(t *testing.T) {
@@ -88,5 +91,34 @@ func TestUpByRuleIsUpPoints(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// val reads the attribute, and 5 for the Clumsiness of a Nauseated
+// character, whatever else the character suffers.
+func TestValNauseated(t *testing.T) {
+	k, _, _ := testKernel(t, duelYAML(map[string]int{"clumsiness": 2, "frailty": 4}, "3", "3", ""), 1)
+	if Nauseated != 1<<3 || NumAttrs != 8 {
+		t.Fatal("val's layout assumes Nauseated is 8 and there are 8 attributes")
+	}
+	for c := Cond(0); c < 1<<numConds; c++ {
+		k.reset()
+		k.ch[0].cond = c
+		for a := Frailty; a < NumAttrs; a++ {
+			want := int(k.m.chars[0].attr[a])
+			if a == Clumsiness && c&Nauseated != 0 {
+				want = 5
+			}
+			if got := k.val(0, a); got != want {
+				t.Fatalf("%v, %v: val %d, want %d", c, a, got, want)
+			}
+		}
+	}
+}
+
+// charState keeps a power-of-two size, so that indexing k.ch is a shift.
+func TestCharStateSize(t *testing.T) {
+	if n := unsafe.Sizeof(charState{}); n&(n-1) != 0 {
+		t.Errorf("charState is %d bytes: adjust its padding to a power of two", n)
 	}
 }

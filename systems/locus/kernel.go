@@ -69,7 +69,10 @@ type monSpec struct {
 
 // charState is a party member during an encounter.
 type charState struct {
-	attr      [NumAttrs]int8
+	// attr is the attributes twice: as they are, then as a Nauseated
+	// character has them (Clumsiness 5), so that val indexes with the
+	// Nauseated bit (8) rather than testing it.
+	attr      [2 * NumAttrs]int8
 	wp        int32
 	pos       int32
 	segs      int32
@@ -91,6 +94,9 @@ type charState struct {
 	items     uint8          // every Item as bits (from the spec, for the hot path)
 	broken    uint8          // destroyed Items as bits
 	helps     uint8          // attributes some Item helps with, as bits (from the spec)
+	// Padding to 128 bytes: the kernel indexes k.ch on every question, and
+	// a power-of-two size makes the index a shift (TestCharStateSize).
+	_ [32]byte
 }
 
 // A character's standing in the conflict, as bits of charState.st, so that
@@ -200,8 +206,11 @@ func newKernel(m *model) *kernel {
 	k.inflPicks()
 	for i := range m.chars {
 		s := &m.chars[i]
-		k.start[i] = charState{attr: s.attr, wp: int32(s.wp), stress: s.stress, pos: int32(s.dist),
+		k.start[i] = charState{wp: int32(s.wp), stress: s.stress, pos: int32(s.dist),
 			items: uint8(1<<len(s.items) - 1), helps: s.helps}
+		copy(k.start[i].attr[:NumAttrs], s.attr[:])
+		copy(k.start[i].attr[NumAttrs:], s.attr[:])
+		k.start[i].attr[NumAttrs+Clumsiness] = 5
 		for j := range k.start[i].cSrc {
 			k.start[i].cSrc[j] = -1
 		}
