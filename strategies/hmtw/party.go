@@ -394,7 +394,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Reset()
 	}
 	// Nobody in reach: a Reaver charges into the next zone with its Attack.
-	if z := nearestFoeZone(v, self); z >= 0 && z != zone && v.Talent(self, hmtw.TReaver) && v.CanStep(zone, z) {
+	near := nearestFoeZone(v, self)
+	if z := near; z >= 0 && z != zone && v.Talent(self, hmtw.TReaver) && v.CanStep(zone, z) {
 		if c := highestCard(v, self); c >= 0 {
 			for j := 0; j < v.Members(); j++ {
 				if v.MemberIn(j) && v.MemberZone(j) == z {
@@ -408,7 +409,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 	}
 	// Nobody in reach: close in.
-	if z := nearestFoeZone(v, self); z >= 0 && z != zone && !w.Missile() {
+	if z := near; z >= 0 && z != zone && !w.Missile() {
 		if h := v.HazardBetween(zone, z); h >= 0 {
 			a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
 		} else {
