@@ -473,25 +473,14 @@ func (k *kernel) wound(j int, inj Injury) {
 }
 
 // charTurn plays character i's turn: Restrained, Prone, the policy's action
-// (after a Terrified check unless fleeing).
+// (after a Terrified check unless fleeing), and notes what search and
+// escape need to know of it. (One function, not a turn and an action: it
+// runs on every turn.)
 func (k *kernel) charTurn(i int) {
 	c := &k.ch[i]
 	pos0 := c.pos
 	c.defend = false
 	c.fleeing = false
-	hid := k.charAct(i)
-	c.tookHide = hid
-	c.moved = c.pos != pos0
-	if c.fleeing {
-		k.fled = true
-	} else {
-		c.outRounds = 0 // as endOfRound would
-	}
-}
-
-// charAct does the turn and reports whether the action was Hide.
-func (k *kernel) charAct(i int) bool {
-	c := &k.ch[i]
 	if c.cond&Restrained != 0 {
 		a, t := k.condCheck(i, Restrained)
 		if !k.check(i, a, t, true, "tries to break free") {
@@ -499,7 +488,8 @@ func (k *kernel) charAct(i int) bool {
 				k.say(k.cname(i), "stays Restrained")
 			}
 			k.failed(i, true)
-			return false
+			c.stayed()
+			return
 		}
 		c.cond &^= Restrained
 		if k.tr != nil {
@@ -511,7 +501,8 @@ func (k *kernel) charAct(i int) bool {
 		if k.tr != nil {
 			k.say(k.cname(i), "stands up (the action of a Prone character)")
 		}
-		return false
+		c.stayed()
+		return
 	}
 	var act Action
 	if k.fightPolicy[i&(MaxSide-1)] {
@@ -528,7 +519,8 @@ func (k *kernel) charAct(i int) bool {
 				k.say(k.cname(i), "cowers and loses the turn")
 			}
 			k.failed(i, true)
-			return false
+			c.stayed()
+			return
 		}
 	}
 	switch act.Kind {
@@ -559,8 +551,18 @@ func (k *kernel) charAct(i int) bool {
 			k.say(k.cname(i), "does nothing")
 		}
 	}
-	return act.Kind == Hide
+	c.tookHide = act.Kind == Hide
+	c.moved = c.pos != pos0
+	if c.fleeing {
+		k.fled = true
+	} else {
+		c.outRounds = 0 // as endOfRound would
+	}
 }
+
+// stayed notes a turn spent without acting (breaking free, standing up,
+// cowering): no Hide, no move, no flight.
+func (c *charState) stayed() { c.tookHide, c.moved, c.outRounds = false, false, 0 }
 
 // validate turns an impossible action into Nothing and resolves BestItem.
 func (k *kernel) validate(i int, a Action) Action {
