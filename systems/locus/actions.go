@@ -97,14 +97,23 @@ func (k *kernel) itemBonus(s *itemSpec, j int) int {
 }
 
 func (k *kernel) bestItem(i, j int) int {
-	items := k.m.chars[i].items
-	usable := k.usableItems(i)
-	if usable&(usable-1) == 0 { // at most one Item left
-		if usable == 0 {
-			return -1
-		}
-		return bits.TrailingZeros8(usable)
+	return k.bestOf(i, j, k.usableItems(i))
+}
+
+// onlyItem[s] is the lowest Item in set s, or -1 for none.
+var onlyItem = func() (t [256]int8) {
+	for s := range t {
+		t[s] = int8(bits.TrailingZeros8(uint8(s))) | -int8(b2i(s == 0))
 	}
+	return t
+}()
+
+// bestOf is bestItem among the Items in usable.
+func (k *kernel) bestOf(i, j int, usable uint8) int {
+	if usable&(usable-1) == 0 {
+		return int(onlyItem[usable]) // at most one Item left
+	}
+	items := k.m.chars[i].items
 	best, bb, ba := -1, 0, 0
 	for it := range items {
 		if usable&(1<<it) == 0 {
@@ -1076,7 +1085,12 @@ func (k *kernel) move(i, target int) {
 			c.pos += m
 		}
 	} else {
-		c.pos += k.away(i) * m
+		// Away from the nearest monster.
+		if j := k.nearestMonster(i); j >= 0 && c.pos < k.mo[j].pos {
+			c.pos -= m
+		} else {
+			c.pos += m
+		}
 	}
 	if k.tr != nil {
 		where := "away"

@@ -44,7 +44,8 @@ func (k *kernel) fightAct(i int) Action {
 			return Action{Kind: Misc, Cond: x}
 		}
 	}
-	if k.usableItems(i) == 0 {
+	usable := k.usableItems(i)
+	if usable == 0 {
 		return Action{Kind: Flee}
 	}
 	best, bs, bd, bdist := -1, 0, 1, 0
@@ -59,7 +60,11 @@ func (k *kernel) fightAct(i int) Action {
 		}
 	}
 	if best >= 0 {
-		return Action{Kind: Attack, Target: best, Item: k.bestItem(i, best)}
+		item := int(onlyItem[usable]) // one Item left, the usual case
+		if usable&(usable-1) != 0 {
+			item = k.bestOf(i, best, usable)
+		}
+		return Action{Kind: Attack, Target: best, Item: item}
 	}
 	if j := k.nearestMonster(i); j >= 0 {
 		return Action{Kind: Approach, Target: j}

@@ -564,15 +564,6 @@ func (k *kernel) nearestMonster(c int) int {
 	return best
 }
 
-// away is the direction (+1 or -1) away from character c's nearest monster.
-func (k *kernel) away(c int) int32 {
-	j := k.nearestMonster(c)
-	if j >= 0 && k.ch[c].pos < k.mo[j].pos {
-		return -1
-	}
-	return 1
-}
-
 func (k *kernel) record(rec *sim.Record, end int) {
 	v := rec.Values
 	deaths, segs := 0, 0
