@@ -94,7 +94,15 @@ func hindering(cond Cond, terrified bool) Cond {
 func (k *kernel) byBehaviourAct(j int) MonsterAction {
 	s := &k.m.mons[j]
 	if s.attack != 0 || len(s.infl) > 0 {
-		if t := k.pickTarget(j, s.behaviour); t >= 0 {
+		// The target by behaviour among the visible characters within 2 m
+		// (written out here: this runs on every monster turn).
+		t := -1
+		for i := 0; i < k.nc; i++ {
+			if k.ch[i].visible() && k.dist(i, j) <= reach && (t < 0 || k.betterTarget(j, s.behaviour, i, t)) {
+				t = i
+			}
+		}
+		if t >= 0 {
 			wish := InflictAfter
 			if s.behaviour == Insidious {
 				wish = InflictFirst
@@ -113,20 +121,8 @@ func (k *kernel) byBehaviourAct(j int) MonsterAction {
 	return MonsterAction{Kind: Wait}
 }
 
-// pickTarget is the visible character within 2 m of monster j it attacks
-// by behaviour b, or -1.
-func (k *kernel) pickTarget(j int, b Behaviour) int {
-	best := -1
-	for i := 0; i < k.nc; i++ {
-		if k.ch[i].visible() && k.dist(i, j) <= reach && (best < 0 || k.betterTarget(j, b, i, best)) {
-			best = i
-		}
-	}
-	return best
-}
-
 // betterTarget reports whether character i beats character c as monster
-// j's target: opportunistic prefers Prone, then more segments filled, then
+// j's target (byBehaviourAct): opportunistic prefers Prone, then more segments filled, then
 // isolated; stalking isolated; then the nearer.
 func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
 	switch b {
