@@ -332,7 +332,7 @@ func TestOptionsResolve(t *testing.T) {
 	if len(optionSpecs) != 32 {
 		t.Fatalf("%d options, the spec has H-1..H-32", len(optionSpecs))
 	}
-	for i, o := range optionSpecs {
+	for i, o := range options() {
 		if o.ID != "H-"+itoa(i+1) || o.Default != o.Values[0] || o.Doc == "" {
 			t.Errorf("option %d: %+v", i, o)
 		}

@@ -76,21 +76,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"one-wound", "all"}},
 }
 
-func init() {
-	for i := range optionSpecs {
-		optionSpecs[i].Default = optionSpecs[i].Values[0]
-	}
-}
-
 // options returns H-1..H-32 (copies).
-func options() []sim.Option {
-	out := make([]sim.Option, len(optionSpecs))
-	for i, o := range optionSpecs {
-		o.Values = append([]string(nil), o.Values...)
-		out[i] = o
-	}
-	return out
-}
+func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile
 // time; each field holds the index of the chosen value in its option's list

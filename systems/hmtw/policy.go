@@ -1,8 +1,8 @@
 package hmtw
 
 import (
-	"fmt"
-	"strings"
+	"tpk/sim"
+	"tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A party policy
@@ -237,19 +237,10 @@ type GMPolicy interface {
 	Minor(v *View, g int, a *GMAction)
 }
 
-type namedParty struct {
-	name, doc string
-	p         PartyPolicy
-}
-
-type namedGM struct {
-	name, doc string
-	p         GMPolicy
-}
-
+// The registered strategies of each side.
 var (
-	partyPolicies []namedParty
-	gmPolicies    []namedGM
+	partyPolicies = systems.NewPolicies[PartyPolicy]("hmtw", sim.Party, DefaultPartyStrategy)
+	gmPolicies    = systems.NewPolicies[GMPolicy]("hmtw", sim.Foes, DefaultFoeStrategy)
 )
 
 // Default strategy names of each side.
@@ -260,50 +251,7 @@ const (
 
 // RegisterPartyPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
-func RegisterPartyPolicy(name, doc string, p PartyPolicy) {
-	for _, x := range partyPolicies {
-		if x.name == name {
-			panic("hmtw: duplicate party policy " + name)
-		}
-	}
-	partyPolicies = append(partyPolicies, namedParty{name, doc, p})
-}
+func RegisterPartyPolicy(name, doc string, p PartyPolicy) { partyPolicies.Register(name, doc, p) }
 
 // RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) {
-	for _, x := range gmPolicies {
-		if x.name == name {
-			panic("hmtw: duplicate GM policy " + name)
-		}
-	}
-	gmPolicies = append(gmPolicies, namedGM{name, doc, p})
-}
-
-func partyPolicy(name string) (PartyPolicy, error) {
-	var names []string
-	for _, x := range partyPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown party strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func gmPolicy(name string) (GMPolicy, error) {
-	var names []string
-	for _, x := range gmPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown foe strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func listOrNone(names []string) string {
-	if len(names) == 0 {
-		return "(none registered: import tpk/strategies/hmtw)"
-	}
-	return strings.Join(names, ", ")
-}
+func RegisterGMPolicy(name, doc string, p GMPolicy) { gmPolicies.Register(name, doc, p) }

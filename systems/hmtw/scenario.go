@@ -127,10 +127,10 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 	if s, ok := sc.Strategies[sim.Foes]; ok {
 		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
 	}
-	if _, err := partyPolicy(partyDefault); err != nil {
+	if _, err := partyPolicies.Get(partyDefault); err != nil {
 		return nil, nil, cp.errorf(partyAt, "strategies.party: %v", err)
 	}
-	if _, err := gmPolicy(foeDefault); err != nil {
+	if _, err := gmPolicies.Get(foeDefault); err != nil {
 		return nil, nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
 	for _, n := range sc.Party {
@@ -166,27 +166,11 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 			return nil, nil, cp.errorf(n, "more than %d GM characters in all (a dungeon lord's pools, severed limbs and summons count); allowed: 1 to %d", MaxMembers, MaxMembers)
 		}
 	}
-	numberNames(len(m.party), func(i int) *string { return &m.party[i].name })
-	numberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
+	sim.NumberNames(len(m.party), func(i int) *string { return &m.party[i].name })
+	sim.NumberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
 	m.partyStrategy, m.foeStrategy = partyDefault, foeDefault
 	m.schema = schemaOf(m)
 	return m, opts, nil
-}
-
-// numberNames appends " 1", " 2"... to names that occur more than once.
-func numberNames(n int, name func(int) *string) {
-	count := map[string]int{}
-	for i := 0; i < n; i++ {
-		count[*name(i)]++
-	}
-	seen := map[string]int{}
-	for i := 0; i < n; i++ {
-		p := name(i)
-		if count[*p] > 1 {
-			seen[*p]++
-			*p = fmt.Sprintf("%s %d", *p, seen[*p])
-		}
-	}
 }
 
 // zoneIndex finds a zone by name.
@@ -674,7 +658,7 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 	if err := cp.placeGear(&a, hands, gear, where(handsAt), where(gearAt)); err != nil {
 		return nil, err
 	}
-	pol, err := partyPolicy(strategy)
+	pol, err := partyPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}
@@ -1049,7 +1033,7 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage, AbConstruct)
 	g.plays = g.abil.hasAny(AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
 		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong, AbAbsorbBones, AbFlutterAway)
-	pol, err := gmPolicy(strategy)
+	pol, err := gmPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}

@@ -38,14 +38,7 @@ func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and GM policies.
 func (System) Strategies() []systems.Strategy {
-	var out []systems.Strategy
-	for _, p := range partyPolicies {
-		out = append(out, systems.Strategy{Side: sim.Party, Name: p.name, Doc: p.doc, Default: p.name == DefaultPartyStrategy})
-	}
-	for _, p := range gmPolicies {
-		out = append(out, systems.Strategy{Side: sim.Foes, Name: p.name, Doc: p.doc, Default: p.name == DefaultFoeStrategy})
-	}
-	return out
+	return append(partyPolicies.Strategies(), gmPolicies.Strategies()...)
 }
 
 // Bestiary lists the 27 creatures, the other antagonists, the templates
