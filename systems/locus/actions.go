@@ -167,7 +167,7 @@ func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) boo
 		fl = k.floor(i)
 	}
 	t, item := Tier(maxBF(int(base), int(fl))), -1
-	if k.ch[i].helps&(1<<a) != 0 {
+	if k.ch[i].helps>>(a&7)&1 != 0 { // a&7: a shift the compiler need not guard
 		t, item = k.tierFor(i, a, base, fl)
 	}
 	v := k.val(i, a)
