@@ -161,6 +161,24 @@ func (k *kernel) tierFor(i int, a Attr, base, fl Tier) (Tier, int) {
 // Willpower re-roll when offered and accepted, and +3 WP on a critical
 // success. It reports success as intended.
 func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) bool {
+	return k.outcomeCheck(i, a, base, useFloor, what, -1)
+}
+
+// stressCheck makes a Stress check; a failure raises Stress one step
+// (L-18 past Stressed) and, under L-17 "literal", triggers another, depth
+// counting them.
+func (k *kernel) stressCheck(i int, a Attr, t Tier, what string, depth int) {
+	k.outcomeCheck(i, a, t, true, what, depth)
+}
+
+// outcomeCheck is check and, when stress >= 0, the Stress check of that
+// depth: a dead character makes none, and a failure raises Stress (stressed).
+// One function for both, so that the Stress checks, a dozen an encounter,
+// cost one call rather than two.
+func (k *kernel) outcomeCheck(i int, a Attr, base Tier, useFloor bool, what string, stress int) bool {
+	if stress >= 0 && k.ch[i].isDead() {
+		return false
+	}
 	x := Roll3d6(k.r) // first, so that little is live across the generator's call
 	fl := Easy
 	if useFloor {
@@ -184,6 +202,13 @@ func (k *kernel) check(i int, a Attr, base Tier, useFloor bool, what string) boo
 	k.critical(i, x)
 	if item >= 0 {
 		k.useItem(i, item)
+	}
+	switch {
+	case stress < 0:
+	case k.plainStress: // the usual case: no narration, L-17 "literal" or L-18 "breakdown"
+		k.raiseIf(i, !ok)
+	default:
+		k.stressed(i, !ok, stress)
 	}
 	return ok
 }
@@ -272,25 +297,10 @@ func (k *kernel) durabilityCheck(i, it int) {
 	}
 }
 
-// stressCheck makes a Stress check; a failure raises Stress one step
-// (L-18 past Stressed) and, under L-17 "literal", triggers another.
-func (k *kernel) stressCheck(i int, a Attr, t Tier, what string, depth int) {
-	if k.plainStress { // the usual case, small enough to inline
-		if !k.ch[i].isDead() {
-			k.raiseIf(i, !k.check(i, a, t, true, what))
-		}
-		return
-	}
-	k.stressCheckFull(i, a, t, what, depth)
-}
-
-// stressCheckFull is stressCheck with narration, L-17 "literal" or L-18
-// "breakdown".
-func (k *kernel) stressCheckFull(i int, a Attr, t Tier, what string, depth int) {
-	if k.ch[i].isDead() {
-		return
-	}
-	fail := !k.check(i, a, t, true, what)
+// stressed follows a Stress check of depth depth with narration, L-17
+// "literal" or L-18 "breakdown": a failure raises Stress and, under L-17
+// "literal", calls for another check.
+func (k *kernel) stressed(i int, fail bool, depth int) {
 	if !fail {
 		return
 	}
