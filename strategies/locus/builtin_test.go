@@ -48,8 +48,10 @@ party:
   - {character: reference, count: 2}
   - {character: reference, strategy: defend, distance: 6}
   - {character: reference, distance: 12}
+  - {character: reference, items: [{name: club, weapon: true, quality: 1, durability: 3},
+      {name: torch, weapon: true, quality: 3, durability: 2, types: [fire], helps: [cowardice]}]}
 foes:
-  - {monster: tar-wing}
+  - {monster: tar-wing, weakness: [fire]}
   - {monster: mouth-tower}
   - {monster: faced-flock}
   - {monster: spore-vine-core}
