@@ -86,21 +86,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"lose-action", "preferred-target"}},
 }
 
-func init() {
-	for i := range optionSpecs {
-		optionSpecs[i].Default = optionSpecs[i].Values[0]
-	}
-}
-
 // options returns copies of the option specs.
-func options() []sim.Option {
-	out := make([]sim.Option, len(optionSpecs))
-	for i, o := range optionSpecs {
-		o.Values = append([]string(nil), o.Values...)
-		out[i] = o
-	}
-	return out
-}
+func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // NumOptions is the number of options, C1..C37.
 const NumOptions = 37

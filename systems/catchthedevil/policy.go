@@ -1,9 +1,10 @@
 package catchthedevil
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
+
+	"tpk/sim"
+	"tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A PC policy chooses
@@ -88,19 +89,10 @@ type UniformTargeter interface {
 	TargetsUniformly()
 }
 
-type namedPC struct {
-	name, doc string
-	p         PCPolicy
-}
-
-type namedNPC struct {
-	name, doc string
-	p         NPCPolicy
-}
-
+// The registered strategies of each side.
 var (
-	pcPolicies  []namedPC
-	npcPolicies []namedNPC
+	pcPolicies  = systems.NewPolicies[PCPolicy]("catchthedevil", sim.Party, DefaultPartyStrategy)
+	npcPolicies = systems.NewPolicies[NPCPolicy]("catchthedevil", sim.Foes, DefaultFoeStrategy)
 )
 
 // Default strategy names of each side.
@@ -111,53 +103,10 @@ const (
 
 // RegisterPCPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
-func RegisterPCPolicy(name, doc string, p PCPolicy) {
-	for _, x := range pcPolicies {
-		if x.name == name {
-			panic("catchthedevil: duplicate PC policy " + name)
-		}
-	}
-	pcPolicies = append(pcPolicies, namedPC{name, doc, p})
-}
+func RegisterPCPolicy(name, doc string, p PCPolicy) { pcPolicies.Register(name, doc, p) }
 
 // RegisterNPCPolicy adds a foe strategy; a duplicate name panics.
-func RegisterNPCPolicy(name, doc string, p NPCPolicy) {
-	for _, x := range npcPolicies {
-		if x.name == name {
-			panic("catchthedevil: duplicate NPC policy " + name)
-		}
-	}
-	npcPolicies = append(npcPolicies, namedNPC{name, doc, p})
-}
-
-func pcPolicy(name string) (PCPolicy, error) {
-	var names []string
-	for _, x := range pcPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown party strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func npcPolicy(name string) (NPCPolicy, error) {
-	var names []string
-	for _, x := range npcPolicies {
-		if x.name == strings.ToLower(name) {
-			return x.p, nil
-		}
-		names = append(names, x.name)
-	}
-	return nil, fmt.Errorf("unknown foe strategy %q; allowed: %s", name, listOrNone(names))
-}
-
-func listOrNone(names []string) string {
-	if len(names) == 0 {
-		return "(none registered: import tpk/strategies/catchthedevil)"
-	}
-	return strings.Join(names, ", ")
-}
+func RegisterNPCPolicy(name, doc string, p NPCPolicy) { npcPolicies.Register(name, doc, p) }
 
 // Status is where a combatant stands.
 type Status uint8

@@ -2,6 +2,7 @@ package catchthedevil
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -75,10 +76,10 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if s, ok := sc.Strategies[sim.Foes]; ok {
 		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
 	}
-	if _, err := pcPolicy(partyDefault); err != nil {
+	if _, err := pcPolicies.Get(partyDefault); err != nil {
 		return nil, cp.errorf(partyAt, "strategies.party: %v", err)
 	}
-	if _, err := npcPolicy(foeDefault); err != nil {
+	if _, err := npcPolicies.Get(foeDefault); err != nil {
 		return nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
 	for _, n := range sc.Party {
@@ -102,36 +103,11 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 	}
 	m.sources = len(sc.Foes)
-	numberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
-	numberNames(len(m.npcs), func(i int) *string { return &m.npcs[i].name })
+	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
+	sim.NumberNames(len(m.npcs), func(i int) *string { return &m.npcs[i].name })
 	m.schema = schemaOf(m)
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
-}
-
-// numberNames appends " 1", " 2"... to names that occur more than once.
-func numberNames(n int, name func(int) *string) {
-	count := map[string]int{}
-	for i := 0; i < n; i++ {
-		count[*name(i)]++
-	}
-	seen := map[string]int{}
-	for i := 0; i < n; i++ {
-		p := name(i)
-		if count[*p] > 1 {
-			seen[*p]++
-			*p = fmt.Sprintf("%s %d", *p, seen[*p])
-		}
-	}
-}
-
-func index(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }
 
 // pc decodes one party entry (count copies).
@@ -220,7 +196,7 @@ func (cp *compiler) pc(n *yaml.Node, strategy string) ([]pcSpec, error) {
 	if err := cp.checkStats(at, ch); err != nil {
 		return nil, err
 	}
-	pol, err := pcPolicy(strategy)
+	pol, err := pcPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}
@@ -263,7 +239,7 @@ func (cp *compiler) stats(n *yaml.Node, s *Stats) error {
 		if err != nil {
 			return err
 		}
-		s[index(statNames[:], f.Key)] = v
+		s[slices.Index(statNames[:], f.Key)] = v
 	}
 	return nil
 }
@@ -295,7 +271,7 @@ func (cp *compiler) questions(n *yaml.Node, q *[NumQuestions]bool) error {
 		if err != nil {
 			return err
 		}
-		q[index(questionNames[:], f.Key)] = v
+		q[slices.Index(questionNames[:], f.Key)] = v
 	}
 	return nil
 }
@@ -311,7 +287,7 @@ func (cp *compiler) versions(n *yaml.Node, v *[NumMoves]int) error {
 		if err != nil {
 			return err
 		}
-		v[index(moveNames[:], f.Key)] = x
+		v[slices.Index(moveNames[:], f.Key)] = x
 	}
 	return nil
 }
@@ -328,7 +304,7 @@ func (cp *compiler) moves(n *yaml.Node, what string, set *[NumMoves]bool) error 
 		if err != nil {
 			return err
 		}
-		set[index(moveNames[:], s)] = true
+		set[slices.Index(moveNames[:], s)] = true
 	}
 	return nil
 }
@@ -401,7 +377,7 @@ func (cp *compiler) npc(n *yaml.Node, strategy string, src int) ([]npcSpec, erro
 		return nil, cp.errorf(n, "foe: give `npc:` (a built-in: %s) or at least `threshold:` (2, 3 or 4)",
 			strings.Join(npcIDs(), ", "))
 	}
-	pol, err := npcPolicy(strategy)
+	pol, err := npcPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
 	}

@@ -69,14 +69,7 @@ func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	var out []systems.Strategy
-	for _, p := range pcPolicies {
-		out = append(out, systems.Strategy{Side: sim.Party, Name: p.name, Doc: p.doc, Default: p.name == DefaultPartyStrategy})
-	}
-	for _, p := range npcPolicies {
-		out = append(out, systems.Strategy{Side: sim.Foes, Name: p.name, Doc: p.doc, Default: p.name == DefaultFoeStrategy})
-	}
-	return out
+	return append(pcPolicies.Strategies(), npcPolicies.Strategies()...)
 }
 
 // Bestiary lists the built-in characters and NPCs.
