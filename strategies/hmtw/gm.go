@@ -249,16 +249,37 @@ func newDecision(v *hmtw.View, g int) decision {
 	return d
 }
 
-// rider is the best Attack rider the group has, or none.
-func rider(live *hmtw.Abilities) hmtw.Ability {
+// rider is the best Attack rider the group has that can change something
+// on target t, or none: a GM does not spend a greater doom to poison the
+// poisoned, trip the tripped, web the webbed, steal a face already Blind and
+// Silenced or drain XP from one who has none.
+func rider(v *hmtw.View, live *hmtw.Abilities, t int) hmtw.Ability {
 	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
 		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
 		hmtw.AbBackwardsCharge, hmtw.AbPoison, hmtw.AbDolorousKiss, hmtw.AbInfectiousDisease, hmtw.AbCorrosiveAttack} {
-		if live.Has(r) {
+		if live.Has(r) && riderBites(v, r, t) {
 			return r
 		}
 	}
 	return 0
+}
+
+// riderBites reports whether rider r can add anything to a hit on t.
+func riderBites(v *hmtw.View, r hmtw.Ability, t int) bool {
+	e := v.Effects(t)
+	switch r {
+	case hmtw.AbPoison:
+		return e&hmtw.Poisoned == 0
+	case hmtw.AbBackwardsCharge:
+		return e&hmtw.Trip == 0
+	case hmtw.AbWeb:
+		return e&hmtw.Webbed == 0
+	case hmtw.AbStealFace:
+		return e&(hmtw.Blind|hmtw.Silence) != hmtw.Blind|hmtw.Silence
+	case hmtw.AbDolorousKiss:
+		return v.Adv(t).XP > 0
+	}
+	return true
 }
 
 // attackForm is the form of a group's Attack on target t: an arcane blast
@@ -345,7 +366,7 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	val := int(v.GMCard(card)) + attr
 	// A rider when it will likely hit; a greater doom for favor when the
 	// +3 makes the hit.
-	if r := rider(live); r != 0 {
+	if r := rider(v, live, t); r != 0 {
 		if j := greaterCard(v, card); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
@@ -401,7 +422,9 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	switch {
 	case live.Has(hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
 		return set(hmtw.AbDevourTheLiving, low)
-	case live.Has(hmtw.AbCallBats) && !v.Summoned(g) && nl > 1:
+	case live.Has(hmtw.AbCallBats) && !v.Summoned(g) && !v.SummonsActed(g) && nl > 1:
+		// One bat cloud a round: a cloud cut down this round is not
+		// called again until the next.
 		return set(hmtw.AbCallBats, int(buf[nl-1]))
 	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
 		// A summons costs a minor action, not the turn.
@@ -429,9 +452,15 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 			}
 		}
 	}
-	// A zone-wide fear: when it beats two revealed Initiatives.
+	// A zone-wide fear: when it beats two revealed Initiatives of
+	// adventurers it changes something for: a Stun (Unearthly Fear,
+	// Sorrow) makes its victim discard a card, so one with an empty hand
+	// loses nothing; Fear Displaces, which needs a zone to go to.
 	for _, ab := range [...]hmtw.Ability{hmtw.AbUnearthlyFear, hmtw.AbSorrow, hmtw.AbFear} {
 		if !live.Has(ab) || nl == 0 || inZone < 2 {
+			continue
+		}
+		if ab == hmtw.AbFear && !exitFrom(v, z) {
 			continue
 		}
 		card := int(buf[nl-1])
@@ -441,7 +470,8 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		}
 		beaten := 0
 		for t := 0; t < v.Adventurers(); t++ {
-			if init, up := v.Init(t); v.Able(t) && v.Zone(t) == z && up && v.Beats(val, init, v.Shield(t)) {
+			if init, up := v.Init(t); v.Able(t) && v.Zone(t) == z && up && (ab == hmtw.AbFear || v.HandSize(t) > 0) &&
+				v.Beats(val, init, v.Shield(t)) {
 				beaten++
 			}
 		}
@@ -463,6 +493,17 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// exitFrom reports a zone adjacent to z, where a Displaced adventurer can
+// be thrown.
+func exitFrom(v *hmtw.View, z int) bool {
+	for y := 0; y < v.Zones(); y++ {
+		if y != z && v.Adjacent(z, y) {
+			return true
 		}
 	}
 	return false
@@ -659,7 +700,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
-	if r := rider(live); r != 0 {
+	if r := rider(v, live, t); r != 0 {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability = int8(j), r
 		}

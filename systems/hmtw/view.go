@@ -418,6 +418,15 @@ func (v *View) Summoned(g int) bool {
 	return h >= 0 && v.k.groupIn(h)
 }
 
+// SummonsActed reports whether group g's summons (bats, clones) came into
+// the fight or took their turn this round, whether or not they are still in
+// it: a summons joins having acted, and every group's turn is reset at the
+// round's start.
+func (v *View) SummonsActed(g int) bool {
+	h := v.k.summoned(g)
+	return h >= 0 && v.k.grp[h].acted
+}
+
 // GroupMembers returns group g's members as the range [lo, hi).
 func (v *View) GroupMembers(g int) (lo, hi int) { return int(v.k.grp[g].lo), int(v.k.grp[g].hi) }
 

@@ -1,0 +1,168 @@
+package hmtwstrat_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// wasteCheck reads one encounter's trace and names a card the GM spent on
+// nothing, or returns "". It also reports whether the play it checks came up
+// at all, so that a case that never meets it fails instead of passing.
+type wasteCheck func(ev []sim.Event) (waste string, seen bool)
+
+// noPlay: the GM never plays ability ab (its trace name followed by what
+// the kernel writes after it).
+func noPlay(text string) wasteCheck {
+	return func(ev []sim.Event) (string, bool) {
+		for _, e := range ev {
+			if strings.Contains(e.Text, text) {
+				return fmt.Sprintf("round %d: %s %s", e.Round, e.Actor, e.Text), true
+			}
+		}
+		return "", true
+	}
+}
+
+// plays: the GM still plays text where it does something.
+func plays(text string) wasteCheck {
+	return func(ev []sim.Event) (string, bool) {
+		for _, e := range ev {
+			if strings.Contains(e.Text, text) {
+				return "", true
+			}
+		}
+		return "", false
+	}
+}
+
+// oneSummonARound: ability text (Call Bats) at most once a round.
+func oneSummonARound(text string) wasteCheck {
+	return func(ev []sim.Event) (string, bool) {
+		per := map[int]int{}
+		seen := false
+		for _, e := range ev {
+			if strings.Contains(e.Text, text) {
+				seen = true
+				if per[e.Round]++; per[e.Round] > 1 {
+					return fmt.Sprintf("round %d: %s again: %s", e.Round, text, e.Text), true
+				}
+			}
+		}
+		return "", seen
+	}
+}
+
+// stunsSomeone: every play of the zone Stun (text) makes at least one
+// adventurer discard a card.
+func stunsSomeone(text string) wasteCheck {
+	return func(ev []sim.Event) (string, bool) {
+		seen := false
+		for i, e := range ev {
+			if !strings.Contains(e.Text, text+", ") || !strings.Contains(e.Text, "against everyone") {
+				continue
+			}
+			seen = true
+			hit := false
+			for _, f := range ev[i+1:] {
+				if strings.Contains(f.Text, "is Stunned by") {
+					hit = true
+					break
+				}
+				if strings.HasPrefix(f.Text, "plays ") && f.Actor == e.Actor || f.Round != e.Round {
+					break
+				}
+			}
+			if !hit {
+				return fmt.Sprintf("round %d: %s %s: nobody discards", e.Round, e.Actor, e.Text), true
+			}
+		}
+		return "", seen
+	}
+}
+
+// riderOnFresh: an Attack with rider (for Poison) never strikes only
+// adventurers already showing the rider's mark (mark: "is poisoned").
+func riderOnFresh(rider, mark string) wasteCheck {
+	return func(ev []sim.Event) (string, bool) {
+		marked := map[string]bool{}
+		seen := false
+		for i, e := range ev {
+			if strings.Contains(e.Text, mark) {
+				marked[e.Actor] = true
+			}
+			if !strings.Contains(e.Text, "for "+rider) {
+				continue
+			}
+			seen = true
+			struck, fresh := 0, 0
+			for _, f := range ev[i+1:] {
+				rest, ok := strings.CutPrefix(f.Text, "Attack on ")
+				if ok {
+					who, _, _ := strings.Cut(rest, ":")
+					if j := strings.Index(who, " (mob of "); j >= 0 {
+						who = who[:j]
+					}
+					struck++
+					if !marked[who] {
+						fresh++
+					}
+					continue
+				}
+				if strings.HasPrefix(f.Text, "plays ") || f.Round != e.Round {
+					break
+				}
+			}
+			if struck > 0 && fresh == 0 {
+				return fmt.Sprintf("round %d: %s %s: every target already shows %q", e.Round, e.Actor, e.Text, mark), true
+			}
+		}
+		return "", seen
+	}
+}
+
+// The GM spends no card on a play that cannot change anything (spec 8.2:
+// riders "on Attacks likely to hit", abilities "when their conditions
+// hold"): Fear's Displace in a scene of one zone, a second bat cloud in the
+// round the first was cut down, a zone Stun on adventurers with no card to
+// discard, Poison on the poisoned.
+func TestGMWastesNoCards(t *testing.T) {
+	twoZones := "scene: {zones: [hall, crypt]}\n"
+	cases := []struct {
+		name, foes, scene string
+		check             wasteCheck
+		needSeen          bool
+	}{
+		{"a wraith's Fear in one zone", "{creature: wraith}", "", noPlay(": Fear, "), false},
+		{"four zombies' Fear in one zone", "{creature: zombie, count: 4}", "", noPlay(": Fear, "), false},
+		{"a wraith's Fear with a zone to flee to", "{creature: wraith, zone: hall}", twoZones, plays(": Fear, "), true},
+		{"the vampire's bats, once a round", "{creature: vampire}", "", oneSummonARound("Call Bats"), true},
+		{"the Lich's Sorrow stuns someone", "{creature: lich_yellow_king}", "", stunsSomeone("Sorrow! Sorrow! Sorrow!"), true},
+		{"skeletons' Unearthly Fear stuns someone", "{creature: skeleton, count: 3}", "", stunsSomeone("Unearthly Fear"), false},
+		{"a goblin's Poison on the unpoisoned", "{creature: goblin_raider}", "", riderOnFresh("Poison", "is poisoned"), true},
+		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
+	}
+	for _, gm := range []string{"fair-but-smart", "brutal"} {
+		for _, c := range cases {
+			t.Run(gm+"/"+c.name, func(t *testing.T) {
+				src := "system: hmtw\nmax_rounds: 12\n" + party + "foes:\n  - " + c.foes + "\n" + c.scene +
+					"strategies: {foes: " + gm + "}\n"
+				m := compile(t, src)
+				seen := false
+				for e := int64(0); e < 40; e++ {
+					_, tr := sim.Replay(m, 5, e)
+					waste, s := c.check(tr.Events)
+					seen = seen || s
+					if waste != "" {
+						t.Fatalf("encounter %d: %s", e, waste)
+					}
+				}
+				if c.needSeen && !seen {
+					t.Fatal("the play never came up: the case checks nothing")
+				}
+			})
+		}
+	}
+}
