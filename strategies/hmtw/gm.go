@@ -252,22 +252,38 @@ func newDecision(v *hmtw.View, g int) decision {
 // rider is the best Attack rider the group has that can change something
 // on target t, or none: a GM does not spend a greater doom to poison the
 // poisoned, trip the tripped, web the webbed, steal a face already Blind and
-// Silenced or drain XP from one who has none.
-func rider(v *hmtw.View, live *hmtw.Abilities, t int) hmtw.Ability {
+// Silenced or drain XP from one who has none, nor to trade the Wound of a
+// hit for a Control whose Attack on an ally (at the lesser doom's value
+// card) cannot hit.
+func rider(v *hmtw.View, live *hmtw.Abilities, t, card int) hmtw.Ability {
 	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
 		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
 		hmtw.AbBackwardsCharge, hmtw.AbPoison, hmtw.AbDolorousKiss, hmtw.AbInfectiousDisease, hmtw.AbCorrosiveAttack} {
-		if live.Has(r) && riderBites(v, r, t) {
+		if live.Has(r) && riderBites(v, r, t, card) {
 			return r
 		}
 	}
 	return 0
 }
 
-// riderBites reports whether rider r can add anything to a hit on t.
-func riderBites(v *hmtw.View, r hmtw.Ability, t int) bool {
+// riderBites reports whether rider r, on an Attack with a lesser doom of
+// value card, can add anything to a hit on t.
+func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 	e := v.Effects(t)
 	switch r {
+	case hmtw.AbCommand, hmtw.AbPossess, hmtw.AbMesmerize:
+		// The Controlled Attack the first able ally in t's zone (with
+		// none, t loses its next turn): worth the Wound it replaces only
+		// when the card beats that ally's revealed Initiative.
+		z := v.Zone(t)
+		for i := 0; i < v.Adventurers(); i++ {
+			if i == t || !v.Able(i) || v.Zone(i) != z {
+				continue
+			}
+			init, up := v.Init(i)
+			return up && v.Beats(card, init, v.Shield(i))
+		}
+		return true
 	case hmtw.AbPoison:
 		return e&hmtw.Poisoned == 0
 	case hmtw.AbBackwardsCharge:
@@ -366,7 +382,7 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	val := int(v.GMCard(card)) + attr
 	// A rider when it will likely hit; a greater doom for favor when the
 	// +3 makes the hit.
-	if r := rider(v, live, t); r != 0 {
+	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 {
 		if j := greaterCard(v, card); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
@@ -700,7 +716,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
-	if r := rider(v, live, t); r != 0 {
+	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability = int8(j), r
 		}

@@ -26,6 +26,21 @@ func noPlay(text string) wasteCheck {
 	}
 }
 
+// noMissedControl: no Control rider's Attack on an ally misses (the GM
+// traded a hit's Wound for nothing).
+func noMissedControl(ev []sim.Event) (string, bool) {
+	seen := false
+	for _, e := range ev {
+		if strings.Contains(e.Text, "is Controlled") {
+			seen = true
+			if strings.HasSuffix(e.Text, ": miss") {
+				return fmt.Sprintf("round %d: %s %s", e.Round, e.Actor, e.Text), true
+			}
+		}
+	}
+	return "", seen
+}
+
 // plays: the GM still plays text where it does something.
 func plays(text string) wasteCheck {
 	return func(ev []sim.Event) (string, bool) {
@@ -127,7 +142,8 @@ func riderOnFresh(rider, mark string) wasteCheck {
 // riders "on Attacks likely to hit", abilities "when their conditions
 // hold"): Fear's Displace in a scene of one zone, a second bat cloud in the
 // round the first was cut down, a zone Stun on adventurers with no card to
-// discard, Poison on the poisoned.
+// discard, Poison on the poisoned, a Control (which replaces the hit's
+// Wound) whose Attack on an ally cannot hit.
 func TestGMWastesNoCards(t *testing.T) {
 	twoZones := "scene: {zones: [hall, crypt]}\n"
 	cases := []struct {
@@ -142,6 +158,8 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"the Lich's Sorrow stuns someone", "{creature: lich_yellow_king}", "", stunsSomeone("Sorrow! Sorrow! Sorrow!"), true},
 		{"skeletons' Unearthly Fear stuns someone", "{creature: skeleton, count: 3}", "", stunsSomeone("Unearthly Fear"), false},
 		{"a goblin's Poison on the unpoisoned", "{creature: goblin_raider}", "", riderOnFresh("Poison", "is poisoned"), true},
+		{"the vampire's Mesmerize", "{creature: vampire}", "", noMissedControl, false},
+		{"the jinn's Possess", "{creature: jinn}", "", noMissedControl, false},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 	}
 	for _, gm := range []string{"fair-but-smart", "brutal"} {
