@@ -6,13 +6,14 @@ func init() {
 	hmtw.RegisterGMPolicy("fair-but-smart",
 		"section 8.2: Initiative the lowest lesser doom for a swarm of minions, the middle one otherwise (Wimps the lowest, fear the "+
 			"highest, Untouchable a greater doom); a group's members in pairs (eight or more together), first on the adventurer "+
-			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits, a rider when it will, a greater doom "+
-			"for favor when that makes the hit; played dooms when they pay; minor Attacks on revealed Initiatives it beats; "+
+			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits (none on a revealed "+
+			"Initiative it cannot beat), a rider when it will hit and change something, a greater doom for favor when that makes the hit; played dooms "+
+			"when they change something (one bat cloud a round, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
 		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
-			"at Death's Door kill; its best card on every Attack, a rider and a greater doom for favor whenever it can; "+
-			"every minor action an Attack", brutal{})
+			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
+			"something and a greater doom for favor whenever it can; every minor action an Attack", brutal{})
 }
 
 // gmStyle is what distinguishes the GM policies.
@@ -380,20 +381,42 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), form
 	val := int(v.GMCard(card)) + attr
+	// An Attack that cannot beat a known Initiative, even with a greater
+	// doom for favor, is not made: the card waits for a window where it
+	// hits. When the hit needs that favor, the favor comes before a rider.
+	needFavor := false
+	if known && !v.Beats(val+fav, init, tie) {
+		if fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, init, tie) {
+			return false
+		}
+		needFavor = true
+		a.Favor = int8(greaterCard(v, card))
+	}
 	// A rider when it will likely hit; a greater doom for favor when the
-	// +3 makes the hit.
+	// +3 makes the hit (brutal: whenever it has one to spare).
 	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 {
-		if j := greaterCard(v, card); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
+		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
 	}
-	if fav == 0 {
-		skip := int(a.Rider)
-		if j := greaterCard(v, card); j >= 0 && j != skip && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
+	if fav == 0 && !needFavor {
+		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
 			a.Favor = int8(j)
 		}
 	}
 	return true
+}
+
+// greaterBut is the GM's lowest free greater doom other than the cards
+// at skip and skip2, or -1.
+func greaterBut(v *hmtw.View, skip, skip2 int) int {
+	best := -1
+	for j := 0; j < v.GMHand(); j++ {
+		if d := v.GMCard(j); d.Greater() && j != skip && j != skip2 && v.GMCardFree(j) && (best < 0 || d < v.GMCard(best)) {
+			best = j
+		}
+	}
+	return best
 }
 
 // played tries group g's played dooms; it reports whether one was chosen.
@@ -711,7 +734,10 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	if cnt >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
 		fav = 3
 	}
-	if !s.brutal && !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) {
+	// fair-but-smart: only on a revealed Initiative it beats; brutal
+	// gambles on a hidden one, but no Attack is made on a revealed
+	// Initiative it cannot beat (its card is worth more on its turn).
+	if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) && (!s.brutal || tup) {
 		a.Reset()
 		return
 	}

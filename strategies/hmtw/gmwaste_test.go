@@ -41,6 +41,44 @@ func noMissedControl(ev []sim.Event) (string, bool) {
 	return "", seen
 }
 
+// noSureMiss: no Attack of the GM misses an adventurer whose Initiative
+// was face up when the card was played, unless a defence came in between
+// (a Dodge revealed, the Fool, Heavy Metal Machine).
+func noSureMiss(ev []sim.Event) (string, bool) {
+	up := map[string]bool{}
+	round, seen := 0, false
+	for i, e := range ev {
+		if e.Round != round {
+			round, up = e.Round, map[string]bool{}
+		}
+		if strings.HasPrefix(e.Text, "flips Initiative") || strings.HasPrefix(e.Text, "Initiative ") {
+			up[e.Actor] = true
+		}
+		if !strings.Contains(e.Text, ": Attack, ") || !strings.HasPrefix(e.Text, "plays ") {
+			continue
+		}
+		seen = true
+		for _, f := range ev[i+1:] {
+			if f.Round != e.Round || strings.HasPrefix(f.Text, "plays ") && !strings.Contains(f.Text, "the Fool") {
+				break
+			}
+			if strings.Contains(f.Text, "Dodge") || strings.Contains(f.Text, "the Fool") || strings.Contains(f.Text, "Heavy Metal") ||
+				strings.Contains(f.Text, "Aid Another") {
+				break
+			}
+			rest, ok := strings.CutPrefix(f.Text, "Attack on ")
+			if !ok {
+				continue
+			}
+			who, _, _ := strings.Cut(rest, ":")
+			if up[who] && strings.HasSuffix(f.Text, ": miss") {
+				return fmt.Sprintf("round %d: %s %s, then %s", e.Round, e.Actor, e.Text, f.Text), true
+			}
+		}
+	}
+	return "", seen
+}
+
 // plays: the GM still plays text where it does something.
 func plays(text string) wasteCheck {
 	return func(ev []sim.Event) (string, bool) {
@@ -143,7 +181,8 @@ func riderOnFresh(rider, mark string) wasteCheck {
 // hold"): Fear's Displace in a scene of one zone, a second bat cloud in the
 // round the first was cut down, a zone Stun on adventurers with no card to
 // discard, Poison on the poisoned, a Control (which replaces the hit's
-// Wound) whose Attack on an ally cannot hit.
+// Wound) whose Attack on an ally cannot hit, an Attack on a revealed
+// Initiative it cannot beat.
 func TestGMWastesNoCards(t *testing.T) {
 	twoZones := "scene: {zones: [hall, crypt]}\n"
 	cases := []struct {
@@ -160,6 +199,9 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"a goblin's Poison on the unpoisoned", "{creature: goblin_raider}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the vampire's Mesmerize", "{creature: vampire}", "", noMissedControl, false},
 		{"the jinn's Possess", "{creature: jinn}", "", noMissedControl, false},
+		{"a lion's Attacks on revealed Initiatives", "{creature: lion}", "", noSureMiss, true},
+		{"a skeleton's Attacks on revealed Initiatives", "{creature: skeleton}", "", noSureMiss, true},
+		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 	}
 	for _, gm := range []string{"fair-but-smart", "brutal"} {
