@@ -384,8 +384,11 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	// An Attack that cannot beat a known Initiative, even with a greater
 	// doom for favor, is not made: the card waits for a window where it
 	// hits. When the hit needs that favor, the favor comes before a rider.
+	// (A sweep at everyone in the zone on its turn is not judged by one
+	// target.)
+	sweep := own && (live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub) || live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick))
 	needFavor := false
-	if known && !v.Beats(val+fav, init, tie) {
+	if known && !sweep && !v.Beats(val+fav, init, tie) {
 		if fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, init, tie) {
 			return false
 		}
@@ -589,7 +592,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 			return false
 		}
 	}
-	t, _ := s.assign(v, g, a, 0, true)
+	t, n := s.assign(v, g, a, 0, true)
 	if t < 0 {
 		return false
 	}
@@ -603,6 +606,20 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 	}
 	if nl-keep <= 0 {
 		return false
+	}
+	// No Roughhouse on a revealed Initiative its card (Pentacles on its
+	// turn, the mob's favor) cannot beat: it Attacks instead, or waits.
+	if init, up := v.Init(t); up {
+		val := int(v.GMCard(int(buf[nl-keep-1])))
+		if own {
+			val += v.GroupAttr(g, hmtw.Pentacles)
+		}
+		if n >= 2 {
+			val += 3
+		}
+		if !v.Beats(val, init, false) {
+			return false
+		}
 	}
 	a.Kind, a.Ability, a.Card = hmtw.GMRoughhouse, ab, buf[nl-keep-1]
 	if rider >= 0 {

@@ -41,8 +41,8 @@ func noMissedControl(ev []sim.Event) (string, bool) {
 	return "", seen
 }
 
-// noSureMiss: no Attack of the GM misses an adventurer whose Initiative
-// was face up when the card was played, unless a defence came in between
+// noSureMiss: no Attack or Roughhouse of the GM misses every adventurer it
+// strikes, each with an Initiative face up when the card was played, unless a defence came in between
 // (a Dodge revealed, the Fool, Heavy Metal Machine).
 func noSureMiss(ev []sim.Event) (string, bool) {
 	up := map[string]bool{}
@@ -54,26 +54,38 @@ func noSureMiss(ev []sim.Event) (string, bool) {
 		if strings.HasPrefix(e.Text, "flips Initiative") || strings.HasPrefix(e.Text, "Initiative ") {
 			up[e.Actor] = true
 		}
-		if !strings.Contains(e.Text, ": Attack, ") || !strings.HasPrefix(e.Text, "plays ") {
+		if !strings.Contains(e.Text, ": Attack, ") && !strings.Contains(e.Text, "(a Roughhouse)") || !strings.HasPrefix(e.Text, "plays ") {
 			continue
 		}
 		seen = true
+		struck, sure := 0, 0
 		for _, f := range ev[i+1:] {
 			if f.Round != e.Round || strings.HasPrefix(f.Text, "plays ") && !strings.Contains(f.Text, "the Fool") {
 				break
 			}
 			if strings.Contains(f.Text, "Dodge") || strings.Contains(f.Text, "the Fool") || strings.Contains(f.Text, "Heavy Metal") ||
 				strings.Contains(f.Text, "Aid Another") {
+				struck = 0 // defended: not judged
 				break
 			}
 			rest, ok := strings.CutPrefix(f.Text, "Attack on ")
 			if !ok {
+				rest, ok = strings.CutPrefix(f.Text, "Roughhouse on ")
+			}
+			if !ok {
 				continue
 			}
 			who, _, _ := strings.Cut(rest, ":")
-			if up[who] && strings.HasSuffix(f.Text, ": miss") {
-				return fmt.Sprintf("round %d: %s %s, then %s", e.Round, e.Actor, e.Text, f.Text), true
+			if j := strings.Index(who, " (mob of "); j >= 0 {
+				who = who[:j]
 			}
+			struck++
+			if up[who] && strings.HasSuffix(f.Text, ": miss") {
+				sure++
+			}
+		}
+		if struck > 0 && sure == struck {
+			return fmt.Sprintf("round %d: %s %s: every strike a sure miss", e.Round, e.Actor, e.Text), true
 		}
 	}
 	return "", seen
@@ -202,6 +214,7 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"a lion's Attacks on revealed Initiatives", "{creature: lion}", "", noSureMiss, true},
 		{"a skeleton's Attacks on revealed Initiatives", "{creature: skeleton}", "", noSureMiss, true},
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
+		{"an animate statue's Grabs on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 	}
 	for _, gm := range []string{"fair-but-smart", "brutal"} {
