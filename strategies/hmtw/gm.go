@@ -434,7 +434,7 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	}
 	z := v.MemberZone(j)
 	// Who is in its zone matters only to the dooms that reach a zone.
-	inZone, downInZone := 0, -1
+	inZone, holding, downInZone := 0, 0, -1 // able; able with a card to lose to a Stun
 	if live.Has(hmtw.AbDevourTheLiving) || live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence) || live.Has(hmtw.AbStinkingCloud) ||
 		live.Has(hmtw.AbUnearthlyFear) || live.Has(hmtw.AbSorrow) || live.Has(hmtw.AbFear) {
 		for t := 0; t < v.Adventurers(); t++ {
@@ -443,6 +443,9 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 			}
 			if v.Able(t) {
 				inZone++
+				if v.HandSize(t) > 0 {
+					holding++
+				}
 			}
 			if v.Down(t) {
 				downInZone = t
@@ -471,7 +474,8 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
 		// A summons costs a minor action, not the turn.
 		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
-	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && inZone >= 2 && greaterCard(v, -1) >= 0:
+	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && holding >= 2 && greaterCard(v, -1) >= 0:
+		// A Stun makes its victims discard a card: two with cards.
 		ab := hmtw.AbShriek
 		if !live.Has(ab) {
 			ab = hmtw.AbPotence

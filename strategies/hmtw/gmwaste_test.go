@@ -126,7 +126,7 @@ func stunsSomeone(text string) wasteCheck {
 	return func(ev []sim.Event) (string, bool) {
 		seen := false
 		for i, e := range ev {
-			if !strings.Contains(e.Text, text+", ") || !strings.Contains(e.Text, "against everyone") {
+			if !strings.HasPrefix(e.Text, "plays ") || !strings.Contains(e.Text, ": "+text) {
 				continue
 			}
 			seen = true
@@ -208,6 +208,7 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"the vampire's bats, once a round", "{creature: vampire}", "", oneSummonARound("Call Bats"), true},
 		{"the Lich's Sorrow stuns someone", "{creature: lich_yellow_king}", "", stunsSomeone("Sorrow! Sorrow! Sorrow!"), true},
 		{"skeletons' Unearthly Fear stuns someone", "{creature: skeleton, count: 3}", "", stunsSomeone("Unearthly Fear"), false},
+		{"harpies' Shriek stuns someone", "{creature: harpy, count: 3}", "", stunsSomeone("Shriek"), true},
 		{"a goblin's Poison on the unpoisoned", "{creature: goblin_raider}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the vampire's Mesmerize", "{creature: vampire}", "", noMissedControl, false},
 		{"the jinn's Possess", "{creature: jinn}", "", noMissedControl, false},
