@@ -8,7 +8,7 @@ func init() {
 			"highest, Untouchable a greater doom); a group's members in pairs (eight or more together), first on the adventurer "+
 			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits (none on a revealed "+
 			"Initiative it cannot beat), a rider when it will hit and change something, a greater doom for favor when that makes the hit; played dooms "+
-			"when they change something (one bat cloud a round, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; "+
+			"when they change something (one bat cloud a round, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; a Move or flight paid with a greater doom when it holds one; "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
 		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
@@ -56,6 +56,17 @@ func anyCard(v *hmtw.View) int {
 		}
 	}
 	return best
+}
+
+// miscCard pays for a miscellaneous action (a Move, running away), which
+// any card pays for: a spare greater doom (spec 8.2.3: "use them for
+// miscellaneous actions"), the lowest, else the lowest card, so that the
+// lesser dooms stay for Attacks.
+func miscCard(v *hmtw.View) int {
+	if j := greaterCard(v, -1); j >= 0 {
+		return j
+	}
+	return anyCard(v)
 }
 
 // toAct is the number of groups other than g still to take their turn
@@ -650,7 +661,7 @@ func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decisi
 				a.Kind, a.Zone = hmtw.GMMove, int8(y)
 				a.Card = -1
 				if !own || !(live.Has(hmtw.AbFleet) || live.Has(hmtw.AbFleet2)) {
-					a.Card = int8(anyCard(v))
+					a.Card = int8(miscCard(v))
 				}
 				return a.Card >= 0 || own
 			}
@@ -699,7 +710,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	live := &d.live
 	if v.Fearful(g) {
 		// Afraid: run, as a miscellaneous action with any card.
-		if j := anyCard(v); j >= 0 {
+		if j := miscCard(v); j >= 0 {
 			a.Kind, a.Card = hmtw.GMFlee, int8(j)
 		}
 		return

@@ -91,6 +91,54 @@ func noSureMiss(ev []sim.Event) (string, bool) {
 	return "", seen
 }
 
+// arcana lists the major arcana named in text by their numerals ("[IX]",
+// unique to a card).
+func arcana(text string) []string {
+	var out []string
+	for {
+		i := strings.Index(text, "[")
+		j := strings.Index(text, "]")
+		if i < 0 || j < i {
+			return out
+		}
+		out = append(out, text[i:j+1])
+		text = text[j+1:]
+	}
+}
+
+// moveWithGreater: a GM Move or flight (any card pays) is paid with a
+// greater doom whenever the GM holds one, not with a lesser doom an Attack
+// needs.
+func moveWithGreater(ev []sim.Event) (string, bool) {
+	hand := map[string]bool{}
+	seen := false
+	for _, e := range ev {
+		if rest, ok := strings.CutPrefix(e.Text, "draws "); ok && e.Actor == "GM" {
+			hand = map[string]bool{}
+			for _, c := range arcana(rest) {
+				hand[c] = true
+			}
+			continue
+		}
+		named := arcana(e.Text)
+		if strings.HasPrefix(e.Text, "plays ") && len(named) > 0 &&
+			(strings.HasSuffix(e.Text, ": moves to the "+e.Text[strings.LastIndex(e.Text, " ")+1:]) || strings.HasSuffix(e.Text, ": flees the scene")) {
+			seen = true
+			if romanValue(named[0]) <= 14 {
+				for c := range hand {
+					if romanValue(c) > 14 {
+						return fmt.Sprintf("round %d: %s %s, holding %s", e.Round, e.Actor, e.Text, c), true
+					}
+				}
+			}
+		}
+		for _, c := range named {
+			delete(hand, c)
+		}
+	}
+	return "", seen
+}
+
 // plays: the GM still plays text where it does something.
 func plays(text string) wasteCheck {
 	return func(ev []sim.Event) (string, bool) {
@@ -194,7 +242,8 @@ func riderOnFresh(rider, mark string) wasteCheck {
 // round the first was cut down, a zone Stun on adventurers with no card to
 // discard, Poison on the poisoned, a Control (which replaces the hit's
 // Wound) whose Attack on an ally cannot hit, an Attack on a revealed
-// Initiative it cannot beat.
+// Initiative it cannot beat, a lesser doom on a Move while a greater doom
+// could pay for it (8.2.3: greater dooms "for miscellaneous actions").
 func TestGMWastesNoCards(t *testing.T) {
 	twoZones := "scene: {zones: [hall, crypt]}\n"
 	cases := []struct {
@@ -209,6 +258,8 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"the Lich's Sorrow stuns someone", "{creature: lich_yellow_king}", "", stunsSomeone("Sorrow! Sorrow! Sorrow!"), true},
 		{"skeletons' Unearthly Fear stuns someone", "{creature: skeleton, count: 3}", "", stunsSomeone("Unearthly Fear"), false},
 		{"harpies' Shriek stuns someone", "{creature: harpy, count: 3}", "", stunsSomeone("Shriek"), true},
+		{"skeletons and a wraith Move with a greater doom", "{creature: skeleton, count: 3, zone: crypt}\n  - {creature: wraith, zone: crypt}",
+			"scene: {zones: [hall, crypt]}\n", moveWithGreater, true},
 		{"a goblin's Poison on the unpoisoned", "{creature: goblin_raider}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the vampire's Mesmerize", "{creature: vampire}", "", noMissedControl, false},
 		{"the jinn's Possess", "{creature: jinn}", "", noMissedControl, false},
