@@ -264,9 +264,10 @@ func newDecision(v *hmtw.View, g int) decision {
 // rider is the best Attack rider the group has that can change something
 // on target t, or none: a GM does not spend a greater doom to poison the
 // poisoned, trip the tripped, web the webbed, steal a face already Blind and
-// Silenced or drain XP from one who has none, nor to trade the Wound of a
-// hit for a Control whose Attack on an ally (at the lesser doom's value
-// card) cannot hit.
+// Silenced, drain XP from one who has none, make Piercing a hit on one with
+// no helm, armor or shield, or corrode one with nothing to corrode, nor to
+// trade the Wound of a hit for a Control whose Attack on an ally (at the
+// lesser doom's value card) cannot hit.
 func rider(v *hmtw.View, live *hmtw.Abilities, t, card int) hmtw.Ability {
 	for _, r := range [...]hmtw.Ability{hmtw.AbBreathOfFire, hmtw.AbDeadlyAttack, hmtw.AbCommand, hmtw.AbPossess,
 		hmtw.AbMesmerize, hmtw.AbSoftIsTheirThroat, hmtw.AbRiotOfTeeth, hmtw.AbWeb, hmtw.AbBreathOfIce, hmtw.AbStealFace,
@@ -306,6 +307,15 @@ func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 		return e&(hmtw.Blind|hmtw.Silence) != hmtw.Blind|hmtw.Silence
 	case hmtw.AbDolorousKiss:
 		return v.Adv(t).XP > 0
+	case hmtw.AbRiotOfTeeth:
+		// Piercing matters only past a helm, armor or shield.
+		a := v.Adv(t)
+		return a.Shield || a.HelmNotches > 0 || a.Armor != hmtw.NoItem && a.ArmorNotches > 0
+	case hmtw.AbCorrosiveAttack:
+		// It Destroys a shield, else armor, else the weapon, instead of
+		// the Wound: with none of them it does nothing.
+		a := v.Adv(t)
+		return a.Shield || a.Armor != hmtw.NoItem && a.ArmorNotches > 0 || a.Weapon != hmtw.NoItem
 	}
 	return true
 }

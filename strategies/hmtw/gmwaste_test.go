@@ -291,3 +291,35 @@ func TestGMWastesNoCards(t *testing.T) {
 		}
 	}
 }
+
+// A guild with no helm, armor, shield or weapon (empty hands): a
+// Piercing rider (the mimic's Riot of Teeth) passes nothing it would not
+// pass anyway, and a Corrosive Attack, which replaces the Wound by
+// Destroying a shield, armor or weapon, finds nothing to Destroy.
+func TestGMRidersOnTheBare(t *testing.T) {
+	const bare = `party:
+  - {archetype: swords_shieldbearer, hands: [], gear: []}
+  - {archetype: pentacles_skirmisher, hands: [], gear: []}
+  - {archetype: wands_sorcerer, hands: [], gear: []}
+  - {archetype: cups_chirurgeon, hands: [], gear: []}
+`
+	cases := []struct {
+		name, foes, rider string
+	}{
+		{"the mimic's Riot of Teeth", "{creature: mimic}", "for Riot of Teeth"},
+		{"an undead brute's Corrosive Attack", "{theme: undead, threat: brute, abilities: [corrosive_attack]}", "for Corrosive Attack"},
+	}
+	for _, gm := range []string{"fair-but-smart", "brutal"} {
+		for _, c := range cases {
+			t.Run(gm+"/"+c.name, func(t *testing.T) {
+				m := compile(t, "system: hmtw\nmax_rounds: 12\n"+bare+"foes:\n  - "+c.foes+"\nstrategies: {foes: "+gm+"}\n")
+				for e := int64(0); e < 40; e++ {
+					_, tr := sim.Replay(m, 5, e)
+					if waste, _ := noPlay(c.rider)(tr.Events); waste != "" {
+						t.Fatalf("encounter %d: %s", e, waste)
+					}
+				}
+			})
+		}
+	}
+}
