@@ -835,7 +835,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		}
 	}
 	if k.live(g, AbTailBite) && a.able() {
-		k.displaceAdv(c.t)
+		k.displaceAdv(c.t, true)
 	}
 	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
 		d := k.takeGM(k.lowestCard())
@@ -938,16 +938,19 @@ func (k *kernel) disarmAdv(i int, gmAct bool) {
 
 // displaceAdv moves adventurer i to an adjacent zone (its player's choice:
 // one without a hazard in the way if it can).
-func (k *kernel) displaceAdv(i int) {
+func (k *kernel) displaceAdv(i int, physical bool) {
 	a := &k.adv[i]
-	if k.aegis(i, "Displace") {
-		return
-	}
 	to := int8(-1)
 	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
 		if k.m.scene.adj[a.zone]&(1<<z) != 0 && (to < 0 || k.hazardBetween(a.zone, to) >= 0) {
 			to = z
 		}
+	}
+	// Aegis answers an effect "from a physical source (an attack, a
+	// trap, etc.)", not Fear, and its holder does not Notch a shield against a
+	// Displace with nowhere to go.
+	if to >= 0 && physical && k.aegis(i, "Displace") {
+		return
 	}
 	k.disengageAdv(i)
 	if to < 0 {
@@ -1189,7 +1192,7 @@ func (k *kernel) roughHit(c *strikeCtx) {
 		case Disarm:
 			k.disarmAdv(c.t, true)
 		case Displace:
-			k.displaceAdv(c.t)
+			k.displaceAdv(c.t, true)
 		}
 	}
 	if k.live(c.g, AbPissAndShit) && a.present() {
@@ -1242,7 +1245,7 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 			}
 			if hit {
 				if a.Ability == AbFear {
-					k.displaceAdv(i)
+					k.displaceAdv(i, false) // Fear: no physical source
 				} else {
 					k.stunAdv(i, name)
 				}

@@ -139,3 +139,34 @@ func TestAim(t *testing.T) {
 		t.Error("Aim without a bow")
 	}
 }
+
+// Aegis (the talent: "an effect from a physical source (an attack, a trap,
+// etc.)", which its holder "may elect" to Notch a shield against): a Tail
+// Bite's or a Roughhouse's Displace is answered when there is a zone to be
+// thrown into; Fear's is not (no physical source), and a Displace with
+// nowhere to go costs no Notch.
+func TestAegisAgainstDisplace(t *testing.T) {
+	cases := []struct {
+		name, scene    string
+		physical       bool
+		notched, moved bool
+	}{
+		{"a physical Displace, two zones", "scene: {zones: [hall, crypt]}", true, true, false},
+		{"a physical Displace, one zone", "", true, false, false},
+		{"Fear, two zones", "scene: {zones: [hall, crypt]}", false, false, true},
+		{"Fear, one zone", "", false, false, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", c.scene))
+			from := k.adv[0].zone
+			k.displaceAdv(0, c.physical)
+			if notched := k.adv[0].shieldNotch == 1; notched != c.notched {
+				t.Errorf("shield Notches %d, want notched %v", k.adv[0].shieldNotch, c.notched)
+			}
+			if moved := k.adv[0].zone != from; moved != c.moved {
+				t.Errorf("zone %d from %d, want moved %v", k.adv[0].zone, from, c.moved)
+			}
+		})
+	}
+}
