@@ -13,7 +13,8 @@ func init() {
 	hmtw.RegisterGMPolicy("brutal",
 		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
 			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
-			"something and a greater doom for favor whenever it can; every minor action an Attack", brutal{})
+			"something and a greater doom for favor whenever it can; every minor action an Attack; a Move or flight paid with a greater doom "+
+			"when it holds one", brutal{})
 }
 
 // gmStyle is what distinguishes the GM policies.
