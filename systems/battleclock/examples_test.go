@@ -9,51 +9,12 @@ import (
 	"tpk/sim"
 	"tpk/systems"
 	bc "tpk/systems/battleclock"
+	"tpk/systems/systemtest"
 )
 
 // The embedded examples compile, play, and meet their own expectations
 // with their own seed and number of trials (as `tpk check` runs them).
-func TestExamples(t *testing.T) {
-	files, err := fs.Glob(examples.FS, "battleclock/*.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 4 {
-		t.Fatalf("%d examples, want at least 4", len(files))
-	}
-	for _, f := range files {
-		data, err := fs.ReadFile(examples.FS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := sim.LoadScenario(f, data, systems.IDs())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		b, err := bc.System{}.Compile(sc)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		trials := 2000
-		if len(sc.Expect) > 0 {
-			trials = sc.Trials
-		}
-		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: sc.Seed, Trials: trials, Workers: 1})
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f, System: sc.System, Seed: sc.Seed})
-		evals, err := sim.Evaluate(res, sc.Expect)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for _, e := range evals {
-			if !e.Pass {
-				t.Errorf("%s: expectation %s %s %v fails: observed %v", f, e.Metric, e.Op, e.Value, e.Observed)
-			}
-		}
-	}
-}
+func TestExamples(t *testing.T) { systemtest.Examples(t, bc.System{}, 4) }
 
 // Every combatant's standing-by-round series (the survival plot) starts with
 // every battle and ends, for each enemy, with the battles in which it was not

@@ -25,25 +25,6 @@ func tryCompile(src string) (*systems.Build, error) {
 	return systemtest.Compile(bc.System{}, src)
 }
 
-// stats are the sums of a run's metrics.
-type stats struct{ *systemtest.Stats }
-
-func (s stats) mean(name string) float64 { return s.Mean(name) }
-
-// se is the standard error of a proportion metric's mean.
-func (s stats) se(name string) float64 { return s.SE(name) }
-
-// run plays n encounters with fixed seeds.
-func run(t testing.TB, b *systems.Build, n int, seed uint64) stats {
-	t.Helper()
-	return stats{systemtest.Run(b, n, seed)}
-}
-
-func runYAML(t testing.TB, src string, n int, seed uint64) stats {
-	t.Helper()
-	return run(t, compileYAML(t, src), n, seed)
-}
-
 // traceOf narrates encounter k.
 func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {
 	t.Helper()

@@ -1,7 +1,6 @@
 package catchthedevil_test
 
 import (
-	"context"
 	"io/fs"
 	"slices"
 	"strings"
@@ -11,51 +10,12 @@ import (
 	"tpk/sim"
 	"tpk/systems"
 	ctd "tpk/systems/catchthedevil"
+	"tpk/systems/systemtest"
 )
 
 // The embedded examples compile, play, and meet their own expectations
 // with their own seed and number of trials (as `tpk check` runs them).
-func TestExamples(t *testing.T) {
-	files, err := fs.Glob(examples.FS, "catchthedevil/*.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 4 {
-		t.Fatalf("%d examples, want at least 4", len(files))
-	}
-	for _, f := range files {
-		data, err := fs.ReadFile(examples.FS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := sim.LoadScenario(f, data, systems.IDs())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		b, err := ctd.System{}.Compile(sc)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		trials := 2000
-		if len(sc.Expect) > 0 {
-			trials = sc.Trials
-		}
-		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: sc.Seed, Trials: trials, Workers: 1})
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f, System: sc.System, Seed: sc.Seed})
-		evals, err := sim.Evaluate(res, sc.Expect)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for _, e := range evals {
-			if !e.Pass {
-				t.Errorf("%s: expectation %s %s %v fails: observed %v", f, e.Metric, e.Op, e.Value, e.Observed)
-			}
-		}
-	}
-}
+func TestExamples(t *testing.T) { systemtest.Examples(t, ctd.System{}, 4) }
 
 // Narrating changes nothing: every example, and each with the options
 // that take the kernel off its fast paths, gives the same record for each

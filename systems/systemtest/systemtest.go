@@ -1,6 +1,7 @@
 // Package systemtest holds what the tests of every game system share:
 // compiling a scenario from YAML text, playing encounters at fixed seeds
-// exactly as a worker does, and narrating one encounter.
+// exactly as a worker does, narrating one encounter, and checking the
+// system's embedded examples.
 package systemtest
 
 import (

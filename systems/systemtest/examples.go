@@ -1,0 +1,58 @@
+package systemtest
+
+import (
+	"context"
+	"io/fs"
+	"testing"
+
+	"tpk/examples"
+	"tpk/sim"
+	"tpk/systems"
+)
+
+// Examples checks sys's embedded examples as `tpk check` runs them: there
+// are at least min, each compiles and plays, and each meets its own
+// expectations with its own seed and number of encounters (2,000 encounters
+// when it has none).
+func Examples(t *testing.T, sys systems.System, min int) {
+	t.Helper()
+	files, err := fs.Glob(examples.FS, sys.ID()+"/*.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < min {
+		t.Fatalf("%d examples, want at least %d", len(files), min)
+	}
+	for _, f := range files {
+		data, err := fs.ReadFile(examples.FS, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := sim.LoadScenario(f, data, systems.IDs())
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		b, err := sys.Compile(sc)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		trials := 2000
+		if len(sc.Expect) > 0 {
+			trials = sc.Trials
+		}
+		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: sc.Seed, Trials: trials, Workers: 1})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f, System: sc.System, Seed: sc.Seed})
+		evals, err := sim.Evaluate(res, sc.Expect)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, e := range evals {
+			if !e.Pass {
+				t.Errorf("%s: expectation %s %s %v fails: observed %v", f, e.Metric, e.Op, e.Value, e.Observed)
+			}
+		}
+	}
+}
