@@ -9,12 +9,13 @@ func init() {
 			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits (none on a revealed "+
 			"Initiative it cannot beat), a rider when it will hit and change something, a greater doom for favor when that makes the hit; played dooms "+
 			"when they change something (one bat cloud a round, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; a Move or flight paid with a greater doom when it holds one; "+
+			"on its turn a sweep (Haymaker, Kick...) rather than a Grab when two or more adventurers stand in its zone (the larger expected effect); "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
 		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
 			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
 			"something and a greater doom for favor whenever it can; every minor action an Attack; a Move or flight paid with a greater doom "+
-			"when it holds one", brutal{})
+			"when it holds one; a sweep rather than a Grab when two or more adventurers stand in its zone", brutal{})
 }
 
 // gmStyle is what distinguishes the GM policies.
@@ -654,6 +655,38 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 	return true
 }
 
+// sweepFirst reports whether group g's sweep on its own turn (Haymaker,
+// Sweeping Club, Tail Whip, Kick: an Attack on every adventurer in its
+// zone) is worth more than a Grab. Spec 8.2 is silent on a zone Attack
+// against a single-target Roughhouse, so the GM takes the larger expected
+// effect: a Grab (with Pentacles) lands no Wound and holds one adventurer;
+// the sweep (with Swords) lands a Wound on each adventurer whose
+// Initiative its card beats. With Swords at least Pentacles (the animate
+// statue 5/5, the Sporehulk 7/3) every Initiative the Grab's card beats the
+// sweep's beats too (but a shield's tie), so with two or more adventurers
+// up in its zone the sweep's expected Wounds exceed the Grab's effect.
+func sweepFirst(v *hmtw.View, g int, d *decision) bool {
+	live := &d.live
+	if !(live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub) || live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick)) {
+		return false
+	}
+	if v.GroupAttr(g, hmtw.Swords) < v.GroupAttr(g, hmtw.Pentacles) {
+		return false
+	}
+	j := memberOf(v, g)
+	if j < 0 {
+		return false
+	}
+	z := v.Member(j).Zone
+	n := 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if v.Targetable(t) && !v.Down(t) && v.Zone(t) == z {
+			n++
+		}
+	}
+	return n >= 2
+}
+
 // move heads group g for the guild when nobody is in reach.
 func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
 	live := &d.live
@@ -699,6 +732,12 @@ func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Reset()
+	if sweepFirst(v, g, &d) {
+		if s.attack(v, g, a, true, &d) {
+			return
+		}
+		a.Reset()
+	}
 	if s.rough(v, g, a, true, &d) {
 		return
 	}
@@ -792,7 +831,9 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	}
 }
 
-// fairButSmart is section 8.2's GM.
+// fairButSmart is section 8.2's GM. Where 8.2 is silent (a zone-wide
+// Attack against a single-target Roughhouse) it takes the play with the
+// larger expected effect: see sweepFirst.
 type fairButSmart struct{}
 
 var fairStyle = gmStyle{}
@@ -801,7 +842,8 @@ func (fairButSmart) Initiative(v *hmtw.View, g int) int          { return fairSt
 func (fairButSmart) Turn(v *hmtw.View, g int, a *hmtw.GMAction)  { fairStyle.turn(v, g, a) }
 func (fairButSmart) Minor(v *hmtw.View, g int, a *hmtw.GMAction) { fairStyle.minor(v, g, a) }
 
-// brutal is a GM that plays to kill.
+// brutal is a GM that plays to kill (it sweeps rather than Grabs as
+// fair-but-smart does).
 type brutal struct{}
 
 var brutalStyle = gmStyle{brutal: true}

@@ -91,6 +91,29 @@ func noSureMiss(ev []sim.Event) (string, bool) {
 	return "", seen
 }
 
+// sweepOverGrab: on its own turn, a creature with a sweep (Haymaker, Kick:
+// an Attack on everyone in its zone) does not Grab one adventurer while
+// several stand in its zone (checked until someone goes down or leaves, or
+// a pool falls: the Sporehulk's Kick goes with its legs).
+func sweepOverGrab(ev []sim.Event) (string, bool) {
+	seen := false
+	for _, e := range ev {
+		if strings.Contains(e.Text, "Death's Door") || strings.Contains(e.Text, "retreat") || strings.Contains(e.Text, "Knocked out") ||
+			strings.Contains(e.Text, "falls: ") {
+			break
+		}
+		if strings.HasPrefix(e.Text, "plays ") && strings.Contains(e.Text, " on its turn: ") && e.Round > 0 {
+			if strings.Contains(e.Text, ": Grab (a Roughhouse)") {
+				return fmt.Sprintf("round %d: %s %s, with the guild in its zone", e.Round, e.Actor, e.Text), true
+			}
+			if strings.Contains(e.Text, ": Attack, ") {
+				seen = true
+			}
+		}
+	}
+	return "", seen
+}
+
 // arcana lists the major arcana named in text by their numerals ("[IX]",
 // unique to a card).
 func arcana(text string) []string {
@@ -268,6 +291,8 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
 		{"an animate statue's Grabs on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
+		{"an animate statue's Haymaker over a Grab", "{creature: animate_statue}", "", sweepOverGrab, true},
+		{"the Sporehulk's Kick over a Grab", "{creature: sporehulk}", "", sweepOverGrab, true},
 	}
 	for _, gm := range []string{"fair-but-smart", "brutal"} {
 		for _, c := range cases {
