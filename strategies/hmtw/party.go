@@ -15,7 +15,7 @@ import (
 func init() {
 	hmtw.RegisterPartyPolicy("competent",
 		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
-			"(targets that die first), else a facedown Dodge; minor actions by suit; the Fool and Quick! to Dodge a hit; "+
+			"(targets that die first), else a facedown Dodge; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door or half the guild is Injured", competent{})
 	hmtw.RegisterPartyPolicy("reckless",
@@ -353,6 +353,17 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
+// shakable is eff without what Recover cannot clear: a poisoned
+// adventurer's Exhaustion is an affliction (p.96: cured by a specific cure,
+// bezoars, leeches or Life, progressing at camp), not an effect to shake
+// off in a fight, so no card is spent on it.
+func shakable(eff hmtw.Effect) hmtw.Effect {
+	if eff&hmtw.Poisoned != 0 {
+		eff &^= hmtw.Exhaust
+	}
+	return eff
+}
+
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
@@ -439,8 +450,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// 4. Recover from anything else.
-	if eff&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
+	// 4. Recover from anything else (not the poison's Exhaustion).
+	if shakable(eff)&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		if v.Legal(self, a) {
 			return
@@ -515,7 +526,7 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			a.Reset()
 		}
 	}
-	if suits&(1<<hmtw.Wands) != 0 && v.Effects(self)&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
+	if suits&(1<<hmtw.Wands) != 0 && shakable(v.Effects(self))&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
 		if c := suitCard(v, self, hmtw.Wands); c >= 0 {
 			a.Kind, a.Card = hmtw.Recover, int8(c)
 			if v.LegalMinor(self, a) {

@@ -136,3 +136,35 @@ func TestFinishingBlows(t *testing.T) {
 		t.Error("finishing-blows: the GM never struck the downed")
 	}
 }
+
+// Poison is an affliction (p.96): it is cured by a specific cure, bezoars,
+// leeches or Life, never shaken off in a fight, and the kernel's Recover
+// against it does nothing ("cannot shake the poison"). No party policy
+// spends a card on it.
+func TestNoRecoverFromPoison(t *testing.T) {
+	cases := []struct{ name, foes string }{
+		{"a goblin", "{creature: goblin_raider}"},
+		{"six goblins", "{creature: goblin_raider, count: 6}"},
+		{"six goblins and a lion", "{creature: goblin_raider, count: 6}\n  - {creature: lion}"},
+	}
+	for _, pol := range []string{"competent", "focus-weakest", "reckless"} {
+		for _, c := range cases {
+			t.Run(pol+"/"+c.name, func(t *testing.T) {
+				m := compile(t, "system: hmtw\nmax_rounds: 12\n"+party+"foes:\n  - "+c.foes+"\nstrategies: {party: "+pol+"}\n")
+				poisoned := false
+				for e := int64(0); e < 60; e++ {
+					_, tr := sim.Replay(m, 5, e)
+					for _, ev := range tr.Events {
+						poisoned = poisoned || strings.Contains(ev.Text, "is poisoned")
+						if strings.Contains(ev.Text, "cannot shake the poison") {
+							t.Fatalf("encounter %d, round %d: %s %s", e, ev.Round, ev.Actor, ev.Text)
+						}
+					}
+				}
+				if !poisoned {
+					t.Fatal("nobody was poisoned: the case checks nothing")
+				}
+			})
+		}
+	}
+}
