@@ -17,7 +17,8 @@ func init() {
 		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
 			"(targets that die first), else a facedown Dodge; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
-			"is at Death's Door or half the guild is Injured", competent{})
+			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
+			"the vampire's bats aside)", competent{})
 	hmtw.RegisterPartyPolicy("reckless",
 		"tempo: the lowest card as Initiative, every card into Attacks (the highest first, Resolve whenever it may help), "+
 			"no defences, always push, never retreat", reckless{})
@@ -601,7 +602,15 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at
-// Death's Door, half the guild Injured, or nothing that can be harmed.
+// Death's Door, half the guild Injured, or no threat that those still able
+// to act can harm. A threat is a group in the fight other than the summons
+// of one still in it: the vampire calls a bat cloud every round, so cutting
+// bats down ends nothing once the sorcerer's wand, its only harm, is out of
+// the fight (the book, p.124: "avoiding the sunk cost fallacy is a virtue";
+// p.123: "if the guild is in a bad position, ask them if they want to
+// retreat"). Harm is what they hold (the policy pulls no weapon from a
+// pack) or a spell they know; a shadow form counts as harmable while one of
+// them holds a light to raise.
 func (s style) retreat(v *hmtw.View) bool {
 	if s.neverRetire {
 		return false
@@ -622,12 +631,45 @@ func (s style) retreat(v *hmtw.View) bool {
 	if 2*injured >= present && present > 0 {
 		return true
 	}
+	// Fight on while someone able to act can harm a threat: a group in the
+	// fight that is not the summons of another still in it (the vampire's
+	// bats, called again every round, end nothing while it stands).
+	threats := false
 	for g := 0; g < v.Groups(); g++ {
-		if v.GroupIn(g) && v.Harmable(g) {
+		if !v.GroupIn(g) {
+			continue
+		}
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			continue
+		}
+		threats = true
+		if v.Harmable(g) && canHarm(v, g) {
 			return false
 		}
 	}
-	return true
+	return threats
+}
+
+// canHarm reports whether an adventurer able to act holds what could harm a
+// member of group g in the fight (a spell it knows counts).
+func canHarm(v *hmtw.View, g int) bool {
+	lo, hi := v.GroupMembers(g)
+	for i := 0; i < v.Adventurers(); i++ {
+		if !v.Able(i) || !v.Present(i) {
+			continue
+		}
+		for sp := hmtw.Withering; sp <= hmtw.Sleep; sp++ {
+			if v.Knows(i, sp) {
+				return true
+			}
+		}
+		for j := lo; j < hi; j++ {
+			if v.MemberIn(j) && v.CanHarm(i, j) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // competent is section 8.1's "competent table".

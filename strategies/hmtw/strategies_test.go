@@ -168,3 +168,41 @@ func TestNoRecoverFromPoison(t *testing.T) {
 		}
 	}
 }
+
+// A competent guild retreats when those still able to act cannot harm what
+// threatens it (the book, p.124: "avoiding the sunk cost fallacy is a
+// virtue"): a vampire, harmed only by silver, magic and fire, once the
+// sorcerer's wand is out of the fight or when nobody holds one; its bat
+// clouds, which it calls again every round, are no reason to stay. A
+// guild that can still harm its foe keeps fighting.
+func TestRetreatWhenNothingThreateningCanBeHarmed(t *testing.T) {
+	noWand := `party:
+  - {archetype: swords_shieldbearer}
+  - {archetype: pentacles_skirmisher}
+  - {archetype: swords_two_hander}
+  - {archetype: cups_chirurgeon}
+`
+	cases := []struct {
+		name, party, foes string
+		n                 int
+		wantRetreat       float64 // at least
+		wantVictory       float64 // at least
+	}{
+		{"a vampire and no wand in the guild", noWand, "{creature: vampire}", 300, 1, 0},
+		{"a vampire, the sorcerer's wand the only harm", party, "{creature: vampire}", 2000, 0, 0.9},
+		{"six goblins", party, "{creature: goblin_raider, count: 6}", 300, 0, 0.9},
+		{"a wraith, whose shadow form only the wand harms", party, "{creature: wraith}", 300, 0, 0.9},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := "system: hmtw\nmax_rounds: 30\n" + c.party + "foes:\n  - " + c.foes + "\nstrategies: {party: competent}\n"
+			got := mean(t, src, c.n)
+			if got["stalemate"] != 0 {
+				t.Errorf("stalemate %v: the guild fought on with nothing to harm", got["stalemate"])
+			}
+			if got["retreat"] < c.wantRetreat || got["victory"] < c.wantVictory {
+				t.Errorf("retreat %v (want at least %v), victory %v (want at least %v)", got["retreat"], c.wantRetreat, got["victory"], c.wantVictory)
+			}
+		})
+	}
+}

@@ -456,6 +456,33 @@ func (v *View) Harmable(g int) bool {
 	return false
 }
 
+// CanHarm reports whether adventurer i's weapon (its fists with none) could
+// harm GM character j, the immunities the fight can lift aside: a shadow
+// form while an adventurer able to act holds a light to raise (a Trivial
+// Action), a body of smokeless fire until it is made tangible.
+func (v *View) CanHarm(i, j int) bool {
+	k := v.k
+	im, why := k.immune(j, k.adv[i].weapon().info().dmg)
+	if why == whyShadow {
+		for x := 0; x < k.na; x++ {
+			if k.adv[x].able() && k.adv[x].present() && k.holdsLight(x) {
+				return true
+			}
+		}
+	}
+	return !im || why == whySmokeless
+}
+
+// SummonerOf is the group that calls group g into the fight (the vampire
+// for its bats, the Yellow King for his clones), or -1.
+func (v *View) SummonerOf(g int) int {
+	gs := &v.k.m.groups[g]
+	if !gs.hidden {
+		return -1
+	}
+	return gs.summoner
+}
+
 // Immune reports whether adventurer i's weapon would not harm GM character
 // j (its kind of harm, or a shadow form not made tangible).
 func (v *View) Immune(i, j int) bool {
