@@ -8,7 +8,7 @@ func init() {
 			"highest, Untouchable a greater doom); a group's members in pairs (eight or more together), first on the adventurer "+
 			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits (none on a revealed "+
 			"Initiative it cannot beat), a rider when it will hit and change something, a greater doom for favor when that makes the hit; played dooms "+
-			"when they change something (one bat cloud a round, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; a Move or flight paid with a greater doom when it holds one; "+
+			"when they change something (one bat cloud a round, a Faithful Servant only with a clone left to call, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; a Move or flight paid with a greater doom when it holds one; "+
 			"on its turn a sweep (Haymaker, Kick...) rather than a Grab when two or more adventurers stand in its zone (the larger expected effect); "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.RegisterGMPolicy("brutal",
@@ -494,8 +494,9 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		// One bat cloud a round: a cloud cut down this round is not
 		// called again until the next.
 		return set(hmtw.AbCallBats, int(buf[nl-1]))
-	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0:
-		// A summons costs a minor action, not the turn.
+	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0 && cloneToCall(v, g):
+		// A summons costs a minor action, not the turn; with every clone
+		// already called it raises nothing, and the window goes elsewhere.
 		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
 	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && holding >= 2 && greaterCard(v, -1) >= 0:
 		// A Stun makes its victims discard a card: two with cards.
@@ -561,6 +562,23 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 					a.Targets[0] = int8(t)
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// cloneToCall reports a clone of group g's Faithful Servant not yet
+// called into the fight (the kernel raises only those).
+func cloneToCall(v *hmtw.View, g int) bool {
+	for h := 0; h < v.Groups(); h++ {
+		if v.SummonerOf(h) != g {
+			continue
+		}
+		lo, hi := v.GroupMembers(h)
+		for j := lo; j < hi; j++ {
+			if !v.Member(j).Active {
+				return true
 			}
 		}
 	}

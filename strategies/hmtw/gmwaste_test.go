@@ -291,6 +291,8 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
 		{"an animate statue's Grabs on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
+		{"the Yellow King's Faithful Servant with every clone up", "{creature: lich_yellow_king}", "", noPlay("every clone is already up"), false},
+		{"the Yellow King's Faithful Servant still called", "{creature: lich_yellow_king}", "", plays("Faithful Servant, Tender Companion;"), true},
 		{"an animate statue's Haymaker over a Grab", "{creature: animate_statue}", "", sweepOverGrab, true},
 		{"the Sporehulk's Kick over a Grab", "{creature: sporehulk}", "", sweepOverGrab, true},
 	}

@@ -1395,6 +1395,9 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 				return true
 			}
 		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "calls a Faithful Servant, but every clone is already up: nothing happens")
+		}
 		return false
 	case AbSleepSong:
 		t := int(a.Targets[0])
