@@ -8,8 +8,8 @@ import (
 
 	"tpk/examples"
 	"tpk/sim"
-	"tpk/systems"
 	"tpk/systems/locus"
+	"tpk/systems/systemtest"
 )
 
 // viaView hides a policy's Builtin method, so that the kernel calls its Act
@@ -136,11 +136,7 @@ func TestViaViewHidesBuiltin(t *testing.T) {
 // compile builds a Locus scenario.
 func compile(t *testing.T, src string) sim.Model {
 	t.Helper()
-	sc, err := sim.LoadScenario("builtin.yaml", []byte(src), systems.IDs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := locus.System{}.Compile(sc)
+	b, err := systemtest.Compile(locus.System{}, src)
 	if err != nil {
 		t.Fatal(err)
 	}

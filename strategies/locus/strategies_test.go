@@ -6,17 +6,13 @@ import (
 
 	"tpk/sim"
 	_ "tpk/strategies/locus"
-	"tpk/systems"
 	"tpk/systems/locus"
+	"tpk/systems/systemtest"
 )
 
 func build(t *testing.T, src string) sim.Model {
 	t.Helper()
-	sc, err := sim.LoadScenario("strategy.yaml", []byte(src), systems.IDs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := locus.System{}.Compile(sc)
+	b, err := systemtest.Compile(locus.System{}, src)
 	if err != nil {
 		t.Fatal(err)
 	}
