@@ -15,7 +15,7 @@ import (
 func init() {
 	hmtw.RegisterPartyPolicy("competent",
 		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
-			"(targets that die first), else a facedown Dodge; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
+			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
@@ -365,6 +365,50 @@ func shakable(eff hmtw.Effect) hmtw.Effect {
 	return eff
 }
 
+// raiseLight makes self the guild's light-raiser against a shadow form (the
+// wraith's Shadow Form, p.284: physical harm passes through it unless an
+// adventurer holding a torch or lantern spends a miscellaneous action, any
+// card, to make it tangible to everyone until the end of the round). The
+// choice: the first adventurer in marching order holding a light in a zone
+// with a shadow form not yet made tangible this round raises it with its
+// lowest card, as a minor action in the first window it may (before any
+// minor Attack: the light is what lets every Attack that follows count)
+// while someone in the zone has yet to act this round, or on its own turn
+// when it has no Attack worth making and an ally in the zone still holds
+// cards to Attack with. One raiser a zone: a second card would change
+// nothing.
+func raiseLight(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
+	if !v.Holds(self, hmtw.Torch) && !v.Holds(self, hmtw.Lantern) {
+		return false
+	}
+	c := lowestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Trivial, int8(c)
+	if minor && !v.LegalMinor(self, a) || !minor && !v.Legal(self, a) {
+		a.Reset()
+		return false // no shadow form in the zone, or already tangible
+	}
+	z, first, waiting := v.Zone(self), -1, false
+	for i := 0; i < v.Adventurers(); i++ {
+		if !v.Able(i) || !v.Present(i) || v.Zone(i) != z {
+			continue
+		}
+		if first < 0 && (v.Holds(i, hmtw.Torch) || v.Holds(i, hmtw.Lantern)) && v.HandSize(i) > 0 {
+			first = i
+		}
+		if minor && !v.Acted(i) || !minor && i != self && v.HandSize(i) > 0 {
+			waiting = true
+		}
+	}
+	if first != self || !waiting {
+		a.Reset()
+		return false
+	}
+	return true
+}
+
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
@@ -395,6 +439,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 	if at, ok := s.bestAttack(v, self, true); ok {
 		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+		return
+	}
+	// A shadow form to make tangible for the others.
+	if !s.noDefence && raiseLight(v, self, false, a) {
 		return
 	}
 	// A missile wielder engaged in melee slips away first.
@@ -511,6 +559,9 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
+	if !s.noDefence && raiseLight(v, self, true, a) {
+		return
+	}
 	if at, ok := s.bestAttack(v, self, false); ok {
 		if _, known := initOf(v, v.MemberGroup(at.target)); known || s.anyResolve {
 			a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve

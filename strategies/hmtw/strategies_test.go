@@ -206,3 +206,33 @@ func TestRetreatWhenNothingThreateningCanBeHarmed(t *testing.T) {
 		})
 	}
 }
+
+// A guild with a torch and no magic against a wraith: its shadow form is
+// harmed only in a round someone raised a light (the bestiary's Shadow
+// Form, p.284), so the torch-bearer raises it and the guild wins; without
+// the light every blow passes through (victory 0 before the policy raised it).
+func TestRaiseTheLightAgainstAWraith(t *testing.T) {
+	const torch = `party:
+  - {archetype: swords_shieldbearer}
+  - {archetype: pentacles_skirmisher, hands: [blade, torch]}
+  - {archetype: swords_two_hander}
+  - {archetype: cups_chirurgeon}
+`
+	src := "system: hmtw\nmax_rounds: 30\n" + torch + "foes:\n  - {creature: wraith}\nstrategies: {party: competent}\n"
+	m := compile(t, src)
+	raised := false
+	for e := int64(0); e < 20 && !raised; e++ {
+		_, tr := sim.Replay(m, 5, e)
+		for _, ev := range tr.Events {
+			raised = raised || strings.Contains(ev.Text, "holds the light high")
+		}
+	}
+	if !raised {
+		t.Error("no light raised in 20 encounters against a wraith")
+	}
+	// The rest are retreats once the torch breaks (a Wound to its holder,
+	// option H-19) and the fights of those caught retreating.
+	if got := mean(t, src, 500); got["victory"] < 0.65 {
+		t.Errorf("victory %v (want at least 0.65; none without the light)", got["victory"])
+	}
+}
