@@ -15,7 +15,7 @@ import (
 func init() {
 	hmtw.RegisterPartyPolicy("competent",
 		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
-			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
+			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
@@ -409,6 +409,94 @@ func raiseLight(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	return true
 }
 
+// arm pulls from self's belt or pack a weapon that harms a threat when
+// nothing in its hands does: a hammer for skeletons that shrug off its
+// dagger, a torch's fire or silver for the vampire, another kind of weapon
+// for a mimic Hardened against the one it holds. A threat is a GM character
+// in the fight that is not the summons of a group still in it (as in
+// retreat). The belt first, with the lowest card (a miscellaneous action),
+// then the pack, with the lowest card on its own turn and the lowest Cups
+// card as a minor action (Pull Item from Pack is a Cups action); the weapon
+// goes to the weapon hand, the one Attacks are made with.
+func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
+	var threat uint64
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) {
+			continue
+		}
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			continue
+		}
+		lo, hi := v.GroupMembers(g)
+		for j := lo; j < hi; j++ {
+			if v.MemberIn(j) {
+				if v.CanHarm(self, j) {
+					return false // something in hand already harms a threat
+				}
+				threat |= 1 << j
+			}
+		}
+	}
+	if threat == 0 {
+		return false
+	}
+	it, fromPack := harmsThreat(v, self, threat)
+	if it == hmtw.NoItem {
+		return false
+	}
+	c := lowestCard(v, self)
+	if fromPack && minor {
+		c = -1
+		for j, lv := 0, 0; j < v.HandSize(self); j++ {
+			if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
+				c, lv = j, x.Value()
+			}
+		}
+	}
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, 0
+	if fromPack {
+		a.Kind = hmtw.PullPack
+	}
+	if v.Weapon(self) == hmtw.NoItem {
+		a.Hand = -1 // an empty hand, else the off-hand: it is the only weapon held
+	}
+	if minor && v.LegalMinor(self, a) || !minor && v.Legal(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// harmsThreat is the first weapon on self's belt, else in its pack, that
+// could harm a GM character of the set threat, and whether it is in the
+// pack; NoItem if none.
+func harmsThreat(v *hmtw.View, self int, threat uint64) (hmtw.Item, bool) {
+	for n := 0; n < v.BeltSize(self); n++ {
+		if it := v.BeltItem(self, n); it.Weapon() && harmsAny(v, it, threat) {
+			return it, false
+		}
+	}
+	for n := 0; n < v.PackSize(self); n++ {
+		if it := v.PackItem(self, n); it.Weapon() && harmsAny(v, it, threat) {
+			return it, true
+		}
+	}
+	return hmtw.NoItem, false
+}
+
+// harmsAny reports whether weapon it could harm a GM character of set.
+func harmsAny(v *hmtw.View, it hmtw.Item, set uint64) bool {
+	for m := set; m != 0; m &= m - 1 {
+		if v.CanHarmWith(it, bits.TrailingZeros64(m)) {
+			return true
+		}
+	}
+	return false
+}
+
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
@@ -443,6 +531,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 	// A shadow form to make tangible for the others.
 	if !s.noDefence && raiseLight(v, self, false, a) {
+		return
+	}
+	// Nothing in hand harms a threat: a weapon from the belt or pack.
+	if arm(v, self, false, a) {
 		return
 	}
 	// A missile wielder engaged in melee slips away first.
@@ -568,6 +660,9 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			return
 		}
 	}
+	if arm(v, self, true, a) {
+		return
+	}
 	suits := v.HandSuits(self)
 	if !s.noDefence && suits&(1<<hmtw.Pentacles) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 {
@@ -659,9 +754,9 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 // bats down ends nothing once the sorcerer's wand, its only harm, is out of
 // the fight (the book, p.124: "avoiding the sunk cost fallacy is a virtue";
 // p.123: "if the guild is in a bad position, ask them if they want to
-// retreat"). Harm is what they hold (the policy pulls no weapon from a
-// pack) or a spell they know; a shadow form counts as harmable while one of
-// them holds a light to raise.
+// retreat"). Harm is what they hold, a weapon on the belt or in the pack
+// (arm pulls it out) or a spell they know; a shadow form counts as harmable
+// while one of them holds a light to raise.
 func (s style) retreat(v *hmtw.View) bool {
 	if s.neverRetire {
 		return false
@@ -701,8 +796,9 @@ func (s style) retreat(v *hmtw.View) bool {
 	return threats
 }
 
-// canHarm reports whether an adventurer able to act holds what could harm a
-// member of group g in the fight (a spell it knows counts).
+// canHarm reports whether an adventurer able to act holds or carries (on its
+// belt, in its pack) what could harm a member of group g in the fight (a
+// spell it knows counts).
 func canHarm(v *hmtw.View, g int) bool {
 	lo, hi := v.GroupMembers(g)
 	for i := 0; i < v.Adventurers(); i++ {
@@ -714,10 +810,17 @@ func canHarm(v *hmtw.View, g int) bool {
 				return true
 			}
 		}
+		var set uint64
 		for j := lo; j < hi; j++ {
-			if v.MemberIn(j) && v.CanHarm(i, j) {
-				return true
+			if v.MemberIn(j) {
+				if v.CanHarm(i, j) {
+					return true
+				}
+				set |= 1 << j
 			}
+		}
+		if it, _ := harmsThreat(v, i, set); it != hmtw.NoItem {
+			return true
 		}
 	}
 	return false

@@ -236,3 +236,31 @@ func TestRaiseTheLightAgainstAWraith(t *testing.T) {
 		t.Errorf("victory %v (want at least 0.65; none without the light)", got["victory"])
 	}
 }
+
+// A guild whose hands hold only piercing weapons, which skeletons shrug off
+// (Fleshless), with a hammer or an axe in every pack: it pulls them out
+// (Pull Item from Pack, a Cups action) and wins, where it could only
+// retreat before the policy looked in its packs (victory 0).
+func TestPullAWeaponThatHarms(t *testing.T) {
+	const piercing = `party:
+  - {archetype: swords_shieldbearer, hands: [dagger, heavy_shield], gear: [light_armor, helm, poultice, poultice, hammer]}
+  - {archetype: pentacles_skirmisher, hands: [dagger, light_shield], gear: [light_armor, helm, poultice, poultice, hammer]}
+  - {archetype: swords_two_hander, hands: [polearm], gear: [light_armor, helm, poultice, poultice, axe]}
+  - {archetype: cups_chirurgeon, hands: [dagger, light_shield], gear: [light_armor, helm, poultice, poultice, hammer]}
+`
+	src := "system: hmtw\nmax_rounds: 30\n" + piercing + "foes:\n  - {creature: skeleton, count: 3}\nstrategies: {party: competent}\n"
+	m := compile(t, src)
+	pulled := false
+	for e := int64(0); e < 20 && !pulled; e++ {
+		_, tr := sim.Replay(m, 5, e)
+		for _, ev := range tr.Events {
+			pulled = pulled || strings.Contains(ev.Text, "Pull Item from Pack, and now holds hammer")
+		}
+	}
+	if !pulled {
+		t.Error("no hammer pulled from a pack in 20 encounters against skeletons")
+	}
+	if got := mean(t, src, 500); got["victory"] < 0.6 {
+		t.Errorf("victory %v (want at least 0.6; none with the daggers and the polearm)", got["victory"])
+	}
+}

@@ -288,6 +288,18 @@ func (v *View) Holds(i int, it Item) bool { return v.k.holds(i, it) }
 // OnBelt reports item it on adventurer i's belt.
 func (v *View) OnBelt(i int, it Item) bool { return v.k.onBelt(i, it) >= 0 }
 
+// BeltSize is the number of items on adventurer i's belt.
+func (v *View) BeltSize(i int) int { return int(v.k.adv[i].nbelt) }
+
+// BeltItem is the n-th item on adventurer i's belt (n < BeltSize).
+func (v *View) BeltItem(i, n int) Item { return v.k.adv[i].belt[n] }
+
+// PackSize is the number of items in adventurer i's pack.
+func (v *View) PackSize(i int) int { return int(v.k.adv[i].npack) }
+
+// PackItem is the n-th item in adventurer i's pack (n < PackSize).
+func (v *View) PackItem(i, n int) Item { return v.k.adv[i].pack[n] }
+
 // InPack reports item it in adventurer i's pack.
 func (v *View) InPack(i int, it Item) bool { return v.k.inPack(i, it) >= 0 }
 
@@ -460,9 +472,14 @@ func (v *View) Harmable(g int) bool {
 // harm GM character j, the immunities the fight can lift aside: a shadow
 // form while an adventurer able to act holds a light to raise (a Trivial
 // Action), a body of smokeless fire until it is made tangible.
-func (v *View) CanHarm(i, j int) bool {
+func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon(), j) }
+
+// CanHarmWith reports whether weapon w (fists with NoItem) could harm GM
+// character j, the immunities the fight can lift aside as in CanHarm: what
+// an adventurer would gain by pulling w from its belt or pack.
+func (v *View) CanHarmWith(w Item, j int) bool {
 	k := v.k
-	im, why := k.immune(j, k.adv[i].weapon().info().dmg)
+	im, why := k.immune(j, w.info().dmg)
 	if why == whyShadow {
 		for x := 0; x < k.na; x++ {
 			if k.adv[x].able() && k.adv[x].present() && k.holdsLight(x) {
