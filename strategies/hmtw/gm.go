@@ -246,6 +246,9 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 			on[alt]++
 		}
 	}
+	if n > 1 && v.Lord(g) {
+		n = 1 // a dungeon lord's pools are one creature: no mob's favor
+	}
 	return best, n
 }
 
@@ -662,7 +665,9 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 		if n >= 2 {
 			val += 3
 		}
-		if !v.Beats(val, init, false) {
+		// Ties go to the attacker unless the defender has a shield (p.112),
+		// or always to the defender with option H-9 strict.
+		if !v.Beats(val, init, v.Shield(t) || v.Rules().RoughStrict) {
 			return false
 		}
 	}

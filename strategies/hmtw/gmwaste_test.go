@@ -290,6 +290,7 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"a skeleton's Attacks on revealed Initiatives", "{creature: skeleton}", "", noSureMiss, true},
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
 		{"an animate statue's Grabs on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
+		{"the Sporehulk's Grabs on revealed Initiatives (a shield wins the tie)", "{creature: sporehulk}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the Yellow King's Faithful Servant with every clone up", "{creature: lich_yellow_king}", "", noPlay("every clone is already up"), false},
 		{"the Yellow King's Faithful Servant still called", "{creature: lich_yellow_king}", "", plays("Faithful Servant, Tender Companion;"), true},
@@ -348,5 +349,25 @@ func TestGMRidersOnTheBare(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A Grab (a Roughhouse) ties as an Attack does: the attacker wins unless
+// the defender has a shield (p.112; option H-9 general). The GM had
+// judged its Grabs as if every tie were its own, and grabbed at a
+// shieldbearer's revealed Initiative with a card only equal to it (the
+// Sporehulk: 7 against 7, encounter 115, before the fix).
+func TestGMGrabsLoseTiesToShields(t *testing.T) {
+	for _, gm := range []string{"fair-but-smart", "brutal"} {
+		t.Run(gm, func(t *testing.T) {
+			src := "system: hmtw\nmax_rounds: 12\n" + party + "foes:\n  - {creature: sporehulk}\nstrategies: {foes: " + gm + "}\n"
+			m := compile(t, src)
+			for e := int64(0); e < 200; e++ {
+				_, tr := sim.Replay(m, 5, e)
+				if waste, _ := noSureMiss(tr.Events); waste != "" {
+					t.Fatalf("encounter %d: %s", e, waste)
+				}
+			}
+		})
 	}
 }
