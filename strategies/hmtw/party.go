@@ -412,7 +412,8 @@ func raiseLight(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // arm pulls from self's belt or pack a weapon that harms a threat when
 // nothing in its hands does: a hammer for skeletons that shrug off its
 // dagger, a torch's fire or silver for the vampire, another kind of weapon
-// for a mimic Hardened against the one it holds. A threat is a GM character
+// for a mimic Hardened against the one it holds, a torch or lantern for a
+// shadow form while nobody holds one (into the off-hand, to be raised). A threat is a GM character
 // in the fight that is not the summons of a group still in it (as in
 // retreat). The belt first, with the lowest card (a miscellaneous action),
 // then the pack, with the lowest card on its own turn and the lowest Cups
@@ -460,8 +461,11 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	if fromPack {
 		a.Kind = hmtw.PullPack
 	}
-	if v.Weapon(self) == hmtw.NoItem {
+	switch {
+	case v.Weapon(self) == hmtw.NoItem:
 		a.Hand = -1 // an empty hand, else the off-hand: it is the only weapon held
+	case isLight(it) && harmsNone(v, it, threat):
+		a.Hand = 1 // a light to raise at a shadow form goes to the off-hand
 	}
 	if minor && v.LegalMinor(self, a) || !minor && v.Legal(self, a) {
 		return true
@@ -472,25 +476,44 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 
 // harmsThreat is the first weapon on self's belt, else in its pack, that
 // could harm a GM character of the set threat, and whether it is in the
-// pack; NoItem if none.
+// pack; NoItem if none. A torch or lantern counts against a shadow form
+// (raised, it makes the shadow tangible to every weapon) unless self wields
+// a two-handed weapon, which the light would displace.
 func harmsThreat(v *hmtw.View, self int, threat uint64) (hmtw.Item, bool) {
+	light := !v.TwoHanded(self)
 	for n := 0; n < v.BeltSize(self); n++ {
-		if it := v.BeltItem(self, n); it.Weapon() && harmsAny(v, it, threat) {
+		if it := v.BeltItem(self, n); it.Weapon() && harmsAny(v, it, threat, light) {
 			return it, false
 		}
 	}
 	for n := 0; n < v.PackSize(self); n++ {
-		if it := v.PackItem(self, n); it.Weapon() && harmsAny(v, it, threat) {
+		if it := v.PackItem(self, n); it.Weapon() && harmsAny(v, it, threat, light) {
 			return it, true
 		}
 	}
 	return hmtw.NoItem, false
 }
 
-// harmsAny reports whether weapon it could harm a GM character of set.
-func harmsAny(v *hmtw.View, it hmtw.Item, set uint64) bool {
+// harmsNone reports that weapon it harms no GM character of set as a
+// weapon (a light pulled only to be raised).
+func harmsNone(v *hmtw.View, it hmtw.Item, set uint64) bool {
 	for m := set; m != 0; m &= m - 1 {
 		if v.CanHarmWith(it, bits.TrailingZeros64(m)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLight reports a torch or lantern.
+func isLight(it hmtw.Item) bool { return it == hmtw.Torch || it == hmtw.Lantern }
+
+// harmsAny reports whether weapon it could harm a GM character of set (a
+// light, with light, a shadow form).
+func harmsAny(v *hmtw.View, it hmtw.Item, set uint64, light bool) bool {
+	for m := set; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if v.CanHarmWith(it, j) || light && isLight(it) && v.Has(v.MemberGroup(j), hmtw.AbShadowForm) {
 			return true
 		}
 	}

@@ -264,3 +264,19 @@ func TestPullAWeaponThatHarms(t *testing.T) {
 		t.Errorf("victory %v (want at least 0.6; none with the daggers and the polearm)", got["victory"])
 	}
 }
+
+// A guild with no magic and its only light in the shieldbearer's pack
+// against a wraith: it pulls the torch into the shield hand and raises it,
+// where it used to retreat at once (victory 0).
+func TestPullALightAgainstAWraith(t *testing.T) {
+	const packed = `party:
+  - {archetype: swords_shieldbearer}
+  - {archetype: pentacles_skirmisher}
+  - {archetype: swords_two_hander}
+  - {archetype: cups_chirurgeon}
+`
+	src := "system: hmtw\nmax_rounds: 30\n" + packed + "foes:\n  - {creature: wraith}\nstrategies: {party: competent}\n"
+	if got := mean(t, src, 500); got["victory"] < 0.6 {
+		t.Errorf("victory %v (want at least 0.6; none with the torch left in the pack)", got["victory"])
+	}
+}
