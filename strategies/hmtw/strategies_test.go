@@ -10,6 +10,20 @@ import (
 	"tpk/systems/hmtw"
 )
 
+// mentioned reports whether the narration of one of the first n encounters
+// of m (seed 5) has an event whose text contains text.
+func mentioned(m sim.Model, n int, text string) bool {
+	for e := int64(0); e < int64(n); e++ {
+		_, tr := sim.Replay(m, 5, e)
+		for _, ev := range tr.Events {
+			if strings.Contains(ev.Text, text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // compile compiles a scenario.
 func compile(t testing.TB, src string) sim.Model {
 	t.Helper()
@@ -220,14 +234,7 @@ func TestRaiseTheLightAgainstAWraith(t *testing.T) {
 `
 	src := "system: hmtw\nmax_rounds: 30\n" + torch + "foes:\n  - {creature: wraith}\nstrategies: {party: competent}\n"
 	m := compile(t, src)
-	raised := false
-	for e := int64(0); e < 20 && !raised; e++ {
-		_, tr := sim.Replay(m, 5, e)
-		for _, ev := range tr.Events {
-			raised = raised || strings.Contains(ev.Text, "holds the light high")
-		}
-	}
-	if !raised {
+	if !mentioned(m, 20, "holds the light high") {
 		t.Error("no light raised in 20 encounters against a wraith")
 	}
 	// The rest are retreats once the torch breaks (a Wound to its holder,
@@ -250,14 +257,7 @@ func TestPullAWeaponThatHarms(t *testing.T) {
 `
 	src := "system: hmtw\nmax_rounds: 30\n" + piercing + "foes:\n  - {creature: skeleton, count: 3}\nstrategies: {party: competent}\n"
 	m := compile(t, src)
-	pulled := false
-	for e := int64(0); e < 20 && !pulled; e++ {
-		_, tr := sim.Replay(m, 5, e)
-		for _, ev := range tr.Events {
-			pulled = pulled || strings.Contains(ev.Text, "Pull Item from Pack, and now holds hammer")
-		}
-	}
-	if !pulled {
+	if !mentioned(m, 20, "Pull Item from Pack, and now holds hammer") {
 		t.Error("no hammer pulled from a pack in 20 encounters against skeletons")
 	}
 	if got := mean(t, src, 500); got["victory"] < 0.6 {
