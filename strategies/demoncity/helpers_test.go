@@ -51,26 +51,6 @@ func run(t testing.TB, b *systems.Build, seed uint64, n int) *sim.Acc {
 	return out.Acc
 }
 
-// p is the proportion of encounter metric name.
-func p(t testing.TB, b *systems.Build, a *sim.Acc, name string) float64 {
-	t.Helper()
-	i := b.Model.Schema().Index(name)
-	if i < 0 {
-		t.Fatalf("no metric %s", name)
-	}
-	return a.Proportion(i).P
-}
-
-// mean is the mean of count metric name.
-func mean(t testing.TB, b *systems.Build, a *sim.Acc, name string) float64 {
-	t.Helper()
-	i := b.Model.Schema().Index(name)
-	if i < 0 {
-		t.Fatalf("no metric %s", name)
-	}
-	return a.Distribution(i).Mean
-}
-
 // summary prints the headline figures (for -v).
 func summary(b *systems.Build, a *sim.Acc) string {
 	var parts []string

@@ -1,11 +1,6 @@
 package battleclock
 
-import (
-	"fmt"
-	"math/bits"
-
-	"tpk/sim"
-)
+import "tpk/sim"
 
 // pcState is a PC during a battle.
 type pcState struct {
@@ -436,21 +431,3 @@ func (k *kernel) record(rec *sim.Record, end int) {
 
 func (k *kernel) pname(i int) string { return k.m.pcs[i].name }
 func (k *kernel) ename(j int) string { return k.m.enemies[j].name }
-
-// debilityNames lists PC i's debilities, for the narration.
-func (k *kernel) debilityText(i int) string {
-	d := k.pc[i].debilities
-	if d == 0 {
-		return "none"
-	}
-	s := ""
-	for x := Debility(0); x < NumDebilities; x++ {
-		if d&(1<<x) != 0 {
-			if s != "" {
-				s += ", "
-			}
-			s += x.String()
-		}
-	}
-	return fmt.Sprintf("%s (%d)", s, bits.OnesCount8(d))
-}

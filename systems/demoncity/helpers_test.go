@@ -85,10 +85,3 @@ func metric(t testing.TB, m *model, a *sim.Acc, name string) float64 {
 	}
 	return a.Distribution(i).Mean
 }
-
-// combatantP is the proportion of per-combatant metric j for combatant c.
-func combatantP(a *sim.Acc, c, j int) float64 {
-	f := a.CombatantFigure(c, j)
-	v, _ := f.Value()
-	return v
-}

@@ -360,7 +360,6 @@ var narrativeAbilities = []Ability{AbGazeOfTheCockatrice, AbDoYouDoubtMe, AbGrab
 type abilitySet [3]uint64
 
 func (s *abilitySet) add(a Ability)      { s[a/64] |= 1 << (a % 64) }
-func (s *abilitySet) remove(a Ability)   { s[a/64] &^= 1 << (a % 64) }
 func (s *abilitySet) has(a Ability) bool { return s[a/64]&(1<<(a%64)) != 0 }
 
 // hasAny reports whether the set holds one of as.

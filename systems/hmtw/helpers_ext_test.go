@@ -2,7 +2,6 @@ package hmtw_test
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
@@ -28,61 +27,6 @@ func tryCompile(src string) (*systems.Build, error) {
 		return nil, err
 	}
 	return hmtw.System{}.Compile(sc)
-}
-
-// stats are the sums of a run's metrics.
-type stats struct {
-	n      int
-	sum    []float64
-	per    []float64
-	schema *sim.Schema
-}
-
-func (s *stats) mean(name string) float64 {
-	i := s.schema.Index(name)
-	if i < 0 {
-		panic("no metric " + name)
-	}
-	return s.sum[i] / float64(s.n)
-}
-
-// se is the standard error of a proportion estimated from this run.
-func (s *stats) se(name string) float64 {
-	p := s.mean(name)
-	return math.Sqrt(p * (1 - p) / float64(s.n))
-}
-
-// combatant is the mean of per-combatant metric j of combatant c.
-func (s *stats) combatant(c, j int) float64 {
-	return s.per[c*len(s.schema.CombatantMetrics)+j] / float64(s.n)
-}
-
-// run plays n encounters with fixed seeds.
-func run(t testing.TB, b *systems.Build, n int, seed uint64) *stats {
-	t.Helper()
-	m := b.Model
-	s := m.Schema()
-	k := m.NewKernel()
-	rec := sim.NewRecord(s)
-	var r sim.Rand
-	st := &stats{n: n, sum: make([]float64, len(s.Metrics)), per: make([]float64, len(rec.PerCombatant)), schema: s}
-	for i := 0; i < n; i++ {
-		r.Seed(seed, uint64(i))
-		rec.Reset()
-		k.Play(&r, rec, nil)
-		for j, v := range rec.Values {
-			st.sum[j] += float64(v)
-		}
-		for j, v := range rec.PerCombatant {
-			st.per[j] += float64(v)
-		}
-	}
-	return st
-}
-
-func runYAML(t testing.TB, src string, n int, seed uint64) *stats {
-	t.Helper()
-	return run(t, compileYAML(t, src), n, seed)
 }
 
 // traceOf narrates encounter k.

@@ -20,11 +20,10 @@ type scriptChar struct {
 	reroll bool
 }
 
-func (p *scriptChar) Act(*View, int) Action                  { return p.act }
-func (p *scriptChar) Reroll(*View, int, RerollOffer) bool    { return p.reroll }
-func (p *scriptMon) Act(*View, int) MonsterAction            { return p.act }
-func (p *scriptMon) Persistent() bool                        { return p.persistent }
-func (p *scriptChar) with(a Action, reroll bool) *scriptChar { p.act, p.reroll = a, reroll; return p }
+func (p *scriptChar) Act(*View, int) Action               { return p.act }
+func (p *scriptChar) Reroll(*View, int, RerollOffer) bool { return p.reroll }
+func (p *scriptMon) Act(*View, int) MonsterAction         { return p.act }
+func (p *scriptMon) Persistent() bool                     { return p.persistent }
 
 // scriptMon is a monster policy that always returns act.
 type scriptMon struct {

@@ -63,16 +63,6 @@ var condNames = [numConds]string{"blinded", "prone", "restrained", "nauseated", 
 // CondNames are the Condition names as scenarios write them.
 func CondNames() []string { return condNames[:] }
 
-// condIndex is the bit number of a single Condition.
-func condIndex(c Cond) int {
-	for i := 0; i < numConds; i++ {
-		if c == 1<<i {
-			return i
-		}
-	}
-	return -1
-}
-
 // String lists the Conditions in the set, comma separated.
 func (c Cond) String() string {
 	if c == 0 {
