@@ -54,7 +54,7 @@ func (k *kernel) award() int {
 
 //go:noinline
 func (k *kernel) awardDraw() int {
-	if k.ru.Award >= 1 || k.r.Chance(k.ru.Award) {
+	if k.ru.Award >= 1 || k.g.Chance(k.ru.Award) {
 		return 1
 	}
 	return 0
@@ -179,7 +179,7 @@ func (k *kernel) outcomeCheck(i int, a Attr, base Tier, useFloor bool, what stri
 	if stress >= 0 && k.ch[i].isDead() {
 		return false
 	}
-	x := Roll3d6(k.r) // first, so that little is live across the generator's call
+	x := k.roll() // first, so that little is live across the generator's call
 	fl := Easy
 	if useFloor {
 		fl = k.floor(i)
@@ -236,9 +236,9 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 	k.t.wpSpent += cost
 	var nx Roll
 	if k.ru.Reroll == l19AllDice {
-		nx = Roll3d6(k.r)
+		nx = k.roll()
 	} else {
-		nx = with(x, die, 1+k.r.IntN(6))
+		nx = with(x, die, 1+k.g.IntN(6))
 	}
 	if k.tr != nil {
 		which := fmt.Sprintf("the %d", rollDie[x][die])
@@ -281,7 +281,7 @@ func (k *kernel) useItem(i, it int) {
 func (k *kernel) durabilityCheck(i, it int) {
 	c := &k.ch[i]
 	s := &k.m.chars[i].items[it]
-	x := Roll3d6(k.r)
+	x := k.roll()
 	ok := x.Succeeds(3, s.keep) // 4 or more on the kept die
 	if !ok {
 		c.broken |= 1 << it
@@ -647,9 +647,9 @@ func (k *kernel) charAttack(i, j, it int) Injury {
 	aw := k.award()
 	var y Roll
 	if ms.resist != 0 {
-		y = Roll3d6(k.r)
+		y = k.roll()
 	}
-	x := Roll3d6(k.r)
+	x := k.roll()
 	s := &k.m.chars[i].items[it]
 	a := k.attackAttr(s)
 	v, t := k.val(i, a), k.sightTier(i)
@@ -737,9 +737,9 @@ func (k *kernel) defenceChoice(i int) Attr {
 // monAttack resolves monster j's attack on character i.
 func (k *kernel) monAttack(j, i int) Injury {
 	// The draws first, so that little is live across the generator's calls.
-	y := Roll3d6(k.r)
+	y := k.roll()
 	aw := k.award()
-	x := Roll3d6(k.r)
+	x := k.roll()
 	c, mo, ms := &k.ch[i], &k.mo[j], &k.m.mons[j]
 	bit := uint16(1) << i
 	ap := k.pts(y, ms.attack, k.monTier(j))
@@ -917,7 +917,7 @@ func (k *kernel) inReach(j, i int) bool {
 // catches the character, who falls Prone.
 func (k *kernel) chase(j, i int) {
 	mo, s, c := &k.mo[j], &k.m.mons[j], &k.ch[i]
-	y := Roll3d6(k.r)
+	y := k.roll()
 	p := max(0, k.pts(y, s.chase, k.monTier(j)))
 	m := int32(p * metresPerPoint)
 	d := int32(k.dist(i, j))
@@ -947,7 +947,7 @@ func (k *kernel) chase(j, i int) {
 // fruitless rounds.
 func (k *kernel) search(j int) {
 	mo, s := &k.mo[j], &k.m.mons[j]
-	y := Roll3d6(k.r)
+	y := k.roll()
 	mp := k.pts(y, s.search, k.monTier(j))
 	if k.tr != nil {
 		k.say(k.mname(j), "searches: dice %s vs Search %d = %s", diceText(y), s.search,
@@ -979,7 +979,7 @@ func (k *kernel) search(j int) {
 		mb, cb = k.capBonus(mb), k.capBonus(cb)
 		a := k.ru.HideAttr
 		v, t := k.val(i, a), k.floor(i)
-		x := Roll3d6(k.r)
+		x := k.roll()
 		x0 := x
 		p := k.pts(x, v, t)
 		if k.canPay(i) && mp+mb > p+cb {
@@ -1040,10 +1040,10 @@ func (k *kernel) hide(i int) {
 	mp := 0
 	var y Roll
 	if best >= 0 {
-		y = Roll3d6(k.r)
+		y = k.roll()
 		mp = k.pts(y, k.m.mons[best].search, k.monTier(best))
 	}
-	x := Roll3d6(k.r)
+	x := k.roll()
 	x0 := x
 	p := k.pts(x, v, t)
 	if k.canPay(i) && p+cb <= mp {
@@ -1080,7 +1080,7 @@ func (k *kernel) hide(i int) {
 // per point, away from the nearest monster (target -1) or toward monster
 // target.
 func (k *kernel) move(i, target int) {
-	x := Roll3d6(k.r) // first, so that little is live across the generator's call
+	x := k.roll() // first, so that little is live across the generator's call
 	c := &k.ch[i]
 	v, t := k.val(i, Clumsiness), k.floor(i)
 	p := max(0, k.pts(x, v, t)+k.award())

@@ -41,6 +41,9 @@ const NumRolls = 216
 // Roll3d6 throws 3d6 with one random number.
 func Roll3d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
 
+// roll throws 3d6 on the kernel's generator.
+func (k *kernel) roll() Roll { return Roll(k.g.IntN(NumRolls)) }
+
 // RollOf encodes three dice (1..6 each).
 func RollOf(a, b, c int) Roll { return Roll((a-1)*36 + (b-1)*6 + (c - 1)) }
 

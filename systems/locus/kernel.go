@@ -151,7 +151,7 @@ const (
 type kernel struct {
 	m     *model
 	ru    Rules
-	r     *sim.Rand
+	g     sim.Fast // the encounter's dice, seeded from the engine's generator (Play)
 	tr    *sim.Trace
 	round int
 	nc    int
@@ -232,12 +232,13 @@ func newKernel(m *model) *kernel {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
-	k.r, k.tr, k.rec = r, tr, rec
+	k.g.SeedFrom(r)
+	k.tr, k.rec = tr, rec
 	k.plainStress = tr == nil && !k.ru.Breakdown && !k.ru.StressLiteral
 	k.reset()
 	end := k.fight()
 	k.record(rec, end)
-	k.r, k.tr, k.rec = nil, nil, nil
+	k.tr, k.rec = nil, nil
 }
 
 func (k *kernel) reset() {
@@ -342,7 +343,7 @@ func (k *kernel) initiative() {
 // initRoll is an entity's sort key: its initiative total, with the L-5
 // "last" and L-6 side preferences folded in above it.
 func (k *kernel) initRoll(e int) int {
-	return (Roll3d6(k.r).Sum()-int(k.initMod[e]))*4 + int(k.initPref[e])
+	return (k.roll().Sum()-int(k.initMod[e]))*4 + int(k.initPref[e])
 }
 
 // initBase recovers the initiative total from a key.

@@ -94,7 +94,7 @@ func testKernel(t testing.TB, src string, seed uint64) (*kernel, *scriptChar, *s
 		m.mons[j].persistent = false
 	}
 	k := newKernel(m)
-	k.r = sim.NewRand(seed, 0)
+	k.g.SeedFrom(sim.NewRand(seed, 0))
 	k.reset()
 	k.round = 1
 	return k, cp, mp

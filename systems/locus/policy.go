@@ -321,7 +321,7 @@ func (v *View) Chance(p float64) bool {
 	if p >= 1 {
 		return true
 	}
-	return v.k.r.Chance(p)
+	return v.k.g.Chance(p)
 }
 
 // abs is |x| without a branch: the sign of a distance changes unpredictably
