@@ -1,8 +1,6 @@
 package catchthedevil
 
 import (
-	"math/bits"
-
 	"tpk/sim"
 )
 
@@ -131,45 +129,16 @@ func diceOf(n, x int) []int {
 	return out
 }
 
-// The kernel's generator: wyrand (Wang Yi's wyhash generator, the one the
-// Go runtime uses for its cheap random numbers), seeded for each encounter
-// with one output of the engine's generator (so an encounter still
-// depends on (run seed, encounter) alone and replays alone). A draw is an
-// add, a xor, one 64x64->128 multiply and Lemire's multiply on the
-// output's high 32 bits, small enough to inline where the kernel rolls,
-// where sim.Rand.IntN is a call per die. DESIGN.md allows a faster
-// generator with a test of its quality: TestGeneratorQuality (uniformity
-// of 2d6 and of other ranges, independence of consecutive throws and of
-// successive encounters) and TestIntNExact (the rejection leaves every
-// result equally likely).
-const (
-	wyP0 = 0xa0761d6478bd642f
-	wyP1 = 0xe7037ed1a0b428db
-)
+// The kernel throws its dice with sim.Fast (wyrand), seeded for each
+// encounter from the engine's generator, so an encounter still depends on
+// (run seed, encounter) alone and replays alone; sim's tests check the
+// generator's exactness and quality.
 
 // seedRand seeds the kernel's generator from the engine's.
-func (k *kernel) seedRand() { k.rs = k.r.Uint64() }
+func (k *kernel) seedRand() { k.g.SeedFrom(k.r) }
 
-// intN returns a uniform integer in [0, n), 1 <= n < 1<<32: the high 32
-// bits of a wyrand output times n, the products whose low 32 bits are
-// under (1<<32) mod n drawn again (Lemire, 2019).
-func (k *kernel) intN(n int) int {
-	for {
-		k.rs += wyP0
-		hi, lo := bits.Mul64(k.rs, k.rs^wyP1)
-		if r, ok := lemire32(uint32((hi^lo)>>32), uint32(n)); ok {
-			return int(r)
-		}
-	}
-}
-
-// lemire32 maps a uniform 32-bit u to [0, n): the high half of u*n,
-// unless the low half is under (1<<32) mod n (then ok is false and the
-// caller draws again).
-func lemire32(u, n uint32) (r uint32, ok bool) {
-	x := uint64(u) * uint64(n)
-	return uint32(x >> 32), uint32(x) >= n || uint32(x) >= -n%n
-}
+// intN returns a uniform integer in [0, n) from the kernel's generator.
+func (k *kernel) intN(n int) int { return k.g.IntN(n) }
 
 // damageDice is DamageDice on the kernel's generator.
 func (k *kernel) damageDice(n, over int) (conds int, dice int) {

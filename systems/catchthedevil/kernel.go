@@ -121,7 +121,7 @@ type kernel struct {
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
 	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
-	rs         uint64                // the encounter generator\'s state (wyrand, seedRand)
+	g          sim.Fast              // the encounter's dice (seedRand)
 }
 
 // noIntent is every NPC declaring nothing.
