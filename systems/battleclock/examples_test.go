@@ -1,13 +1,9 @@
 package battleclock_test
 
 import (
-	"context"
-	"io/fs"
 	"testing"
 
-	"tpk/examples"
 	"tpk/sim"
-	"tpk/systems"
 	bc "tpk/systems/battleclock"
 	"tpk/systems/systemtest"
 )
@@ -20,24 +16,8 @@ func TestExamples(t *testing.T) { systemtest.Examples(t, bc.System{}, 4) }
 // every battle and ends, for each enemy, with the battles in which it was not
 // out: the kernel reports Standing at the end of every tick.
 func TestStandingByRound(t *testing.T) {
-	const f, trials = "battleclock/captain.yaml", 3000
-	data, err := fs.ReadFile(examples.FS, f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := sim.LoadScenario(f, data, systems.IDs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bc.System{}.Compile(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: 1, Trials: trials, Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f, System: sc.System, Seed: 1})
+	const trials = 3000
+	res := systemtest.ExampleResult(t, bc.System{}, "battleclock/captain.yaml", trials, 1)
 	fell := false
 	for _, c := range res.Combatants {
 		s := c.Standing

@@ -87,7 +87,7 @@ func testKernel(t testing.TB, src string, seed uint64) *kernel {
 		t.Fatalf("compile: %v\n%s", err, src)
 	}
 	k := newKernel(b.Model.(*model))
-	k.r = sim.NewRand(seed, 0)
+	k.r, k.rec = sim.NewRand(seed, 0), sim.NewRecord(b.Model.Schema())
 	k.reset()
 	k.round = 1
 	return k

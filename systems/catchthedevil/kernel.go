@@ -83,6 +83,7 @@ type kernel struct {
 	ru      Rules
 	r       *sim.Rand
 	tr      *sim.Trace
+	rec     *sim.Record // the encounter's record, for Standing
 	round   int
 	np, nn  int
 	pc      [MaxPCs]pcState
@@ -249,12 +250,12 @@ func b2i(b bool) int {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
-	k.r, k.tr = r, tr
+	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
 	end := k.fight()
 	k.finish(end)
 	k.record(rec, end)
-	k.r, k.tr = nil, nil
+	k.r, k.tr, k.rec = nil, nil, nil
 }
 
 func (k *kernel) reset() {
@@ -299,6 +300,7 @@ func (k *kernel) fight() int {
 			}
 		}
 	}
+	k.rec.Standing(0, k.standingMask())
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		k.declare()
 		if k.ru.Is(9, c9EveryAttack) {
@@ -326,6 +328,7 @@ func (k *kernel) fight() int {
 		if k.shields || k.ru.Is(14, c14Untended) {
 			k.endOfRound()
 		}
+		k.rec.Standing(k.round, k.standingMask())
 		if end := k.settled(); end != going {
 			return end
 		}
@@ -377,6 +380,14 @@ func (k *kernel) attackableNPCs() uint16 {
 
 // attackable reports whether a PC may attack NPC j.
 func (k *kernel) attackable(j int) bool { return k.attackableNPCs()&(1<<j) != 0 }
+
+// standingMask says who is still in the fight, for sim.Record.Standing:
+// bit i for PC i and bit np+j for NPC j (the schema's order) while Active.
+// A PC who fled, blacked out, is dying or dead is out, as is an NPC
+// incapacitated or dead; nobody comes back. The kernel reports
+// it after the horrors of step 0 and at the end of every round, the last
+// of which ends the fight.
+func (k *kernel) standingMask() uint64 { return uint64(k.pcUp) | uint64(k.npcUp)<<k.np }
 
 // settled says whether the fight is over, and how.
 func (k *kernel) settled() int {

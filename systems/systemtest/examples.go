@@ -56,3 +56,27 @@ func Examples(t *testing.T, sys systems.System, min int) {
 		}
 	}
 }
+
+// ExampleResult runs n encounters of the embedded example file (such as
+// "battleclock/captain.yaml") through the engine with seed and returns the
+// result, as `tpk run` would write it.
+func ExampleResult(t *testing.T, sys systems.System, file string, n int, seed uint64) *sim.Result {
+	t.Helper()
+	data, err := fs.ReadFile(examples.FS, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := sim.LoadScenario(file, data, systems.IDs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sys.Compile(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: seed, Trials: n, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: file, System: sc.System, Seed: seed})
+}
