@@ -142,6 +142,7 @@ type kernel struct {
 	ru    Rules
 	r     *sim.Rand
 	tr    *sim.Trace
+	rec   *sim.Record // the encounter's record, for Standing
 	round int
 	na    int // adventurers
 	ng    int // groups
@@ -196,12 +197,35 @@ func newKernel(m *model) *kernel {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
-	k.r, k.tr = r, tr
+	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
+	rec.Standing(0, k.standingMask())
 	k.end = k.fight()
+	rec.Standing(k.round, k.standingMask())
 	k.afterFight()
 	k.record(rec)
-	k.r, k.tr = nil, nil
+	k.r, k.tr, k.rec = nil, nil, nil
+}
+
+// standingMask says who is still in the fight, for sim.Record.Standing:
+// bit i for adventurer i while able (not at Death's Door, dead, petrified,
+// knocked out or retreated; a rescue or waking up brings one back) and bit
+// na+g for group g while it fights (groupIn: a summoned group only once it
+// is). The kernel reports it as the fight starts, at the end of every round
+// and when the fight ends, mid-round or not.
+func (k *kernel) standingMask() uint64 {
+	var m uint64
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			m |= 1 << i
+		}
+	}
+	for g := 0; g < k.ng; g++ {
+		if k.groupIn(g) {
+			m |= 1 << (k.na + g)
+		}
+	}
+	return m
 }
 
 func (k *kernel) reset() {
@@ -263,6 +287,7 @@ func (k *kernel) fight() int {
 		if end := k.endOfRound(); end != going {
 			return end
 		}
+		k.rec.Standing(k.round, k.standingMask())
 	}
 	k.round = k.m.maxRounds
 	if k.tr != nil {
