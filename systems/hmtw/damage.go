@@ -347,48 +347,72 @@ const (
 // (option H-18 "untyped" ignores kinds, not the creatures that take no harm
 // at all).
 func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
-	x := &k.mem[j]
-	g := int(x.group)
-	ab := &k.m.groups[g].members[j-int(k.grp[g].lo)].abil
-	if ab.has(AbImmuneToDamage) || x.health == Infinite {
+	x, im := &k.mem[j], &k.imm[j]
+	if im.plain && x.hardened == 0 && x.health != Infinite {
+		return false, notImmune // the usual case: no immunity at all
+	}
+	if im.nothing || x.health == Infinite {
 		return true, whyNothing
 	}
 	if kinds == dmgAll {
 		return false, notImmune
 	}
-	if ab.has(AbShadowForm) && !k.lit && kinds&dmgMagic == 0 {
+	if im.shadow && !k.lit && kinds&dmgMagic == 0 {
 		return true, whyShadow
 	}
-	if ab.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible && kinds&dmgMagic == 0 {
+	if im.smokeless && !k.grp[x.group].tangible && kinds&dmgMagic == 0 {
 		return true, whySmokeless
 	}
 	if k.ru.Untyped {
 		return false, notImmune
 	}
-	var im uint16
-	if ab.has(AbFleshless) {
-		im |= dmgPiercing
-	}
-	if ab.has(AbSquishy) {
-		im |= dmgCrushing
-	}
-	if ab.has(AbImpermeableMembrane) {
-		im |= dmgSlashing | dmgCrushing
-	}
-	if ab.has(AbMagicallyNull) {
-		im |= dmgMagic
-	}
-	im |= x.hardened
-	if k := kinds & dmgKinds; k != 0 && k&^im == 0 {
+	if k := kinds & dmgKinds; k != 0 && k&^(im.kinds|x.hardened) == 0 {
 		return true, whyKind
 	}
-	if ab.has(AbUntouchedByHotIron) && kinds&dmgForged != 0 {
+	if im.untouched && kinds&dmgForged != 0 {
 		return true, whyForged
 	}
-	if ab.has(AbInvulnerable) && kinds&invulnerable == 0 {
+	if im.invulnerable && kinds&invulnerable == 0 {
 		return true, whyInvulnerable
 	}
 	return false, notImmune
+}
+
+// immunity is what a GM character's abilities make it immune to, worked
+// out once per kernel (immune asks on every attack and strategy question).
+type immunity struct {
+	plain        bool   // none of the below
+	nothing      bool   // Immune to Damage
+	shadow       bool   // Shadow Form: only magic, until a light is raised
+	smokeless    bool   // Body of Smokeless Fire: only magic, until made tangible
+	untouched    bool   // Untouched by Hot Iron: not forged weapons
+	invulnerable bool   // Invulnerable: only the kinds in invulnerable
+	kinds        uint16 // kinds of harm it ignores (Fleshless, Squishy, ...)
+}
+
+// immunityOf works out the immunities of abilities ab.
+func immunityOf(ab *abilitySet) immunity {
+	im := immunity{
+		nothing:      ab.has(AbImmuneToDamage),
+		shadow:       ab.has(AbShadowForm),
+		smokeless:    ab.has(AbBodyOfSmokelessFire),
+		untouched:    ab.has(AbUntouchedByHotIron),
+		invulnerable: ab.has(AbInvulnerable),
+	}
+	if ab.has(AbFleshless) {
+		im.kinds |= dmgPiercing
+	}
+	if ab.has(AbSquishy) {
+		im.kinds |= dmgCrushing
+	}
+	if ab.has(AbImpermeableMembrane) {
+		im.kinds |= dmgSlashing | dmgCrushing
+	}
+	if ab.has(AbMagicallyNull) {
+		im.kinds |= dmgMagic
+	}
+	im.plain = im == immunity{}
+	return im
 }
 
 // immuneText says why a creature took no harm of kinds.

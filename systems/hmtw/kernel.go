@@ -149,6 +149,7 @@ type kernel struct {
 	nm    int // GM characters
 	adv   [MaxParty]advState
 	mem   [MaxMembers]memState
+	imm   [MaxMembers]immunity // each GM character's immunities by its abilities (immune)
 	grp   [MaxGroups]groupState
 	minor deck
 	major deck
@@ -189,6 +190,9 @@ type kernel struct {
 func newKernel(m *model) *kernel {
 	k := &kernel{m: m, ru: m.rules, na: len(m.party), ng: len(m.groups)}
 	for _, g := range m.groups {
+		for i := range g.members {
+			k.imm[k.nm+i] = immunityOf(&g.members[i].abil)
+		}
 		k.nm += len(g.members)
 	}
 	k.view.k = k
