@@ -420,6 +420,9 @@ func raiseLight(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // card as a minor action (Pull Item from Pack is a Cups action); the weapon
 // goes to the weapon hand, the one Attacks are made with.
 func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
+	if !carriesWeapon(v, self) {
+		return false // nothing to pull (the usual answer, found cheaply)
+	}
 	var threat uint64
 	for g := 0; g < v.Groups(); g++ {
 		if !v.GroupIn(g) {
@@ -471,6 +474,22 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 		return true
 	}
 	a.Reset()
+	return false
+}
+
+// carriesWeapon reports whether self has a weapon on its belt or in its
+// pack.
+func carriesWeapon(v *hmtw.View, self int) bool {
+	for n := 0; n < v.BeltSize(self); n++ {
+		if v.BeltItem(self, n).Weapon() {
+			return true
+		}
+	}
+	for n := 0; n < v.PackSize(self); n++ {
+		if v.PackItem(self, n).Weapon() {
+			return true
+		}
+	}
 	return false
 }
 
