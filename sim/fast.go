@@ -9,7 +9,7 @@ import "math/bits"
 // Rand.IntN is a call per die. A kernel seeds it for each encounter with
 // one output of the encounter's Rand (SeedFrom), so an encounter still
 // depends on (run seed, encounter) alone and replays alone. DESIGN.md
-// allows a faster generator with a test of its quality: fast_test.go
+// allows a faster generator with a test of its quality: fast_internal_test.go
 // checks that IntN is exact and that the ranges kernels draw, consecutive
 // throws and the first throws of successive encounters are uniform.
 type Fast struct{ s uint64 }
