@@ -384,9 +384,9 @@ func (k *kernel) attackable(j int) bool { return k.attackableNPCs()&(1<<j) != 0 
 // standingMask says who is still in the fight, for sim.Record.Standing:
 // bit i for PC i and bit np+j for NPC j (the schema's order) while Active.
 // A PC who fled, blacked out, is dying or dead is out, as is an NPC
-// incapacitated or dead; nobody comes back. The kernel reports
-// it after the horrors of step 0 and at the end of every round, the last
-// of which ends the fight.
+// incapacitated or dead; nobody comes back. The kernel reports it after
+// the horrors of step 0 and at the end of every round, the last of which
+// ends the fight.
 func (k *kernel) standingMask() uint64 { return uint64(k.pcUp) | uint64(k.npcUp)<<k.np }
 
 // settled says whether the fight is over, and how.
