@@ -413,6 +413,15 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	// (A sweep at everyone in the zone on its turn is not judged by one
 	// target.)
 	sweep := own && (live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub) || live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick))
+	if sweep {
+		best := val + fav
+		if greaterCard(v, card) >= 0 {
+			best = val + 3
+		}
+		if j := memberOf(v, g); j >= 0 && sweepMisses(v, v.MemberZone(j), best) {
+			return false // everyone it would strike shows an Initiative it cannot beat
+		}
+	}
 	needFavor := false
 	if known && !sweep && !v.Beats(val+fav, init, tie) {
 		if fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, init, tie) {
@@ -431,6 +440,22 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	if fav == 0 && !needFavor {
 		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
 			a.Favor = int8(j)
+		}
+	}
+	return true
+}
+
+// sweepMisses reports that an Attack of value val at everyone present in
+// zone z (a sweep on the creature's turn) cannot hit: each of them shows
+// its Initiative and val does not beat it.
+func sweepMisses(v *hmtw.View, z, val int) bool {
+	for t := 0; t < v.Adventurers(); t++ {
+		if !v.Present(t) || v.Zone(t) != z {
+			continue
+		}
+		init, up := v.Init(t)
+		if !up || v.Down(t) || v.Beats(val, init, v.Shield(t)) {
+			return false
 		}
 	}
 	return true

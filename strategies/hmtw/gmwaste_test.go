@@ -289,13 +289,20 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"a lion's Attacks on revealed Initiatives", "{creature: lion}", "", noSureMiss, true},
 		{"a skeleton's Attacks on revealed Initiatives", "{creature: skeleton}", "", noSureMiss, true},
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
-		{"an animate statue's Grabs on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
-		{"the Sporehulk's Grabs on revealed Initiatives (a shield wins the tie)", "{creature: sporehulk}", "", noSureMiss, true},
+		{"an animate statue's Grabs and sweeps on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
+		{"the Sporehulk's Grabs and Kicks on revealed Initiatives (a shield wins the tie)", "{creature: sporehulk}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the Yellow King's Faithful Servant with every clone up", "{creature: lich_yellow_king}", "", noPlay("every clone is already up"), false},
 		{"the Yellow King's Faithful Servant still called", "{creature: lich_yellow_king}", "", plays("Faithful Servant, Tender Companion;"), true},
 		{"an animate statue's Haymaker over a Grab", "{creature: animate_statue}", "", sweepOverGrab, true},
 		{"the Sporehulk's Kick over a Grab", "{creature: sporehulk}", "", sweepOverGrab, true},
+	}
+	// More encounters where the waste is rare: a sweep at a lone adventurer
+	// whose Initiative it cannot beat (encounter 152 of the statue under
+	// brutal).
+	encounters := map[string]int64{
+		"an animate statue's Grabs and sweeps on revealed Initiatives":                    400,
+		"the Sporehulk's Grabs and Kicks on revealed Initiatives (a shield wins the tie)": 400,
 	}
 	for _, gm := range []string{"fair-but-smart", "brutal"} {
 		for _, c := range cases {
@@ -303,8 +310,11 @@ func TestGMWastesNoCards(t *testing.T) {
 				src := "system: hmtw\nmax_rounds: 12\n" + party + "foes:\n  - " + c.foes + "\n" + c.scene +
 					"strategies: {foes: " + gm + "}\n"
 				m := compile(t, src)
-				seen := false
-				for e := int64(0); e < 40; e++ {
+				seen, n := false, encounters[c.name]
+				if n == 0 {
+					n = 40
+				}
+				for e := int64(0); e < n; e++ {
 					_, tr := sim.Replay(m, 5, e)
 					waste, s := c.check(tr.Events)
 					seen = seen || s
