@@ -1,7 +1,6 @@
 package demoncity_test
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 	_ "tpk/strategies/demoncity"
 	"tpk/systems"
 	"tpk/systems/demoncity"
+	"tpk/systems/systemtest"
 )
 
 func compile(src string) (*systems.Build, error) {
@@ -123,20 +123,10 @@ func TestBadInput(t *testing.T) {
 			3, []string{"expected a mapping"}},
 	}
 	for _, c := range cases {
-		_, err := compile(c.src)
-		var ie *sim.InputError
-		if !errors.As(err, &ie) {
-			t.Errorf("%s: error %v is not an InputError", c.name, err)
-			continue
-		}
-		if ie.File != "s.yaml" || ie.Line != c.line {
-			t.Errorf("%s: at %s:%d, want line %d (%v)", c.name, ie.File, ie.Line, c.line, err)
-		}
-		for _, w := range c.want {
-			if !strings.Contains(ie.Msg, w) {
-				t.Errorf("%s: %q lacks %q", c.name, ie.Msg, w)
-			}
-		}
+		t.Run(c.name, func(t *testing.T) {
+			_, err := compile(c.src)
+			systemtest.InputError(t, err, "s.yaml", c.line, c.want...)
+		})
 	}
 }
 

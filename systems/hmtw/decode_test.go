@@ -2,12 +2,12 @@ package hmtw
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
 	"tpk/sim"
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // idleParty and idleGM are test policies that do nothing; the built-in
@@ -263,20 +263,10 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{"`between:`"}},
 	}
 	for _, c := range cases {
-		_, err := decode(t, c.src)
-		var ie *sim.InputError
-		if !errors.As(err, &ie) {
-			t.Errorf("%s: error %v is not an input error", c.name, err)
-			continue
-		}
-		if ie.File != "test.yaml" || ie.Line != c.line {
-			t.Errorf("%s: %s:%d, want line %d (%v)", c.name, ie.File, ie.Line, c.line, err)
-		}
-		for _, w := range c.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("%s: %q lacks %q", c.name, err, w)
-			}
-		}
+		t.Run(c.name, func(t *testing.T) {
+			_, err := decode(t, c.src)
+			systemtest.InputError(t, err, "test.yaml", c.line, c.want...)
+		})
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tpk/sim"
+	"tpk/systems/systemtest"
 )
 
 // Bad input is a *sim.InputError naming the file and the line, with what
@@ -68,18 +69,7 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := tryCompile(c.src)
-			var ie *sim.InputError
-			if !errors.As(err, &ie) {
-				t.Fatalf("want an InputError, got %v", err)
-			}
-			if ie.File != "test.yaml" || ie.Line != c.line {
-				t.Errorf("at %s:%d, want line %d: %v", ie.File, ie.Line, c.line, err)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("message %q lacks %q", err, w)
-				}
-			}
+			systemtest.InputError(t, err, "test.yaml", c.line, c.want...)
 		})
 	}
 }

@@ -5,8 +5,10 @@
 package systemtest
 
 import (
+	"errors"
 	"math"
 	"strings"
+	"testing"
 
 	"tpk/sim"
 	"tpk/systems"
@@ -78,4 +80,23 @@ func Narrate(b *systems.Build, seed, k uint64) (string, error) {
 	var sb strings.Builder
 	err := tr.WriteText(&sb)
 	return sb.String(), err
+}
+
+// InputError checks that err is a *sim.InputError at file:line whose
+// message holds every string of want (the allowed values, say).
+func InputError(t testing.TB, err error, file string, line int, want ...string) {
+	t.Helper()
+	var ie *sim.InputError
+	if !errors.As(err, &ie) {
+		t.Errorf("want an InputError at %s:%d, got %v", file, line, err)
+		return
+	}
+	if ie.File != file || ie.Line != line {
+		t.Errorf("at %s:%d, want %s:%d: %v", ie.File, ie.Line, file, line, err)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("message %q lacks %q", err, w)
+		}
+	}
 }
