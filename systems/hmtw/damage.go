@@ -622,8 +622,9 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 	}
 	if gs.abil.has(AbHarden) && !k.mem[j].down {
 		if d := k.spareGreater(g); d >= 0 && k.grp[g].lastKind != 0 {
+			// "One type at a time": the new kind replaces the old.
 			k.spendGM(int8(d))
-			k.mem[j].hardened |= k.grp[g].lastKind
+			k.mem[j].hardened = k.grp[g].lastKind
 			if k.tr != nil {
 				k.tr.Add(k.round, k.mname(j), "Hardens against %s", dmgString(k.grp[g].lastKind))
 			}

@@ -239,6 +239,37 @@ func TestCreatureDamage(t *testing.T) {
 	}
 }
 
+// The mimic's Harden (bestiary: "immune to the weapon type that last
+// Wounded it; one type at a time"): a greater doom each time, and the new
+// kind replaces the old.
+func TestHarden(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: mimic}"))
+	k.gm[0], k.gm[1], k.gm[2], k.ngm = 15, 16, 2, 3
+	k.grp[0].acted = true // no greater doom kept back for its turn's Riot of Teeth
+	hit := func(w Item) {
+		t.Helper()
+		dealt := k.damageMember(0, 1, false, false, w.info().dmg, 0)
+		if dealt == 0 {
+			t.Fatalf("%s did no harm", w)
+		}
+		k.afterHit(0, 0, w, dealt)
+	}
+	immune := func(w Item) bool { im, _ := k.immune(0, w.info().dmg); return im }
+	hit(Blade)
+	if !immune(Blade) || immune(Hammer) || k.ngm != 2 {
+		t.Fatalf("after a blade: immune to it %v, to a hammer %v; GM hand %d", immune(Blade), immune(Hammer), k.ngm)
+	}
+	hit(Hammer)
+	if !immune(Hammer) || immune(Blade) || k.ngm != 1 {
+		t.Errorf("after a hammer: immune to it %v, still to the blade %v; GM hand %d", immune(Hammer), immune(Blade), k.ngm)
+	}
+	// No greater doom left: it stays as it is.
+	hit(Blade)
+	if !immune(Hammer) || immune(Blade) {
+		t.Errorf("without a greater doom: immune to the hammer %v, to the blade %v", immune(Hammer), immune(Blade))
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
