@@ -188,6 +188,9 @@ func TestCreatureDamage(t *testing.T) {
 		{"bloodybones", Hammer, true}, {"bloodybones", ArchwoodWand, true},
 		{"wraith", Blade, true}, {"wraith", ArchwoodWand, false},
 		{"jinn", Blade, true}, {"jinn", ArchwoodWand, false},
+		// Fists are natural and crushing (H-18).
+		{"brain_spider", NoItem, true}, {"slime", NoItem, true}, {"vampire", NoItem, true},
+		{"skeleton", NoItem, false}, {"devil_gluttony", NoItem, false},
 	}
 	for _, c := range imm {
 		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}"))

@@ -241,6 +241,7 @@ type itemInfo struct {
 }
 
 var itemInfos = [numItems]itemInfo{
+	NoItem:       {dmg: dmgCrushing | dmgNatural}, // fists (H-18: natural and crushing)
 	Axe:          {class: clsMelee, hands: 1, slots: 1, dmg: dmgSlashing | dmgForged, notches: 2, metal: true, twoHand: true},
 	Blade:        {class: clsMelee, hands: 1, slots: 1, dmg: dmgSlashing | dmgForged, notches: 3, metal: true, twoHand: true},
 	Bow:          {class: clsMissile, hands: 2, slots: 1, dmg: dmgPiercing | dmgForged, notches: 1},
