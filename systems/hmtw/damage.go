@@ -502,8 +502,10 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 	}
 	x.dealt += int16(dealt)
 	if dealt > 0 {
-		k.grp[g].wasHit = true
 		k.grp[g].lastKind = kinds & dmgKinds
+		if kinds&dmgSalt != 0 {
+			k.grp[g].salted = true
+		}
 		if k.tr != nil && !x.down {
 			k.tr.Add(k.round, k.mname(j), "HD %d/%d", x.health, x.defense)
 		}

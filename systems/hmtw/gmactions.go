@@ -98,7 +98,11 @@ func (k *kernel) startOfGroupTurn(g int) {
 			}
 		}
 	}
-	if ab.hasAny(AbRegenerate, AbFungalRegeneration) {
+	// The slime (salt reactive) does not Regenerate in a turn when salt
+	// hit it.
+	salted := gs.salted && ab.has(AbSaltReactive)
+	gs.salted = false
+	if ab.hasAny(AbRegenerate, AbFungalRegeneration) && !salted {
 		for j := gs.lo; j < gs.hi; j++ {
 			if x := &k.mem[j]; !x.out() && k.damaged(int(j)) {
 				if d := k.spareGreater(g); d >= 0 {

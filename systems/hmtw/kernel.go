@@ -107,17 +107,17 @@ type groupState struct {
 	fd        facedown
 	emotion   Emotion
 	intensity int8
-	active    bool // in the fight (a hidden summon is not, until called)
-	minors    int8 // minor actions this round (H-16 "one-per-round")
-	window    int  // the last window it took a minor action in
-	shrouded  bool // the jinn's Invisible
-	tangible  bool // the jinn's body of smokeless fire made tangible
-	gazeUsed  bool // the cockatrice's gaze this round
-	wasHit    bool // took damage since its last turn (Harden, Regenerate)
-	lastKind  uint16
-	shared    bool // its Initiative is its summoner's (the Yellow King's clones)
-	blinded   bool // Heavenfire: its members' Blind ends with its next turn
-	lo, hi    int8 // its members: members[lo:hi]
+	active    bool   // in the fight (a hidden summon is not, until called)
+	minors    int8   // minor actions this round (H-16 "one-per-round")
+	window    int    // the last window it took a minor action in
+	shrouded  bool   // the jinn's Invisible
+	tangible  bool   // the jinn's body of smokeless fire made tangible
+	gazeUsed  bool   // the cockatrice's gaze this round
+	salted    bool   // salt hit it since its last turn (no Regenerate then)
+	lastKind  uint16 // the kinds of harm that last Wounded it (Harden)
+	shared    bool   // its Initiative is its summoner's (the Yellow King's clones)
+	blinded   bool   // Heavenfire: its members' Blind ends with its next turn
+	lo, hi    int8   // its members: members[lo:hi]
 }
 
 // How an encounter ended.

@@ -273,6 +273,42 @@ func TestHarden(t *testing.T) {
 	}
 }
 
+// The slime Regenerates at the start of its turn, "not in a turn when salt
+// hit it"; the elite template's Regenerate has no such limit.
+func TestRegenerateAfterSalt(t *testing.T) {
+	cases := []struct {
+		name, foe string
+		kinds     uint16
+		healed    bool
+	}{
+		{"slime after a dagger", "slime", Dagger.info().dmg, true},
+		{"slime after salt", "slime", Salt.info().dmg, false},
+		{"an elite beast after salt", "{theme: beast, threat: elite, abilities: [regenerate]}", Salt.info().dmg, true},
+	}
+	for _, c := range cases {
+		foe := c.foe
+		if foe[0] != '{' {
+			foe = "{creature: " + foe + "}"
+		}
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - "+foe))
+		k.gm[0], k.gm[1], k.ngm = 15, 16, 2
+		k.grp[0].acted = true
+		k.damageMember(0, 1, true, false, c.kinds, 0)
+		h := k.mem[0].health
+		k.startOfGroupTurn(0)
+		if got := k.mem[0].health > h; got != c.healed {
+			t.Errorf("%s: healed %v, want %v", c.name, got, c.healed)
+		}
+		// The next turn, salt or not, it heals.
+		k.damageMember(0, 1, true, false, Dagger.info().dmg, 0)
+		h = k.mem[0].health
+		k.startOfGroupTurn(0)
+		if k.mem[0].health <= h {
+			t.Errorf("%s: no Regenerate on the turn after", c.name)
+		}
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
