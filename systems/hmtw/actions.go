@@ -41,6 +41,16 @@ func (a *advState) rearm() {
 	}
 }
 
+// shakable is what a Recover can remove: the recoverable effects, but not
+// a slime's hold (only a Test Fate of Swords gets out of it).
+func (a *advState) shakable() Effect {
+	e := a.effects & recoverable
+	if a.effects&Engulfed != 0 {
+		e &^= Grabbed | Root
+	}
+	return e
+}
+
 // hasShield reports an intact shield in hand: ties go to its bearer.
 func (a *advState) hasShield() bool { return a.shield() != NoItem && a.shieldNotch > 0 }
 
@@ -302,7 +312,7 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 		}
 		return k.zoneOf(int(a.Target)) == ad.zone || k.near(ad.zone, k.zoneOf(int(a.Target)))
 	case Recover:
-		return ad.effects&recoverable != 0 || ad.dropped != NoItem
+		return ad.shakable() != 0 || ad.dropped != NoItem
 	case Guard:
 		return ad.hasShield() && ad.nh >= 2 && a.Swap != a.Card && int(a.Swap) < int(ad.nh) && (a.Swap < 0 || ad.hand[a.Swap] != Fool)
 	case Reload:
@@ -411,6 +421,15 @@ func (k *kernel) hurt(i int) bool {
 	return a.door || a.injured || a.woundedTalents > 0 || a.staggered
 }
 
+// dropBelt takes belt item j off adventurer i's belt and returns it with
+// the Notches it has taken.
+func (a *advState) dropBelt(j int) (Item, int8) {
+	it, wear := a.belt[j], a.beltWear[j]
+	a.nbelt--
+	a.belt[j], a.beltWear[j] = a.belt[a.nbelt], a.beltWear[a.nbelt]
+	return it, wear
+}
+
 // stow puts item it away (belt if a slot is free, else pack).
 func (k *kernel) stow(i int, it Item) {
 	a := &k.adv[i]
@@ -418,7 +437,7 @@ func (k *kernel) stow(i int, it Item) {
 		return
 	}
 	if int(a.nbelt) < maxBelt {
-		a.belt[a.nbelt] = it
+		a.belt[a.nbelt], a.beltWear[a.nbelt] = it, 0
 		a.nbelt++
 		return
 	}
@@ -432,14 +451,13 @@ func (k *kernel) stow(i int, it Item) {
 // kernel's choice), stowing what that hand held.
 func (k *kernel) pull(i int, it Item, fromPack bool, hand int8) {
 	a := &k.adv[i]
+	var wear int8
 	if fromPack {
 		j := k.inPack(i, it)
 		a.npack--
 		a.pack[j] = a.pack[a.npack]
 	} else {
-		j := k.onBelt(i, it)
-		a.nbelt--
-		a.belt[j] = a.belt[a.nbelt]
+		_, wear = a.dropBelt(k.onBelt(i, it))
 	}
 	h := k.freeHand(i, it)
 	if hand == 0 || hand == 1 {
@@ -456,10 +474,10 @@ func (k *kernel) pull(i int, it Item, fromPack bool, hand int8) {
 	k.stow(i, old)
 	a.rearm()
 	if it.Weapon() {
-		a.weaponNotch = it.info().notches
+		a.weaponNotch = it.info().notches - wear
 	}
 	if it.info().class == clsShield {
-		a.shieldNotch = it.info().notches
+		a.shieldNotch = it.info().notches - wear
 	}
 }
 
@@ -1221,9 +1239,10 @@ func (k *kernel) guard(i int, c, swap Card) {
 // recoverAdv removes one effect from adventurer i (eff, or the worst one).
 func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 	a := &k.adv[i]
-	if eff == 0 || a.effects&eff == 0 {
+	if sh := a.shakable(); eff == 0 || sh&eff == 0 {
+		eff = 0
 		for _, e := range [...]Effect{Grabbed, Webbed, Trip, Root, Blind, Silence, Exhaust, Deafen} {
-			if a.effects&e != 0 {
+			if sh&e != 0 {
 				eff = e
 				break
 			}
@@ -1301,7 +1320,7 @@ func (k *kernel) escapeEngulf(i int, c Card) {
 		k.tr.Add(k.round, k.aname(i), "plays %s: Test Fate (Swords) to escape the slime: %s", c, f.res)
 	}
 	if f.res.OK() {
-		a.effects &^= Engulfed | Root
+		a.effects &^= Engulfed | Grabbed | Root
 		k.release(i)
 	} else if f.res == GreatFailure {
 		k.woundAdv(i, 1, false, false, Wound{Source: -1})

@@ -122,8 +122,7 @@ func (k *kernel) woundAdv(i, n int, piercing, critical bool, w Wound) int {
 		if k.ru.Light != lightIgnore {
 			// A lantern tied to the belt breaks when its wearer is Wounded (p.95).
 			if j := k.onBelt(i, Lantern); j >= 0 {
-				a.nbelt--
-				a.belt[j] = a.belt[a.nbelt]
+				a.dropBelt(j)
 				k.t.destroyed++
 				k.say(i, "the lantern on its belt is smashed")
 				k.checkDark()

@@ -335,8 +335,7 @@ func (k *kernel) takeAny(i int, it Item) bool {
 		}
 	}
 	if j := k.onBelt(i, it); j >= 0 {
-		a.nbelt--
-		a.belt[j] = a.belt[a.nbelt]
+		a.dropBelt(j)
 		return true
 	}
 	if j := k.inPack(i, it); j >= 0 {

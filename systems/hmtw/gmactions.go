@@ -1006,8 +1006,7 @@ func (k *kernel) losePotions(i int) {
 	a := &k.adv[i]
 	for j := 0; j < int(a.nbelt); j++ {
 		if a.belt[j] == HealPotion {
-			a.nbelt--
-			a.belt[j] = a.belt[a.nbelt]
+			a.dropBelt(j)
 			j--
 			k.t.destroyed++
 		}
@@ -1174,9 +1173,7 @@ func (k *kernel) roughHit(c *strikeCtx) {
 	case AbBadLittleHands:
 		for j := 0; j < int(a.nbelt); j++ {
 			if a.belt[j].info().class == clsConsumable {
-				it := a.belt[j]
-				a.nbelt--
-				a.belt[j] = a.belt[a.nbelt]
+				it, _ := a.dropBelt(j)
 				if k.tr != nil {
 					k.say(c.t, "has its "+it.Title()+" stolen from the belt")
 				}

@@ -40,6 +40,7 @@ type advState struct {
 	weaponNotch int8 // Notches left on the held weapon (acid, silver)
 	loaded      bool // the crossbow
 	belt        [maxBelt]Item
+	beltWear    [maxBelt]int8 // Notches each belt item has taken (a slime's dissolving)
 	nbelt       int8
 	pack        [maxPack]Item
 	npack       int8
@@ -262,6 +263,7 @@ func (k *kernel) reset() {
 			a.weaponNotch = w.info().notches
 		}
 		a.nbelt = int8(copy(a.belt[:], s.belt))
+		a.beltWear = [maxBelt]int8{}
 		a.npack = int8(copy(a.pack[:], s.pack))
 	}
 	n := 0

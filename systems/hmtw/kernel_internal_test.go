@@ -309,6 +309,45 @@ func TestRegenerateAfterSalt(t *testing.T) {
 	}
 }
 
+// The slime's Protoplasmic Attack: "Rooted and carried. At the start of
+// each of the victim's turns: 1 Wound, and every worn item and belt item is
+// Notched. To escape, the victim must pass a Test Fate (Swords)."
+func TestEngulfed(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: slime}"))
+	a := &k.adv[0]
+	a.belt[0], a.belt[1], a.belt[2], a.nbelt = Poultice, Dagger, SilverDagger, 3
+	a.effects |= Engulfed | Grabbed | Root
+	a.grabbedBy, k.mem[0].grabbed = 0, 1
+	k.startOfAdvTurn(0)
+	if a.nbelt != 1 || a.belt[0] != Dagger || a.beltWear[0] != 1 {
+		t.Fatalf("after a turn inside: belt %v (%d items), wear %v; want the dagger alone, Notched once", a.belt, a.nbelt, a.beltWear)
+	}
+	// Recover cannot undo the slime's hold; with nothing else to shake it
+	// is not an action at all.
+	rec := Action{Kind: Recover, Card: 0}
+	a.hand[0], a.nh = Card(30), 1
+	if k.legal(0, &rec, modeTurn) {
+		t.Error("Recover is legal inside the slime")
+	}
+	a.effects |= Trip
+	k.recoverAdv(0, Grabbed, a.hand[0], "on its turn")
+	if a.effects&(Engulfed|Grabbed|Root) != Engulfed|Grabbed|Root || a.effects&Trip != 0 {
+		t.Errorf("a Recover aimed at the grab: effects %v; want the Trip gone, the hold kept", a.effects)
+	}
+	// A pulled weapon keeps its Notches.
+	k.pull(0, Dagger, false, 0)
+	if a.weaponNotch != Dagger.info().notches-1 {
+		t.Errorf("the pulled dagger has %d Notches left, want %d", a.weaponNotch, Dagger.info().notches-1)
+	}
+	// Out by a Test Fate: free of the grab too.
+	for n := 0; n < 50 && a.effects&Engulfed != 0; n++ {
+		k.escapeEngulf(0, a.hand[0])
+	}
+	if a.effects&(Engulfed|Grabbed|Root) != 0 || a.grabbedBy != -1 || k.mem[0].grabbed != 0 {
+		t.Errorf("after the escape: effects %v, held by %d", a.effects, a.grabbedBy)
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {

@@ -75,7 +75,7 @@ func (k *kernel) advTurn(i int) bool {
 func (k *kernel) startOfAdvTurn(i int) {
 	a := &k.adv[i]
 	if a.effects&Engulfed != 0 {
-		k.say(i, "dissolves inside the slime: a Wound, and its armor is Notched")
+		k.say(i, "dissolves inside the slime: a Wound, and its armor and belt are Notched")
 		if a.body != NoItem && a.bodyNotches > 0 {
 			a.bodyNotches--
 			k.t.notches++
@@ -88,6 +88,22 @@ func (k *kernel) startOfAdvTurn(i int) {
 			k.t.notches++
 			if a.helmNotches == 0 {
 				k.t.destroyed++
+			}
+		}
+		// Belt items too; one with no Notches left is Destroyed (a
+		// consumable is fragile: 1).
+		for j := 0; j < int(a.nbelt); j++ {
+			a.beltWear[j]++
+			if a.beltWear[j] >= max(a.belt[j].info().notches, 1) {
+				it, _ := a.dropBelt(j)
+				j--
+				k.t.destroyed++
+				if k.tr != nil {
+					k.say(i, "the slime dissolves the "+it.Title()+" on its belt")
+				}
+				if it == Lantern {
+					k.checkDark()
+				}
 			}
 		}
 		k.woundAdv(i, 1, false, false, Wound{Source: -1})
