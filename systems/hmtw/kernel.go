@@ -303,7 +303,8 @@ func (k *kernel) fight() int {
 }
 
 // drawPhase is step 1: four cards to each adventurer who can act (fewer in
-// a stinking cloud), the GM's hand, a mulligan (H-4).
+// a stinking cloud, which then Stuns, and Knocks out in the 4th round), the
+// GM's hand, a mulligan (H-4).
 func (k *kernel) drawPhase() {
 	k.foolDrawn = false
 	k.lit = false
@@ -314,10 +315,17 @@ func (k *kernel) drawPhase() {
 			continue
 		}
 		n := 4
-		if k.cloudZones&(1<<a.zone) != 0 {
+		cloud := k.cloudZones&(1<<a.zone) != 0
+		if cloud {
 			a.cloud++
 			n -= int(a.cloud)
-			k.stunAdv(i, "the stinking cloud")
+			if a.cloud >= 4 {
+				a.effects |= Knockout
+				k.disengageAdv(i)
+				k.changed = true
+				k.say(i, "starts a 4th round in the stinking cloud: is Knocked out")
+				continue
+			}
 		}
 		for j := 0; j < n; j++ {
 			c, ok := k.minor.draw(k.r)
@@ -330,6 +338,9 @@ func (k *kernel) drawPhase() {
 		}
 		if k.tr != nil {
 			k.tr.Add(k.round, k.aname(i), "draws %s", k.handString(i))
+		}
+		if cloud {
+			k.stunAdv(i, "the stinking cloud")
 		}
 	}
 	for g := 0; g < k.ng; g++ {

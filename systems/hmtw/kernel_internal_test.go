@@ -418,3 +418,32 @@ func TestImmunityNarration(t *testing.T) {
 		}
 	}
 }
+
+// Stinking Cloud (spec 5.11: "Anyone who starts a round inside is Stunned
+// and draws 1 fewer card. The draw penalty accumulates [...]; the 4th
+// round means Knockout."): the Stun costs a card drawn, not an empty hand.
+func TestStinkingCloud(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: devil_gluttony}"))
+	a := &k.adv[0]
+	k.cloudZones |= 1 << a.zone
+	k.mem[0].engaged |= 1
+	a.engaged |= 1
+	for r, want := range []int{2, 1, 0} {
+		k.round = r + 1
+		a.nh = 0
+		k.drawPhase()
+		if int(a.nh) != want {
+			t.Errorf("round %d in the cloud: %d cards in hand, want %d", r+1, a.nh, want)
+		}
+		if a.effects&Knockout != 0 {
+			t.Fatalf("round %d in the cloud: Knocked out", r+1)
+		}
+	}
+	k.round = 4
+	k.changed = false
+	k.drawPhase()
+	if a.effects&Knockout == 0 || a.nh != 0 || a.engaged != 0 || k.mem[0].engaged != 0 || !k.changed {
+		t.Errorf("4th round in the cloud: knockout %v hand %d engaged %b/%b changed %v",
+			a.effects&Knockout != 0, a.nh, a.engaged, k.mem[0].engaged, k.changed)
+	}
+}
