@@ -88,3 +88,21 @@ func TestReaver(t *testing.T) {
 		t.Error("a charge without Reaver")
 	}
 }
+
+// Tough and Fleshless ("Actions targeting it must exceed its Initiative")
+// hold against spells too: a tie fails.
+func TestSpellTies(t *testing.T) {
+	for _, c := range []struct {
+		creature string
+		hit      bool
+	}{{"ogre", false}, {"skeleton", false}, {"goblin_raider", true}} {
+		k := testKernel(t, testScenario(caster, "  - {creature: "+c.creature+"}"))
+		k.grp[0].init = 10
+		h, d := k.mem[0].health, k.mem[0].defense
+		k.cast(0, &Action{Kind: Incant, Spell: Heavenfire, Target: 0}, 10, MakeCard(Wands, 10), "as an action")
+		hit := k.mem[0].effects&Blind != 0 || k.mem[0].health != h || k.mem[0].defense != d
+		if hit != c.hit {
+			t.Errorf("Heavenfire on a %s at a tie: hit %v, want %v", c.creature, hit, c.hit)
+		}
+	}
+}
