@@ -219,7 +219,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbSaltReactive:          {"salt_reactive", "Salt Reactive", kindNote, simulated, "thrown salt deals 2 Wounds on a hit"},
 	AbVulnerableToFire:      {"vulnerable_to_fire", "Vulnerable to Fire", kindNote, simulated, "fire deals 2 Wounds (a torch or lantern used on it breaks)"},
 	AbPoisonImmunity:        {"poison_immunity", "Poison Immunity", kindNote, simulated, "cannot be poisoned: immune to the seablooded orc's Poison Blood"},
-	AbBreathless:            {"breathless", "Breathless and Undreaming", kindNote, simulated, "immune to breath, sleep and poison: Poison Blood, Stinking Cloud, Sleep Song"},
+	AbBreathless:            {"breathless", "Breathless and Undreaming", kindNote, simulated, "immune to breath, sleep and poison: Poison Blood, Stinking Cloud, Sleep Song, the Sleep spell"},
 	AbRottingBrains:         {"rotting_brains", "Rotting Brains", kindNote, simulated, "immune to mind manipulation: Banter, Morale and Control never work on it; it fights to the end"},
 	AbEmptySkulls:           {"empty_skulls", "Empty Skulls", kindNote, simulated, "as Rotting Brains"},
 	AbSpectral:              {"spectral", "Spectral", kindNote, simulated, "as Rotting Brains"},

@@ -56,6 +56,13 @@ func (k *kernel) canCast(i int, a *Action) bool {
 // burn it).
 func (k *kernel) undead(g int) bool { return k.m.groups[g].cr.Theme == "undead" }
 
+// sleepless reports a group the Sleep spell cannot touch: the undead
+// (Breathless and Undreaming), the Spectral, Marionette Corpses.
+func (k *kernel) sleepless(g int) bool {
+	gs := &k.m.groups[g]
+	return k.undead(g) || gs.abil.has(AbBreathless) || gs.abil.has(AbSpectral) || gs.abil.has(AbMarionette)
+}
+
 // cast resolves adventurer i's Speak Incantation of value v.
 func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	ad := &k.adv[i]
@@ -113,6 +120,12 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	case Life:
 		k.damageMember(j, 1, false, false, dmgMagic, i)
 	case Sleep:
+		if k.sleepless(g) {
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "does not sleep: Sleep has no effect")
+			}
+			return
+		}
 		k.stunGroup(g)
 	}
 }
