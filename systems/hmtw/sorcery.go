@@ -63,7 +63,8 @@ func (k *kernel) sleepless(g int) bool {
 	return k.undead(g) || gs.abil.has(AbBreathless) || gs.abil.has(AbSpectral) || gs.abil.has(AbMarionette)
 }
 
-// cast resolves adventurer i's Speak Incantation of value v.
+// cast resolves adventurer i's Speak Incantation of value v. A spell that
+// damages goes through afterHit with no weapon: the caster is the source.
 func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	ad := &k.adv[i]
 	sp := a.Spell
@@ -106,10 +107,10 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 			}
 			return
 		}
-		k.damageMember(j, 1, false, false, dmgMagic, i)
+		k.afterHit(i, j, NoItem, k.damageMember(j, 1, false, false, dmgMagic, i))
 	case Heavenfire:
 		if k.undead(g) {
-			k.damageMember(j, 1, true, false, dmgMagic, i)
+			k.afterHit(i, j, NoItem, k.damageMember(j, 1, true, false, dmgMagic, i))
 			return
 		}
 		k.mem[j].effects |= Blind
@@ -118,7 +119,7 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 			k.tr.Add(k.round, k.mname(j), "is Blinded until the end of its next turn")
 		}
 	case Life:
-		k.damageMember(j, 1, false, false, dmgMagic, i)
+		k.afterHit(i, j, NoItem, k.damageMember(j, 1, false, false, dmgMagic, i))
 	case Sleep:
 		if k.sleepless(g) {
 			if k.tr != nil {

@@ -136,3 +136,44 @@ func TestSleepless(t *testing.T) {
 		}
 	}
 }
+
+// A damaging spell is a blow like any other for what a creature does to
+// whoever damages it: the Lich's "Do You Doubt Me, Traitor?" ("When he is
+// damaged, the attacker must cross out one thing on their sheet") and the
+// Ungoat's Maleficent Retribution ("Whoever Wounds it directly") fire on
+// the caster; the slime's acid notches no weapon.
+func TestSpellAfterHit(t *testing.T) {
+	text := func(k *kernel) string {
+		var sb strings.Builder
+		_ = k.tr.WriteText(&sb)
+		return sb.String()
+	}
+	k := testKernel(t, testScenario(caster, "  - {creature: lich_yellow_king}"))
+	k.tr = &sim.Trace{}
+	j := int(k.grp[0].hi) - 1 // the Body
+	g := int(k.mem[j].group)
+	k.grp[g].init, k.grp[g].acted = 2, true
+	k.gm[0], k.gm[1], k.ngm = 15, 16, 2
+	h := k.mem[j].health
+	k.cast(0, &Action{Kind: Incant, Spell: Heavenfire, Target: int8(j)}, 14, MakeCard(Wands, 14), "as an action")
+	if k.mem[j].health != h-1 {
+		t.Fatalf("Heavenfire on the Lich: Health %d, want %d\n%s", k.mem[j].health, h-1, text(k))
+	}
+	if !strings.Contains(text(k), "Do you doubt me, traitor?") || k.ngm != 1 {
+		t.Errorf("Heavenfire Wounded the Lich, no \"Do you doubt me, traitor?\" (GM hand %d)\n%s", k.ngm, text(k))
+	}
+	k = testKernel(t, testScenario(caster, "  - {creature: ungoat}"))
+	k.tr = &sim.Trace{}
+	k.grp[0].init = 2
+	k.cast(0, &Action{Kind: Incant, Spell: Withering, Target: 0}, 14, MakeCard(Wands, 14), "as an action")
+	if k.mem[0].health != 1 || !strings.Contains(text(k), "maleficent retribution") {
+		t.Errorf("Withering on the Ungoat: Health %d, no maleficent retribution\n%s", k.mem[0].health, text(k))
+	}
+	k = testKernel(t, testScenario(caster, "  - {creature: slime}"))
+	k.grp[0].init = 2
+	hands, notch, d := k.adv[0].hands, k.adv[0].weaponNotch, k.t.destroyed
+	k.cast(0, &Action{Kind: Incant, Spell: Withering, Target: 0}, 14, MakeCard(Wands, 14), "as an action")
+	if k.adv[0].hands != hands || k.adv[0].weaponNotch != notch || k.t.destroyed != d {
+		t.Errorf("Withering on a slime: the acid reached the caster's gear: hands %v notch %d", k.adv[0].hands, k.adv[0].weaponNotch)
+	}
+}
