@@ -447,3 +447,21 @@ func TestStinkingCloud(t *testing.T) {
 			a.effects&Knockout != 0, a.nh, a.engaged, k.mem[0].engaged, k.changed)
 	}
 }
+
+// The winter wolf's Aura of Ice ("Anyone who starts a turn engaged with a
+// winter wolf is Rooted") disengages like every Root (spec 6.7: "Everyone
+// engaged with it disengages").
+func TestAuraOfIce(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: winter_wolf, count: 2}\n  - {creature: goblin_raider}"))
+	for j := 0; j < 3; j++ {
+		k.engage(0, j)
+	}
+	k.startOfAdvTurn(0)
+	if k.adv[0].effects&Root == 0 {
+		t.Fatal("engaged with winter wolves: not Rooted")
+	}
+	if k.adv[0].engaged != 0 || k.mem[0].engaged|k.mem[1].engaged|k.mem[2].engaged != 0 {
+		t.Errorf("Rooted by the Aura of Ice, still engaged: %b; wolves %b %b, goblin %b",
+			k.adv[0].engaged, k.mem[0].engaged, k.mem[1].engaged, k.mem[2].engaged)
+	}
+}

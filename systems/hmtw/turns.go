@@ -108,6 +108,7 @@ func (k *kernel) startOfAdvTurn(i int) {
 		}
 		k.woundAdv(i, 1, false, false, Wound{Source: -1})
 	}
+	ice := -1 // a winter wolf it is engaged with
 	for j := 0; a.engaged != 0 && j < k.nm; j++ {
 		if a.engaged&(1<<j) == 0 || !k.memberIn(j) {
 			continue
@@ -119,12 +120,17 @@ func (k *kernel) startOfAdvTurn(i int) {
 			}
 			k.woundAdv(i, 1, false, false, Wound{Source: g})
 		}
-		if k.m.groups[g].abil.has(AbAuraOfIce) && a.effects&Root == 0 {
-			a.effects |= Root
-			if k.tr != nil {
-				k.say(i, "is engaged with "+k.mname(j)+": the Aura of Ice Roots it")
-			}
+		if k.m.groups[g].abil.has(AbAuraOfIce) && ice < 0 {
+			ice = j
 		}
+	}
+	// Rooted after every engagement has had its say: Root disengages (6.7).
+	if ice >= 0 && a.able() && a.effects&Root == 0 {
+		a.effects |= Root
+		if k.tr != nil {
+			k.say(i, "is engaged with "+k.mname(ice)+": the Aura of Ice Roots it, and it disengages")
+		}
+		k.disengageAdv(i)
 	}
 }
 
