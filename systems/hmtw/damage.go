@@ -580,7 +580,10 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 	if dealt <= 0 {
 		return
 	}
-	if gs.abil.has(AbAcidic) && w != NoItem && w.Weapon() {
+	// Acidic: "Any weapon that damages it is Notched", read as the weapon
+	// that touches it: a melee weapon or a light, not the bow behind an
+	// arrow or the wand behind a blast.
+	if gs.abil.has(AbAcidic) && w.Melee() {
 		a.weaponNotch--
 		if a.weaponNotch <= 0 {
 			k.t.destroyed++

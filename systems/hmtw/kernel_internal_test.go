@@ -348,6 +348,25 @@ func TestEngulfed(t *testing.T) {
 	}
 }
 
+// The slime's Acidic Notches the weapon that touches it, not a bow or a
+// wand (a reading: see the README).
+func TestAcidic(t *testing.T) {
+	for _, c := range []struct {
+		weapon  Item
+		notched bool
+	}{{Dagger, true}, {Torch, true}, {Bow, false}, {ArchwoodWand, false}} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: slime}"))
+		a := &k.adv[0]
+		a.hands = [2]Item{c.weapon, NoItem}
+		a.rearm()
+		a.weaponNotch = c.weapon.info().notches
+		k.afterHit(0, 0, c.weapon, 1)
+		if got := a.weaponNotch < c.weapon.info().notches; got != c.notched {
+			t.Errorf("%s: Notched %v, want %v", c.weapon, got, c.notched)
+		}
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
