@@ -528,6 +528,16 @@ func (k *kernel) memberDown(j int) {
 		}
 	}
 	x.grabbed = 0
+	// Dolorous Kiss: the XP drained comes back when the wraith is destroyed.
+	for i := 0; i < k.na; i++ {
+		if n := x.drained[i]; n > 0 {
+			k.adv[i].xp += n
+			x.drained[i] = 0
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "gets back the %d XP the kiss drained", n)
+			}
+		}
+	}
 	if k.t.firstDown == 0 {
 		k.t.firstDown = k.round
 	}

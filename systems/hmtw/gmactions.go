@@ -821,6 +821,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		k.t.afflictions++
 		if a.xp > 0 {
 			a.xp--
+			k.mem[c.j].drained[c.t]++
 		}
 		k.say(c.t, "is kissed: 1 XP drained")
 	case AbBackwardsCharge:

@@ -92,9 +92,10 @@ type memState struct {
 	hardened        uint16 // damage kinds it has Hardened against
 	graspUsed       bool   // a zombie's Last Grasp
 	webLimbs        int8
-	grabbed         uint8 // adventurers it carries (Grab, Bite, Engulf)
-	dealt           int16 // Wounds dealt to it (for the record)
-	downAt          int   // the window it went down in (H-5 "simultaneous")
+	grabbed         uint8          // adventurers it carries (Grab, Bite, Engulf)
+	drained         [MaxParty]int8 // XP its Dolorous Kiss took from each adventurer
+	dealt           int16          // Wounds dealt to it (for the record)
+	downAt          int            // the window it went down in (H-5 "simultaneous")
 }
 
 // out reports a GM character no longer fighting.

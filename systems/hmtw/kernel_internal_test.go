@@ -367,6 +367,22 @@ func TestAcidic(t *testing.T) {
 	}
 }
 
+// The wraith's Dolorous Kiss drains 1 XP, "returned if the wraith is
+// destroyed".
+func TestDolorousKiss(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, xp: 3}", "  - {creature: wraith}"))
+	for n := 0; n < 2; n++ {
+		k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbDolorousKiss}, 20, 1)
+	}
+	if k.adv[0].xp != 1 {
+		t.Fatalf("two kisses: XP %d, want 1", k.adv[0].xp)
+	}
+	k.memberDown(0)
+	if k.adv[0].xp != 3 {
+		t.Errorf("the wraith destroyed: XP %d, want 3 back", k.adv[0].xp)
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
