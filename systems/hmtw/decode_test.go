@@ -136,6 +136,16 @@ func TestDecodeFoes(t *testing.T) {
 	if !g.mindless || g.living {
 		t.Errorf("undead brute: mindless %v living %v", g.mindless, g.living)
 	}
+	// Beyond Banter: undead, constructs, the spectral; not the bloodybones,
+	// which cannot be hurt but has likes and hates.
+	for _, c := range []struct {
+		creature string
+		mindless bool
+	}{{"skeleton", true}, {"animate_statue", true}, {"wraith", true}, {"bloodybones", false}, {"ogre", false}} {
+		if g := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}")).groups[0]; g.mindless != c.mindless {
+			t.Errorf("%s: mindless %v, want %v", c.creature, g.mindless, c.mindless)
+		}
+	}
 	// A person: 4 on the path, HD 5 / armor Notches.
 	m = mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: man, name: Sellsword, path: pentacles, armor: iron_armor}"))
 	g = m.groups[0]

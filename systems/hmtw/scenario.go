@@ -1030,7 +1030,10 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 			}
 		}
 	}
-	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbImmuneToDamage, AbConstruct)
+	// Beyond Banter and Morale (6.11.2): undead minds, constructs, the
+	// spectral. The bloodybones cannot be hurt but has likes and hates: it
+	// can be talked to.
+	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
 	g.plays = g.abil.hasAny(AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
 		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong, AbAbsorbBones, AbFlutterAway)
 	pol, err := gmPolicies.Get(strategy)
