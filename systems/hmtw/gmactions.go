@@ -829,18 +829,8 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	case AbBreathOfIce:
 		k.losePotions(c.t)
 	}
-	if c.greaterAt {
-		k.tripAdv(c.t)
-	}
-	if k.live(g, AbBite) && a.able() {
-		if a.effects&Trip == 0 {
-			k.tripAdv(c.t)
-		} else {
-			k.disarmAdv(c.t, false)
-		}
-	}
-	if k.live(g, AbTailBite) && a.able() {
-		k.displaceAdv(c.t, true)
+	if c.rider == abNone {
+		k.passiveRider(c)
 	}
 	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
 		d := k.takeGM(k.lowestCard())
@@ -849,6 +839,26 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 			k.tr.Add(k.round, k.mname(c.j), "Feeds (discards %s)", d)
 		}
 		k.healMember(c.j, 1)
+	}
+}
+
+// passiveRider applies the Attack rider a creature has without a card (an
+// Overwhelming Bite's Trip, Bite, Tail Bite) to a hit with no chosen rider:
+// "the GM picks only one per Attack" (spec 6.9.4).
+func (k *kernel) passiveRider(c *strikeCtx) {
+	a := &k.adv[c.t]
+	switch {
+	case c.greaterAt:
+		k.tripAdv(c.t)
+	case !a.able():
+	case k.live(c.g, AbBite):
+		if a.effects&Trip == 0 {
+			k.tripAdv(c.t)
+		} else {
+			k.disarmAdv(c.t, false)
+		}
+	case k.live(c.g, AbTailBite):
+		k.displaceAdv(c.t, true)
 	}
 }
 

@@ -500,3 +500,51 @@ func TestAuraOfIce(t *testing.T) {
 			k.adv[0].engaged, k.mem[0].engaged, k.mem[1].engaged, k.mem[2].engaged)
 	}
 }
+
+// riderAttack makes group g Attack adventurer 0 with card d as a minor
+// action, with greater doom rd for rider ab (rd 0: no rider).
+func (k *kernel) riderAttack(g int, d, rd Doom, ab Ability) bool {
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, ab, 0
+	k.gm[0], k.ngm = d, 1
+	if rd != 0 {
+		k.gm[1], k.ngm, a.Rider = rd, 2, 1
+	}
+	return k.gmAttack(g, &a, false)
+}
+
+// One rider per Attack (spec 6.9.4, App C p.246: "the GM picks only one
+// per Attack"): the greater rider the GM chose, else the creature's
+// passive one (Bite, Tail Bite, an Overwhelming Bite's Trip).
+func TestOneRiderPerAttack(t *testing.T) {
+	two := "scene: {zones: [a, b]}"
+	party := "  - {archetype: cups_chirurgeon, gear: [], zone: a}"
+	cases := []struct {
+		name, foes string
+		card, rd   Doom
+		rider      Ability
+		wounds     int
+		trip, away bool
+	}{
+		{"cockatrice: Tail Bite alone", "  - {creature: cockatrice, zone: a}", 14, 0, abNone, 1, false, true},
+		{"cockatrice: Backwards Charge, no Tail Bite", "  - {creature: cockatrice, zone: a}", 14, 15, AbBackwardsCharge, 1, true, false},
+		{"lion: Bite alone (Claw: 2 Wounds)", "  - {creature: lion, zone: a}", 14, 0, abNone, 2, true, false},
+		{"beast brute: Bite alone", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 0, abNone, 1, true, false},
+		{"beast brute: Deadly Attack, no Bite", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 15, AbDeadlyAttack, 2, false, false},
+		{"dragon: Overwhelming Bite alone (Claw)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 2, true, false},
+		{"dragon: Overwhelming Bite with Breath of Fire", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 3, false, false},
+	}
+	for _, c := range cases {
+		k := testKernel(t, testScenario(party, c.foes, two))
+		if !k.riderAttack(0, c.card, c.rd, c.rider) {
+			t.Errorf("%s: no Attack", c.name)
+			continue
+		}
+		a := &k.adv[0]
+		if k.t.wounds != c.wounds || (a.effects&Trip != 0) != c.trip || (a.zone != 0) != c.away {
+			t.Errorf("%s: %d Wounds, Tripped %v, Displaced %v; want %d, %v, %v", c.name, k.t.wounds, a.effects&Trip != 0, a.zone != 0,
+				c.wounds, c.trip, c.away)
+		}
+	}
+}
