@@ -410,9 +410,8 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	// An Attack that cannot beat a known Initiative, even with a greater
 	// doom for favor, is not made: the card waits for a window where it
 	// hits. When the hit needs that favor, the favor comes before a rider.
-	// (A sweep at everyone in the zone on its turn is not judged by one
-	// target.)
-	sweep := own && (live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub) || live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick))
+	// (A sweep at everyone in the zone is not judged by one target.)
+	sweep := sweeps(live, own)
 	if sweep {
 		best := val + fav
 		if greaterCard(v, card) >= 0 {
@@ -445,9 +444,32 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	return true
 }
 
+// sweeps reports an Attack that strikes everyone in the group's zone: Tail
+// Whip and Kick always, Haymaker and Sweeping Club on its own turn.
+func sweeps(live *hmtw.Abilities, own bool) bool {
+	return live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick) ||
+		own && (live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub))
+}
+
+// sweepWorth reports that an Attack of value val at everyone present in
+// zone z may hit one of them the GM means to strike (the downed only with
+// finishing blows): a revealed Initiative it beats, or (gamble) a hidden
+// one.
+func sweepWorth(v *hmtw.View, z, val int, gamble bool) bool {
+	for t := 0; t < v.Adventurers(); t++ {
+		if !v.Present(t) || v.Zone(t) != z || v.Down(t) && !v.FinishingBlows() {
+			continue
+		}
+		if init, up := v.Init(t); up && v.Beats(val, init, v.Shield(t)) || !up && gamble {
+			return true
+		}
+	}
+	return false
+}
+
 // sweepMisses reports that an Attack of value val at everyone present in
-// zone z (a sweep on the creature's turn) cannot hit: each of them shows
-// its Initiative and val does not beat it.
+// zone z (a sweep) cannot hit: each of them shows its Initiative and val
+// does not beat it.
 func sweepMisses(v *hmtw.View, z, val int) bool {
 	for t := 0; t < v.Adventurers(); t++ {
 		if !v.Present(t) || v.Zone(t) != z {
@@ -866,8 +888,16 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	}
 	// fair-but-smart: only on a revealed Initiative it beats; brutal
 	// gambles on a hidden one, but no Attack is made on a revealed
-	// Initiative it cannot beat (its card is worth more on its turn).
-	if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) && (!s.brutal || tup) {
+	// Initiative it cannot beat (its card is worth more on its turn). A
+	// sweep (Tail Whip, Kick) is judged on everyone in its zone, with no
+	// mob's favor.
+	if sweeps(live, false) {
+		j := memberOf(v, g)
+		if j < 0 || !sweepWorth(v, v.MemberZone(j), int(v.GMCard(card)), s.brutal) {
+			a.Reset()
+			return
+		}
+	} else if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) && (!s.brutal || tup) {
 		a.Reset()
 		return
 	}

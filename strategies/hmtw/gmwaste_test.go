@@ -291,6 +291,7 @@ func TestGMWastesNoCards(t *testing.T) {
 		{"an ogre's Attacks on revealed Initiatives", "{creature: ogre}", "", noSureMiss, true},
 		{"an animate statue's Grabs and sweeps on revealed Initiatives", "{creature: animate_statue}", "", noSureMiss, true},
 		{"the Sporehulk's Grabs and Kicks on revealed Initiatives (a shield wins the tie)", "{creature: sporehulk}", "", noSureMiss, true},
+		{"the dragon's Tail Whips, minor ones too, on revealed Initiatives", "{creature: dragon}", "", noSureMiss, true},
 		{"goblins' Poison on the unpoisoned", "{creature: goblin_raider, count: 6}", "", riderOnFresh("Poison", "is poisoned"), true},
 		{"the Yellow King's Faithful Servant with every clone up", "{creature: lich_yellow_king}", "", noPlay("every clone is already up"), false},
 		{"the Yellow King's Faithful Servant still called", "{creature: lich_yellow_king}", "", plays("Faithful Servant, Tender Companion;"), true},

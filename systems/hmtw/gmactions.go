@@ -311,13 +311,14 @@ func isRider(a Ability) bool {
 	return false
 }
 
-// attackAll reports an Attack at everyone in the zone: Haymaker, Sweeping
-// Club, Tail Whip, Kick on the creature's own turn; Breath of Ice.
+// attackAll reports an Attack at everyone in the zone: Tail Whip and Kick
+// ("Its Attack hits every adventurer in its zone"), Haymaker and Sweeping
+// Club only on the creature's own turn, Breath of Ice.
 func (k *kernel) attackAll(g int, own bool, rider Ability) bool {
 	if rider == AbBreathOfIce {
 		return true
 	}
-	return own && k.abilityLive(g, AbHaymaker, AbSweepingClub, AbTailWhip, AbKick)
+	return k.abilityLive(g, AbTailWhip, AbKick) || own && k.abilityLive(g, AbHaymaker, AbSweepingClub)
 }
 
 // strikeCtx is one Attack or Roughhouse resolution against one adventurer.

@@ -548,3 +548,28 @@ func TestOneRiderPerAttack(t *testing.T) {
 		}
 	}
 }
+
+// Kick and Tail Whip: "Its Attack hits every adventurer in its zone", a
+// minor action's too; Haymaker and Sweeping Club sweep only "on its own
+// turn".
+func TestSweepOnMinor(t *testing.T) {
+	party := "  - {archetype: cups_chirurgeon, count: 2, gear: []}"
+	for _, c := range []struct {
+		foe      string
+		own      bool
+		everyone bool
+	}{
+		{"dragon", false, true}, {"sporehulk", false, true}, {"ogre", false, false}, {"animate_statue", false, false},
+		{"dragon", true, true}, {"sporehulk", true, true}, {"ogre", true, true}, {"animate_statue", true, true},
+	} {
+		k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
+		if !k.attackWith(0, 14, c.own, 0) {
+			t.Errorf("%s (own turn %v): no Attack", c.foe, c.own)
+			continue
+		}
+		if got := k.adv[1].wounds > 0; k.adv[0].wounds == 0 || got != c.everyone {
+			t.Errorf("%s (own turn %v): Wounds %d and %d; the other struck %v, want %v", c.foe, c.own, k.adv[0].wounds,
+				k.adv[1].wounds, got, c.everyone)
+		}
+	}
+}
