@@ -405,7 +405,8 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	gs := &k.grp[g]
 	var count [MaxParty]int8
 	var first [MaxParty]int8
-	var order [MaxParty]int8 // targets in the order of their first attacker
+	var order [MaxParty]int8   // targets in the order of their first attacker
+	var swept [MaxParty]uint32 // a sweep's members (bit m-lo) reaching each target
 	nt := 0
 	any := false
 	all := k.attackAll(g, own, rider)
@@ -430,14 +431,21 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
 		if all {
+			// Each member sweeps its own zone: every adventurer there is
+			// one it is assigned to.
 			for x := 0; x < k.na; x++ {
 				if k.adv[x].present() && k.adv[x].zone == k.mem[m].zone {
-					count[x], first[x], any = 1, m, true
-					order[nt] = int8(x)
-					nt++
+					if count[x] == 0 {
+						first[x] = m
+						order[nt] = int8(x)
+						nt++
+					}
+					count[x]++
+					swept[x] |= 1 << uint(m-gs.lo)
+					any = true
 				}
 			}
-			break
+			continue
 		}
 		if t >= k.na || !k.gmReach(int(m), t, missile) {
 			continue
@@ -489,7 +497,9 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 		for r := 0; r < reps; r++ {
 			j := int(first[t])
-			if r > 0 {
+			if r > 0 && all {
+				j = nthBit(swept[t], r, int(gs.lo))
+			} else if r > 0 {
 				j = k.nthAssigned(g, a, t, r)
 			}
 			if j < 0 || !k.memberCanAct(j, !own) && k.ru.Order != orderSimultaneous {
@@ -498,8 +508,8 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
 				missile:   k.zoneOf(j) != k.adv[t].zone,
 				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
-			if all {
-				c.mob = 1
+			if all && single {
+				c.mob = 1 // one creature: no mob, whatever its pools
 			}
 			k.strike(&c)
 		}
@@ -530,6 +540,21 @@ func (k *kernel) findGM(d Doom) int8 {
 		if k.gm[i] == d {
 			return int8(i)
 		}
+	}
+	return -1
+}
+
+// nthBit is base plus the index of the r-th set bit of b (r from 0), or
+// -1.
+func nthBit(b uint32, r, base int) int {
+	for i := base; b != 0; i++ {
+		if b&1 != 0 {
+			if r == 0 {
+				return i
+			}
+			r--
+		}
+		b >>= 1
 	}
 	return -1
 }

@@ -573,3 +573,39 @@ func TestSweepOnMinor(t *testing.T) {
 		}
 	}
 }
+
+// A group's sweep (two ogres' Sweeping Club): every member able to act
+// sweeps its own zone, and each adventurer it reaches counts it as an
+// assigned member does in an ordinary group Attack (H-2): one Attack with
+// the mob's favor per target, or one per member with "lethal".
+func TestGroupSweep(t *testing.T) {
+	party := "  - {archetype: cups_chirurgeon, count: 2, gear: [], zone: a}"
+	ogres := "  - {creature: ogre, count: 2, zone: a}"
+	two := "scene: {zones: [a, b]}"
+	run := func(apart bool, extra ...string) (*kernel, string) {
+		k := testKernel(t, testScenario(party, ogres, append([]string{two}, extra...)...))
+		if apart {
+			k.mem[1].zone, k.adv[1].zone = 1, 1
+		}
+		k.tr = &sim.Trace{}
+		if !k.attackWith(0, 5, true, 0, 0) {
+			t.Fatal("no Attack")
+		}
+		var sb strings.Builder
+		_ = k.tr.WriteText(&sb)
+		return k, sb.String()
+	}
+	k, text := run(false)
+	if k.adv[0].wounds != 1 || k.adv[1].wounds != 1 || strings.Count(text, "(mob of 2: favor)") != 2 {
+		t.Errorf("two ogres, one zone: Wounds %d and %d, want one Attack each with the mob's favor\n%s", k.adv[0].wounds,
+			k.adv[1].wounds, text)
+	}
+	k, text = run(true)
+	if k.adv[0].wounds != 1 || k.adv[1].wounds != 1 || strings.Contains(text, "mob of") {
+		t.Errorf("two ogres, two zones: Wounds %d and %d, want one Attack each, no mob\n%s", k.adv[0].wounds, k.adv[1].wounds, text)
+	}
+	k, text = run(false, "options: {H-2: lethal}")
+	if k.adv[0].wounds != 2 || k.adv[1].wounds != 2 {
+		t.Errorf("two ogres, one zone, lethal: Wounds %d and %d, want 2 each\n%s", k.adv[0].wounds, k.adv[1].wounds, text)
+	}
+}
