@@ -609,3 +609,34 @@ func TestGroupSweep(t *testing.T) {
 		t.Errorf("two ogres, one zone, lethal: Wounds %d and %d, want 2 each\n%s", k.adv[0].wounds, k.adv[1].wounds, text)
 	}
 }
+
+// The Lich's Arcane Attack ("up to 1 zone away ... never engages him") is
+// a ranged Attack in his own zone too: no engagement, and a Tripped target
+// gives it disfavor, not favor. His Death Dealer blade is melee.
+func TestArcaneAttackIsRanged(t *testing.T) {
+	for _, c := range []struct {
+		form    Ability
+		tripped bool
+		value   int
+		engaged bool
+	}{
+		{AbArcaneAttack, false, 10, false}, {AbArcaneAttack, true, 7, false},
+		{AbDeathDealer, false, 10, true}, {AbDeathDealer, true, 13, true},
+	} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
+		if c.tripped {
+			k.adv[0].effects |= Trip
+		}
+		var a GMAction
+		a.Reset()
+		a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, c.form, 0
+		k.gm[0], k.ngm = 10, 1
+		if !k.gmAttack(0, &a, false) {
+			t.Fatalf("%s: no Attack", abilityTable[c.form].name)
+		}
+		if k.threat.Value != c.value || (k.adv[0].engaged != 0) != c.engaged {
+			t.Errorf("%s, Tripped %v: value %d, engaged %v; want %d, %v", abilityTable[c.form].name, c.tripped, k.threat.Value,
+				k.adv[0].engaged != 0, c.value, c.engaged)
+		}
+	}
+}
