@@ -317,7 +317,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbRegenerate:         {"regenerate", "Regenerate", kindGreater, simulated, "discards a greater doom to Heal 1 (free)"},
 	AbFungalRegeneration: {"fungal_regeneration", "Fungal Regeneration", kindGreater, simulated, "as Regenerate"},
 	AbShapeshifter:       {"shapeshifter", "Shapeshifter", kindGreater, notSimulated, "new shapes are the GM's invention"},
-	AbWeb:                {"web", "Web", kindGreater, simulated, "rider: a hit webs instead of damaging: Rooted until 4 Recover actions (option: 2); attacks on a webbed target have favor"},
+	AbWeb:                {"web", "Web", kindGreater, simulated, "rider: a hit webs instead of damaging: Rooted until 4 Recover actions (H-33: 2); attacks on a webbed target have favor"},
 	AbBackwardsCharge:    {"backwards_charge", "Backwards Charge", kindGreater, simulated, "rider: a hit Wounds and Trips"},
 	AbFlutterAway:        {"flutter", "Flutter", kindGreater, simulated, "disengages from everyone (the built-in GM strategies play it when three or more adventurers are engaged with it)"},
 	AbStinkingCloud:      {"stinking_cloud", "Stinking Cloud", kindGreater, simulated, "fills its zone: adventurers who start a round inside are Stunned and draw 1 fewer card (cumulative)"},
@@ -347,7 +347,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbFaithfulServant:    {"faithful_servant", "Faithful Servant, Tender Companion", kindGreater, simulated, "sim reading: summons a clone (a 'man': 4/3/2/1, HD 1/0) sharing its Initiative"},
 	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "sim reading, rider: a hit makes the target lose its next turn and its facedown card"},
 	AbDayOfTears:         {"day_of_tears", "Day of Tears and Mourning", kindGreater, notSimulated, "spellcasting is the GM's choice"},
-	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons: Exhausted for the rest of the fight (option: counted only)"},
+	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons: Exhausted for the rest of the fight (H-34: counted only)"},
 	AbShake:              {"shake", "Shake", kindLesser, notSimulated, "climbing the Sporehulk is not modelled"},
 	AbGriffinGrab:        {"griffin_grab", "Grab", kindGreater, simulated, "a Roughhouse with a discarded greater doom: Rooted and carried; on a later turn it drops the victim from 20 ft: 2 Piercing Wounds"},
 }

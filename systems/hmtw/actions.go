@@ -1157,7 +1157,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 			return
 		}
 		x.effects |= Webbed | Root
-		x.webLimbs = webLimbs
+		x.webLimbs = k.webLimbs()
 		k.disengageMem(j)
 		if k.tr != nil {
 			k.tr.Add(k.round, k.mname(j), "is webbed to the spot: Rooted, and attacks against it have favor")
@@ -1176,8 +1176,13 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 }
 
 // webLimbs is the number of Recover actions a web needs (App C's brain
-// spider: one per limb).
-const webLimbs = 4
+// spider: one per limb; 2 under option H-33).
+func (k *kernel) webLimbs() int8 {
+	if k.ru.TwoLimbWebs {
+		return 2
+	}
+	return 4
+}
 
 // consume uses up a held consumable: the hand is emptied.
 func (k *kernel) consume(i int, it Item) {

@@ -329,8 +329,8 @@ func TestBestiaryListing(t *testing.T) {
 
 // Every option has its default first and converts to Rules.
 func TestOptionsResolve(t *testing.T) {
-	if len(optionSpecs) != 32 {
-		t.Fatalf("%d options, the spec has H-1..H-32", len(optionSpecs))
+	if len(optionSpecs) != 34 {
+		t.Fatalf("%d options, the spec has H-1..H-32 and the bestiary two", len(optionSpecs))
 	}
 	for i, o := range options() {
 		if o.ID != "H-"+itoa(i+1) || o.Default != o.Values[0] || o.Doc == "" {

@@ -816,7 +816,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		return
 	case AbWeb:
 		a.effects |= Webbed | Root
-		a.webLimbs = webLimbs
+		a.webLimbs = k.webLimbs()
 		k.disengageAdv(c.t)
 		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
 		return
@@ -837,7 +837,10 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	body := k.woundAdv(c.t, n, piercing, critical, w)
 	switch c.rider {
 	case AbPoison:
-		if a.present() {
+		if a.present() && k.ru.PoisonCounted {
+			k.t.afflictions++
+			k.say(c.t, "is poisoned (H-34: counted, no effect in the fight)")
+		} else if a.present() {
 			a.effects |= Exhaust | Poisoned
 			k.t.afflictions++
 			k.say(c.t, "is poisoned: Exhausted for the rest of the fight")

@@ -6,7 +6,8 @@ import (
 	"tpk/sim"
 )
 
-// optionSpecs are the ambiguities of section 9 of the spec, H-1..H-32, each
+// optionSpecs are the ambiguities of section 9 of the spec, H-1..H-32, and
+// the bestiary's options for Web and Poison, H-33 and H-34; each
 // with the spec's default first. An option with one value records the
 // reading tpk plays where the spec offers no alternative.
 var optionSpecs = []sim.Option{
@@ -74,9 +75,13 @@ var optionSpecs = []sim.Option{
 		Values: []string{"as-printed"}},
 	{ID: "H-32", Doc: "Ambusher in round 1: doubles a 1-Wound result only, or every result",
 		Values: []string{"one-wound", "all"}},
+	{ID: "H-33", Doc: "a web (the brain spider's Web, a web bomb): limbs to free, one per Recover action (the bestiary's sim reading: 4, option 2)",
+		Values: []string{"4", "2"}},
+	{ID: "H-34", Doc: "the goblins' Poison rider: the target is Exhausted for the rest of the fight, or the poison is only counted as an affliction (the bestiary's option)",
+		Values: []string{"exhausted", "counted"}},
 }
 
-// options returns H-1..H-32 (copies).
+// options returns H-1..H-34 (copies).
 func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile
@@ -109,6 +114,8 @@ type Rules struct {
 	NoSocial       bool  // H-29
 	NoNarrative    bool  // H-30
 	AmbushAll      bool  // H-32
+	TwoLimbWebs    bool  // H-33
+	PoisonCounted  bool  // H-34
 	LimbsAndBats   uint8 // H-31 (one reading)
 	FoolAlone      uint8 // H-22 (one reading)
 	Downed         uint8 // H-23 (one reading)
@@ -188,6 +195,8 @@ func RulesOf(o sim.Options) (Rules, error) {
 		NoNarrative:    get("H-30") == 1,
 		LimbsAndBats:   get("H-31"),
 		AmbushAll:      get("H-32") == 1,
+		TwoLimbWebs:    get("H-33") == 1,
+		PoisonCounted:  get("H-34") == 1,
 	}
 	return ru, err
 }

@@ -745,3 +745,28 @@ func TestLanternAndSilence(t *testing.T) {
 		t.Error("a Silenced nymph sang")
 	}
 }
+
+// H-33: a web needs 4 Recover actions, or 2. H-34: Poison Exhausts, or is
+// only counted.
+func TestOptionWebAndPoison(t *testing.T) {
+	for _, c := range []struct {
+		v     string
+		limbs int8
+	}{{"4", 4}, {"2", 2}} {
+		k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: brain_spider}", opt("H-33", c.v))
+		k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbWeb}, 20, 1)
+		if a := &k.adv[0]; a.effects&Webbed == 0 || a.webLimbs != c.limbs {
+			t.Errorf("H-33 %s: webbed %v with %d limbs, want %d", c.v, a.effects&Webbed != 0, a.webLimbs, c.limbs)
+		}
+	}
+	for _, c := range []struct {
+		v         string
+		exhausted bool
+	}{{"exhausted", true}, {"counted", false}} {
+		k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: goblin_raider}", opt("H-34", c.v))
+		k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbPoison}, 20, 1)
+		if got := k.adv[0].effects&Exhaust != 0; got != c.exhausted || k.t.afflictions != 1 {
+			t.Errorf("H-34 %s: Exhausted %v (want %v), %d afflictions", c.v, got, c.exhausted, k.t.afflictions)
+		}
+	}
+}

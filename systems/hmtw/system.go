@@ -33,7 +33,7 @@ bond_burns, resolve_spent, poultices, foes_down, foes_fled, foes_surrendered, fi
 mulligans, skipped_turns, banter, afflictions; per combatant death, deaths_door, down, wounds.`
 }
 
-// Options returns H-1..H-32.
+// Options returns H-1..H-34.
 func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and GM policies.
