@@ -656,7 +656,8 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	if s := k.m.party[i].hunter; s != "" && s == gs.cr.ID && k.talent(i, TMonsterHunter, true) {
 		fav = true
 	}
-	v += k.favorOf(i, fav, dis, resolve) + k.aidFor(i)
+	mod := k.favorOf(i, fav, dis, resolve)
+	v += mod + k.aidFor(i)
 	if fd := &ad.fd; w == Bow && fd.kind == Aim && int(fd.ally) == j {
 		v += int(fd.value)
 		if k.tr != nil {
@@ -669,7 +670,7 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	// Doom Eye: a Swords card on one's turn with a missile weapon hits.
 	auto := missile && mode == modeTurn && c.Suit() == Swords && w != ArchwoodWand && k.talent(i, TDoomEye, true)
 	// Bad Luck Machine: the imp turns the Attack on another adventurer.
-	if k.badLuck(i, j, v, c, how) {
+	if k.badLuck(i, j, v, mod, c, how) {
 		return
 	}
 	init := k.groupInit(g) + k.gmDodge(g)

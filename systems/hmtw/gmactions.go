@@ -1839,7 +1839,7 @@ func (k *kernel) grabbedTakesMiss(g, by int) {
 // badLuck is the imp's Bad Luck Machine: an Attack that would hit it is
 // turned, with disfavor, on another adventurer in the zone (or its
 // author), for a greater doom the GM can spare.
-func (k *kernel) badLuck(i, j, v int, c Card, how string) bool {
+func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
 	g := int(k.mem[j].group)
 	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.groupTie(g, NoItem)) {
 		return false
@@ -1857,7 +1857,13 @@ func (k *kernel) badLuck(i, j, v int, c Card, how string) bool {
 	}
 	dd := k.gm[d]
 	k.spendGM(int8(d))
-	v -= favorBonus
+	// "It now has disfavor": with the favor it had, none; disfavor is not
+	// cumulative (spec 3.3), so one it had stays one.
+	if mod > 0 {
+		v -= mod
+	} else {
+		v += -favorBonus - mod
+	}
 	init := k.advInit(t)
 	k.revealAdv(t)
 	hit := k.beats(v, init, k.adv[t].hasShield())

@@ -1,6 +1,7 @@
 package hmtw
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -380,6 +381,33 @@ func TestDolorousKiss(t *testing.T) {
 	k.memberDown(0)
 	if k.adv[0].xp != 3 {
 		t.Errorf("the wraith destroyed: XP %d, want 3 back", k.adv[0].xp)
+	}
+}
+
+// The imp's Bad Luck Machine turns an Attack on another adventurer, which
+// "now has disfavor": favor it had cancels, disfavor it had is not doubled.
+func TestBadLuckMachine(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		mod   int
+		shift int // to the value
+	}{{"plain", 0, -3}, {"with favor", 3, -3}, {"with disfavor", -3, 0}} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: imp}"))
+		k.gm[0], k.ngm = 15, 1
+		k.grp[0].init = 2
+		k.adv[1].init = MakeCard(Cups, 9)
+		tr := &sim.Trace{}
+		k.tr = tr
+		v := 12
+		if !k.badLuck(0, 0, v, c.mod, MakeCard(Swords, 9), "on its turn") {
+			t.Fatalf("%s: not turned", c.name)
+		}
+		want := fmt.Sprintf("%d against Initiative 9", v+c.shift)
+		var sb strings.Builder
+		_ = tr.WriteText(&sb)
+		if got := sb.String(); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", c.name, got, want)
+		}
 	}
 }
 
