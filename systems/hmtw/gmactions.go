@@ -826,9 +826,11 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		return
 	case AbSoftIsTheirThroat:
 		a.loseTurn = true
-		if a.fd.kind != Skip {
-			k.minor.discard(a.fd.card)
-			a.fd.kind = Skip
+		for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
+			if fd.kind != Skip {
+				k.minor.discard(fd.card)
+				fd.kind = Skip
+			}
 		}
 		k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
 		return

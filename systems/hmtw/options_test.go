@@ -277,6 +277,18 @@ func TestOptionFacedowns(t *testing.T) {
 	}
 }
 
+// Under H-7 "both", a Controlling rider (Soft Is Their Throat: "loses its
+// next turn and its facedown card") takes both facedown cards.
+func TestSoftThroatBothFacedowns(t *testing.T) {
+	k := optKernel(t, chirurgeon, "  - {creature: lich_yellow_king}", opt("H-7", "both"))
+	k.placeFacedown(0, facedown{kind: Dodge, value: 5, ally: 0, card: 1}, "")
+	k.placeFacedown(0, facedown{kind: Riposte, value: 5, ally: 0, card: 2}, "")
+	k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbSoftIsTheirThroat}, 20, 1)
+	if a := &k.adv[0]; !a.loseTurn || a.fd.kind != Skip || a.fd2.kind != Skip {
+		t.Errorf("loses its turn %v; facedown %v and %v left", a.loseTurn, a.fd.kind, a.fd2.kind)
+	}
+}
+
 // H-8: a tie passes a hazard (no shield) and disengages as printed; under
 // "strict" neither does.
 func TestOptionAvoid(t *testing.T) {
