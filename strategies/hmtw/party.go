@@ -220,8 +220,8 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		if immune == 1 {
 			continue
 		}
-		if !tieKnown {
-			tie, tieKnown = v.GroupTie(g, w), true
+		if !tieKnown || v.Lord(g) {
+			tie, tieKnown = v.MemberTie(j, w), true
 		}
 		mod := favorAgainst(v, j, w, eff, z)
 		dies := kills(v, j)

@@ -674,7 +674,7 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 		return
 	}
 	init := k.groupInit(g) + k.gmDodge(g)
-	hit := auto || k.beats(v, init, k.groupTie(g, w))
+	hit := auto || k.beats(v, init, k.memberTie(j, w))
 	if k.tr != nil {
 		what := "Attacks"
 		if w != NoItem {
@@ -747,6 +747,20 @@ func (k *kernel) groupTie(g int, w Item) bool {
 	return k.m.groups[g].shield && w != Flail
 }
 
+// memberTie is groupTie for an action aimed at GM character j: a dungeon
+// lord's Tough is its pool's ("Actions targeting the Torso must exceed the
+// Initiative"), not the other pools'.
+func (k *kernel) memberTie(j int, w Item) bool {
+	g := int(k.mem[j].group)
+	gs := &k.m.groups[g]
+	if !gs.lord {
+		return k.groupTie(g, w)
+	}
+	ab := &gs.members[j-int(k.grp[g].lo)].abil
+	return ab.has(AbTough) && !k.offNarrative(AbTough) || ab.has(AbFleshless) && !k.offNarrative(AbFleshless) ||
+		gs.shield && w != Flail
+}
+
 // memberRanged reports whether GM character j holds a missile weapon.
 func (k *kernel) memberRanged(j int) bool {
 	g := int(k.mem[j].group)
@@ -799,7 +813,7 @@ func (k *kernel) axeChain(i, j, v int) {
 				continue
 			}
 			g := int(k.mem[x].group)
-			if init := k.groupInit(g); k.beats(v, init, k.groupTie(g, Axe)) && (best < 0 || k.mem[x].health < k.mem[best].health) {
+			if init := k.groupInit(g); k.beats(v, init, k.memberTie(x, Axe)) && (best < 0 || k.mem[x].health < k.mem[best].health) {
 				best = x
 			}
 		}
@@ -831,7 +845,7 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 	v += k.favorOf(i, fav, false, resolve)
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
-	tie := k.groupTie(g, NoItem) || k.ru.RoughStrict
+	tie := k.memberTie(j, NoItem) || k.ru.RoughStrict
 	hit := k.beats(v, init, tie)
 	switch eff {
 	case Disarm, Displace, Root, Trip:
@@ -1145,7 +1159,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 	}
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
-	hit := k.beats(v, init, k.groupTie(g, NoItem))
+	hit := k.beats(v, init, k.memberTie(j, NoItem))
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "against %s's Initiative %d: %s", k.mname(j), init, hitWord(hit))
 	}

@@ -1843,7 +1843,7 @@ func (k *kernel) grabbedTakesMiss(g, by int) {
 // author), for a greater doom the GM can spare.
 func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
 	g := int(k.mem[j].group)
-	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.groupTie(g, NoItem)) {
+	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.memberTie(j, NoItem)) {
 		return false
 	}
 	d := k.spareGreater(-1)

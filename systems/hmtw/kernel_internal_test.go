@@ -411,6 +411,30 @@ func TestBadLuckMachine(t *testing.T) {
 	}
 }
 
+// Tough on a dungeon lord is its pool's: "Actions targeting the Torso must
+// exceed the Initiative"; the Sporehulk's legs and arms lose no ties.
+func TestMemberTie(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: sporehulk}\n  - {creature: ogre}"))
+	g := k.m.groups[0]
+	for x, ms := range g.members {
+		want := ms.pool == "torso"
+		if got := k.memberTie(int(k.grp[0].lo)+x, Blade); got != want {
+			t.Errorf("the Sporehulk's %s wins ties: %v, want %v", ms.pool, got, want)
+		}
+	}
+	if !k.memberTie(int(k.grp[1].lo), Blade) {
+		t.Error("an ogre (Tough) loses ties")
+	}
+	// An Attack that ties the Initiative Wounds the legs.
+	k.grp[0].init = 9
+	legs := int(k.grp[0].lo)
+	h, d := k.mem[legs].health, k.mem[legs].defense
+	k.advAttack(0, legs, 9, MakeCard(Cups, 9), "", false, modeTurn)
+	if k.mem[legs].health+k.mem[legs].defense >= h+d {
+		t.Error("a tie with the Sporehulk's Initiative missed its legs")
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {

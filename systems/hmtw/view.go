@@ -442,9 +442,10 @@ func (v *View) SummonsActed(g int) bool {
 // GroupMembers returns group g's members as the range [lo, hi).
 func (v *View) GroupMembers(g int) (lo, hi int) { return int(v.k.grp[g].lo), int(v.k.grp[g].hi) }
 
-// GroupTie reports whether group g wins a tie against an action with
-// weapon w (Tough, Fleshless, a shield but against a flail).
-func (v *View) GroupTie(g int, w Item) bool { return v.k.groupTie(g, w) }
+// MemberTie reports whether GM character j wins a tie against an action
+// with weapon w (Tough, Fleshless, a shield but against a flail; a dungeon
+// lord's Tough belongs to one pool).
+func (v *View) MemberTie(j int, w Item) bool { return v.k.memberTie(j, w) }
 
 // GroupAttr is group g's rating in suit s now (a slime's follows Health).
 func (v *View) GroupAttr(g int, s Suit) int { return v.k.groupAttr(g, s) }
