@@ -949,6 +949,7 @@ func (k *kernel) displaceMember(j, i int) {
 	if k.tr != nil {
 		k.tr.Add(k.round, k.mname(j), "is Displaced to the %s", k.m.scene.zones[to])
 	}
+	k.carry(j)
 	if h := k.hazardBetween(from, to); h >= 0 {
 		hz := &k.m.scene.hazards[h]
 		if k.tr != nil {

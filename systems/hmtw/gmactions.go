@@ -1511,6 +1511,7 @@ func (k *kernel) summoned(g int) int {
 // for Fleet on its own turn); flee: away from the guild and out of the
 // scene from an exit zone. Engaged members take a free Wound from each
 // adventurer engaged with them, unless a retreat doom disengages them.
+// The victims they hold are carried along.
 func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	gs := &k.grp[g]
 	d := k.gmCardAt(a.Card)
@@ -1577,7 +1578,8 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 			continue // it cannot move and stays
 		}
 		for i := 0; x.engaged != 0 && i < k.na; i++ {
-			if x.engaged&(1<<i) != 0 && k.adv[i].able() {
+			// A victim it carries goes with it: no parting blow.
+			if x.engaged&(1<<i) != 0 && x.grabbed&(1<<i) == 0 && k.adv[i].able() {
 				w := k.adv[i].weapon()
 				if k.tr != nil {
 					k.tr.Add(k.round, k.aname(i), "strikes %s as it moves away", k.mname(int(m)))
@@ -1598,9 +1600,23 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 			k.changed = true
 		} else {
 			x.zone = to
+			k.carry(int(m))
 		}
 	}
 	return true
+}
+
+// carry brings the adventurers GM character j holds to its zone: a
+// grabbed or engulfed victim is "Rooted and carried" (Grab, Bite,
+// Protoplasmic Attack) and stays held.
+func (k *kernel) carry(j int) {
+	x := &k.mem[j]
+	for i := 0; x.grabbed != 0 && i < k.na; i++ {
+		if x.grabbed&(1<<i) != 0 && k.adv[i].zone != x.zone {
+			k.disengageAdv(i)
+			k.moveAdv(i, x.zone, "is carried")
+		}
+	}
 }
 
 // freeDisengage spends a retreat doom to disengage group g's members
