@@ -679,7 +679,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 		lo, hi := v.GroupMembers(g)
 		full := true
 		for x := lo; x < hi; x++ {
-			if v.Member(x).In && v.Member(x).Grabbing < limit {
+			if v.Member(x).In && v.MemberHas(x, ab) && v.Member(x).Grabbing < limit {
 				full = false
 			}
 		}

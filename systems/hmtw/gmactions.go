@@ -1,5 +1,7 @@
 package hmtw
 
+import "math/bits"
+
 // This file resolves the GM's actions: a group's turn and minor actions,
 // Attacks with the mob rule (section 6.9.3, option H-2), doom riders,
 // Roughhouse dooms, played dooms, movement and flight.
@@ -1174,10 +1176,30 @@ func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 	return true
 }
 
+// grabHolder is the GM character that takes hold of a victim of GM
+// character j's grab doom ab: j, or for a dungeon lord the first standing
+// pool with ab itself (each Sporehulk arm grabs, "2 at most"); -1 when it
+// already holds limit victims.
+func (k *kernel) grabHolder(g, j int, ab Ability, limit int) int {
+	if k.m.groups[g].lord {
+		gs := &k.grp[g]
+		for m := gs.lo; m < gs.hi; m++ {
+			if !k.mem[m].out() && k.m.groups[g].members[m-gs.lo].abil.has(ab) &&
+				bits.OnesCount8(k.mem[m].grabbed) < limit {
+				return int(m)
+			}
+		}
+		return -1
+	}
+	if bits.OnesCount8(k.mem[j].grabbed) >= limit {
+		return -1
+	}
+	return j
+}
+
 // roughHit applies a GM Roughhouse's success.
 func (k *kernel) roughHit(c *strikeCtx) {
 	a := &k.adv[c.t]
-	x := &k.mem[c.j]
 	switch c.form {
 	case AbGrab, AbDevilBite, AbGriffinGrab, AbProtoplasmicAttack:
 		limit := 2
@@ -1187,11 +1209,8 @@ func (k *kernel) roughHit(c *strikeCtx) {
 		case AbGriffinGrab, AbProtoplasmicAttack:
 			limit = MaxParty
 		}
-		n := 0
-		for b := x.grabbed; b != 0; b &= b - 1 {
-			n++
-		}
-		if n >= limit || a.grabbedBy >= 0 {
+		h := k.grabHolder(c.g, c.j, c.form, limit)
+		if h < 0 || a.grabbedBy >= 0 {
 			return
 		}
 		if c.form != AbProtoplasmicAttack && k.aegis(c.t, "the grab") {
@@ -1205,8 +1224,8 @@ func (k *kernel) roughHit(c *strikeCtx) {
 		} else {
 			k.say(c.t, "is grabbed: Rooted and carried")
 		}
-		a.grabbedBy = int8(c.j)
-		x.grabbed |= 1 << c.t
+		a.grabbedBy = int8(h)
+		k.mem[h].grabbed |= 1 << c.t
 	case AbEngulf:
 		k.say(c.t, "is engulfed in its element")
 		k.woundAdv(c.t, 1, true, false, Wound{Source: c.g})

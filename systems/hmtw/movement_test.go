@@ -12,16 +12,25 @@ const twoZones = "scene: {zones: [a, b]}"
 // a 14, and returns the GM character holding it.
 func grabFirst(t *testing.T, k *kernel, ab Ability) int {
 	t.Helper()
-	k.adv[0].init = MakeCard(Cups, 1)
-	k.gm[0], k.gm[1], k.ngm = 14, 3, 2
+	j := grab(t, k, ab, 0)
+	k.gm[0], k.gm[1], k.ngm = 3, 3, 2
+	return j
+}
+
+// grab has group 0 grab adventurer v (Initiative 1) with doom ab and a
+// 14, and returns the GM character holding it.
+func grab(t *testing.T, k *kernel, ab Ability, v int) int {
+	t.Helper()
+	k.adv[v].init = MakeCard(Cups, 1)
+	k.gm[0], k.ngm = 14, 1
 	var a GMAction
 	a.Reset()
 	a.Kind, a.Card, a.Ability = GMRoughhouse, 0, ab
-	a.Targets[0] = 0
-	if !k.doGM(0, &a, true) || k.adv[0].effects&Grabbed == 0 || k.adv[0].grabbedBy < 0 {
-		t.Fatalf("%s on Initiative 1 did not take hold", abilityTable[ab].name)
+	a.Targets[0] = int8(v)
+	if !k.doGM(0, &a, true) || k.adv[v].effects&Grabbed == 0 || k.adv[v].grabbedBy < 0 {
+		t.Fatalf("%s on %s, Initiative 1, did not take hold", abilityTable[ab].name, k.aname(v))
 	}
-	return int(k.adv[0].grabbedBy)
+	return int(k.adv[v].grabbedBy)
 }
 
 // Grab, the Sporehulk's Grab and the slime's Protoplasmic Attack: "the
@@ -59,5 +68,33 @@ func TestGrabCarriesVictim(t *testing.T) {
 				t.Errorf("the slime's victim is no longer engulfed")
 			}
 		})
+	}
+}
+
+// The Sporehulk's Grab is an arm's: "a Roughhouse that grabs: the victim
+// is Rooted and carried (2 at most)", each arm with its own. Each arm
+// holds the victims it grabbed, 2 at most, so the creature holds up to 4;
+// the Legs falling lets nobody go; an arm falling lets its own victims go.
+func TestSporehulkGrabPerArm(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: wands_sorcerer, count: 4}", "  - {creature: sporehulk}"))
+	left, right := poolMember(t, k, 0, "left_arm"), poolMember(t, k, 0, "right_arm")
+	want := [4]int{left, left, right, right}
+	for v := 0; v < 4; v++ {
+		if h := grab(t, k, AbGrab, v); h != want[v] {
+			t.Fatalf("grab %d is held by %s, want %s", v+1, k.m.groups[0].members[h-int(k.grp[0].lo)].pool,
+				k.m.groups[0].members[want[v]-int(k.grp[0].lo)].pool)
+		}
+	}
+	k.memberDown(poolMember(t, k, 0, "legs"))
+	for v := 0; v < 4; v++ {
+		if k.adv[v].effects&Grabbed == 0 {
+			t.Errorf("the Legs fell and %s was let go", k.aname(v))
+		}
+	}
+	k.memberDown(left)
+	for v := 0; v < 4; v++ {
+		if held := k.adv[v].effects&(Grabbed|Root) != 0 || k.adv[v].grabbedBy >= 0; held != (v >= 2) {
+			t.Errorf("the left arm fell: %s held %v", k.aname(v), held)
+		}
 	}
 }

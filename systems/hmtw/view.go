@@ -391,6 +391,14 @@ func (v *View) Member(j int) MemberInfo {
 		Ranged: k.memberRanged(j), Late: ms.late && !k.reachableMelee(j), Grabbing: n}
 }
 
+// MemberHas reports GM character j having ability a itself: a dungeon
+// lord's pool has only its own dooms (a Sporehulk arm's Grab).
+func (v *View) MemberHas(j int, a Ability) bool {
+	k := v.k
+	g := int(k.mem[j].group)
+	return k.m.groups[g].members[j-int(k.grp[g].lo)].abil.has(a) && !k.offNarrative(a)
+}
+
 // EngagedWith reports adventurer i engaged with GM character j.
 func (v *View) EngagedWith(i, j int) bool { return v.k.adv[i].engaged&(1<<j) != 0 }
 
