@@ -319,7 +319,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbShapeshifter:       {"shapeshifter", "Shapeshifter", kindGreater, notSimulated, "new shapes are the GM's invention"},
 	AbWeb:                {"web", "Web", kindGreater, simulated, "rider: a hit webs instead of damaging: Rooted until 4 Recover actions (H-33: 2); attacks on a webbed target have favor"},
 	AbBackwardsCharge:    {"backwards_charge", "Backwards Charge", kindGreater, simulated, "rider: a hit Wounds and Trips"},
-	AbFlutterAway:        {"flutter", "Flutter", kindGreater, simulated, "disengages from everyone (the built-in GM strategies play it when three or more adventurers are engaged with it)"},
+	AbFlutterAway:        {"flutter", "Flutter", kindGreater, simulated, "disengages from everyone and flies 1 zone away, from the guild if it can (the built-in GM strategies play it when three or more adventurers are engaged with it)"},
 	AbStinkingCloud:      {"stinking_cloud", "Stinking Cloud", kindGreater, simulated, "fills its zone: adventurers who start a round inside are Stunned and draw 1 fewer card (cumulative)"},
 	AbSwallow:            {"swallow", "Swallow", kindGreater, notSimulated, "the swallowing contest is not modelled"},
 	AbBreathOfFire:       {"breath_of_fire", "Breath of Fire", kindGreater, simulated, "rider, up to 1 zone away: a hit deals Critical damage to a target in iron or steel armor, else 3 Wounds"},

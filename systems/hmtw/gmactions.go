@@ -1504,16 +1504,55 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 			return false
 		}
 		k.spendGM(a.Card)
+		to := k.flyAway(z)
 		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Flutter, out of every engagement", d, how)
+			where := ""
+			if to >= 0 {
+				where = " and flies to the " + k.m.scene.zones[to]
+			}
+			k.tr.Add(k.round, k.gname(g), "plays %s %s: Flutter, out of every engagement%s", d, how, where)
 		}
 		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
+			x := &k.mem[m]
 			k.disengageMem(int(m))
+			if to >= 0 && !x.out() && x.effects&(Root|Trip|Webbed|Grabbed) == 0 {
+				x.zone = to
+				k.carry(int(m))
+			}
 		}
 	default:
 		return false
 	}
 	return true
+}
+
+// flyAway is the zone a Flutter takes a creature to from zone from: the
+// adjacent zone with the fewest able adventurers in it, then in the zones
+// next to it, the first on a tie; -1 with none.
+func (k *kernel) flyAway(from int8) int8 {
+	var in [MaxZones]int8
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			in[k.adv[i].zone]++
+		}
+	}
+	nz := int8(len(k.m.scene.zones))
+	best, bin, bnear := int8(-1), int8(0), int8(0)
+	for y := int8(0); y < nz; y++ {
+		if !k.canStep(from, y) {
+			continue
+		}
+		near := int8(0)
+		for w := int8(0); w < nz; w++ {
+			if k.m.scene.adj[y]&(1<<w) != 0 {
+				near += in[w]
+			}
+		}
+		if best < 0 || in[y] < bin || in[y] == bin && near < bnear {
+			best, bin, bnear = y, in[y], near
+		}
+	}
+	return best
 }
 
 // summoned is the hidden group group g calls (its bats, its clones), or -1.

@@ -98,3 +98,49 @@ func TestSporehulkGrabPerArm(t *testing.T) {
 		}
 	}
 }
+
+// The cockatrice's Flutter: "Disengages from everyone automatically and
+// flies 1 zone away": out of every engagement and into an adjacent zone,
+// the one with the fewest adventurers in it and then next to it (the first
+// on a tie); with nowhere to fly it only disengages.
+func TestFlutterFliesAway(t *testing.T) {
+	const abc = "scene: {zones: [a, b, c]}"
+	for _, c := range []struct {
+		name, scene, party, from string
+		want                     int8
+	}{
+		{"away from the guild", abc, "  - {archetype: wands_sorcerer, zone: a}\n  - {archetype: wands_sorcerer, zone: b}", "b", 2},
+		{"the guild all with it: the first zone", abc, "  - {archetype: wands_sorcerer, zone: b, count: 2}", "b", 0},
+		{"fewer next to it", "scene: {zones: [a, b, c, d]}",
+			"  - {archetype: wands_sorcerer, zone: b}\n  - {archetype: wands_sorcerer, zone: d}", "b", 0},
+		{"one way out, toward the guild", abc, "  - {archetype: wands_sorcerer, zone: b, count: 2}", "a", 1},
+		{"one zone: nowhere to fly", "", "  - {archetype: wands_sorcerer, count: 2}", "", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			foe := "  - {creature: cockatrice}"
+			if c.from != "" {
+				foe = "  - {creature: cockatrice, zone: " + c.from + "}"
+			}
+			k := testKernel(t, testScenario(c.party, foe, c.scene))
+			from := k.zoneOf(0)
+			for i := 0; i < k.na; i++ {
+				if k.adv[i].zone == from {
+					k.engage(i, 0)
+				}
+			}
+			k.gm[0], k.ngm = 15, 1
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Card, a.Ability = GMAbility, 0, AbFlutterAway
+			if !k.doGM(0, &a, false) {
+				t.Fatal("Flutter was not played")
+			}
+			if k.mem[0].engaged != 0 {
+				t.Errorf("still engaged after Flutter")
+			}
+			if got := k.zoneOf(0); got != c.want {
+				t.Errorf("flew from %s to %s, want %s", k.m.scene.zones[from], k.m.scene.zones[got], k.m.scene.zones[c.want])
+			}
+		})
+	}
+}
