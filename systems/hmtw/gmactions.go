@@ -1566,7 +1566,7 @@ func (k *kernel) summoned(g int) int {
 }
 
 // gmMove moves group g one zone (a miscellaneous action: any card; free
-// for Fleet on its own turn); flee: away from the guild and out of the
+// for Fleet on its own turn, up to two zones for Fleet (2)); flee: away from the guild and out of the
 // scene from an exit zone. Engaged members take a free Wound from each
 // adventurer engaged with them, unless a retreat doom disengages them.
 // The victims they hold are carried along.
@@ -1591,7 +1591,8 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 			to = k.exitward(from)
 		}
 	}
-	if !leave && (to < 0 || !k.canStep(from, to)) {
+	// Fleet (2) "Moves 2 zones on its turn without a card".
+	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.abilityLive(g, AbFleet2) && k.dashable(from, to))) {
 		return false
 	}
 	for m := gs.lo; m < gs.hi; m++ {

@@ -144,3 +144,43 @@ func TestFlutterFliesAway(t *testing.T) {
 		})
 	}
 }
+
+// Fleet (2), the griffin's and the questing beast's: "Moves 2 zones on its
+// turn without a card". Fleet moves 1; a Move paid with a card is 1 zone.
+func TestFleetTwoZones(t *testing.T) {
+	for _, c := range []struct {
+		name, creature string
+		card           bool
+		to             int8
+		ok             bool
+	}{
+		{"Fleet (2): two zones free", "griffin", false, 2, true},
+		{"Fleet (2): one zone free", "griffin", false, 1, true},
+		{"Fleet (2): a Move with a card is one zone", "griffin", true, 2, false},
+		{"Fleet: one zone free", "harpy", false, 1, true},
+		{"Fleet: not two", "harpy", false, 2, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: wands_sorcerer, zone: c}", "  - {creature: "+c.creature+", zone: a}",
+				"scene: {zones: [a, b, c]}"))
+			k.gm[0], k.ngm = 3, 1
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Zone = GMMove, c.to
+			if c.card {
+				a.Card = 0
+			}
+			ok := k.doGM(0, &a, true)
+			if ok != c.ok {
+				t.Fatalf("the move to %s: %v, want %v", k.m.scene.zones[c.to], ok, c.ok)
+			}
+			want := int8(0)
+			if c.ok {
+				want = c.to
+			}
+			if got := k.zoneOf(k.firstIn(0)); got != want {
+				t.Errorf("in %s, want %s", k.m.scene.zones[got], k.m.scene.zones[want])
+			}
+		})
+	}
+}
