@@ -759,9 +759,8 @@ func sweepFirst(v *hmtw.View, g int, d *decision) bool {
 
 // move heads group g for the guild when nobody is in reach.
 func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
-	live := &d.live
 	j := memberOf(v, g)
-	if j < 0 {
+	if j < 0 || reachesAnyone(v, g, d) {
 		return false
 	}
 	z := v.Member(j).Zone
@@ -774,11 +773,81 @@ func (s gmStyle) move(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decisi
 			if v.CanStep(z, y) && (y == tz || v.Adjacent(y, tz)) {
 				a.Kind, a.Zone = hmtw.GMMove, int8(y)
 				a.Card = -1
-				if !own || !(live.Has(hmtw.AbFleet) || live.Has(hmtw.AbFleet2)) {
+				if !own || v.FreeMove(g) == 0 {
 					a.Card = int8(miscCard(v))
 				}
 				return a.Card >= 0 || own
 			}
+		}
+	}
+	return false
+}
+
+// freeMove takes group g's free move (Fleet) first on its turn when no
+// member reaches anyone and the move brings a target into melee reach: to
+// the zone of the best target it can get to (the first on a tie). The
+// kernel then asks for the turn's action.
+func (s gmStyle) freeMove(v *hmtw.View, g int, a *hmtw.GMAction, d *decision) bool {
+	n := v.FreeMove(g)
+	j := memberOf(v, g)
+	if n == 0 || j < 0 || reachesAnyone(v, g, d) {
+		return false
+	}
+	lo, hi := v.GroupMembers(g)
+	for m := lo; m < hi; m++ {
+		if v.MemberIn(m) && v.MemberEffects(m)&(hmtw.Root|hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 {
+			return false
+		}
+	}
+	z := v.Member(j).Zone
+	hates := v.Hates(g)
+	best, bs := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		tz := v.Zone(t)
+		if !v.Able(t) || tz == z || !freeReach(v, z, tz, n) {
+			continue
+		}
+		if sc := s.targetScore(v, g, t, hates); sc > -1<<29 && (best < 0 || sc > bs) {
+			best, bs = t, sc
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	a.Kind, a.Zone, a.Card = hmtw.GMMove, int8(v.Zone(best)), -1
+	return true
+}
+
+// reachesAnyone reports a member of group g able to act that can aim at
+// an able adventurer from where it stands.
+func reachesAnyone(v *hmtw.View, g int, d *decision) bool {
+	form := attackForm(&d.live)
+	lo, hi := v.GroupMembers(g)
+	for m := lo; m < hi; m++ {
+		if !v.MemberIn(m) || !v.CanAct(m) {
+			continue
+		}
+		missile := v.MissileMember(m, form)
+		for t := 0; t < v.Adventurers(); t++ {
+			if v.Able(t) && v.GMReach(m, t, missile) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// freeReach reports zone to within n free steps (1 or 2) of zone from.
+func freeReach(v *hmtw.View, from, to, n int) bool {
+	if v.CanStep(from, to) {
+		return true
+	}
+	if n < 2 {
+		return false
+	}
+	for w := 0; w < v.Zones(); w++ {
+		if v.CanStep(from, w) && v.CanStep(w, to) {
+			return true
 		}
 	}
 	return false
@@ -798,6 +867,10 @@ func hindered(v *hmtw.View, g int) bool {
 
 func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
 	d := newDecision(v, g)
+	if s.freeMove(v, g, a, &d) {
+		return
+	}
+	a.Reset()
 	if s.played(v, g, a, true, &d) {
 		return
 	}

@@ -14,10 +14,13 @@ func (k *kernel) gmCardAt(j int8) Doom {
 	return k.gm[j]
 }
 
-// groupTurn is group g's turn; it reports whether a card was played.
+// groupTurn is group g's turn; it reports whether it acted. A free move
+// (Fleet: "Free actions happen without a card", spec 6.9.4) does not take
+// the turn: after it the policy is asked again for the turn's action.
 func (k *kernel) groupTurn(g int) bool {
 	gs := &k.grp[g]
 	gs.acted = true
+	gs.freeMoved = false
 	k.revealGroup(g)
 	if !k.groupIn(g) {
 		return false
@@ -36,8 +39,17 @@ func (k *kernel) groupTurn(g int) bool {
 	} else {
 		k.m.groups[g].policy.Turn(&k.view, g, &k.gact)
 	}
-	ok := k.doGM(g, &k.gact, true)
-	if !ok && k.tr != nil {
+	moved := false
+	if k.gact.Kind == GMMove && k.gmCardAt(k.gact.Card) == NoDoom {
+		moved = k.doGM(g, &k.gact, true)
+		gs.freeMoved = true
+		k.gact.Reset()
+		if k.groupIn(g) {
+			k.m.groups[g].policy.Turn(&k.view, g, &k.gact)
+		}
+	}
+	ok := k.groupIn(g) && k.doGM(g, &k.gact, true)
+	if !ok && !moved && k.tr != nil {
 		k.tr.Add(k.round, k.gname(g), "does nothing")
 	}
 	k.endOfGroupAction(g)
@@ -47,7 +59,7 @@ func (k *kernel) groupTurn(g int) bool {
 			k.mem[j].effects &^= Blind
 		}
 	}
-	return ok
+	return ok || moved
 }
 
 // fearful reports a group that flees (section 6.11.3: fear flees), unless
@@ -1566,14 +1578,14 @@ func (k *kernel) summoned(g int) int {
 }
 
 // gmMove moves group g one zone (a miscellaneous action: any card; free
-// for Fleet on its own turn, up to two zones for Fleet (2)); flee: away from the guild and out of the
-// scene from an exit zone. Engaged members take a free Wound from each
-// adventurer engaged with them, unless a retreat doom disengages them.
-// The victims they hold are carried along.
+// for Fleet once on its own turn, up to two zones for Fleet (2)); flee:
+// away from the guild and out of the scene from an exit zone. Engaged
+// members take a free Wound from each adventurer engaged with them, unless
+// a retreat doom disengages them. The victims they hold are carried along.
 func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	gs := &k.grp[g]
 	d := k.gmCardAt(a.Card)
-	fleet := own && k.abilityLive(g, AbFleet, AbFleet2)
+	fleet := own && !gs.freeMoved && k.abilityLive(g, AbFleet, AbFleet2)
 	if d == NoDoom && !fleet {
 		return false
 	}
@@ -1604,6 +1616,8 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	}
 	if d != NoDoom {
 		k.spendGM(a.Card)
+	} else {
+		gs.freeMoved = true
 	}
 	if k.tr != nil {
 		card := "free (Fleet)"

@@ -119,6 +119,7 @@ type groupState struct {
 	lastKind  uint16 // the kinds of harm that last Wounded it (Harden)
 	shared    bool   // its Initiative is its summoner's (the Yellow King's clones)
 	blinded   bool   // Heavenfire: its members' Blind ends with its next turn
+	freeMoved bool   // its free move (Fleet) is spent this turn
 	lo, hi    int8   // its members: members[lo:hi]
 }
 

@@ -184,3 +184,66 @@ func TestFleetTwoZones(t *testing.T) {
 		})
 	}
 }
+
+// chaseGM is a GM policy that, on its turn, moves for free one zone (or
+// two, with Fleet (2), as far as zone farZone) toward adventurer 0 while it
+// is not in its zone, and Attacks it with the first card once it is.
+type chaseGM struct{ farZone int8 }
+
+func (p *chaseGM) Initiative(v *View, g int) int     { return -1 }
+func (p *chaseGM) Minor(v *View, g int, a *GMAction) {}
+func (p *chaseGM) Turn(v *View, g int, a *GMAction) {
+	lo, _ := v.GroupMembers(g)
+	z := v.MemberZone(lo)
+	switch {
+	case z == v.Zone(0):
+		a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
+	case v.Has(g, AbFleet2):
+		a.Kind, a.Zone = GMMove, p.farZone
+	default:
+		a.Kind, a.Zone = GMMove, int8(z+1)
+	}
+}
+
+var theChaser = &chaseGM{}
+
+func init() {
+	RegisterGMPolicy("test-chase", "test only: a free move toward the first adventurer, then an Attack", theChaser)
+}
+
+// Fleet is a free action (spec 6.5.5: "Free actions cost no card: talking,
+// and moving around inside your zone. Creature notes grant more, such as
+// Fleet"; 6.9.4: "Free actions happen without a card"; only "Play a card"
+// "counts as the creature's one card for its turn"). So the free move does
+// not take the turn: the group moves, then takes its action. One free move
+// a turn.
+func TestFleetMoveThenAct(t *testing.T) {
+	for _, c := range []struct {
+		name, creature string
+		zone           int8 // where it ends its turn
+		attacks        bool
+	}{
+		{"Fleet (2): two zones, then an Attack", "griffin", 2, true},
+		{"Fleet: one zone free, no second", "harpy", 1, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := "system: hmtw\nstrategies: {party: test-idle, foes: test-chase}\nparty:\n  - {archetype: wands_sorcerer, zone: c}\n" +
+				"foes:\n  - {creature: " + c.creature + ", zone: a}\nscene: {zones: [a, b, c]}\n"
+			k := testKernel(t, src)
+			theChaser.farZone = 2
+			k.adv[0].init = MakeCard(Cups, 1)
+			k.grp[0].init = 5
+			k.gm[0], k.ngm = 14, 1
+			acted := k.groupTurn(0)
+			if got := k.zoneOf(k.firstIn(0)); got != c.zone {
+				t.Errorf("ended its turn in %s, want %s", k.m.scene.zones[got], k.m.scene.zones[c.zone])
+			}
+			if attacked := k.ngm == 0; attacked != c.attacks {
+				t.Errorf("Attacked after its free move: %v, want %v", attacked, c.attacks)
+			}
+			if !acted {
+				t.Errorf("its turn reported no action")
+			}
+		})
+	}
+}

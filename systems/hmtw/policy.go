@@ -230,7 +230,9 @@ type GMPolicy interface {
 	// Initiative card, or -1 to play none (the group gets no turn and
 	// defends at 0).
 	Initiative(v *View, g int) int
-	// Turn fills a (already reset) with group g's action on its turn.
+	// Turn fills a (already reset) with group g's action on its turn. A
+	// Move with no card is a free move (Fleet, v.FreeMove): the kernel
+	// makes it and calls Turn again for the turn's action.
 	Turn(v *View, g int, a *GMAction)
 	// Minor fills a with group g's minor action in the window after
 	// another character's turn (face value; any lesser doom).

@@ -391,6 +391,21 @@ func (v *View) Member(j int) MemberInfo {
 		Ranged: k.memberRanged(j), Late: ms.late && !k.reachableMelee(j), Grabbing: n}
 }
 
+// FreeMove is how many zones group g may still move without a card on its
+// own turn: 2 with Fleet (2), 1 with Fleet, 0 once spent this turn.
+func (v *View) FreeMove(g int) int {
+	k := v.k
+	switch {
+	case k.grp[g].freeMoved:
+		return 0
+	case k.abilityLive(g, AbFleet2):
+		return 2
+	case k.abilityLive(g, AbFleet):
+		return 1
+	}
+	return 0
+}
+
 // MemberHas reports GM character j having ability a itself: a dungeon
 // lord's pool has only its own dooms (a Sporehulk arm's Grab).
 func (v *View) MemberHas(j int, a Ability) bool {
