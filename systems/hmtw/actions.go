@@ -904,7 +904,7 @@ func (k *kernel) roughEffect(i, j int, eff Effect) {
 			n = 2
 		}
 		if x.defense > 0 || n == 2 {
-			k.damageMember(j, n, false, false, dmgAll, i)
+			k.damageMember(j, n, false, false, dmgPhysical, i)
 		}
 	case Displace:
 		k.displaceMember(j, i)
@@ -955,7 +955,7 @@ func (k *kernel) displaceMember(j, i int) {
 		if k.tr != nil {
 			k.tr.Add(k.round, hz.name, "catches %s: %d %s", k.mname(j), hz.wounds, woundWord(hz.wounds, hz.piercing))
 		}
-		k.damageMember(j, hz.wounds, hz.piercing, false, dmgAll, -1)
+		k.damageMember(j, hz.wounds, hz.piercing, false, dmgPhysical, -1) // blades, pits: physical harm
 	}
 }
 

@@ -435,6 +435,29 @@ func TestMemberTie(t *testing.T) {
 	}
 }
 
+// A hazard and a Fight Dirty Notch are physical harm: the vampire
+// (Invulnerable) and an intangible wraith ignore them, an ogre does not.
+func TestPhysicalHarm(t *testing.T) {
+	for _, c := range []struct {
+		creature string
+		harmed   bool
+	}{{"ogre", true}, {"vampire", false}, {"wraith", false}} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+", zone: a}",
+			"scene: {zones: [a, b], hazards: [{name: Pendulum blade, between: [a, b], wounds: 1}]}"))
+		x := &k.mem[0]
+		hd := x.health + x.defense
+		k.displaceMember(0, 0)
+		if got := x.health+x.defense < hd; got != c.harmed {
+			t.Errorf("%s through the pendulum: harmed %v, want %v", c.creature, got, c.harmed)
+		}
+		hd = x.health + x.defense
+		k.roughEffect(0, 0, notchEffect)
+		if got := x.health+x.defense < hd; got != c.harmed {
+			t.Errorf("%s Notched: harmed %v, want %v", c.creature, got, c.harmed)
+		}
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
