@@ -1277,6 +1277,17 @@ func (k *kernel) roughHit(c *strikeCtx) {
 	}
 }
 
+// groupInZone reports a member of group g in the fight in zone z.
+func (k *kernel) groupInZone(g int, z int8) bool {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if !k.mem[j].out() && k.mem[j].zone == z {
+			return true
+		}
+	}
+	return false
+}
+
 // gmAbility resolves a played doom.
 func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
@@ -1338,6 +1349,15 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 		for i := 0; i < k.na; i++ {
 			if k.adv[i].able() && k.adv[i].zone == z {
 				k.stunAdv(i, name)
+			}
+		}
+		// A Shriek Stuns "every non-harpy in its zone": other creatures too.
+		for h := 0; a.Ability == AbShriek && h < k.ng; h++ {
+			if h != g && k.m.groups[h].cr.ID != k.m.groups[g].cr.ID && k.groupInZone(h, z) {
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(h), "is Stunned by the %s", name)
+				}
+				k.stunGroup(h)
 			}
 		}
 	case AbChokingSpores:

@@ -458,6 +458,20 @@ func TestPhysicalHarm(t *testing.T) {
 	}
 }
 
+// A harpy's Shriek "Stuns every non-harpy in its zone": the ogre beside it
+// costs the GM a card, the harpies do not.
+func TestShriekStunsCreatures(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: harpy, count: 2}\n  - {creature: ogre}"))
+	k.gm[0], k.gm[1], k.gm[2], k.ngm = 15, 2, 3, 3
+	a := GMAction{Kind: GMAbility, Ability: AbShriek, Card: 0}
+	if !k.gmAbility(0, &a, true) {
+		t.Fatal("no Shriek")
+	}
+	if k.ngm != 1 || k.gm[0] != 3 {
+		t.Errorf("after the Shriek the GM holds %v (%d cards); want the III alone", k.gm[:k.ngm], k.ngm)
+	}
+}
+
 // Morale by the state machine (section 6.11.2) and the worked example's
 // "bloodied" wary goblins.
 func TestMorale(t *testing.T) {
