@@ -88,6 +88,28 @@ func (k *kernel) talent(i int, t Talent, use bool) bool {
 	return false
 }
 
+// chargeTalents spends the XP of the in-training talents that make action
+// a with card c possible (spec 5.4: "An in-training talent can be used for
+// 1 XP per use"): a wand blast (Gramarye), a Pentacles card for a minor
+// Attack (Two-handed Focus), a Swords card for a minor Roughhouse (Fight
+// Dirty), a Pentacles action as an interrupt (Quick!). A mastered talent
+// costs nothing; the others charge where they apply (Ambusher, Reaver,
+// Chirurgeon, Aegis, Doom Eye, Monster Hunter, Heavy Metal Machine).
+func (k *kernel) chargeTalents(i int, a *Action, c Card, mode playMode) {
+	k.fdPaid = false
+	switch {
+	case a.Kind == Attack && k.adv[i].weapon() == ArchwoodWand:
+		_ = k.talent(i, TGramarye, true)
+	case a.Kind == Attack && !mode.own() && c.Suit() == Pentacles:
+		_ = k.talent(i, TTwoHandedFocus, true)
+	case a.Kind == Roughhouse && !mode.own() && c.Suit() == Swords:
+		k.fdPaid = k.talent(i, TFightDirty, true)
+	}
+	if mode == modeQuick {
+		_ = k.talent(i, TQuick, true)
+	}
+}
+
 // attackAttr is the attribute an Attack adds on one's own turn: Wands for a
 // wand blast (Gramarye), Swords otherwise.
 func attackAttr(w Item) Suit {
@@ -213,6 +235,7 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	if a.Kind == Guard && a.Swap >= 0 {
 		swap = ad.hand[a.Swap]
 	}
+	k.chargeTalents(i, a, c, mode)
 	// The card is spent (a facedown card stays on the table until it is
 	// revealed; a Test Fate costs none under option H-26 "free"); then the
 	// action resolves.
@@ -770,7 +793,7 @@ func (k *kernel) memberRanged(j int) bool {
 
 // ambush doubles damage in round 1 for an adventurer with Ambusher (H-32).
 func (k *kernel) ambush(i int, n *int) {
-	if k.round == 1 && (*n == 1 || k.ru.AmbushAll) && k.talent(i, TAmbusher, false) {
+	if k.round == 1 && (*n == 1 || k.ru.AmbushAll) && k.talent(i, TAmbusher, true) {
 		*n *= 2
 	}
 }
@@ -850,7 +873,7 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 	switch eff {
 	case Disarm, Displace, Root, Trip:
 	case Exhaust, Silence, notchEffect:
-		if !k.talent(i, TFightDirty, true) {
+		if !k.fdPaid && !k.talent(i, TFightDirty, true) {
 			eff = Trip
 		}
 	default:

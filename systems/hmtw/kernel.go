@@ -179,6 +179,7 @@ type kernel struct {
 	grpIn   [MaxGroups]bool
 	inDirty bool
 	end     int
+	fdPaid  bool // the action being resolved has paid for Fight Dirty
 	view    View
 	act     Action
 	gact    GMAction

@@ -170,3 +170,41 @@ func TestAegisAgainstDisplace(t *testing.T) {
 		})
 	}
 }
+
+// An in-training talent costs 1 XP per use (spec 5.4), wherever it is
+// used; a mastered one costs nothing.
+func TestTrainingCostsXP(t *testing.T) {
+	cases := []struct {
+		name  string
+		party string
+		play  func(k *kernel)
+	}{
+		{"Ambusher in round 1", "  - {archetype: pentacles_skirmisher, training: [ambusher], xp: 3, hands: [hammer]}", func(k *kernel) {
+			k.grp[0].init = 8 // 9 against 8: 1 Wound, doubled
+			k.advAttack(0, 0, 9, MakeCard(Cups, 9), "", false, modeTurn)
+		}},
+		{"Gramarye: a wand blast", "  - {archetype: wands_sorcerer, talents: [], training: [gramarye], xp: 3}", func(k *kernel) {
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Wands, 9), 1
+			k.doAdv(0, &Action{Kind: Attack, Card: 0, Target: 0}, modeTurn)
+		}},
+		{"Fight Dirty: a Swords card for a minor Roughhouse", "  - {archetype: cups_chirurgeon, training: [fight_dirty], xp: 3}", func(k *kernel) {
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 9), 1
+			k.doAdv(0, &Action{Kind: Roughhouse, Card: 0, Target: 0, Effect: Trip}, modeMinor)
+		}},
+		{"Quick!: a Roughhouse as an interrupt", "  - {archetype: cups_chirurgeon, training: [quick], xp: 3}", func(k *kernel) {
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Pentacles, 9), 1
+			k.doAdv(0, &Action{Kind: Roughhouse, Card: 0, Target: 0, Effect: Trip}, modeQuick)
+		}},
+		{"Fight Dirty: a Swords card and an Exhaust, one use", "  - {archetype: cups_chirurgeon, training: [fight_dirty], xp: 3}", func(k *kernel) {
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 9), 1
+			k.doAdv(0, &Action{Kind: Roughhouse, Card: 0, Target: 0, Effect: Exhaust}, modeMinor)
+		}},
+	}
+	for _, c := range cases {
+		k := testKernel(t, testScenario(c.party, "  - {creature: ogre}"))
+		c.play(k)
+		if k.adv[0].xp != 2 {
+			t.Errorf("%s: XP %d, want 2 (one use)", c.name, k.adv[0].xp)
+		}
+	}
+}
