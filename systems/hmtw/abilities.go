@@ -349,7 +349,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbDayOfTears:         {"day_of_tears", "Day of Tears and Mourning", kindGreater, notSimulated, "spellcasting is the GM's choice"},
 	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons: Exhausted for the rest of the fight (H-34: counted only)"},
 	AbShake:              {"shake", "Shake", kindLesser, notSimulated, "climbing the Sporehulk is not modelled"},
-	AbGriffinGrab:        {"griffin_grab", "Grab", kindGreater, simulated, "a Roughhouse with a discarded greater doom: Rooted and carried; on a later turn it drops the victim from 20 ft: 2 Piercing Wounds"},
+	AbGriffinGrab:        {"griffin_grab", "Grab", kindGreater, simulated, "a Roughhouse with a discarded greater doom: Rooted and carried; on a later turn it drops the victim from 20 ft: 2 Piercing Wounds, 1 if the victim passes a Pentacles test; a Recover while carried is the same fall"},
 }
 
 // narrativeAbilities are the simulated abilities that are GM fiat in the

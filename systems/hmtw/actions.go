@@ -1309,9 +1309,18 @@ func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 			what = "tears free of the web"
 		}
 	case eff == Grabbed:
+		// "Recovering while carried aloft also means a fall" (the griffin).
+		aloft := a.grabbedBy >= 0 && k.m.groups[k.mem[a.grabbedBy].group].abil.has(AbGriffinGrab)
 		a.effects &^= Grabbed | Root
 		k.release(i)
 		what = "wriggles free"
+		if aloft {
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "plays %s %s: Recover, wriggles free of the griffin and falls from 20 ft", c, how)
+			}
+			k.griffinFall(i)
+			return
+		}
 	case eff == Exhaust && a.effects&Poisoned != 0:
 		what = "cannot shake the poison"
 	case eff != 0:

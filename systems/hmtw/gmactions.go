@@ -141,11 +141,28 @@ func (k *kernel) startOfGroupTurn(g int) {
 					if k.tr != nil {
 						k.tr.Add(k.round, k.mname(int(j)), "drops %s from 20 ft", k.aname(i))
 					}
-					k.woundAdv(i, 2, true, false, Wound{Source: -1})
+					k.griffinFall(i)
 				}
 			}
 		}
 	}
+}
+
+// griffinFall is a fall from a griffin's grip (App C, sim reading): 20 ft,
+// 2 Piercing Wounds, which a passed test of Pentacles by the victim shortens
+// to 10 ft, 1 Piercing Wound.
+func (k *kernel) griffinFall(i int) {
+	n := 2
+	if k.adv[i].able() {
+		f := k.testFate(i, Pentacles, false, false)
+		if f.res.OK() {
+			n = 1
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "tests Pentacles to shorten the fall: %s, %d Piercing Wounds", f.res, n)
+		}
+	}
+	k.woundAdv(i, n, true, false, Wound{Source: -1})
 }
 
 // startOfCount is what the GM does for free before the first turn of a
