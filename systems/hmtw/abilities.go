@@ -282,7 +282,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbMinorIllusion:         {"minor_illusion", "Minor Illusion", kindLesser, notSimulated, "illusions"},
 	AbPullIntoTheAir:        {"pull_into_the_air", "Pull Into the Air", kindLesser, simulated, "sim reading: a Roughhouse (+Pentacles on its turn); success deals 1 Piercing Wound"},
 	AbPeltWithStones:        {"pelt_with_stones", "Pelt with Stones", kindLesser, notSimulated, "gathering missiles"},
-	AbBadLittleHands:        {"bad_little_hands", "Bad Little Hands", kindLesser, simulated, "a Roughhouse that steals a consumable from the belt (the built-in GM strategies prefer the rat's riders)"},
+	AbBadLittleHands:        {"bad_little_hands", "Bad Little Hands", kindLesser, simulated, "a Roughhouse that steals the first belt item (one per rat), back to its owner when the rat is Disarmed or goes down (the built-in GM strategies prefer the rat's riders)"},
 	AbFlight:                {"flight", "Flight", kindLesser, notSimulated, "circling out of melee reach"},
 	AbGreatLeap:             {"great_leap", "Great Leap", kindLesser, notSimulated, "terrain"},
 	AbWallCrawling:          {"wall_crawling", "Wall Crawling", kindLesser, notSimulated, "terrain"},

@@ -938,6 +938,7 @@ func (k *kernel) roughEffect(i, j int, eff Effect) {
 		if k.m.groups[g].armed {
 			x.effects |= Disarm
 		}
+		k.giveBack(j)
 	default:
 		x.effects |= eff
 	}

@@ -1,6 +1,10 @@
 package hmtw
 
-import "testing"
+import (
+	"testing"
+
+	"tpk/sim"
+)
 
 // The griffin's Grab (App C): "Recovering while carried aloft also means a
 // fall", and each fall from 20 ft is 2 Piercing Wounds, "the victim may test
@@ -26,6 +30,7 @@ func TestGriffinFall(t *testing.T) {
 		a.effects |= Grabbed | Root
 		a.grabbedBy, k.mem[0].grabbed = 0, 1
 		k.minor.stack, k.minor.si = []uint8{c.card}, 0
+		k.tr = &sim.Trace{}
 		if c.recover {
 			k.recoverAdv(0, Grabbed, MakeCard(Cups, 5), "on its turn")
 		} else {
@@ -37,5 +42,40 @@ func TestGriffinFall(t *testing.T) {
 		if k.t.piercing != c.want {
 			t.Errorf("%s: %d Piercing Wounds, want %d", c.name, k.t.piercing, c.want)
 		}
+	}
+}
+
+// The face rat's Bad Little Hands "steals one belt item ... Disarm or kill
+// the rat to get it back": the first belt item, any kind, held by the rat
+// and returned to the belt, or the pack when the belt is full.
+func TestBadLittleHands(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: face_rat, count: 2}"))
+	a := &k.adv[0]
+	a.belt[0], a.belt[1], a.nbelt = Lantern, Poultice, 2
+	a.beltWear[0] = 1
+	a.npack = 0
+	k.tr = &sim.Trace{}
+	steal := func(j int) {
+		k.roughHit(&strikeCtx{g: 0, j: j, t: 0, mob: 1, form: AbBadLittleHands, rough: true})
+	}
+	steal(0)
+	if a.nbelt != 1 || a.belt[0] != Poultice {
+		t.Fatalf("after the theft: belt %v (%d items), want the poultice alone", a.belt, a.nbelt)
+	}
+	// Disarmed, the rat gives it back, Notches and all.
+	k.roughEffect(0, 0, Disarm)
+	if j := k.onBelt(0, Lantern); j < 0 || a.beltWear[j] != 1 || a.nbelt != 2 {
+		t.Fatalf("after the Disarm: belt %v wear %v, want the lantern back with its Notch", a.belt, a.beltWear)
+	}
+	// The other rat steals; the belt fills up; the rat goes down: back to
+	// the pack.
+	steal(1)
+	if a.nbelt != 1 {
+		t.Fatalf("second theft: belt %v (%d items)", a.belt, a.nbelt)
+	}
+	a.belt[1], a.belt[2], a.belt[3], a.nbelt = Dagger, Dagger, Dagger, 4
+	k.memberDown(1)
+	if k.inPack(0, Lantern) < 0 && k.inPack(0, Poultice) < 0 {
+		t.Errorf("the rat down: nothing came back to the pack %v", a.pack[:a.npack])
 	}
 }

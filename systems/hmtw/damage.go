@@ -528,6 +528,7 @@ func (k *kernel) memberDown(j int) {
 		}
 	}
 	x.grabbed = 0
+	k.giveBack(j)
 	// Dolorous Kiss: the XP drained comes back when the wraith is destroyed.
 	for i := 0; i < k.na; i++ {
 		if n := x.drained[i]; n > 0 {
@@ -552,6 +553,28 @@ func (k *kernel) memberDown(j int) {
 		}
 		k.tr.Add(k.round, k.mname(j), "%s", state)
 	}
+}
+
+// giveBack returns the belt item GM character j stole (Bad Little Hands:
+// "Disarm or kill the rat to get it back") to its owner's belt, or pack
+// when the belt is full.
+func (k *kernel) giveBack(j int) {
+	x := &k.mem[j]
+	if x.stolen == NoItem {
+		return
+	}
+	i := int(x.stolenFrom)
+	a := &k.adv[i]
+	if int(a.nbelt) < maxBelt {
+		a.belt[a.nbelt], a.beltWear[a.nbelt] = x.stolen, x.stolenWear
+		a.nbelt++
+	} else {
+		k.stow(i, x.stolen)
+	}
+	if k.tr != nil {
+		k.say(i, "gets its "+x.stolen.Title()+" back from "+k.mname(j))
+	}
+	x.stolen = NoItem
 }
 
 // lastGrasp spawns a zombie's severed limb instead of its killing Wound,

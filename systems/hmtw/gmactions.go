@@ -1263,14 +1263,16 @@ func (k *kernel) roughHit(c *strikeCtx) {
 		k.engage(c.t, c.j)
 		k.woundAdv(c.t, 1, true, false, Wound{Source: -1})
 	case AbBadLittleHands:
-		for j := 0; j < int(a.nbelt); j++ {
-			if a.belt[j].info().class == clsConsumable {
-				it, _ := a.dropBelt(j)
-				if k.tr != nil {
-					k.say(c.t, "has its "+it.Title()+" stolen from the belt")
-				}
-				break
-			}
+		// "Steals one belt item": the first on the belt. A rat holds one
+		// stolen item at a time.
+		x := &k.mem[c.j]
+		if a.nbelt == 0 || x.stolen != NoItem {
+			return
+		}
+		x.stolen, x.stolenWear = a.dropBelt(0)
+		x.stolenFrom = int8(c.t)
+		if k.tr != nil {
+			k.say(c.t, "has its "+x.stolen.Title()+" stolen from the belt by "+k.mname(c.j))
 		}
 	default:
 		switch c.effect {

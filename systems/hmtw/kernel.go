@@ -94,6 +94,9 @@ type memState struct {
 	webLimbs        int8
 	grabbed         uint8          // adventurers it carries (Grab, Bite, Engulf)
 	drained         [MaxParty]int8 // XP its Dolorous Kiss took from each adventurer
+	stolen          Item           // the belt item its Bad Little Hands holds, or NoItem
+	stolenWear      int8           // that item's Notches
+	stolenFrom      int8           // the adventurer it belongs to
 	dealt           int16          // Wounds dealt to it (for the record)
 	downAt          int            // the window it went down in (H-5 "simultaneous")
 }
