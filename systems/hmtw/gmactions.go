@@ -159,7 +159,7 @@ func (k *kernel) griffinFall(i int) {
 			n = 1
 		}
 		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "tests Pentacles to shorten the fall: %s, %d Piercing Wounds", f.res, n)
+			k.tr.Add(k.round, k.aname(i), "tests Pentacles to shorten the fall: %s, %d %s", f.res, n, woundWord(n, true))
 		}
 	}
 	k.woundAdv(i, n, true, false, Wound{Source: -1})
