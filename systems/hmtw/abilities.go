@@ -342,7 +342,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbMistForm:           {"mist_form", "Mist Form", kindGreater, notSimulated, "escape"},
 	AbDolorousKiss:       {"dolorous_kiss", "Dolorous Kiss", kindGreater, simulated, "rider: a hit Wounds and drains 1 XP (counted)"},
 	AbBreathOfIce:        {"breath_of_ice", "Breath of Ice", kindGreater, simulated, "rider on an Attack at everyone in its zone: each hit Wounds and loses its potions"},
-	AbLastGrasp:          {"last_grasp", "Last Grasp", kindGreater, simulated, "discards a greater doom instead of taking the killing Wound: a severed limb (HD 1/0) joins the fight"},
+	AbLastGrasp:          {"last_grasp", "Last Grasp", kindGreater, simulated, "discards a greater doom instead of taking the killing Wound: a severed limb (HD 1/0) joins the fight; up to 4 times per zombie (its limbs), one limb per zombie of the group in the fight at a time"},
 	AbDoYouDoubtMe:       {"do_you_doubt_me", "Do You Doubt Me, Traitor?", kindGreater, simulated, "sim reading: discards a greater doom when damaged; the attacker loses a talent for the fight (counted)"},
 	AbFaithfulServant:    {"faithful_servant", "Faithful Servant, Tender Companion", kindGreater, simulated, "sim reading: summons a clone (a 'man': 4/3/2/1, HD 1/0) sharing its Initiative"},
 	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "sim reading, rider: a hit makes the target lose its next turn and its facedown card"},

@@ -79,3 +79,47 @@ func TestBadLittleHands(t *testing.T) {
 		t.Errorf("the rat down: nothing came back to the pack %v", a.pack[:a.npack])
 	}
 }
+
+// Last Grasp (zombie): "the zombie loses a limb, which fights on ... The
+// limb ... cannot use Last Grasp." Only the limb is barred: the zombie
+// grasps again once its limb slot is free, four times (four limbs) at most.
+func TestLastGraspAgain(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: zombie}"))
+	k.gm[0], k.gm[1], k.gm[2], k.gm[3], k.gm[4], k.gm[5], k.ngm = 15, 16, 17, 18, 19, 20, 6
+	zombie, limb := &k.mem[0], &k.mem[1]
+	const limbs = 4
+	kill := func(j int) { k.damageMember(j, 1, false, true, Blade.info().dmg, 0) }
+	for n := 1; n <= limbs; n++ {
+		k.window++
+		kill(0)
+		if zombie.down || !limb.active || limb.down {
+			t.Fatalf("killing Wound %d: zombie down %v, limb in %v", n, zombie.down, limb.active && !limb.down)
+		}
+		// The limb cannot grasp: it goes down.
+		kill(1)
+		if !limb.down {
+			t.Fatalf("limb %d used Last Grasp", n)
+		}
+	}
+	if k.ngm != 6-limbs {
+		t.Errorf("GM hand %d after %d Last Grasps, want %d", k.ngm, limbs, 6-limbs)
+	}
+	// No limb left to lose.
+	k.window++
+	kill(0)
+	if !zombie.down {
+		t.Error("a zombie lost a fifth limb")
+	}
+}
+
+// Last Grasp with the zombie's limb still fighting: no free limb slot, so
+// the killing Wound lands (one limb per zombie in the fight at a time).
+func TestLastGraspLimbStillFighting(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: zombie}"))
+	k.gm[0], k.gm[1], k.ngm = 15, 16, 2
+	k.damageMember(0, 1, false, true, Blade.info().dmg, 0)
+	k.damageMember(0, 1, false, true, Blade.info().dmg, 0)
+	if !k.mem[0].down || k.mem[1].down || k.ngm != 1 {
+		t.Errorf("zombie down %v, limb down %v, GM hand %d", k.mem[0].down, k.mem[1].down, k.ngm)
+	}
+}

@@ -481,7 +481,7 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 	dealt := 0
 	for ; n > 0 && !x.down; n-- {
 		lethal := critical || x.health <= 1 && (piercing || x.defense <= 0)
-		if lethal && ab.has(AbLastGrasp) && !x.graspUsed && k.lastGrasp(j) {
+		if lethal && ab.has(AbLastGrasp) && !x.graspUsed && x.limbsLost < maxLimbs && k.lastGrasp(j) {
 			continue
 		}
 		dealt++
@@ -577,8 +577,15 @@ func (k *kernel) giveBack(j int) {
 	x.stolen = NoItem
 }
 
+// maxLimbs bounds a zombie's Last Grasps: it has four limbs to lose. Only
+// the limb "cannot use Last Grasp"; the zombie may, once per limb.
+const maxLimbs = 4
+
 // lastGrasp spawns a zombie's severed limb instead of its killing Wound,
-// for a greater doom the GM can spare.
+// for a greater doom the GM can spare. The limb takes a free limb slot of
+// the group (one per zombie), or the slot of a limb already destroyed (and
+// not still striking under H-5 "simultaneous"): so the group has at most
+// one limb per zombie in the fight at a time.
 func (k *kernel) lastGrasp(j int) bool {
 	x := &k.mem[j]
 	g := int(x.group)
@@ -588,11 +595,12 @@ func (k *kernel) lastGrasp(j int) bool {
 	}
 	gs := &k.grp[g]
 	for s := gs.lo; s < gs.hi; s++ {
-		if !k.mem[s].active && k.m.groups[g].members[s-gs.lo].spare {
+		l := &k.mem[s]
+		if k.m.groups[g].members[s-gs.lo].spare && (!l.active || l.down && !k.memberCanAct(int(s), true)) {
 			k.spendGM(int8(d))
-			x.graspUsed = true
-			l := &k.mem[s]
-			*l = memState{group: int8(g), health: 1, active: true, zone: x.zone, graspUsed: true}
+			x.limbsLost++
+			// The slot's record of Wounds dealt stays with the group.
+			*l = memState{group: int8(g), health: 1, active: true, zone: x.zone, graspUsed: true, dealt: l.dealt}
 			k.inDirty = true
 			k.changed = true
 			if k.tr != nil {

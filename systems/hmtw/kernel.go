@@ -90,7 +90,8 @@ type memState struct {
 	window          int8   // Wounds dealt in the current Initiative-turn window (Threshold)
 	broken          bool   // its Threshold is broken; a rune broken
 	hardened        uint16 // damage kinds it has Hardened against
-	graspUsed       bool   // a zombie's Last Grasp
+	graspUsed       bool   // no Last Grasp: a severed limb (or bones absorbed)
+	limbsLost       int8   // limbs a zombie lost to Last Grasp (maxLimbs at most)
 	webLimbs        int8
 	grabbed         uint8          // adventurers it carries (Grab, Bite, Engulf)
 	drained         [MaxParty]int8 // XP its Dolorous Kiss took from each adventurer
