@@ -644,28 +644,27 @@ func (k *kernel) aidFor(i int) int {
 	return sum
 }
 
-// advAttack resolves adventurer i's Attack at GM character j with value v
-// (card and attribute), favor and disfavor still to come.
-func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode playMode) {
-	ad := &k.adv[i]
-	w := ad.weapon()
-	g := int(k.mem[j].group)
-	gs := &k.m.groups[g]
-	missile := w.Missile()
-	x := &k.mem[j]
-	// Favor and disfavor (sections 6.4, 5.7, 5.9-5.10).
-	fav, dis := false, false
-	if !missile && x.effects&Trip != 0 || x.effects&(Webbed|Blind) != 0 {
+// attackFavor is the favor and disfavor of adventurer i's Attack on GM
+// character j with w, a missile's or not (sections 6.4, 5.7, 5.9-5.10);
+// Monster Hunter is charged when it applies.
+func (k *kernel) attackFavor(i, j int, w Item, missile bool) (fav, dis bool) {
+	ad, x := &k.adv[i], &k.mem[j]
+	gs := &k.m.groups[int(x.group)]
+	if x.effects&(Webbed|Root|Blind) != 0 {
+		fav = true // webbed or Rooted (by GM ruling), any harm against the Blind
+	}
+	if x.effects&Trip != 0 {
+		if missile {
+			dis = true
+		} else {
+			fav = true
+		}
+	}
+	if !missile && (gs.armed && x.effects&Disarm != 0 || k.memberRanged(j)) {
+		// Someone holding no weapon, or only a missile weapon: in melee
+		// only, as the worked example plays it (Daria's wand blast at a
+		// goblin archer: "7, disfavor → 4", no favor).
 		fav = true
-	}
-	if missile && x.effects&Trip != 0 {
-		dis = true
-	}
-	if !missile && gs.armed && x.effects&Disarm != 0 {
-		fav = true
-	}
-	if !missile && k.memberRanged(j) {
-		fav = true // melee against a missile wielder
 	}
 	if missile && ad.zone != x.zone && k.m.scene.cover&(1<<x.zone) != 0 {
 		dis = true // cover
@@ -679,6 +678,19 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	if s := k.m.party[i].hunter; s != "" && s == gs.cr.ID && k.talent(i, TMonsterHunter, true) {
 		fav = true
 	}
+	return fav, dis
+}
+
+// advAttack resolves adventurer i's Attack at GM character j with value v
+// (card and attribute), favor and disfavor still to come.
+func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode playMode) {
+	ad := &k.adv[i]
+	w := ad.weapon()
+	g := int(k.mem[j].group)
+	gs := &k.m.groups[g]
+	missile := w.Missile()
+	x := &k.mem[j]
+	fav, dis := k.attackFavor(i, j, w, missile)
 	mod := k.favorOf(i, fav, dis, resolve)
 	v += mod + k.aidFor(i)
 	if fd := &ad.fd; w == Bow && fd.kind == Aim && int(fd.ally) == j {
@@ -718,6 +730,14 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 		k.ambush(i, &n)
 		if !missile {
 			k.engage(i, j)
+		}
+		if w == NoItem && k.m.groups[g].larger {
+			// "Unarmed attackers cannot damage creatures larger than
+			// themselves" (5.7).
+			n = 0
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(j), "is too large to be hurt by fists")
+			}
 		}
 		dealt := k.damageMember(j, n, piercing, false, w.info().dmg, i)
 		k.afterHit(i, j, w, dealt)
@@ -864,7 +884,7 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 	x := &k.mem[j]
 	g := int(x.group)
 	gs := &k.m.groups[g]
-	fav := x.effects&(Trip|Webbed|Blind) != 0
+	fav := x.effects&(Trip|Webbed|Root|Blind) != 0
 	v += k.favorOf(i, fav, false, resolve)
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
@@ -1163,10 +1183,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 	j := int(a.Target)
 	x := &k.mem[j]
 	g := int(x.group)
-	fav, dis := x.effects&(Trip|Webbed|Blind) != 0, false
-	if ad.zone != x.zone && k.m.scene.cover&(1<<x.zone) != 0 {
-		dis = true
-	}
+	fav, dis := k.attackFavor(i, j, a.Item, true) // a thrown item is "an Attack in every way" (5.12)
 	v += k.favorOf(i, fav, dis, a.Resolve) + k.aidFor(i)
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "plays %s %s: Use Item, throws %s at %s: %d", c, how, an(a.Item.Title()), k.mname(j), v)

@@ -629,8 +629,8 @@ func (k *kernel) strike(c *strikeCtx) {
 	x := &k.mem[c.j]
 	gs := &k.grp[c.g]
 	fav, dis := c.favor || c.mob >= 2, false
-	if !a.meleeArmed() || a.effects&(Blind|Webbed) != 0 {
-		fav = true
+	if !a.meleeArmed() || a.effects&(Blind|Webbed|Root) != 0 {
+		fav = true // unarmed or a missile only; Blind; webbed or Rooted (GM ruling)
 	}
 	if a.effects&Trip != 0 {
 		if c.missile {

@@ -208,3 +208,25 @@ func TestTrainingCostsXP(t *testing.T) {
 		}
 	}
 }
+
+// Favor and disfavor of an adventurer's Attack (6.4, 5.7): a Rooted target
+// gives favor; a thrown bomb is a missile, so a Tripped target gives it
+// disfavor; fists cannot hurt a creature larger than a human.
+func TestAttackFavor(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: goblin_raider}"))
+	k.mem[0].effects |= Root
+	if fav, dis := k.attackFavor(0, 0, Hammer, false); !fav || dis {
+		t.Errorf("a Rooted target: favor %v, disfavor %v", fav, dis)
+	}
+	k.mem[0].effects = Trip
+	if fav, dis := k.attackFavor(0, 0, Bomb, true); fav || !dis {
+		t.Errorf("a bomb at a Tripped target: favor %v, disfavor %v", fav, dis)
+	}
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon, hands: []}", "  - {creature: ogre}\n  - {creature: goblin_raider}"))
+	k.grp[0].init, k.grp[1].init = 2, 2
+	k.advAttack(0, 0, 12, MakeCard(Cups, 9), "", false, modeTurn)
+	k.advAttack(0, 1, 12, MakeCard(Cups, 9), "", false, modeTurn)
+	if k.mem[0].dealt != 0 || k.mem[1].dealt == 0 {
+		t.Errorf("fists: %d Wounds on the ogre (larger), %d on the goblin", k.mem[0].dealt, k.mem[1].dealt)
+	}
+}
