@@ -1091,6 +1091,9 @@ func (k *kernel) advAvoid(i int, a *Action, v int, c Card, how string) {
 		if !ok && k.memberIn(j) && k.canHarm(j) {
 			k.freeWound(j, i)
 		}
+		if !ok {
+			k.noose(i, g)
+		}
 	}
 	k.disengageAdv(i)
 	if a.Zone >= 0 && k.canStep(ad.zone, a.Zone) {
@@ -1206,6 +1209,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 		k.tr.Add(k.round, k.aname(i), "against %s's Initiative %d: %s", k.mname(j), init, hitWord(hit))
 	}
 	if !hit {
+		k.noose(i, g)
 		return
 	}
 	switch a.Item {

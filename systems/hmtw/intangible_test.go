@@ -1,0 +1,66 @@
+package hmtw
+
+import (
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// traceText is the text of k's trace.
+func traceText(k *kernel) string {
+	var sb strings.Builder
+	_ = k.tr.WriteText(&sb)
+	return sb.String()
+}
+
+// memberOfPool is the GM character of group g's pool id, or -1.
+func memberOfPool(k *kernel, g int, id string) int {
+	for x, ms := range k.m.groups[g].members {
+		if ms.pool == id {
+			return int(k.grp[g].lo) + x
+		}
+	}
+	return -1
+}
+
+// The Yellow King's May Failure Be Your Noose: "When an adventurer's action
+// fails against his Initiative, he may at once play a card ... against that
+// adventurer", whatever the action: an Attack, a Roughhouse, an
+// incantation, a thrown bomb or salt, an Avoid that fails to slip him.
+func TestNooseOnEveryFailure(t *testing.T) {
+	c := MakeCard(Cups, 1)
+	for _, tc := range []struct {
+		name string
+		act  func(k *kernel, j int)
+	}{
+		{"Attack", func(k *kernel, j int) { k.advAttack(0, j, 1, c, "on its turn", false, modeTurn) }},
+		{"Roughhouse", func(k *kernel, j int) { k.advRoughhouse(0, j, 1, c, Trip, "on its turn", false) }},
+		{"Speak Incantation", func(k *kernel, j int) {
+			a := Action{Kind: Incant, Spell: Withering, Target: int8(j), Ally: -1}
+			k.cast(0, &a, 1, c, "on its turn")
+		}},
+		{"thrown salt", func(k *kernel, j int) {
+			k.adv[0].hands = [2]Item{Salt, NoItem}
+			k.adv[0].rearm()
+			a := Action{Kind: UseItem, Item: Salt, Target: int8(j), Ally: -1, Hazard: -1, Zone: -1}
+			k.advUseItem(0, &a, 1, c, "on its turn")
+		}},
+		{"Avoid to disengage", func(k *kernel, j int) {
+			k.engage(0, j)
+			a := Action{Kind: Avoid, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
+			k.advAvoid(0, &a, 1, c, "on its turn")
+		}},
+	} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
+		k.tr = &sim.Trace{}
+		j := memberOfPool(k, 0, "body")
+		k.grp[0].init = 12
+		k.adv[0].init = MakeCard(Cups, 2)
+		k.gm[0], k.ngm = 5, 1
+		tc.act(k, j)
+		if text := traceText(k); !strings.Contains(text, "May Failure Be Your Noose") || k.ngm != 0 {
+			t.Errorf("%s failed against the King: no Noose (GM hand %d)\n%s", tc.name, k.ngm, text)
+		}
+	}
+}
