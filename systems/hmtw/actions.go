@@ -847,9 +847,14 @@ func (k *kernel) disengageMem(j int) {
 }
 
 // axeChain applies an axe's Attack value to another GM character in the
-// zone after it took one down (p.170; it can chain).
+// zone after it took one down (p.170; it can chain). Each carry-on blow is
+// a weapon hit (afterHit): it stops once the axe is gone or its wielder
+// cannot act.
 func (k *kernel) axeChain(i, j, v int) {
 	for n := 0; n < k.nm; n++ {
+		if k.adv[i].weapon() != Axe || !k.adv[i].able() {
+			return
+		}
 		best := -1
 		for x := 0; x < k.nm; x++ {
 			if x == j || !k.targetable(i, x, false) {
@@ -871,7 +876,7 @@ func (k *kernel) axeChain(i, j, v int) {
 		k.engage(i, best)
 		n := 1
 		k.ambush(i, &n)
-		k.damageMember(best, n, false, false, Axe.info().dmg, i)
+		k.afterHit(i, best, Axe, k.damageMember(best, n, false, false, Axe.info().dmg, i))
 		if !k.mem[best].down {
 			return
 		}

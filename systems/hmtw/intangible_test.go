@@ -64,3 +64,38 @@ func TestNooseOnEveryFailure(t *testing.T) {
 		}
 	}
 }
+
+// An axe's carry-on blow (p.170) is a weapon hit like the first: the
+// Ungoat's Maleficent Retribution ("Whoever Wounds it directly draws on a
+// random maleficence table") and the mimic's Harden answer it.
+func TestAxeCarryOnIsAHit(t *testing.T) {
+	party := "  - {archetype: swords_shieldbearer, hands: [axe], gear: []}"
+	k := testKernel(t, testScenario(party, "  - {creature: ungoat, count: 2}"))
+	k.tr = &sim.Trace{}
+	k.memberDown(0)
+	k.axeChain(0, 0, 20)
+	if text := traceText(k); !strings.Contains(text, "the axe carries on") || !strings.Contains(text, "maleficent retribution") {
+		t.Errorf("the axe carried on into an Ungoat: no maleficence\n%s", text)
+	}
+	k = testKernel(t, testScenario(party, "  - {creature: mimic, count: 2}"))
+	k.gm[0], k.gm[1], k.ngm = 15, 16, 2
+	k.grp[0].acted = true
+	k.memberDown(0)
+	k.axeChain(0, 0, 20)
+	if k.mem[1].health+k.mem[1].defense == 8 {
+		t.Fatal("the axe did not carry on into the second mimic")
+	}
+	if im, _ := k.immune(1, Axe.info().dmg); !im {
+		t.Error("the mimic Wounded by the axe's carry-on did not Harden against it")
+	}
+	// An axe the first hit's retribution or acid took away carries on no
+	// further.
+	k = testKernel(t, testScenario(party, "  - {creature: ungoat, count: 2}"))
+	k.memberDown(0)
+	k.adv[0].hands = [2]Item{}
+	k.adv[0].rearm()
+	k.axeChain(0, 0, 20)
+	if k.mem[1].health != 2 {
+		t.Error("a lost axe carried on")
+	}
+}
