@@ -914,10 +914,16 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 		k.tr.Add(k.round, k.aname(i), "plays %s %s: Roughhouse (%s) on %s, %d against Initiative %d: %s", c, how,
 			effectName(eff), k.mname(j), v, init, hitWord(hit))
 	}
-	if hit {
-		k.roughEffect(i, j, eff)
-	} else {
+	switch why := k.intangible(j); {
+	case !hit:
 		k.noose(i, g)
+	case why != notImmune:
+		// A maneuver is physical: it passes through an intangible body.
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "is untouched: %s", immuneText(why, 0))
+		}
+	default:
+		k.roughEffect(i, j, eff)
 	}
 	k.gmRiposte(g, i, v)
 }

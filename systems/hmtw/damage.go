@@ -356,11 +356,10 @@ func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
 	if kinds == dmgAll {
 		return false, notImmune
 	}
-	if im.shadow && !k.lit && kinds&dmgMagic == 0 {
-		return true, whyShadow
-	}
-	if im.smokeless && !k.grp[x.group].tangible && kinds&dmgMagic == 0 {
-		return true, whySmokeless
+	if kinds&dmgMagic == 0 {
+		if why := k.intangible(j); why != notImmune {
+			return true, why
+		}
 	}
 	if k.ru.Untyped {
 		return false, notImmune
@@ -375,6 +374,20 @@ func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
 		return true, whyInvulnerable
 	}
 	return false, notImmune
+}
+
+// intangible reports why physical harm and touch pass through GM character
+// j (a shadow form no light made tangible, a body of smokeless fire not
+// turned tangible), or notImmune.
+func (k *kernel) intangible(j int) uint8 {
+	im := &k.imm[j]
+	switch {
+	case im.shadow && !k.lit:
+		return whyShadow
+	case im.smokeless && !k.grp[k.mem[j].group].tangible:
+		return whySmokeless
+	}
+	return notImmune
 }
 
 // immunity is what a GM character's abilities make it immune to, worked

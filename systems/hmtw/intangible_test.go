@@ -99,3 +99,34 @@ func TestAxeCarryOnIsAHit(t *testing.T) {
 		t.Error("a lost axe carried on")
 	}
 }
+
+// A Roughhouse is a physical maneuver: it passes through the wraith's
+// Shadow Form ("Physical attacks have no effect" until a light is raised)
+// and the jinn's Body of Smokeless Fire ("physical objects pass through it
+// while intangible"), and lands once the creature is tangible.
+func TestRoughhouseIntangible(t *testing.T) {
+	for _, foe := range []string{"wraith", "jinn"} {
+		for _, eff := range []Effect{Trip, Root, Displace} {
+			for _, tangible := range []bool{false, true} {
+				k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, hands: [torch], zone: a}",
+					"  - {creature: "+foe+", zone: a}", "scene: {zones: [a, b]}"))
+				k.tr = &sim.Trace{}
+				if tangible && foe == "wraith" {
+					raise := Action{Kind: Trivial, Card: -1, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
+					k.resolveAdv(0, &raise, MakeCard(Cups, 2), modeTurn, NoCard)
+				}
+				if tangible && foe == "jinn" {
+					k.grp[0].tangible = true
+				}
+				k.advRoughhouse(0, 0, 20, MakeCard(Cups, 10), eff, "on its turn", false)
+				landed := k.mem[0].effects&eff != 0
+				if eff == Displace {
+					landed = k.mem[0].zone != 0
+				}
+				if landed != tangible {
+					t.Errorf("%s, tangible %v: %s landed %v\n%s", foe, tangible, effectName(eff), landed, traceText(k))
+				}
+			}
+		}
+	}
+}
