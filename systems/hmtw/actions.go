@@ -347,7 +347,7 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 			x := &k.adv[a.Ally]
 			return x.present() && !x.door && x.effects&Knockout != 0 && x.zone == ad.zone
 		}
-		return k.holdsLight(i) && !k.lit && k.shadowNear(i)
+		return k.holdsLight(i) && k.shadowsNear(i) != 0
 	}
 	return false
 }
@@ -391,14 +391,16 @@ func (k *kernel) holdsLight(i int) bool {
 	return k.holds(i, Torch) || k.holds(i, Lantern)
 }
 
-// shadowNear reports a shadow-form creature in adventurer i's zone.
-func (k *kernel) shadowNear(i int) bool {
+// shadowsNear is the set (bit j) of shadow-form creatures in adventurer
+// i's zone that no light has made tangible this round.
+func (k *kernel) shadowsNear(i int) uint64 {
+	var s uint64
 	for j := 0; j < k.nm; j++ {
-		if k.memberIn(j) && k.zoneOf(j) == k.adv[i].zone && k.m.groups[k.mem[j].group].abil.has(AbShadowForm) {
-			return true
+		if k.memberIn(j) && k.zoneOf(j) == k.adv[i].zone && k.imm[j].shadow {
+			s |= 1 << j
 		}
 	}
-	return false
+	return s &^ k.lit
 }
 
 func (k *kernel) inPack(i int, it Item) int {
@@ -613,9 +615,11 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 				k.tr.Add(k.round, k.aname(i), "plays %s: slaps %s awake", c, k.aname(int(a.Ally)))
 			}
 		} else {
-			k.lit = true
+			// Shadow Form: the light makes "it" tangible "until the end of
+			// the round": the shadows in the raiser's zone, wherever they go.
+			k.lit |= k.shadowsNear(i)
 			if k.tr != nil {
-				k.tr.Add(k.round, k.aname(i), "plays %s: holds the light high; shadows are tangible until the end of the round", c)
+				k.tr.Add(k.round, k.aname(i), "plays %s: holds the light high; the shadows here are tangible until the end of the round", c)
 			}
 		}
 	}

@@ -382,7 +382,7 @@ func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
 func (k *kernel) intangible(j int) uint8 {
 	im := &k.imm[j]
 	switch {
-	case im.shadow && !k.lit:
+	case im.shadow && k.lit&(1<<j) == 0:
 		return whyShadow
 	case im.smokeless && !k.grp[k.mem[j].group].tangible:
 		return whySmokeless

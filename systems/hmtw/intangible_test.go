@@ -130,3 +130,42 @@ func TestRoughhouseIntangible(t *testing.T) {
 		}
 	}
 }
+
+// Shadow Form: a light raised makes "it" (the wraith it is raised at)
+// "tangible to everyone until the end of the round", not every shadow
+// form in every zone. Raised in one zone it leaves a wraith in another
+// intangible (a light there can still be raised), and the wraith it lit
+// stays tangible wherever it goes until the round ends.
+func TestRaisedLightIsLocal(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2, hands: [torch], zone: a}",
+		"  - {creature: wraith, count: 2, zone: a}", "scene: {zones: [a, b]}"))
+	k.mem[1].zone, k.adv[1].zone = 1, 1
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Cups, 2), 1
+	k.adv[1].hand[0], k.adv[1].nh = MakeCard(Cups, 3), 1
+	raise := Action{Kind: Trivial, Card: 0, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
+	if !k.legal(0, &raise, modeTurn) {
+		t.Fatal("raising a light at a wraith is not legal")
+	}
+	k.resolveAdv(0, &raise, k.adv[0].hand[0], modeTurn, NoCard)
+	blade := Blade.info().dmg
+	if im, _ := k.immune(0, blade); im {
+		t.Error("the wraith the light was raised at is still intangible")
+	}
+	if im, _ := k.immune(1, blade); !im {
+		t.Error("a light raised in zone a made the wraith in zone b tangible")
+	}
+	if k.legal(0, &raise, modeTurn) {
+		t.Error("a second light in zone a is legal: nothing there is left to make tangible")
+	}
+	if !k.legal(1, &raise, modeTurn) {
+		t.Error("the light cannot be raised at the wraith in zone b")
+	}
+	k.mem[0].zone = 1
+	if im, _ := k.immune(0, blade); im {
+		t.Error("the lit wraith turned intangible again on moving away before the round ended")
+	}
+	k.drawPhase()
+	if im, _ := k.immune(0, blade); !im {
+		t.Error("the wraith is still tangible in the next round")
+	}
+}

@@ -175,7 +175,7 @@ type kernel struct {
 	// stinking clouds: zones filled, and the light-made tangibility of
 	// shadow forms this round
 	cloudZones uint8
-	lit        bool // a light was brandished at a shadow form this round
+	lit        uint64 // shadow forms (bit j) a light made tangible this round
 	t          tallies
 	changed    bool // an event that can end the fight happened
 	// grpIn caches groupIn for every group; inDirty says a GM character
@@ -244,7 +244,7 @@ func (k *kernel) reset() {
 	m := k.m
 	k.round, k.count, k.window = 0, 0, 0
 	k.t = tallies{}
-	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, false
+	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, 0
 	k.inDirty = true
 	k.minor.fill(true)
 	k.major.fill(false)
@@ -314,7 +314,7 @@ func (k *kernel) fight() int {
 // GM's hand, a mulligan (H-4).
 func (k *kernel) drawPhase() {
 	k.foolDrawn = false
-	k.lit = false
+	k.lit = 0
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		a.acted, a.hmmUsed, a.revealed = false, false, false

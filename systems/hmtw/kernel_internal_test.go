@@ -208,7 +208,7 @@ func TestCreatureDamage(t *testing.T) {
 	}
 	// A wraith is harmed once a light made it tangible this round.
 	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: wraith}"))
-	k.lit = true
+	k.lit = 1
 	if im, _ := k.immune(0, Blade.info().dmg); im {
 		t.Error("a lit wraith is still intangible")
 	}
