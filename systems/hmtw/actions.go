@@ -1317,11 +1317,15 @@ func (k *kernel) guard(i int, c, swap Card) {
 	}
 }
 
-// recoverAdv removes one effect from adventurer i (eff, or the worst one).
+// recoverAdv removes one effect from adventurer i (eff, or the worst one
+// it can clear: not a poison's Exhaustion).
 func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 	a := &k.adv[i]
 	if sh := a.shakable(); eff == 0 || sh&eff == 0 {
 		eff = 0
+		if a.effects&Poisoned != 0 {
+			sh &^= Exhaust
+		}
 		for _, e := range [...]Effect{Grabbed, Webbed, Trip, Root, Blind, Silence, Exhaust, Deafen} {
 			if sh&e != 0 {
 				eff = e

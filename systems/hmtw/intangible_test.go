@@ -169,3 +169,18 @@ func TestRaisedLightIsLocal(t *testing.T) {
 		t.Error("the wraith is still tangible in the next round")
 	}
 }
+
+// A Recover with no effect named takes the worst one it can shake off, or
+// picks up a dropped weapon: not the Exhaustion of a poison, which Recover
+// cannot clear (p.96).
+func TestRecoverSkipsPoison(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer, hands: [blade], gear: []}", "  - {creature: goblin_raider}"))
+	a := &k.adv[0]
+	a.effects |= Poisoned | Exhaust
+	a.dropped, a.hands = a.weapon(), [2]Item{}
+	a.rearm()
+	k.recoverAdv(0, 0, MakeCard(Wands, 1), "on its turn")
+	if a.dropped != NoItem || a.weapon() != Blade {
+		t.Errorf("a poisoned adventurer's Recover did not pick up its blade: dropped %s, holds %s", a.dropped, a.weapon())
+	}
+}
