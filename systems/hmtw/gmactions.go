@@ -536,10 +536,13 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			if j < 0 || !k.memberCanAct(j, !own) && k.ru.Order != orderSimultaneous {
 				continue
 			}
-			// An arcane blast is ranged even in its own zone: it "never
-			// engages" and a Tripped target gives it disfavor.
+			// A ranged Attack is ranged even in its own zone: an arcane
+			// blast "never engages", Throw Stones is "a ranged Attack", a
+			// bow shoots; none engages, and a Tripped target gives it
+			// disfavor.
 			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
-				missile:   form == AbArcaneAttack || k.zoneOf(j) != k.adv[t].zone,
+				missile: form == AbArcaneAttack || form == AbThrowStones || k.memberRanged(j) ||
+					k.zoneOf(j) != k.adv[t].zone,
 				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
 			if all && single {
 				c.mob = 1 // one creature: no mob, whatever its pools

@@ -184,3 +184,43 @@ func TestRecoverSkipsPoison(t *testing.T) {
 		t.Errorf("a poisoned adventurer's Recover did not pick up its blade: dropped %s, holds %s", a.dropped, a.weapon())
 	}
 }
+
+// Throw Stones ("A ranged Attack") and a GM member's bow are ranged in
+// their own zone too, as the Lich's arcane blast is: a hit engages nobody,
+// and a Tripped target gives disfavor, not favor. The statue's plain
+// Attack and a goblin without a bow stay melee.
+func TestRangedInOwnZone(t *testing.T) {
+	party := "  - {archetype: cups_chirurgeon, hands: [staff], gear: []}"
+	for _, c := range []struct {
+		name, foe string
+		form      Ability
+		missile   bool
+	}{
+		{"the statue's Throw Stones", "{creature: animate_statue}", AbThrowStones, true},
+		{"the statue's Attack", "{creature: animate_statue}", abNone, false},
+		{"a goblin's bow", "{creature: goblin_raider, ranged: 1}", abNone, true},
+		{"a goblin's blade", "{creature: goblin_raider, ranged: 0}", abNone, false},
+	} {
+		value := [2]int{}
+		for n, tripped := range []bool{false, true} {
+			k := testKernel(t, testScenario(party, "  - "+c.foe))
+			if tripped {
+				k.adv[0].effects |= Trip
+			}
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, c.form, 0
+			k.gm[0], k.ngm = 10, 1
+			if !k.gmAttack(0, &a, false) {
+				t.Fatalf("%s: no Attack", c.name)
+			}
+			value[n] = k.threat.Value
+			if k.adv[0].engaged != 0 == c.missile {
+				t.Errorf("%s, Tripped %v: engaged %v", c.name, tripped, k.adv[0].engaged != 0)
+			}
+		}
+		if shift := value[1] - value[0]; c.missile && shift != -3 || !c.missile && shift != 3 {
+			t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a missile, +3 for melee)", c.name, shift)
+		}
+	}
+}
