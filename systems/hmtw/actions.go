@@ -246,8 +246,14 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	default:
 		k.discardCard(i, int(a.Card))
 	}
+	shrouded := ad.effects&Shroud != 0
 	k.resolveAdv(i, a, c, mode, swap)
 	ad.proud = false
+	if shrouded {
+		// Blur's Shroud "lasts for one action" (5.10).
+		ad.effects &^= Shroud
+		k.say(i, "acts: no longer Shrouded")
+	}
 	return true
 }
 
@@ -676,8 +682,8 @@ func (k *kernel) attackFavor(i, j int, w Item, missile bool) (fav, dis bool) {
 	if w == NoItem && gs.armed && x.effects&Disarm == 0 {
 		dis = true // fists against an armed opponent
 	}
-	if ad.effects&Berserk != 0 {
-		fav = true
+	if ad.effects&(Berserk|Shroud) != 0 {
+		fav = true // raging; a Shrouded attacker
 	}
 	if s := k.m.party[i].hunter; s != "" && s == gs.cr.ID && k.talent(i, TMonsterHunter, true) {
 		fav = true

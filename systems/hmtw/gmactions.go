@@ -308,8 +308,8 @@ func (k *kernel) memberCanAct(j int, minor bool) bool {
 // the dragon's breath) at most a zone away and not engaged.
 func (k *kernel) gmReach(j, t int, missile bool) bool {
 	a := &k.adv[t]
-	if !a.present() || a.gone {
-		return false
+	if !a.present() || a.gone || a.effects&Shroud != 0 {
+		return false // a Shrouded adventurer, still, "cannot be deliberately targeted"
 	}
 	x := &k.mem[j]
 	if x.zone == a.zone {

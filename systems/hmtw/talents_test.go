@@ -103,7 +103,7 @@ func TestTalents(t *testing.T) {
 			t.Errorf("Poison Blood on a %s: down %v", c.creature, k.mem[0].down)
 		}
 	}
-	// Blur: a stormblooded orc is Shrouded; attacks on it have disfavor.
+	// Blur: a stormblooded orc is Shrouded (TestBlurShroud: what it does).
 	k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: stormblooded_orc}", "  - {creature: ogre}"))
 	k.woundAdv(0, 1, false, false, Wound{Source: 0})
 	if k.adv[0].effects&Shroud == 0 {
@@ -228,5 +228,26 @@ func TestAttackFavor(t *testing.T) {
 	k.advAttack(0, 1, 12, MakeCard(Cups, 9), "", false, modeTurn)
 	if k.mem[0].dealt != 0 || k.mem[1].dealt == 0 {
 		t.Errorf("fists: %d Wounds on the ogre (larger), %d on the goblin", k.mem[0].dealt, k.mem[1].dealt)
+	}
+}
+
+// Blur (5.10): Shrouded when the kin talent is Wounded, "for one action, or
+// indefinitely while you stay still"; still, it cannot be deliberately
+// targeted, and its one action has favor.
+func TestBlurShroud(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, kin: stormblooded_orc}", "  - {creature: goblin_raider}"))
+	k.adv[0].effects |= Shroud
+	if k.gmReach(0, 0, false) {
+		t.Error("a still, Shrouded adventurer can be targeted")
+	}
+	if fav, _ := k.attackFavor(0, 0, Hammer, false); !fav {
+		t.Error("a Shrouded attacker has no favor")
+	}
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 9), 1
+	if !k.doAdv(0, &Action{Kind: Attack, Card: 0, Target: 0}, modeTurn) {
+		t.Fatal("no Attack")
+	}
+	if k.adv[0].effects&Shroud != 0 || !k.gmReach(0, 0, false) {
+		t.Error("still Shrouded after its action")
 	}
 }
