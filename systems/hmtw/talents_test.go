@@ -251,3 +251,32 @@ func TestBlurShroud(t *testing.T) {
 		t.Error("still Shrouded after its action")
 	}
 }
+
+// foolDodger plays the Fool with its first other card to Dodge for the
+// target of any threat.
+type foolDodger struct{ idleParty }
+
+func (foolDodger) Interrupt(v *View, self int, t *Threat, a *Action) {
+	a.Kind, a.Card, a.Ally, a.Fool = Dodge, 1, int8(t.Target), true
+}
+
+// A Dodge played with the Fool obeys the Dodge's limits: "Not allowed
+// while Rooted" (6.5.2), and a raging orc cannot Dodge (5.10).
+func TestFoolDodgeLimits(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		eff    Effect
+		dodged bool
+	}{{"free", 0, true}, {"Rooted", Root, false}, {"raging", Berserk, false}} {
+		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: ogre}"))
+		k.m.party[1].policy = foolDodger{}
+		a := &k.adv[1]
+		a.hand[0], a.hand[1], a.nh = Fool, MakeCard(Pentacles, 9), 2
+		a.effects |= c.eff
+		th := Threat{Group: 0, Target: 0, Value: 15, Init: 5, Hits: true}
+		k.offerInterrupts(&th)
+		if th.Dodged != c.dodged {
+			t.Errorf("%s: Dodged %v, want %v", c.name, th.Dodged, c.dodged)
+		}
+	}
+}

@@ -267,6 +267,7 @@ func (k *kernel) offerInterrupts(th *Threat) {
 				k.tr.Add(k.round, k.aname(i), "discards %s: Heavy Metal Machine, +%d to its Initiative against this action (%d)", c, s, th.Init)
 			}
 		case act.Kind == Dodge && int(act.Ally) == th.Target && !th.Dodged && c != Fool && k.protects(i, th.Target, false) &&
+			k.adv[i].effects&(Root|Berserk) == 0 && // 6.5.2: "Not allowed while Rooted"; a raging orc cannot Dodge
 			(act.Fool && offer&OfferFool != 0 || !act.Fool && offer&OfferQuick != 0 && c.Suit() == Pentacles):
 			k.dodgeNow(i, th, act, c)
 		case act.Fool && offer&OfferFool != 0:
