@@ -280,3 +280,17 @@ func TestFoolDodgeLimits(t *testing.T) {
 		}
 	}
 }
+
+// Heavy Metal Machine needs the iron or steel armor intact: "A Destroyed
+// item gives no benefit" (5.6).
+func TestHeavyMetalNeedsArmor(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Cups, 2), 1
+	if !k.hmmOK(0) {
+		t.Fatal("steel armor: no Heavy Metal Machine")
+	}
+	k.adv[0].bodyNotches = 0
+	if k.hmmOK(0) {
+		t.Error("Destroyed steel armor still gives Heavy Metal Machine")
+	}
+}

@@ -223,7 +223,8 @@ func (k *kernel) quickOK(i, t int) bool {
 // hmmOK reports whether adventurer i can use Heavy Metal Machine now.
 func (k *kernel) hmmOK(i int) bool {
 	a := &k.adv[i]
-	return !a.hmmUsed && a.nh > 0 && a.metalArmor() && k.talent(i, THeavyMetalMachine, false)
+	// The armor must be intact: "A Destroyed item gives no benefit" (5.6).
+	return !a.hmmUsed && a.nh > 0 && a.metalArmor() && a.bodyNotches > 0 && k.talent(i, THeavyMetalMachine, false)
 }
 
 // offerInterrupts offers the party its interrupts against a threat: the
