@@ -223,4 +223,16 @@ func TestRangedInOwnZone(t *testing.T) {
 			t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a missile, +3 for melee)", c.name, shift)
 		}
 	}
+	// An engaged archer "cannot make missile attacks" (6.2.2): it fights in
+	// melee, and a Tripped target gives it favor.
+	k := testKernel(t, testScenario(party, "  - {creature: goblin_raider, ranged: 1}"))
+	k.engage(0, 0)
+	k.adv[0].effects |= Trip
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
+	k.gm[0], k.ngm = 10, 1
+	if !k.gmAttack(0, &a, false) || k.threat.Value != 10+3 {
+		t.Errorf("an engaged archer at a Tripped target: %d, want 13 (a minor action: face value, melee favor)", k.threat.Value)
+	}
 }
