@@ -539,6 +539,14 @@ func harmsAny(v *hmtw.View, it hmtw.Item, set uint64, light bool) bool {
 	return false
 }
 
+// fateResolve spends a Resolve on a test of fate when failing it means
+// death, or when Resolve is to spare (more than keepResolve; any under
+// anyResolve).
+func (s style) fateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
+	res := v.Resolve(self)
+	return res > 0 && (t.Deadly || s.anyResolve || res > s.keepResolve)
+}
+
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
@@ -548,7 +556,9 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
 	if eff&hmtw.Engulfed != 0 {
+		// Dissolving: Resolve for favor on the escape, as on a deadly test.
 		a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
+		a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
 		return
 	}
 	if eff&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || w == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
@@ -886,6 +896,9 @@ func (competent) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Actio
 func (competent) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
 	return hmtw.DefaultAbsorb(v, self, w)
 }
+func (competent) FateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
+	return competentStyle.fateResolve(v, self, t)
+}
 func (competent) Push(v *hmtw.View, self int, p hmtw.FatePush) bool {
 	return p.Deadly || p.Chance >= 0.5
 }
@@ -913,6 +926,9 @@ func (reckless) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action
 func (reckless) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
 	return hmtw.DefaultAbsorb(v, self, w)
 }
+func (reckless) FateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
+	return recklessStyle.fateResolve(v, self, t)
+}
 func (reckless) Push(v *hmtw.View, self int, p hmtw.FatePush) bool { return true }
 func (reckless) Retreat(v *hmtw.View) bool                         { return false }
 
@@ -931,6 +947,9 @@ func (focus) Interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action) {
 }
 func (focus) Absorb(v *hmtw.View, self int, w hmtw.Wound) hmtw.Absorber {
 	return hmtw.DefaultAbsorb(v, self, w)
+}
+func (focus) FateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
+	return focusStyle.fateResolve(v, self, t)
 }
 func (focus) Push(v *hmtw.View, self int, p hmtw.FatePush) bool { return p.Deadly || p.Chance >= 0.5 }
 func (focus) Retreat(v *hmtw.View) bool                         { return focusStyle.retreat(v) }

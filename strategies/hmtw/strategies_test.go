@@ -280,3 +280,24 @@ func TestPullALightAgainstAWraith(t *testing.T) {
 		t.Errorf("victory %v (want at least 0.6; none with the torch left in the pack)", got["victory"])
 	}
 }
+
+// A Resolve for favor on a test of fate: a competent guild spends one to
+// escape the slime (its Test Fate of Swords) and on the dying one's
+// poultice test.
+func TestFateResolveSpent(t *testing.T) {
+	src := "system: hmtw\nmax_rounds: 30\n" + `party:
+  - {archetype: swords_shieldbearer}
+  - {archetype: pentacles_skirmisher}
+  - {archetype: wands_sorcerer}
+  - {archetype: cups_chirurgeon}
+foes:
+  - {creature: slime}
+strategies: {party: competent}
+`
+	m := compile(t, src)
+	for _, text := range []string{"to escape the slime", "spends 1 Resolve for favor on the test"} {
+		if !mentioned(m, 200, text) {
+			t.Errorf("no %q in 200 encounters against the slime", text)
+		}
+	}
+}

@@ -612,7 +612,7 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 			k.tr.Add(k.round, k.aname(i), "plays %s: reloads the crossbow", c)
 		}
 	case TestFate:
-		k.escapeEngulf(i, c)
+		k.escapeEngulf(i, c, a.Resolve)
 	case Trivial:
 		if a.Ally >= 0 {
 			k.adv[a.Ally].effects &^= Knockout
@@ -1413,9 +1413,9 @@ func (k *kernel) release(i int) {
 }
 
 // escapeEngulf is a Test Fate of Swords to get out of a slime (App C).
-func (k *kernel) escapeEngulf(i int, c Card) {
+func (k *kernel) escapeEngulf(i int, c Card, resolve bool) {
 	a := &k.adv[i]
-	f := k.testFate(i, Swords, false, false)
+	f := k.testFate(i, Swords, false, false, resolve)
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "plays %s: Test Fate (Swords) to escape the slime: %s", c, f.res)
 	}
@@ -1427,10 +1427,27 @@ func (k *kernel) escapeEngulf(i int, c Card) {
 	}
 }
 
+// fateResolve asks adventurer i's policy whether to spend a Resolve on a
+// test of fate that is not an action of its own (a poultice at Death's
+// Door, a retreat, a fall).
+func (k *kernel) fateResolve(i int, s Suit, deadly bool) bool {
+	return k.adv[i].resolve > 0 && k.m.party[i].policy.FateResolve(&k.view, i, FateTest{Suit: s, Deadly: deadly})
+}
+
 // testFate runs a test of fate for adventurer i in the middle of the fight,
-// asking its policy whether to push a failure (deadly: failure means death).
-func (k *kernel) testFate(i int, s Suit, fav, deadly bool) fate {
+// with a Resolve spent for favor if resolve (3.1; wasted on favor already
+// there unless H-15), asking its policy whether to push a failure (deadly:
+// failure means death).
+func (k *kernel) testFate(i int, s Suit, fav, deadly, resolve bool) fate {
 	a := &k.adv[i]
+	if resolve && a.resolve > 0 && (!fav || k.ru.WastedResolve) {
+		a.resolve--
+		a.spent++
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "spends 1 Resolve for favor on the test (%d left)", a.resolve)
+		}
+		fav = true
+	}
 	mod := netMod(fav, a.effects&(Exhaust|Blind) != 0)
 	f := fateDraw(&k.minor, k.r, k.m.party[i].attr[s], mod, s)
 	if f.first == Fool {

@@ -767,7 +767,7 @@ func (k *kernel) poulticeTest(t int, medical bool) {
 	if !a.door {
 		return
 	}
-	f := k.testFate(t, Wands, medical, true)
+	f := k.testFate(t, Wands, medical, true, k.fateResolve(t, Wands, true))
 	switch {
 	case f.res.OK():
 		a.door = false

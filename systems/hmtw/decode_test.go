@@ -20,6 +20,7 @@ func (idleParty) Turn(v *View, self int, a *Action)                 {}
 func (idleParty) Minor(v *View, self int, a *Action)                {}
 func (idleParty) Interrupt(v *View, self int, t *Threat, a *Action) {}
 func (idleParty) Absorb(v *View, self int, w Wound) Absorber        { return DefaultAbsorb(v, self, w) }
+func (idleParty) FateResolve(v *View, self int, t FateTest) bool    { return false }
 func (idleParty) Push(v *View, self int, p FatePush) bool           { return false }
 func (idleParty) Retreat(v *View) bool                              { return false }
 

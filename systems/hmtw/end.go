@@ -183,7 +183,7 @@ func (k *kernel) offerRetreat() bool {
 		if n == 1 && lo == hi {
 			break
 		}
-		f := k.testFate(i, Pentacles, false, false)
+		f := k.testFate(i, Pentacles, false, false, k.fateResolve(i, Pentacles, false))
 		hits += f.res.Hits()
 		if k.tr != nil {
 			k.tr.Add(k.round, k.aname(i), "tests Pentacles for the retreat: %s (%d hits)", f.res, f.res.Hits())

@@ -129,9 +129,10 @@ func (bookParty) Interrupt(v *View, self int, t *Threat, a *Action) {
 	}
 }
 
-func (bookParty) Absorb(v *View, self int, w Wound) Absorber { return DefaultAbsorb(v, self, w) }
-func (bookParty) Push(v *View, self int, p FatePush) bool    { return false }
-func (bookParty) Retreat(v *View) bool                       { return false }
+func (bookParty) Absorb(v *View, self int, w Wound) Absorber     { return DefaultAbsorb(v, self, w) }
+func (bookParty) FateResolve(v *View, self int, t FateTest) bool { return false }
+func (bookParty) Push(v *View, self int, p FatePush) bool        { return false }
+func (bookParty) Retreat(v *View) bool                           { return false }
 
 // bookGM makes the GM's choices of the example.
 type bookGM struct{}

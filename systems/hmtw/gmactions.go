@@ -154,7 +154,7 @@ func (k *kernel) startOfGroupTurn(g int) {
 func (k *kernel) griffinFall(i int) {
 	n := 2
 	if k.adv[i].able() {
-		f := k.testFate(i, Pentacles, false, false)
+		f := k.testFate(i, Pentacles, false, false, k.fateResolve(i, Pentacles, false))
 		if f.res.OK() {
 			n = 1
 		}

@@ -342,7 +342,7 @@ func TestEngulfed(t *testing.T) {
 	}
 	// Out by a Test Fate: free of the grab too.
 	for n := 0; n < 50 && a.effects&Engulfed != 0; n++ {
-		k.escapeEngulf(0, a.hand[0])
+		k.escapeEngulf(0, a.hand[0], false)
 	}
 	if a.effects&(Engulfed|Grabbed|Root) != 0 || a.grabbedBy != -1 || k.mem[0].grabbed != 0 {
 		t.Errorf("after the escape: effects %v, held by %d", a.effects, a.grabbedBy)

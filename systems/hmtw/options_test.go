@@ -30,9 +30,10 @@ func (p *scriptParty) Interrupt(v *View, self int, t *Threat, a *Action) {
 		p.interrupt(v, self, t, a)
 	}
 }
-func (p *scriptParty) Absorb(v *View, self int, w Wound) Absorber { return DefaultAbsorb(v, self, w) }
-func (p *scriptParty) Push(v *View, self int, f FatePush) bool    { return p.push }
-func (p *scriptParty) Retreat(v *View) bool                       { return true }
+func (p *scriptParty) Absorb(v *View, self int, w Wound) Absorber     { return DefaultAbsorb(v, self, w) }
+func (p *scriptParty) FateResolve(v *View, self int, t FateTest) bool { return false }
+func (p *scriptParty) Push(v *View, self int, f FatePush) bool        { return p.push }
+func (p *scriptParty) Retreat(v *View) bool                           { return true }
 
 // scriptGM is a GM policy whose minor action is a function.
 type scriptGM struct {

@@ -140,6 +140,13 @@ type Wound struct {
 	Source   int  // the GM group, or -1 (a hazard, a fall, the slime's acid)
 }
 
+// FateTest is a test of fate outside the adventurer's own actions, on which
+// it may spend a Resolve for favor before the draw.
+type FateTest struct {
+	Suit   Suit
+	Deadly bool // failing means death (the poultice test at Death's Door)
+}
+
 // FatePush is a failed first draw of a test of fate the adventurer may push.
 type FatePush struct {
 	First  Card
@@ -168,6 +175,10 @@ type PartyPolicy interface {
 	// Absorb chooses what takes one Wound; the kernel falls back to the
 	// first legal absorber in the competent order if the choice is illegal.
 	Absorb(v *View, self int, w Wound) Absorber
+	// FateResolve says whether to spend a Resolve for favor on a test of
+	// fate that is not an action (a Test Fate action sets Action.Resolve);
+	// the kernel asks only when self has Resolve left.
+	FateResolve(v *View, self int, t FateTest) bool
 	// Push says whether to push a failed test of fate.
 	Push(v *View, self int, p FatePush) bool
 	// Retreat says whether the guild accepts the GM's offer of a retreat

@@ -294,3 +294,36 @@ func TestHeavyMetalNeedsArmor(t *testing.T) {
 		t.Error("Destroyed steel armor still gives Heavy Metal Machine")
 	}
 }
+
+// resolveSpender spends Resolve on every test of fate it is asked about,
+// and records the questions.
+type resolveSpender struct {
+	idleParty
+	asked *[]FateTest
+}
+
+func (p resolveSpender) FateResolve(v *View, self int, t FateTest) bool {
+	*p.asked = append(*p.asked, t)
+	return true
+}
+
+// A test of fate may take a Resolve for favor (3.1): the dying one's
+// poultice test asks its policy (a deadly test), and the Resolve is spent.
+func TestFateResolve(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: ogre}"))
+	var asked []FateTest
+	k.m.party[1].policy = resolveSpender{asked: &asked}
+	k.toDeathsDoor(1)
+	before := k.adv[1].resolve
+	k.poulticeTest(1, false)
+	if len(asked) != 1 || asked[0] != (FateTest{Suit: Wands, Deadly: true}) || k.adv[1].resolve != before-1 {
+		t.Errorf("the poultice test: asked %v, Resolve %d → %d", asked, before, k.adv[1].resolve)
+	}
+	// Nobody is asked without Resolve left.
+	asked = asked[:0]
+	k.adv[1].resolve, k.adv[1].door = 0, true
+	k.poulticeTest(1, false)
+	if len(asked) != 0 {
+		t.Errorf("asked with no Resolve: %v", asked)
+	}
+}
