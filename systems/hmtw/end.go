@@ -294,6 +294,19 @@ func (k *kernel) rescue(t int) {
 			return
 		}
 	}
+	// The Life spell "Clears Death's Door" (1 Resolve, a component).
+	for i := 0; i < k.na; i++ {
+		if i != t && k.adv[i].able() && k.canCastLife(i) {
+			_ = k.talent(i, spellRealm[Life], true)
+			k.adv[i].resolve--
+			k.adv[i].spent++
+			if k.tr != nil {
+				k.say(i, "speaks Life over "+k.aname(t)+" (1 Resolve)")
+			}
+			k.healAdv(t)
+			return
+		}
+	}
 	// A healing potion poured down its throat.
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].dead && k.takeAny(i, HealPotion) {

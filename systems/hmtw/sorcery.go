@@ -52,6 +52,14 @@ func (k *kernel) canCast(i int, a *Action) bool {
 	return true
 }
 
+// canCastLife reports whether adventurer i can speak Life over someone
+// beside it: canCast's terms without a target.
+func (k *kernel) canCastLife(i int) bool {
+	ad := &k.adv[i]
+	return k.m.party[i].spells&(1<<Life) != 0 && k.talent(i, spellRealm[Life], false) && ad.resolve >= 1 &&
+		k.holds(i, Component) && !k.metalOn(i) && ad.effects&(Silence|Berserk) == 0
+}
+
 // undead reports an undead group (Withering spares it, Heavenfire and Life
 // burn it).
 func (k *kernel) undead(g int) bool { return k.m.groups[g].cr.Theme == "undead" }

@@ -177,3 +177,16 @@ func TestSpellAfterHit(t *testing.T) {
 		t.Errorf("Withering on a slime: the acid reached the caster's gear: hands %v notch %d", k.adv[0].hands, k.adv[0].weaponNotch)
 	}
 }
+
+// After the fight, the Life spell is a Heal source for the dying (H-12:
+// "First any Heal source (Chirurgeon with a poultice, the Life spell, a
+// potion)"), before a poultice test.
+func TestRescueByLife(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: wands_sorcerer, spells: [life], training: [magic_of_the_welkin], xp: 2}\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	k.toDeathsDoor(1)
+	res := k.adv[0].resolve
+	k.rescue(1)
+	if k.adv[1].door || k.adv[1].dead || k.adv[0].resolve != res-1 || k.adv[0].xp != 1 {
+		t.Errorf("Life: at Death's Door %v, dead %v; Resolve %d → %d, XP %d", k.adv[1].door, k.adv[1].dead, res, k.adv[0].resolve, k.adv[0].xp)
+	}
+}
