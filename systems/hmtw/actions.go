@@ -1207,8 +1207,12 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 	j := int(a.Target)
 	x := &k.mem[j]
 	g := int(x.group)
-	fav, dis := k.attackFavor(i, j, a.Item, true) // a thrown item is "an Attack in every way" (5.12)
-	v += k.favorOf(i, fav, dis, a.Resolve) + k.aidFor(i)
+	// A thrown item "works like an Attack in every way" (5.12): its favor,
+	// the imp's Bad Luck Machine, the Noose and the grabbed victim on a
+	// miss, a Riposte.
+	fav, dis := k.attackFavor(i, j, a.Item, true)
+	mod := k.favorOf(i, fav, dis, a.Resolve)
+	v += mod + k.aidFor(i)
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "plays %s %s: Use Item, throws %s at %s: %d", c, how, an(a.Item.Title()), k.mname(j), v)
 	}
@@ -1223,21 +1227,37 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 			return
 		}
 	}
+	if k.badLuck(i, j, v, mod, c, how) {
+		return
+	}
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
 	hit := k.beats(v, init, k.memberTie(j, NoItem))
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "against %s's Initiative %d: %s", k.mname(j), init, hitWord(hit))
 	}
-	if !hit {
+	switch {
+	case !hit:
 		k.noose(i, g)
-		return
-	}
-	switch a.Item {
-	case WebBomb:
-		if k.m.groups[g].abil.has(AbShapelessBody) {
-			return
+		k.grabbedTakesMiss(g, i)
+	case a.Item == WebBomb && k.intangible(j) != notImmune:
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "is untouched: the web passes through it")
 		}
+	case a.Item == WebBomb && k.m.groups[g].abil.has(AbShapelessBody):
+	default:
+		k.thrownHit(i, j, a.Item)
+	}
+	k.gmRiposte(g, i, v)
+}
+
+// thrownHit applies a thrown item that hit GM character j: a web bomb
+// webs, salt and bombs Wound.
+func (k *kernel) thrownHit(i, j int, it Item) {
+	x := &k.mem[j]
+	g := int(x.group)
+	switch it {
+	case WebBomb:
 		x.effects |= Webbed | Root
 		x.webLimbs = k.webLimbs()
 		k.disengageMem(j)
@@ -1253,7 +1273,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 	default:
 		n := 1
 		k.ambush(i, &n)
-		k.damageMember(j, n, false, false, a.Item.info().dmg, i)
+		k.damageMember(j, n, false, false, it.info().dmg, i)
 	}
 }
 

@@ -236,3 +236,35 @@ func TestRangedInOwnZone(t *testing.T) {
 		t.Errorf("an engaged archer at a Tripped target: %d, want 13 (a minor action: face value, melee favor)", k.threat.Value)
 	}
 }
+
+// A thrown item "works like an Attack in every way" (5.12): the imp turns
+// it with its Bad Luck Machine, a web bomb passes through an intangible
+// wraith, and a waiting Riposte answers it.
+func TestThrownLikeAnAttack(t *testing.T) {
+	throw := func(k *kernel, it Item) {
+		a := &k.adv[0]
+		a.hands = [2]Item{it, NoItem}
+		a.hand[0], a.nh = MakeCard(Cups, 12), 1
+		k.advUseItem(0, &Action{Kind: UseItem, Card: 0, Target: 0, Item: it}, 12, MakeCard(Cups, 12), "on its turn")
+	}
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: imp}"))
+	k.gm[0], k.ngm = 15, 1
+	k.grp[0].init = 3
+	throw(k, Bomb)
+	if k.ngm != 0 || k.mem[0].dealt != 0 {
+		t.Errorf("a bomb at the imp: the GM holds %d cards, the imp took %d Wounds; want the Bad Luck Machine", k.ngm, k.mem[0].dealt)
+	}
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: wraith}"))
+	k.grp[0].init = 3
+	throw(k, WebBomb)
+	if k.mem[0].effects&Webbed != 0 {
+		t.Error("a web bomb webbed an intangible wraith")
+	}
+	k = testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}"))
+	k.grp[0].init = 20
+	k.grp[0].fd = facedown{kind: Riposte, value: 14, card: 5}
+	throw(k, Bomb)
+	if k.grp[0].fd.kind != Skip || k.t.wounds == 0 {
+		t.Errorf("a missed bomb: Riposte left %v, the thrower took %d Wounds", k.grp[0].fd.kind, k.t.wounds)
+	}
+}
