@@ -310,6 +310,27 @@ func highestCard(v *hmtw.View, self int) int {
 	return hi
 }
 
+// avoidPasses reports whether self's Avoid with its highest card, on its
+// turn, equals or beats the Initiative of every GM character engaged with
+// it whose Initiative is face up (a face-down one is not counted against
+// it; a tie passes, as under H-8's default).
+func avoidPasses(v *hmtw.View, self int) bool {
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles)
+	for j := 0; j < v.Members(); j++ {
+		if !v.EngagedWith(self, j) {
+			continue
+		}
+		if init, known := initOf(v, v.MemberGroup(j)); known && val < init {
+			return false
+		}
+	}
+	return true
+}
+
 // suitCard is self's highest card of suit su (not the Fool), or -1.
 func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
 	hi, hv := -1, 0
@@ -589,8 +610,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	if arm(v, self, false, a) {
 		return
 	}
-	// A missile wielder engaged in melee slips away first.
-	if w.Missile() && v.Engaged(self) {
+	// A missile wielder engaged in melee slips away first, unless the
+	// Avoid cannot pass a face-up Initiative and the free Wound it then
+	// costs would take it to Death's Door.
+	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) {
 		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
 		if v.Legal(self, a) {
 			return

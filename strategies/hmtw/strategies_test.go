@@ -301,3 +301,51 @@ strategies: {party: competent}
 		}
 	}
 }
+
+// An Injured missile wielder engaged in melee does not try to slip away
+// with an Avoid that cannot pass a face-up Initiative: the free Wound of
+// the failure would take it to Death's Door (the sorcerer against the
+// Sporehulk did, twice in one fight).
+func TestNoHopelessAvoidWhenInjured(t *testing.T) {
+	src := "system: hmtw\nmax_rounds: 30\n" + `party:
+  - {archetype: swords_shieldbearer}
+  - {archetype: pentacles_skirmisher}
+  - {archetype: wands_sorcerer}
+  - {archetype: cups_chirurgeon}
+foes:
+  - {creature: sporehulk}
+strategies: {party: competent}
+`
+	m := compile(t, src)
+	seen := 0
+	for e := int64(0); e < 300; e++ {
+		_, tr := sim.Replay(m, 5, e)
+		injured := map[string]bool{}
+		flipped := map[string]int{}
+		avoiding := ""
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "marks Injured"):
+				injured[ev.Actor] = true
+			case strings.HasPrefix(ev.Text, "flips Initiative"):
+				flipped[ev.Actor] = ev.Round
+			case strings.Contains(ev.Text, "Avoids to disengage"):
+				avoiding = ev.Actor
+				if injured[ev.Actor] {
+					seen++
+				}
+				continue
+			case avoiding == ev.Actor && strings.HasSuffix(ev.Text, ": fails") && injured[ev.Actor]:
+				for g, r := range flipped {
+					if r == ev.Round && strings.Contains(ev.Text, "against "+g) {
+						t.Errorf("encounter %d, round %d: Injured %s %s (%s's Initiative was face up)", e, ev.Round, ev.Actor, ev.Text, g)
+					}
+				}
+			}
+			avoiding = ""
+		}
+	}
+	if seen == 0 {
+		t.Error("no Injured adventurer tried to slip away in 300 encounters: the case is not met")
+	}
+}
