@@ -110,6 +110,13 @@ func TestLastGraspAgain(t *testing.T) {
 	if !zombie.down {
 		t.Error("a zombie lost a fifth limb")
 	}
+	// Every limb destroyed counts among the foes down, though they shared
+	// one slot: four limbs and the zombie.
+	rec := sim.NewRecord(k.m.schema)
+	k.record(rec)
+	if got := rec.Values[k.m.schema.Index("foes_down")]; got != limbs+1 {
+		t.Errorf("foes_down %d, want %d", got, limbs+1)
+	}
 }
 
 // Last Grasp with the zombie's limb still fighting: no free limb slot, so

@@ -612,6 +612,9 @@ func (k *kernel) lastGrasp(j int) bool {
 		if k.m.groups[g].members[s-gs.lo].spare && (!l.active || l.down && !k.memberCanAct(int(s), true)) {
 			k.spendGM(int8(d))
 			x.limbsLost++
+			if l.active && l.down {
+				k.t.limbsGone++ // still counted among the foes down
+			}
 			// The slot's record of Wounds dealt stays with the group.
 			*l = memState{group: int8(g), health: 1, active: true, zone: x.zone, graspUsed: true, dealt: l.dealt}
 			k.inDirty = true

@@ -140,6 +140,7 @@ const (
 type tallies struct {
 	wounds, notches, piercing, criticals, destroyed, poultices int
 	fools, mulligans, skipped, banter, afflictions, firstDown  int
+	limbsGone                                                  int // destroyed limbs whose slot a new limb took
 	cornered, zombie                                           bool
 }
 
@@ -684,7 +685,7 @@ func (k *kernel) record(rec *sim.Record) {
 		rec.PerCombatant[c+cmDeathsDoor] = b2i(a.reachedDoor)
 		rec.PerCombatant[c+cmWounds] = int32(a.wounds)
 	}
-	fdown, fled, surr := 0, 0, 0
+	fdown, fled, surr := k.t.limbsGone, 0, 0
 	for i := 0; i < k.nm; i++ {
 		x := &k.mem[i]
 		if !x.active {

@@ -46,9 +46,15 @@ const (
 // (section 10 of the spec).
 func schemaOf(m *model) *sim.Schema {
 	np := len(m.party)
-	members := 0
+	members, downs := 0, 0 // downs: also every limb a zombie can lose in its one spare slot
 	for _, g := range m.groups {
 		members += len(g.members)
+		downs += len(g.members)
+		for _, ms := range g.members {
+			if ms.spare {
+				downs += maxLimbs - 1
+			}
+		}
 	}
 	metrics := sim.StandardMetrics(m.maxRounds, np)
 	metrics = append(metrics,
@@ -68,7 +74,7 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "bond_burns", Kind: sim.Count, Max: 10 * np, Doc: "Bond burns to recover: Injured + Wounded talents + Resolve spent + Stressed (living adventurers)"},
 		sim.Metric{Name: "resolve_spent", Kind: sim.Count, Max: 5 * np, Doc: "Resolve spent"},
 		sim.Metric{Name: "poultices", Kind: sim.Count, Max: 4 * np, Doc: "poultices used"},
-		sim.Metric{Name: "foes_down", Kind: sim.Count, Max: members, Doc: "GM characters at 0 Health or destroyed"},
+		sim.Metric{Name: "foes_down", Kind: sim.Count, Max: downs, Doc: "GM characters at 0 Health or destroyed (each severed limb counts)"},
 		sim.Metric{Name: "foes_fled", Kind: sim.Count, Max: members, Doc: "GM characters that fled the scene"},
 		sim.Metric{Name: "foes_surrendered", Kind: sim.Count, Max: members, Doc: "GM characters that surrendered"},
 		sim.Metric{Name: "first_down", Kind: sim.Count, Max: m.maxRounds, Doc: "the round the first GM character went down (0: none did)"},
