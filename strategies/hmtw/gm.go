@@ -429,9 +429,10 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		needFavor = true
 		a.Favor = int8(greaterCard(v, card))
 	}
-	// A rider when it will likely hit; a greater doom for favor when the
-	// +3 makes the hit (brutal: whenever it has one to spare).
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 {
+	// A rider when it will likely hit, on a lesser doom's Attack only
+	// (6.9.4); a greater doom for favor when the +3 makes the hit (brutal:
+	// whenever it has one to spare).
+	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
 		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
@@ -975,7 +976,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 {
+	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability = int8(j), r
 		}

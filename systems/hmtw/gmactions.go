@@ -385,7 +385,10 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	rider := abNone
 	if isRider(a.Ability) {
 		form = abNone
-		if r := k.gmCardAt(a.Rider); r.Greater() && a.Rider != a.Card && k.live(g, a.Ability) {
+		// "A greater doom rider works like this: a lesser doom pays for
+		// the Attack; at the same moment a greater doom is discarded"
+		// (6.9.4): not on an Overwhelming Attack's greater doom.
+		if r := k.gmCardAt(a.Rider); !d.Greater() && r.Greater() && a.Rider != a.Card && k.live(g, a.Ability) {
 			rider = a.Ability
 		}
 	}

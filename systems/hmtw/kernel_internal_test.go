@@ -622,7 +622,8 @@ func TestOneRiderPerAttack(t *testing.T) {
 		{"beast brute: Bite alone", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 0, abNone, 1, true, false},
 		{"beast brute: Deadly Attack, no Bite", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 15, AbDeadlyAttack, 2, false, false},
 		{"dragon: Overwhelming Bite alone (Claw)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 2, true, false},
-		{"dragon: Overwhelming Bite with Breath of Fire", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 3, false, false},
+		{"dragon: Overwhelming Bite, no greater rider on a greater doom", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 2, true, false},
+		{"dragon: a lesser doom with Breath of Fire", "  - {creature: dragon, zone: a}", 9, 15, AbBreathOfFire, 3, false, false},
 	}
 	for _, c := range cases {
 		k := testKernel(t, testScenario(party, c.foes, two))
@@ -634,6 +635,9 @@ func TestOneRiderPerAttack(t *testing.T) {
 		if k.t.wounds != c.wounds || (a.effects&Trip != 0) != c.trip || (a.zone != 0) != c.away {
 			t.Errorf("%s: %d Wounds, Tripped %v, Displaced %v; want %d, %v, %v", c.name, k.t.wounds, a.effects&Trip != 0, a.zone != 0,
 				c.wounds, c.trip, c.away)
+		}
+		if c.card.Greater() && c.rd != 0 && (k.ngm != 1 || k.gm[0] != c.rd) {
+			t.Errorf("%s: the refused rider's card was spent (GM holds %v)", c.name, k.gm[:k.ngm])
 		}
 	}
 }
