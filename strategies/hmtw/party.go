@@ -686,7 +686,12 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 }
 
-// rescue uses or readies a poultice for an ally at Death's Door in the zone.
+// rescue saves an ally at Death's Door in the zone in H-12's order: "First
+// any Heal source (Chirurgeon with a poultice, the Life spell, a potion),
+// otherwise a poultice test of Wands". Life if it knows the spell, a
+// poultice if it is a Chirurgeon, a healing potion poured down the ally's
+// throat, else a poultice and the ally's test; each used from the hand or
+// pulled out first.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	z := v.Zone(self)
 	dying := -1
@@ -707,13 +712,22 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 		}
 		a.Reset()
 	}
+	if v.Talent(self, hmtw.TChirurgeon) && useOn(v, self, dying, hmtw.Poultice, a) {
+		return true
+	}
+	return useOn(v, self, dying, hmtw.HealPotion, a) || useOn(v, self, dying, hmtw.Poultice, a)
+}
+
+// useOn uses item it on ally t if self holds it, else pulls it from the
+// belt or pack; false if self carries none or the action is not legal.
+func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 	switch {
-	case v.Holds(self, hmtw.Poultice):
-		a.Kind, a.Card, a.Item, a.Ally = hmtw.UseItem, int8(lowestCard(v, self)), hmtw.Poultice, int8(dying)
-	case v.OnBelt(self, hmtw.Poultice):
-		a.Kind, a.Card, a.Item = hmtw.PullBelt, int8(lowestCard(v, self)), hmtw.Poultice
-	case v.InPack(self, hmtw.Poultice):
-		a.Kind, a.Card, a.Item = hmtw.PullPack, int8(lowestCard(v, self)), hmtw.Poultice
+	case v.Holds(self, it):
+		a.Kind, a.Card, a.Item, a.Ally = hmtw.UseItem, int8(lowestCard(v, self)), it, int8(t)
+	case v.OnBelt(self, it):
+		a.Kind, a.Card, a.Item = hmtw.PullBelt, int8(lowestCard(v, self)), it
+	case v.InPack(self, it):
+		a.Kind, a.Card, a.Item = hmtw.PullPack, int8(lowestCard(v, self)), it
 	default:
 		return false
 	}

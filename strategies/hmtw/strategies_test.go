@@ -349,3 +349,39 @@ strategies: {party: competent}
 		t.Error("no Injured adventurer tried to slip away in 300 encounters: the case is not met")
 	}
 }
+
+// The rescue step follows H-12's order, "First any Heal source (Chirurgeon
+// with a poultice, the Life spell, a potion), otherwise a poultice test of
+// Wands": an adventurer who carries a healing potion pours it into a dying
+// ally in the fight rather than risk the ally's test with a poultice.
+func TestRescueWithPotion(t *testing.T) {
+	src := "system: hmtw\nmax_rounds: 30\n" + `party:
+  - {archetype: swords_shieldbearer, name: Brannoc, gear: [light_armor, helm, heal_potion, poultice, dagger]}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: pentacles_skirmisher, name: Wren}
+foes:
+  - {creature: ogre, count: 2}
+strategies: {party: competent}
+`
+	m := compile(t, src)
+	poured := 0
+	for e := int64(0); e < 200; e++ {
+		_, tr := sim.Replay(m, 5, e)
+		potion := true
+		for _, ev := range tr.Events {
+			if ev.Actor != "Brannoc" {
+				continue
+			}
+			switch {
+			case strings.Contains(ev.Text, "pours a healing potion into"):
+				poured++
+				potion = false
+			case strings.Contains(ev.Text, "a poultice on") && potion:
+				t.Errorf("encounter %d, round %d: Brannoc %s with a healing potion at hand", e, ev.Round, ev.Text)
+			}
+		}
+	}
+	if poured == 0 {
+		t.Error("no healing potion was poured into a dying ally in 200 encounters")
+	}
+}

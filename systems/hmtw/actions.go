@@ -326,7 +326,16 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 			return a.Ally >= 0 && int(a.Ally) < k.na && k.adv[a.Ally].present() && k.adv[a.Ally].zone == ad.zone &&
 				(k.adv[a.Ally].door || k.talent(i, TChirurgeon, false) && k.hurt(int(a.Ally)))
 		case HealPotion:
-			return k.hurt(i) || ad.door
+			// Drunk by its holder (5.12), or poured into an ally at Death's
+			// Door in its zone: "Any Heal effect clears Death's Door ...
+			// Sources include Chirurgeon, the Life spell and Heal potions"
+			// (6.10.3), and the dying cannot drink it themselves. The value
+			// is irrelevant, as for a poultice.
+			if a.Ally < 0 || int(a.Ally) == i {
+				return k.hurt(i)
+			}
+			t := &k.adv[a.Ally]
+			return int(a.Ally) < k.na && t.present() && t.door && t.zone == ad.zone
 		}
 		return false
 	case PullPack:
@@ -1198,10 +1207,18 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 		k.applyPoultice(i, int(a.Ally), c, how)
 		return
 	case HealPotion:
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "plays %s %s: drinks a healing potion", c, how)
+		t := i
+		if a.Ally >= 0 {
+			t = int(a.Ally)
 		}
-		k.healAdv(i)
+		if k.tr != nil {
+			if t == i {
+				k.tr.Add(k.round, k.aname(i), "plays %s %s: drinks a healing potion", c, how)
+			} else {
+				k.tr.Add(k.round, k.aname(i), "plays %s %s: Use Item, pours a healing potion into %s", c, how, k.aname(t))
+			}
+		}
+		k.healAdv(t)
 		return
 	}
 	j := int(a.Target)

@@ -32,7 +32,7 @@ const (
 	Roughhouse // Target, Effect: Disarm, Root, Trip or Displace (Fight Dirty: Exhaust, Silence, or Notch as Disarm of armor)
 	// Cups
 	AidAnother // facedown, for Ally's next Attack
-	UseItem    // Item: a bomb, salt (at Target), a poultice or potion (on Ally)
+	UseItem    // Item: a bomb, salt (at Target), a poultice (on Ally), a healing potion (drunk; or into Ally at Death's Door)
 	PullPack   // Item from the pack into a hand
 	// Wands
 	Banter  // Target's group, against its Morale
