@@ -582,6 +582,14 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
 		return
 	}
+	// Disarmed of its weapon: a Recover that names it, since one naming
+	// nothing would shake off another effect first.
+	if pickUpWeapon(v, self, lowestCard(v, self), a) {
+		if v.Legal(self, a) {
+			return
+		}
+		a.Reset()
+	}
 	if eff&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || w == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		if v.Legal(self, a) {
@@ -686,6 +694,23 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 }
 
+// pickUpWeapon sets a to a Recover with card c that picks up the weapon
+// self was Disarmed of, when it holds none: the weapon is why it cannot
+// Attack, so the Recover names it (6.5.4: the player chooses the effect).
+// It reports whether there is such a weapon.
+func pickUpWeapon(v *hmtw.View, self, c int, a *hmtw.Action) bool {
+	if c < 0 || v.Weapon(self) != hmtw.NoItem {
+		return false
+	}
+	for n := 0; n < v.DroppedCount(self); n++ {
+		if it := v.DroppedItem(self, n); it.Weapon() {
+			a.Kind, a.Card, a.Item = hmtw.Recover, int8(c), it
+			return true
+		}
+	}
+	return false
+}
+
 // rescue saves an ally at Death's Door in the zone in H-12's order: "First
 // any Heal source (Chirurgeon with a poultice, the Life spell, a potion),
 // otherwise a poultice test of Wands". Life if it knows the spell, a
@@ -761,6 +786,12 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			}
 			a.Reset()
 		}
+	}
+	if suits&(1<<hmtw.Wands) != 0 && pickUpWeapon(v, self, suitCard(v, self, hmtw.Wands), a) {
+		if v.LegalMinor(self, a) {
+			return
+		}
+		a.Reset()
 	}
 	if suits&(1<<hmtw.Wands) != 0 && shakable(v.Effects(self))&(hmtw.Trip|hmtw.Root|hmtw.Webbed|hmtw.Grabbed|hmtw.Blind|hmtw.Silence|hmtw.Exhaust) != 0 {
 		if c := suitCard(v, self, hmtw.Wands); c >= 0 {

@@ -385,3 +385,43 @@ strategies: {party: competent}
 		t.Error("no healing potion was poured into a dying ally in 200 encounters")
 	}
 }
+
+// A Disarmed adventurer whose weapon lies on the floor picks it up with a
+// Recover that names it (6.5.4: "remove one effect you suffer (stand up
+// from prone, pick up a dropped item, ...)", the player's choice), not one
+// the kernel spends on standing up: the lion's Bite Trips, then Disarms
+// the Tripped, and each adventurer here has no other weapon to pull.
+func TestRecoverPicksUpTheWeapon(t *testing.T) {
+	for _, strat := range []string{"competent", "reckless", "focus-weakest"} {
+		src := "system: hmtw\nmax_rounds: 30\n" + `party:
+  - {archetype: swords_shieldbearer, name: Brannoc, hands: [blade], gear: [steel_armor, helm]}
+  - {archetype: swords_shieldbearer, name: Ansel, hands: [blade], gear: [steel_armor, helm]}
+  - {archetype: cups_chirurgeon, name: Cato, hands: [hammer], gear: [light_armor, helm, poultice]}
+foes:
+  - {creature: lion, count: 2}
+strategies: {party: ` + strat + `}
+`
+		m := compile(t, src)
+		picked := 0
+		for e := int64(0); e < 200; e++ {
+			_, tr := sim.Replay(m, 5, e)
+			floor := map[string]string{} // actor: the weapon it dropped
+			for _, ev := range tr.Events {
+				switch {
+				case strings.HasPrefix(ev.Text, "is Disarmed: drops the "):
+					if w := strings.TrimPrefix(ev.Text, "is Disarmed: drops the "); w == "blade" || w == "hammer" {
+						floor[ev.Actor] = w
+					}
+				case strings.Contains(ev.Text, ": Recover, picks up the "+floor[ev.Actor]) && floor[ev.Actor] != "":
+					picked++
+					delete(floor, ev.Actor)
+				case strings.Contains(ev.Text, ": Recover, ") && floor[ev.Actor] != "":
+					t.Errorf("%s, encounter %d, round %d: %s %s with its %s on the floor", strat, e, ev.Round, ev.Actor, ev.Text, floor[ev.Actor])
+				}
+			}
+		}
+		if picked == 0 {
+			t.Errorf("%s: no dropped weapon was picked up in 200 encounters: the case is not met", strat)
+		}
+	}
+}

@@ -350,7 +350,10 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 		}
 		return k.zoneOf(int(a.Target)) == ad.zone || k.near(ad.zone, k.zoneOf(int(a.Target)))
 	case Recover:
-		return ad.shakable() != 0 || ad.dropped != NoItem
+		if a.Item != NoItem {
+			return ad.onFloor(a.Item) >= 0
+		}
+		return ad.shakable() != 0 || ad.ndropped > 0
 	case Guard:
 		return ad.hasShield() && ad.nh >= 2 && a.Swap != a.Card && int(a.Swap) < int(ad.nh) && (a.Swap < 0 || ad.hand[a.Swap] != Fool)
 	case Reload:
@@ -612,7 +615,7 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 		v := val + add(Wands) + k.favorOf(i, false, false, a.Resolve)
 		k.advBanter(i, int(k.mem[a.Target].group), v, c, how)
 	case Recover:
-		k.recoverAdv(i, a.Effect, c, how)
+		k.recoverAdv(i, a.Effect, a.Item, c, how)
 	case Guard:
 		k.guard(i, c, swap)
 	case Reload:
@@ -1360,11 +1363,21 @@ func (k *kernel) guard(i int, c, swap Card) {
 	}
 }
 
-// recoverAdv removes one effect from adventurer i (eff, or the worst one
-// it can clear: not a poison's Exhaustion).
-func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
+// recoverAdv removes one effect from adventurer i. Section 6.5.4: "remove
+// one effect you suffer (stand up from prone, pick up a dropped item, ...)",
+// the player's choice: item, a dropped item to pick up; else eff (Disarm:
+// pick up a dropped item); else the worst effect it can clear (not a
+// poison's Exhaustion), and with none a dropped item.
+func (k *kernel) recoverAdv(i int, eff Effect, item Item, c Card, how string) {
 	a := &k.adv[i]
-	if sh := a.shakable(); eff == 0 || sh&eff == 0 {
+	pick := -1
+	switch {
+	case item != NoItem:
+		pick = a.onFloor(item)
+	case eff == Disarm && a.ndropped > 0:
+		pick = a.floorChoice()
+	}
+	if sh := a.shakable(); pick < 0 && (eff == 0 || sh&eff == 0) {
 		eff = 0
 		if a.effects&Poisoned != 0 {
 			sh &^= Exhaust
@@ -1375,12 +1388,14 @@ func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 				break
 			}
 		}
+		if eff == 0 && a.ndropped > 0 {
+			pick = a.floorChoice()
+		}
 	}
 	what := ""
 	switch {
-	case eff == 0 && a.dropped != NoItem:
-		it := a.dropped
-		a.dropped = NoItem
+	case pick >= 0:
+		it := a.takeDropped(pick)
 		k.pickUp(i, it)
 		if k.tr != nil {
 			what = "picks up the " + it.Title()
@@ -1416,6 +1431,44 @@ func (k *kernel) recoverAdv(i int, eff Effect, c Card, how string) {
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "plays %s %s: Recover, %s", c, how, what)
 	}
+}
+
+// onFloor is the index of item it among adventurer a's dropped items, or
+// -1.
+func (a *advState) onFloor(it Item) int {
+	for n := 0; n < int(a.ndropped); n++ {
+		if a.dropped[n] == it {
+			return n
+		}
+	}
+	return -1
+}
+
+// floorChoice is the dropped item a Recover picks up when the player names
+// none: the first weapon if none is in hand, else the first to fall.
+func (a *advState) floorChoice() int {
+	if a.weapon() == NoItem {
+		for n := 0; n < int(a.ndropped); n++ {
+			if a.dropped[n].Weapon() {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// firstDropped is the first of adventurer a's dropped items still on the
+// floor, or NoItem.
+func (a *advState) firstDropped() Item { return a.dropped[0] }
+
+// takeDropped takes dropped item n off the floor, keeping the others in
+// the order they fell.
+func (a *advState) takeDropped(n int) Item {
+	it := a.dropped[n]
+	copy(a.dropped[n:a.ndropped], a.dropped[n+1:a.ndropped])
+	a.ndropped--
+	a.dropped[a.ndropped] = NoItem
+	return it
 }
 
 // pickUp returns a dropped item to a hand.

@@ -32,7 +32,7 @@ func TestGriffinFall(t *testing.T) {
 		k.minor.stack, k.minor.si = []uint8{c.card}, 0
 		k.tr = &sim.Trace{}
 		if c.recover {
-			k.recoverAdv(0, Grabbed, MakeCard(Cups, 5), "on its turn")
+			k.recoverAdv(0, Grabbed, NoItem, MakeCard(Cups, 5), "on its turn")
 		} else {
 			k.startOfGroupTurn(0)
 		}

@@ -1014,8 +1014,13 @@ func (k *kernel) disarmAdv(i int, gmAct bool) {
 			return
 		}
 	}
-	if a.dropped == NoItem {
-		a.dropped = it
+	// "The victim drops one held item ... Picking it up takes a Recover
+	// action" (6.7): nothing in the rule takes an item already on the
+	// floor away, so a second Disarm adds to it and each item costs its own
+	// Recover (there is room for all an adventurer carries).
+	if int(a.ndropped) < maxDropped {
+		a.dropped[a.ndropped] = it
+		a.ndropped++
 	}
 	if k.tr != nil {
 		k.say(i, "is Disarmed: drops the "+it.Title())

@@ -177,11 +177,11 @@ func TestRecoverSkipsPoison(t *testing.T) {
 	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer, hands: [blade], gear: []}", "  - {creature: goblin_raider}"))
 	a := &k.adv[0]
 	a.effects |= Poisoned | Exhaust
-	a.dropped, a.hands = a.weapon(), [2]Item{}
+	a.dropped[0], a.ndropped, a.hands = a.weapon(), 1, [2]Item{}
 	a.rearm()
-	k.recoverAdv(0, 0, MakeCard(Wands, 1), "on its turn")
-	if a.dropped != NoItem || a.weapon() != Blade {
-		t.Errorf("a poisoned adventurer's Recover did not pick up its blade: dropped %s, holds %s", a.dropped, a.weapon())
+	k.recoverAdv(0, 0, NoItem, MakeCard(Wands, 1), "on its turn")
+	if a.ndropped != 0 || a.weapon() != Blade {
+		t.Errorf("a poisoned adventurer's Recover did not pick up its blade: dropped %s, holds %s", a.firstDropped(), a.weapon())
 	}
 }
 

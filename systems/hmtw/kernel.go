@@ -30,8 +30,9 @@ type advState struct {
 	lost                                     Talents // combat talents Wounded (unusable)
 	// gear
 	hands       [2]Item
-	wpn         Item // the weapon in hand (cached by rearm)
-	dropped     Item // on the floor after a Disarm; Recover picks it up
+	wpn         Item             // the weapon in hand (cached by rearm)
+	dropped     [maxDropped]Item // on the floor after a Disarm, in the order they fell; a Recover picks one up
+	ndropped    int8
 	body        Item
 	bodyNotches int8
 	helm        bool

@@ -331,7 +331,7 @@ func TestEngulfed(t *testing.T) {
 		t.Error("Recover is legal inside the slime")
 	}
 	a.effects |= Trip
-	k.recoverAdv(0, Grabbed, a.hand[0], "on its turn")
+	k.recoverAdv(0, Grabbed, NoItem, a.hand[0], "on its turn")
 	if a.effects&(Engulfed|Grabbed|Root) != Engulfed|Grabbed|Root || a.effects&Trip != 0 {
 		t.Errorf("a Recover aimed at the grab: effects %v; want the Trip gone, the hold kept", a.effects)
 	}

@@ -12,7 +12,10 @@ const (
 	MaxCount   = 24 // members of one group
 	maxBelt    = 4  // belt slots (p.37)
 	maxPack    = 21 // pack slots
-	maxHand    = 8  // cards an adventurer can hold (4 drawn, Counsel...)
+	// maxDropped is the room on the floor for an adventurer's dropped
+	// items: everything it can carry, so a Disarm never loses one.
+	maxDropped = 2 + maxBelt + maxPack
+	maxHand    = 8 // cards an adventurer can hold (4 drawn, Counsel...)
 	maxGMHand  = MajorSize
 	maxClones  = 3 // the Yellow King's Faithful Servant
 )

@@ -495,7 +495,7 @@ func TestOptionLight(t *testing.T) {
 		try := func(f func(k *kernel)) bool {
 			k := optKernel(t, "  - {archetype: pentacles_skirmisher, hands: [blade, torch]}", "  - {creature: brain_spider}", opt("H-19", c.v))
 			f(k)
-			return k.t.destroyed > 0 && !k.holdsLight(0) && k.adv[0].dropped != Torch
+			return k.t.destroyed > 0 && !k.holdsLight(0) && k.adv[0].onFloor(Torch) < 0
 		}
 		wound := try(func(k *kernel) {
 			cx := strikeCtx{g: 0, j: 0, t: 0, value: 30, mob: 1, own: true}

@@ -57,3 +57,77 @@ func TestPotionForTheDying(t *testing.T) {
 		t.Errorf("the holder's own potion: injured %v, still held %v", a.injured, k.holds(0, HealPotion))
 	}
 }
+
+// recoverAct is a Recover with the first card in hand.
+func recoverAct(eff Effect, it Item) Action {
+	var a Action
+	a.Reset()
+	a.Kind, a.Card, a.Effect, a.Item = Recover, 0, eff, it
+	return a
+}
+
+// Recover removes "one effect you suffer (stand up from prone, pick up a
+// dropped item, ...)" (6.5.4), the player's choice: a Recover naming the
+// dropped item (Item, or Effect Disarm) picks it up even while another
+// effect could be shaken off; one naming nothing leaves the kernel's
+// choice as it was.
+func TestRecoverPicksUpNamedItem(t *testing.T) {
+	src := testScenario("  - {archetype: swords_shieldbearer, hands: [blade], gear: []}", "  - {creature: goblin_raider}")
+	for _, c := range []struct {
+		name string
+		act  Action
+	}{{"Item", recoverAct(0, Blade)}, {"Effect Disarm", recoverAct(Disarm, NoItem)}} {
+		k := testKernel(t, src)
+		a := &k.adv[0]
+		k.disarmAdv(0, true)
+		a.effects |= Blind
+		a.hand[0], a.nh = MakeCard(Wands, 2), 1
+		if k.holds(0, Blade) {
+			t.Fatal("the blade was not dropped")
+		}
+		if !k.doAdv(0, &c.act, modeTurn) {
+			t.Fatalf("%s: the Recover was refused", c.name)
+		}
+		if !k.holds(0, Blade) || a.effects&Blind == 0 {
+			t.Errorf("%s: holds the blade %v, still Blind %v; want the blade picked up, Blind kept", c.name, k.holds(0, Blade), a.effects&Blind != 0)
+		}
+	}
+	// An item that is not on the floor cannot be picked up.
+	k := testKernel(t, src)
+	k.adv[0].effects |= Blind
+	k.adv[0].hand[0], k.adv[0].nh = MakeCard(Wands, 2), 1
+	if act := recoverAct(0, Dagger); k.legal(0, &act, modeTurn) {
+		t.Error("a Recover picks up a dagger that was never dropped")
+	}
+	// Nothing named: the worst effect first, as before.
+	k.disarmAdv(0, true)
+	if act := recoverAct(0, NoItem); !k.doAdv(0, &act, modeTurn) || k.holds(0, Blade) || k.adv[0].effects&Blind != 0 {
+		t.Errorf("a Recover naming nothing: holds the blade %v, Blind %v; want Blind shaken off first", k.holds(0, Blade), k.adv[0].effects&Blind != 0)
+	}
+}
+
+// A second Disarm while an item lies on the floor: "The victim drops one
+// held item of the victim's choice. Picking it up takes a Recover action"
+// (6.7). Nothing takes the first item away, so both lie there and each
+// takes its own Recover (the weapon first when none is in hand).
+func TestSecondDisarmKeepsBoth(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: pentacles_skirmisher, hands: [blade, light_shield], gear: []}", "  - {creature: goblin_raider}"))
+	a := &k.adv[0]
+	k.disarmAdv(0, true)
+	k.disarmAdv(0, true)
+	if a.hands != [2]Item{} {
+		t.Fatalf("after two Disarms the hands hold %v", a.hands)
+	}
+	a.hand[0], a.hand[1], a.nh = MakeCard(Wands, 2), MakeCard(Wands, 3), 2
+	act := recoverAct(0, NoItem)
+	if !k.doAdv(0, &act, modeTurn) || !k.holds(0, Blade) {
+		t.Errorf("the first Recover: holds %v, want the blade", a.hands)
+	}
+	act = recoverAct(0, NoItem)
+	if !k.doAdv(0, &act, modeTurn) || !k.holds(0, LightShield) || !k.holds(0, Blade) {
+		t.Errorf("the second Recover: holds %v, want the blade and the light shield", a.hands)
+	}
+	if act = recoverAct(0, NoItem); k.legal(0, &act, modeTurn) {
+		t.Error("a Recover with nothing left to recover")
+	}
+}

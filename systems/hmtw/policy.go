@@ -36,7 +36,7 @@ const (
 	PullPack   // Item from the pack into a hand
 	// Wands
 	Banter  // Target's group, against its Morale
-	Recover // Effect: the effect to remove (0: the kernel picks)
+	Recover // Item: a dropped item to pick up; else Effect: the effect to remove (Disarm: pick up a dropped item; 0: the kernel picks)
 	Incant  // Speak Incantation: Spell at Target (a GM character) or Ally (Life)
 	// Miscellaneous
 	Move     // to Zone
@@ -75,7 +75,7 @@ type Action struct {
 	Hazard  int8   // Avoid past this hazard; -1 to disengage
 	Zone    int8   // destination of Move, Dash, Avoid; -1: the kernel picks
 	Effect  Effect // Roughhouse's effect; Recover's
-	Item    Item   // Use Item, Pull Item
+	Item    Item   // Use Item, Pull Item; Recover: the dropped item to pick up
 	Hand    int8   // Pull Item: the hand it goes to (0 or 1), -1: the kernel's choice (the off hand)
 	Swap    int8   // Guard: the hand index of the card that becomes the Initiative, -1: the highest
 	Spell   Spell  // Speak Incantation's spell

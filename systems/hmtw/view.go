@@ -30,7 +30,7 @@ type AdvInfo struct {
 	Shield                                        bool // an intact shield in hand
 	Armor                                         Item // worn body armor
 	ArmorNotches, HelmNotches                     int
-	Dropped                                       Item // an item on the floor (Disarm)
+	Dropped                                       Item // the first item on the floor (Disarm); DroppedCount for all
 	Loaded                                        bool // a crossbow
 	Facedown                                      ActionKind
 	Init                                          int  // the Initiative card's value (0: none)
@@ -134,7 +134,7 @@ func (v *View) Adv(i int) AdvInfo {
 		Zone: int(a.zone), Staggered: a.staggered, Injured: a.injured, Stressed: a.stressed,
 		WoundedTalents: int(a.woundedTalents), Resolve: int(a.resolve), XP: int(a.xp), Effects: a.effects,
 		Engaged: a.engaged != 0, Weapon: a.weapon(), Shield: a.hasShield(), Armor: a.body,
-		ArmorNotches: int(a.bodyNotches), HelmNotches: int(a.helmNotches), Dropped: a.dropped, Loaded: a.loaded,
+		ArmorNotches: int(a.bodyNotches), HelmNotches: int(a.helmNotches), Dropped: a.firstDropped(), Loaded: a.loaded,
 		Facedown: a.fd.kind, Init: v.k.advInit(i), Revealed: a.revealed, Acted: a.acted}
 	if in.Facedown == Skip {
 		in.Facedown = a.fd2.kind
@@ -161,8 +161,17 @@ func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 // Effects is what adventurer i suffers.
 func (v *View) Effects(i int) Effect { return v.k.adv[i].effects }
 
-// Dropped is the item adventurer i dropped (Disarm), or NoItem.
-func (v *View) Dropped(i int) Item { return v.k.adv[i].dropped }
+// Dropped is the first item adventurer i dropped (Disarm) still on the
+// floor, or NoItem.
+func (v *View) Dropped(i int) Item { return v.k.adv[i].firstDropped() }
+
+// DroppedCount is the number of items adventurer i dropped (Disarm) that
+// lie on the floor.
+func (v *View) DroppedCount(i int) int { return int(v.k.adv[i].ndropped) }
+
+// DroppedItem is the n-th item on adventurer i's floor, in the order they
+// fell (n < DroppedCount(i)).
+func (v *View) DroppedItem(i, n int) Item { return v.k.adv[i].dropped[n] }
 
 // Engaged reports adventurer i engaged with a GM character.
 func (v *View) Engaged(i int) bool { return v.k.adv[i].engaged != 0 }
