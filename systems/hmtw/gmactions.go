@@ -541,12 +541,13 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			}
 			// A ranged Attack is ranged even in its own zone: an arcane
 			// blast "never engages", Throw Stones is "a ranged Attack", a
-			// bow shoots; none engages, and a Tripped target gives it
+			// bow shoots, a breath acts "up to 1 zone away" (6.2.1) as
+			// spells do; none engages, and a Tripped target gives it
 			// disfavor. An engaged archer "cannot make missile attacks"
 			// (6.2.2): it fights in melee.
 			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
-				missile: form == AbArcaneAttack || form == AbThrowStones || k.memberRanged(j) && k.mem[j].engaged == 0 ||
-					k.zoneOf(j) != k.adv[t].zone,
+				missile: form == AbArcaneAttack || form == AbThrowStones || rider == AbBreathOfFire || rider == AbBreathOfIce ||
+					k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone,
 				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
 			if all && single {
 				c.mob = 1 // one creature: no mob, whatever its pools
