@@ -287,7 +287,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbGreatLeap:             {"great_leap", "Great Leap", kindLesser, notSimulated, "terrain"},
 	AbWallCrawling:          {"wall_crawling", "Wall Crawling", kindLesser, notSimulated, "terrain"},
 	AbBewitchingBeauty:      {"bewitching_beauty", "Bewitching Beauty", kindLesser, notSimulated, "pulling adventurers across the scene"},
-	AbInvisible:             {"invisible", "Invisible", kindLesser, simulated, "plays any card to become Shrouded: it cannot be targeted; its next Attack has favor and ends it"},
+	AbInvisible:             {"invisible", "Invisible", kindLesser, simulated, "plays any card to become Shrouded: it cannot be targeted while still, only at disfavor in the window it moves in; its next Attack has favor and ends it"},
 	AbBodyOfSmokelessFire:   {"body_of_smokeless_fire", "Body of Smokeless Fire", kindLesser, simulated, "sim reading: intangible (physical harm passes through); it discards a card to turn tangible for its own Attack and another to turn back"},
 	AbDeathDealer:           {"death_dealer", "I Am the Fucking Death Dealer", kindLesser, simulated, "a melee Attack that deals Piercing damage"},
 	AbArcaneAttack:          {"arcane_attack", "If the Poison Won't Take You My Dogs Will", kindLesser, simulated, "an arcane missile Attack up to 1 zone away, adding Wands on its turn"},

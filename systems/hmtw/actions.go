@@ -193,15 +193,20 @@ func (k *kernel) reachableMelee(j int) bool {
 	return false
 }
 
+// unseen reports group g Shrouded and still: it "Cannot be deliberately
+// targeted while still and quiet" (6.7). In the window of its Move it is
+// moving: "it can be targeted at disfavor".
+func (k *kernel) unseen(g int) bool { return k.grp[g].shrouded && k.grp[g].movedAt != k.window }
+
 // targetable reports whether adventurer i can aim an action at GM
-// character j: in the fight, not Shrouded, and within reach (melee: the same
-// zone; missile: disengaged and at most a zone away).
+// character j: in the fight, not Shrouded and still, and within reach
+// (melee: the same zone; missile: disengaged and at most a zone away).
 func (k *kernel) targetable(i, j int, missile bool) bool {
 	if j < 0 || j >= k.nm || !k.memberIn(j) {
 		return false
 	}
 	g := int(k.mem[j].group)
-	if k.grp[g].shrouded {
+	if k.unseen(g) {
 		return false
 	}
 	a := &k.adv[i]
@@ -271,7 +276,7 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 				return false
 			}
 			j := int(a.Target)
-			return j >= 0 && j < k.nm && k.memberIn(j) && k.zoneOf(j) == a.Zone && !k.grp[k.mem[j].group].shrouded && k.reachableMelee(j)
+			return j >= 0 && j < k.nm && k.memberIn(j) && k.zoneOf(j) == a.Zone && !k.unseen(int(k.mem[j].group)) && k.reachableMelee(j)
 		}
 		if w == ArchwoodWand && !k.talent(i, TGramarye, false) {
 			return false
@@ -694,6 +699,9 @@ func (k *kernel) attackFavor(i, j int, w Item, missile bool) (fav, dis bool) {
 	if w == NoItem && gs.armed && x.effects&Disarm == 0 {
 		dis = true // fists against an armed opponent
 	}
+	if k.grp[x.group].shrouded {
+		dis = true // a Shrouded creature, targetable only while moving
+	}
 	if ad.effects&(Berserk|Shroud) != 0 {
 		fav = true // raging; a Shrouded attacker
 	}
@@ -912,7 +920,7 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 	g := int(x.group)
 	gs := &k.m.groups[g]
 	fav := x.effects&(Trip|Webbed|Root|Blind) != 0
-	v += k.favorOf(i, fav, false, resolve)
+	v += k.favorOf(i, fav, k.grp[g].shrouded, resolve) // a Shrouded mover: disfavor
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
 	tie := k.memberTie(j, NoItem) || k.ru.RoughStrict

@@ -47,3 +47,45 @@ func TestBreathIsNotMelee(t *testing.T) {
 		}
 	}
 }
+
+// The jinn's Invisible: it "Becomes Shrouded until it touches the physical
+// world", and a Shrouded creature "Cannot be deliberately targeted while
+// still and quiet. When moving or interacting, it can be targeted at
+// disfavor" (6.7). Nothing there ends an engagement. Still, it cannot be
+// targeted; in the window of its Move it can, at disfavor; in the next
+// window it is still again.
+func TestInvisibleJinn(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_two_hander, zone: a}\n  - {archetype: swords_two_hander, zone: b}",
+		"  - {creature: jinn, zone: a}", "scene: {zones: [a, b]}"))
+	k.engage(0, 0)
+	k.window = 1
+	k.gm[0], k.gm[1], k.ngm = 3, 4, 2
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Ability = GMAbility, 0, AbInvisible
+	if !k.doGM(0, &a, true) || !k.grp[0].shrouded {
+		t.Fatal("Invisible was not played")
+	}
+	if k.mem[0].engaged&1 == 0 || k.adv[0].engaged&1 == 0 {
+		t.Error("turning Invisible disengaged the jinn")
+	}
+	strike := Action{Kind: Attack, Card: 0, Target: 0, Ally: -1, Hazard: -1, Zone: -1}
+	k.adv[1].hand[0], k.adv[1].nh = MakeCard(Swords, 9), 1
+	if k.legal(1, &strike, modeTurn) {
+		t.Error("the still, Shrouded jinn can be targeted")
+	}
+	a.Reset()
+	a.Kind, a.Card, a.Zone = GMMove, 0, 1
+	if !k.doGM(0, &a, true) || k.zoneOf(0) != 1 {
+		t.Fatal("the jinn did not move to b")
+	}
+	if !k.legal(1, &strike, modeTurn) {
+		t.Error("the jinn moving into b cannot be targeted")
+	} else if _, dis := k.attackFavor(1, 0, k.adv[1].weapon(), false); !dis {
+		t.Error("an Attack on the moving, Shrouded jinn has no disfavor")
+	}
+	k.window++
+	if k.legal(1, &strike, modeTurn) {
+		t.Error("the jinn, still again in the next window, can be targeted")
+	}
+}

@@ -1557,9 +1557,6 @@ func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
 		}
 		k.spendGM(a.Card)
 		k.grp[g].shrouded = true
-		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
-			k.disengageMem(int(m))
-		}
 		if k.tr != nil {
 			k.tr.Add(k.round, k.gname(g), "plays %s %s: Invisible; it is Shrouded", d, how)
 		}
@@ -1728,6 +1725,7 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 			k.carry(int(m))
 		}
 	}
+	gs.movedAt = k.window
 	return true
 }
 

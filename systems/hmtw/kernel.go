@@ -118,6 +118,7 @@ type groupState struct {
 	minors    int8   // minor actions this round (H-16 "one-per-round")
 	window    int    // the last window it took a minor action in
 	shrouded  bool   // the jinn's Invisible
+	movedAt   int    // the window it last moved in (a Shrouded mover can be targeted)
 	tangible  bool   // the jinn's body of smokeless fire made tangible
 	gazeUsed  bool   // the cockatrice's gaze this round
 	salted    bool   // salt hit it since its last turn (no Regenerate then)
@@ -278,7 +279,8 @@ func (k *kernel) reset() {
 	n := 0
 	for g := 0; g < k.ng; g++ {
 		gs := &m.groups[g]
-		k.grp[g] = groupState{emotion: gs.emotion, active: !gs.hidden, lo: int8(n), hi: int8(n + len(gs.members)), window: -1}
+		k.grp[g] = groupState{emotion: gs.emotion, active: !gs.hidden, lo: int8(n), hi: int8(n + len(gs.members)), window: -1,
+			movedAt: -1}
 		for i := range gs.members {
 			ms := &gs.members[i]
 			k.mem[n] = memState{group: int8(g), health: int16(ms.health), defense: int16(ms.defense),

@@ -43,7 +43,7 @@ func (k *kernel) canCast(i int, a *Action) bool {
 		return t < k.na && k.adv[t].present() && k.adv[t].door && k.adv[t].zone == ad.zone
 	}
 	j := int(a.Target)
-	if j < 0 || j >= k.nm || !k.memberIn(j) || k.grp[k.mem[j].group].shrouded || !k.near(ad.zone, k.zoneOf(j)) {
+	if j < 0 || j >= k.nm || !k.memberIn(j) || k.unseen(int(k.mem[j].group)) || !k.near(ad.zone, k.zoneOf(j)) {
 		return false
 	}
 	if sp == Life && !k.undead(int(k.mem[j].group)) {
@@ -89,7 +89,7 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	}
 	j := int(a.Target)
 	g := int(k.mem[j].group)
-	v += k.favorOf(i, false, ad.effects&Deafen != 0, a.Resolve)
+	v += k.favorOf(i, false, ad.effects&Deafen != 0 || k.grp[g].shrouded, a.Resolve) // Deafened; a Shrouded mover
 	k.revealGroup(g)
 	init := k.groupInit(g)
 	hit := k.beats(v, init, k.ru.IncantStrict || k.memberTie(j, NoItem)) // a shield, Tough, Fleshless

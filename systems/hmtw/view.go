@@ -734,7 +734,7 @@ func (v *View) ReachSet(i int) uint64 {
 	var m uint64
 	for g := 0; g < k.ng; g++ {
 		gs := &k.grp[g]
-		if gs.shrouded || !k.groupIn(g) {
+		if k.unseen(g) || !k.groupIn(g) {
 			continue
 		}
 		for j := int(gs.lo); j < int(gs.hi); j++ {
