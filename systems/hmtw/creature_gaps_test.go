@@ -89,3 +89,50 @@ func TestInvisibleJinn(t *testing.T) {
 		t.Error("the jinn, still again in the next window, can be targeted")
 	}
 }
+
+// A creature that flees the scene lets go of what it holds. Grab and the
+// Protoplasmic Attack carry a victim "Rooted and carried" within the
+// scene; the fight cannot follow one out of it, and a creature gone from
+// the scene neither Squeezes, Grinds nor dissolves anyone. Letting go of a
+// griffin's victim is a drop: "falling damage from the room's height".
+func TestFleeLetsGo(t *testing.T) {
+	for _, c := range []struct {
+		creature string
+		ab       Ability
+		fall     bool
+	}{{"animate_statue", AbGrab, false}, {"slime", AbProtoplasmicAttack, false}, {"griffin", AbGriffinGrab, true}} {
+		t.Run(c.creature, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: wands_sorcerer}", "  - {creature: "+c.creature+"}"))
+			k.adv[0].init = MakeCard(Cups, 1)
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Card, a.Ability, a.Targets[0] = GMRoughhouse, 0, c.ab, 0
+			k.gm[0], k.ngm = 14, 1
+			if c.ab == AbGriffinGrab {
+				k.gm[1], k.ngm, a.Rider = 15, 2, 1
+			}
+			if !k.doGM(0, &a, true) || k.adv[0].grabbedBy < 0 {
+				t.Fatalf("the %s did not take hold", c.creature)
+			}
+			j := int(k.adv[0].grabbedBy)
+			k.gm[0], k.ngm = 3, 1
+			a.Reset()
+			a.Kind, a.Card = GMFlee, 0
+			if !k.doGM(0, &a, true) || !k.mem[j].fled {
+				t.Fatalf("the %s did not flee", c.creature)
+			}
+			v := &k.adv[0]
+			if v.effects&(Grabbed|Root|Engulfed) != 0 || v.grabbedBy >= 0 || k.mem[j].grabbed != 0 {
+				t.Errorf("the victim is still held by a creature that left: effects %v, held by %d", v.effects, v.grabbedBy)
+			}
+			if fell := v.wounds > 0; fell != c.fall {
+				t.Errorf("the victim took %d Wounds on being let go; a fall: %v", v.wounds, c.fall)
+			}
+			before := v.wounds
+			k.startOfAdvTurn(0)
+			if v.wounds != before {
+				t.Errorf("the victim took a Wound at the start of its turn from a creature gone from the scene")
+			}
+		})
+	}
+}

@@ -525,6 +525,18 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 	return dealt
 }
 
+// letGo frees every adventurer GM character j holds, where it is.
+func (k *kernel) letGo(j int) {
+	x := &k.mem[j]
+	for i := 0; x.grabbed != 0 && i < k.na; i++ {
+		if x.grabbed&(1<<i) != 0 {
+			k.adv[i].effects &^= Grabbed | Root | Engulfed
+			k.adv[i].grabbedBy = -1
+		}
+	}
+	x.grabbed = 0
+}
+
 // memberDown takes GM character j out: Death's Door for the living,
 // destroyed for the rest.
 func (k *kernel) memberDown(j int) {
@@ -534,13 +546,7 @@ func (k *kernel) memberDown(j int) {
 	k.inDirty = true
 	g := int(x.group)
 	k.disengageMem(j)
-	for i := 0; x.grabbed != 0 && i < k.na; i++ {
-		if x.grabbed&(1<<i) != 0 {
-			k.adv[i].effects &^= Grabbed | Root | Engulfed
-			k.adv[i].grabbedBy = -1
-		}
-	}
-	x.grabbed = 0
+	k.letGo(j)
 	k.giveBack(j)
 	// Dolorous Kiss: the XP drained comes back when the wraith is destroyed.
 	for i := 0; i < k.na; i++ {

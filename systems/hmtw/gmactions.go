@@ -1630,7 +1630,8 @@ func (k *kernel) summoned(g int) int {
 // for Fleet once on its own turn, up to two zones for Fleet (2)); flee:
 // away from the guild and out of the scene from an exit zone. Engaged
 // members take a free Wound from each adventurer engaged with them, unless
-// a retreat doom disengages them. The victims they hold are carried along.
+// a retreat doom disengages them. The victims they hold are carried along,
+// and let go by a member leaving the scene.
 func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	gs := &k.grp[g]
 	d := k.gmCardAt(a.Card)
@@ -1717,6 +1718,7 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		}
 		k.disengageMem(int(m))
 		if leave {
+			k.leaveVictims(int(m))
 			x.fled = true
 			k.inDirty = true
 			k.changed = true
@@ -1727,6 +1729,30 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	}
 	gs.movedAt = k.window
 	return true
+}
+
+// leaveVictims lets go of what GM character j holds as it leaves the
+// scene: its victims are "carried" within the scene, and one gone from it
+// no longer holds, Squeezes or dissolves anyone. A griffin's victim falls
+// ("falling damage from the room's height").
+func (k *kernel) leaveVictims(j int) {
+	held := k.mem[j].grabbed
+	if held == 0 {
+		return
+	}
+	k.letGo(j)
+	fall := k.m.groups[k.mem[j].group].abil.has(AbGriffinGrab)
+	for i := 0; i < k.na; i++ {
+		if held&(1<<i) == 0 {
+			continue
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "lets go of %s as it leaves the scene", k.aname(i))
+		}
+		if fall {
+			k.griffinFall(i)
+		}
+	}
 }
 
 // carry brings the adventurers GM character j holds to its zone: a
