@@ -136,3 +136,35 @@ func TestFleeLetsGo(t *testing.T) {
 		})
 	}
 }
+
+// Flutter "flies 1 zone away" but not over a hazard for free: a hazard
+// between zones is passed with Avoid (6.2.4), and a Move (canStep) cannot
+// cross it. The cockatrice flies to a zone with no hazard on the way, or,
+// with none, only disengages.
+func TestFlutterNotOverHazard(t *testing.T) {
+	for _, c := range []struct {
+		name, scene, guild string
+		want               int8
+	}{
+		{"the far side of the pendulum is emptier: the other way", "scene: {zones: [a, b, c], hazards: [{name: pendulum, between: [b, c]}]}",
+			"  - {archetype: wands_sorcerer, zone: b}\n  - {archetype: wands_sorcerer, zone: a}", 0},
+		{"only the pendulum's way out: it stays", "scene: {zones: [a, b], hazards: [{name: pendulum, between: [a, b]}]}",
+			"  - {archetype: wands_sorcerer, zone: b}", 1},
+	} {
+		k := testKernel(t, testScenario(c.guild, "  - {creature: cockatrice, zone: b}", c.scene))
+		k.engage(0, 0)
+		k.gm[0], k.ngm = 15, 1
+		var a GMAction
+		a.Reset()
+		a.Kind, a.Card, a.Ability = GMAbility, 0, AbFlutterAway
+		if !k.doGM(0, &a, false) {
+			t.Fatalf("%s: Flutter was not played", c.name)
+		}
+		if got := k.zoneOf(0); got != c.want {
+			t.Errorf("%s: flew to %s, want %s", c.name, k.m.scene.zones[got], k.m.scene.zones[c.want])
+		}
+		if k.mem[0].engaged != 0 {
+			t.Errorf("%s: still engaged", c.name)
+		}
+	}
+}
