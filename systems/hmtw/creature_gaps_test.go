@@ -168,3 +168,24 @@ func TestFlutterNotOverHazard(t *testing.T) {
 		}
 	}
 }
+
+// A raised light makes tangible the shadow forms in the raiser's zone
+// (TestRaisedLightIsLocal), so a weapon could harm a shadow form only
+// through a light an able adventurer holds in its zone: one held a zone
+// away, or by someone down, lifts nothing.
+func TestCanHarmShadowNeedsLightThere(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, hands: [torch], zone: a}\n  - {archetype: swords_two_hander, zone: b}",
+		"  - {creature: wraith, zone: b}", "scene: {zones: [a, b]}"))
+	v := &k.view
+	if v.CanHarmWith(Blade, 0) {
+		t.Error("a blade could harm the wraith in b through a light held in a")
+	}
+	k.adv[0].zone = 1
+	if !v.CanHarmWith(Blade, 0) {
+		t.Error("a blade could not harm the wraith through a light held beside it")
+	}
+	k.adv[0].effects |= Knockout
+	if v.CanHarmWith(Blade, 0) {
+		t.Error("a blade could harm the wraith through a light held by someone Knocked out")
+	}
+}

@@ -503,19 +503,22 @@ func (v *View) Harmable(g int) bool {
 
 // CanHarm reports whether adventurer i's weapon (its fists with none) could
 // harm GM character j, the immunities the fight can lift aside: a shadow
-// form while an adventurer able to act holds a light to raise (a Trivial
-// Action), a body of smokeless fire until it is made tangible.
+// form while an adventurer able to act holds a light to raise in its zone
+// (a Trivial Action), a body of smokeless fire until it is made tangible.
 func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon(), j) }
 
 // CanHarmWith reports whether weapon w (fists with NoItem) could harm GM
 // character j, the immunities the fight can lift aside as in CanHarm: what
-// an adventurer would gain by pulling w from its belt or pack.
+// an adventurer would gain by pulling w from its belt or pack. A shadow
+// form counts as harmable only with a light an able adventurer holds in
+// its zone: a raised light makes tangible the shadows there.
 func (v *View) CanHarmWith(w Item, j int) bool {
 	k := v.k
 	im, why := k.immune(j, w.info().dmg)
 	if why == whyShadow {
+		z := k.zoneOf(j)
 		for x := 0; x < k.na; x++ {
-			if k.adv[x].able() && k.adv[x].present() && k.holdsLight(x) {
+			if k.adv[x].able() && k.adv[x].zone == z && k.holdsLight(x) {
 				return true
 			}
 		}
