@@ -285,15 +285,7 @@ func TestPullALightAgainstAWraith(t *testing.T) {
 // escape the slime (its Test Fate of Swords) and on the dying one's
 // poultice test.
 func TestFateResolveSpent(t *testing.T) {
-	src := "system: hmtw\nmax_rounds: 30\n" + `party:
-  - {archetype: swords_shieldbearer}
-  - {archetype: pentacles_skirmisher}
-  - {archetype: wands_sorcerer}
-  - {archetype: cups_chirurgeon}
-foes:
-  - {creature: slime}
-strategies: {party: competent}
-`
+	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: slime}\nstrategies: {party: competent}\n"
 	m := compile(t, src)
 	for _, text := range []string{"to escape the slime", "spends 1 Resolve for favor on the test"} {
 		if !mentioned(m, 200, text) {
@@ -307,15 +299,7 @@ strategies: {party: competent}
 // the failure would take it to Death's Door (the sorcerer against the
 // Sporehulk did, twice in one fight).
 func TestNoHopelessAvoidWhenInjured(t *testing.T) {
-	src := "system: hmtw\nmax_rounds: 30\n" + `party:
-  - {archetype: swords_shieldbearer}
-  - {archetype: pentacles_skirmisher}
-  - {archetype: wands_sorcerer}
-  - {archetype: cups_chirurgeon}
-foes:
-  - {creature: sporehulk}
-strategies: {party: competent}
-`
+	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: sporehulk}\nstrategies: {party: competent}\n"
 	m := compile(t, src)
 	seen := 0
 	for e := int64(0); e < 300; e++ {

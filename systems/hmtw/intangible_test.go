@@ -207,11 +207,7 @@ func TestRangedInOwnZone(t *testing.T) {
 			if tripped {
 				k.adv[0].effects |= Trip
 			}
-			var a GMAction
-			a.Reset()
-			a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, c.form, 0
-			k.gm[0], k.ngm = 10, 1
-			if !k.gmAttack(0, &a, false) {
+			if !k.riderAttack(0, 10, 0, c.form) {
 				t.Fatalf("%s: no Attack", c.name)
 			}
 			value[n] = k.threat.Value
@@ -228,11 +224,7 @@ func TestRangedInOwnZone(t *testing.T) {
 	k := testKernel(t, testScenario(party, "  - {creature: goblin_raider, ranged: 1}"))
 	k.engage(0, 0)
 	k.adv[0].effects |= Trip
-	var a GMAction
-	a.Reset()
-	a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
-	k.gm[0], k.ngm = 10, 1
-	if !k.gmAttack(0, &a, false) || k.threat.Value != 10+3 {
+	if !k.riderAttack(0, 10, 0, abNone) || k.threat.Value != 10+3 {
 		t.Errorf("an engaged archer at a Tripped target: %d, want 13 (a minor action: face value, melee favor)", k.threat.Value)
 	}
 }

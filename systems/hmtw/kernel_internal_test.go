@@ -720,11 +720,7 @@ func TestArcaneAttackIsRanged(t *testing.T) {
 		if c.tripped {
 			k.adv[0].effects |= Trip
 		}
-		var a GMAction
-		a.Reset()
-		a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, c.form, 0
-		k.gm[0], k.ngm = 10, 1
-		if !k.gmAttack(0, &a, false) {
+		if !k.riderAttack(0, 10, 0, c.form) {
 			t.Fatalf("%s: no Attack", abilityTable[c.form].name)
 		}
 		if k.threat.Value != c.value || (k.adv[0].engaged != 0) != c.engaged {
