@@ -339,8 +339,11 @@ func (k *kernel) legal(i int, a *Action, mode playMode) bool {
 			if a.Ally < 0 || int(a.Ally) == i {
 				return k.hurt(i)
 			}
+			if int(a.Ally) >= k.na {
+				return false
+			}
 			t := &k.adv[a.Ally]
-			return int(a.Ally) < k.na && t.present() && t.door && t.zone == ad.zone
+			return t.present() && t.door && t.zone == ad.zone
 		}
 		return false
 	case PullPack:
@@ -540,15 +543,23 @@ func (k *kernel) favorOf(i int, fav, dis, resolve bool) int {
 	if a.proud {
 		fav = true
 	}
-	if resolve && a.resolve > 0 && (!fav || k.ru.WastedResolve) {
-		a.resolve--
-		a.spent++
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "spends 1 Resolve for favor (%d left)", a.resolve)
-		}
-		fav = true
+	return netMod(k.spendResolve(i, fav, resolve, ""), dis)
+}
+
+// spendResolve spends one of adventurer i's Resolve for favor when asked
+// and it has one, unless favor is already there (then it is wasted only
+// under H-15); it reports the favor. what names the test in the trace.
+func (k *kernel) spendResolve(i int, fav, resolve bool, what string) bool {
+	a := &k.adv[i]
+	if !resolve || a.resolve <= 0 || fav && !k.ru.WastedResolve {
+		return fav
 	}
-	return netMod(fav, dis)
+	a.resolve--
+	a.spent++
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "spends 1 Resolve for favor%s (%d left)", what, a.resolve)
+	}
+	return true
 }
 
 // resolveAdv applies adventurer i's action a, paid with card c in mode.
@@ -1273,6 +1284,7 @@ func (k *kernel) advUseItem(i int, a *Action, v int, c Card, how string) {
 			k.tr.Add(k.round, k.mname(j), "is untouched: the web passes through it")
 		}
 	case a.Item == WebBomb && k.m.groups[g].abil.has(AbShapelessBody):
+		// Shapeless Body: it cannot be Rooted.
 	default:
 		k.thrownHit(i, j, a.Item)
 	}
@@ -1538,14 +1550,7 @@ func (k *kernel) fateResolve(i int, s Suit, deadly bool) bool {
 // failure means death).
 func (k *kernel) testFate(i int, s Suit, fav, deadly, resolve bool) fate {
 	a := &k.adv[i]
-	if resolve && a.resolve > 0 && (!fav || k.ru.WastedResolve) {
-		a.resolve--
-		a.spent++
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "spends 1 Resolve for favor on the test (%d left)", a.resolve)
-		}
-		fav = true
-	}
+	fav = k.spendResolve(i, fav, resolve, " on the test")
 	mod := netMod(fav, a.effects&(Exhaust|Blind) != 0)
 	f := fateDraw(&k.minor, k.r, k.m.party[i].attr[s], mod, s)
 	if f.first == Fool {

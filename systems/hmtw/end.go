@@ -296,10 +296,8 @@ func (k *kernel) rescue(t int) {
 	}
 	// The Life spell "Clears Death's Door" (1 Resolve, a component).
 	for i := 0; i < k.na; i++ {
-		if i != t && k.adv[i].able() && k.canCastLife(i) {
-			_ = k.talent(i, spellRealm[Life], true)
-			k.adv[i].resolve--
-			k.adv[i].spent++
+		if i != t && k.adv[i].able() && k.canSpeak(i, Life) {
+			k.payIncantation(i, Life)
 			if k.tr != nil {
 				k.say(i, "speaks Life over "+k.aname(t)+" (1 Resolve)")
 			}

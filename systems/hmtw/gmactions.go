@@ -923,6 +923,7 @@ func (k *kernel) passiveRider(c *strikeCtx) {
 	case c.greaterAt:
 		k.tripAdv(c.t)
 	case !a.able():
+		// Nothing more happens to one already down.
 	case k.live(c.g, AbBite):
 		if a.effects&Trip == 0 {
 			k.tripAdv(c.t)
@@ -2024,13 +2025,9 @@ func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
 	}
 	dd := k.gm[d]
 	k.spendGM(int8(d))
-	// "It now has disfavor": with the favor it had, none; disfavor is not
-	// cumulative (spec 3.3), so one it had stays one.
-	if mod > 0 {
-		v -= mod
-	} else {
-		v += -favorBonus - mod
-	}
+	// "It now has disfavor", joining the favor it had (none then); and
+	// disfavor is not cumulative (spec 3.3).
+	v += netMod(mod > 0, true) - mod
 	init := k.advInit(t)
 	k.revealAdv(t)
 	hit := k.beats(v, init, k.adv[t].hasShield())

@@ -30,12 +30,8 @@ func (k *kernel) metalOn(i int) bool {
 // canCast reports whether adventurer i can speak the incantation a.
 func (k *kernel) canCast(i int, a *Action) bool {
 	ad := &k.adv[i]
-	s := &k.m.party[i]
 	sp := a.Spell
-	if sp == NoSpell || sp >= numSpells || s.spells&(1<<sp) == 0 || !k.talent(i, spellRealm[sp], false) {
-		return false
-	}
-	if ad.resolve < 1 || !k.holds(i, Component) || k.metalOn(i) || ad.effects&(Silence|Berserk) != 0 {
+	if sp == NoSpell || sp >= numSpells || !k.canSpeak(i, sp) {
 		return false
 	}
 	if sp == Life && a.Ally >= 0 {
@@ -52,12 +48,21 @@ func (k *kernel) canCast(i int, a *Action) bool {
 	return true
 }
 
-// canCastLife reports whether adventurer i can speak Life over someone
-// beside it: canCast's terms without a target.
-func (k *kernel) canCastLife(i int) bool {
+// canSpeak reports whether adventurer i can speak spell sp, whatever its
+// target: it knows the spell and its realm's talent, has a Resolve and a
+// component in hand, no metal on it, and is neither Silenced nor raging.
+func (k *kernel) canSpeak(i int, sp Spell) bool {
 	ad := &k.adv[i]
-	return k.m.party[i].spells&(1<<Life) != 0 && k.talent(i, spellRealm[Life], false) && ad.resolve >= 1 &&
+	return k.m.party[i].spells&(1<<sp) != 0 && k.talent(i, spellRealm[sp], false) && ad.resolve >= 1 &&
 		k.holds(i, Component) && !k.metalOn(i) && ad.effects&(Silence|Berserk) == 0
+}
+
+// payIncantation pays adventurer i's spell sp: 1 Resolve, and the XP of
+// its realm's talent in training.
+func (k *kernel) payIncantation(i int, sp Spell) {
+	_ = k.talent(i, spellRealm[sp], true)
+	k.adv[i].resolve--
+	k.adv[i].spent++
 }
 
 // undead reports an undead group (Withering spares it, Heavenfire and Life
@@ -76,9 +81,7 @@ func (k *kernel) sleepless(g int) bool {
 func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	ad := &k.adv[i]
 	sp := a.Spell
-	_ = k.talent(i, spellRealm[sp], true)
-	ad.resolve--
-	ad.spent++
+	k.payIncantation(i, sp)
 	if sp == Life && a.Ally >= 0 {
 		t := int(a.Ally)
 		if k.tr != nil {
