@@ -38,6 +38,12 @@ func TestPotionForTheDying(t *testing.T) {
 		t.Error("a potion poured into an ally in another zone")
 	}
 	k.adv[1].zone = a.zone
+	// An ally beyond the party, from a careless policy, is refused.
+	for _, ally := range []int{2, MaxParty, 100} {
+		if far := useAct(HealPotion, ally); k.legal(0, &far, modeTurn) {
+			t.Errorf("a potion poured into adventurer %d of 2", ally)
+		}
+	}
 	if !k.doAdv(0, &pour, modeTurn) {
 		t.Fatal("the potion was not poured")
 	}
