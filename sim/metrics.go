@@ -19,6 +19,10 @@ type Metric struct {
 	Kind     Kind
 	Max      int  // Count only: the largest value expected (sizes the histogram; larger values still count)
 	Headline bool // Prob only: governs the --precision stopping rule
+	// NA, when set, says why the chosen options make this metric impossible
+	// (naming the option): it is reported as not applicable, never as a
+	// measured zero, and an expectation on it is an input error.
+	NA string
 }
 
 // The headline metrics every system reports, at these indices of
