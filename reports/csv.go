@@ -13,9 +13,10 @@ import (
 // combatant's. Probabilities fill estimate, the interval, n and events;
 // counts fill estimate (the mean), the interval of the mean, n, sd and the
 // quantiles. few_events is true when a probability rests on 1 to 9 events
-// or non-events. A sweep's settings come in variant.
+// or non-events. A figure the options make impossible has kind "n/a", no
+// numbers and its reason in na. A sweep's settings come in variant.
 var CSVHeader = []string{"scenario", "file", "system", "seed", "trials", "variant", "combatant", "side", "metric", "kind",
-	"estimate", "ci95_low", "ci95_high", "n", "events", "sd", "p05", "p25", "p50", "p75", "p95", "few_events"}
+	"estimate", "ci95_low", "ci95_high", "n", "events", "sd", "p05", "p25", "p50", "p75", "p95", "few_events", "na"}
 
 // CSV writes every figure of every result as one row under CSVHeader.
 func CSV(w io.Writer, results []*sim.Result) error {
@@ -55,12 +56,16 @@ func csvRow(head []string, combatant, side, metric string, f sim.Figure) []strin
 	case f.Proportion != nil:
 		p := f.Proportion
 		return append(row, "probability", g(p.P), g(p.CI95[0]), g(p.CI95[1]), i(p.N), i(p.Events),
-			"", "", "", "", "", "", strconv.FormatBool(p.FewEvents()))
+			"", "", "", "", "", "", strconv.FormatBool(p.FewEvents()), "")
 	case f.Distribution != nil:
 		d := f.Distribution
 		q := func(name string) string { return strconv.Itoa(d.Quantiles[name]) }
 		return append(row, "count", g(d.Mean), g(d.CI95[0]), g(d.CI95[1]), i(d.N), "", g(d.SD),
-			q("p05"), q("p25"), q("p50"), q("p75"), q("p95"), "false")
+			q("p05"), q("p25"), q("p50"), q("p75"), q("p95"), "false", "")
 	}
-	return append(row, "", "", "", "", "", "", "", "", "", "", "", "", "")
+	kind := ""
+	if f.NA != "" {
+		kind = "n/a"
+	}
+	return append(row, kind, "", "", "", "", "", "", "", "", "", "", "", "", f.NA)
 }

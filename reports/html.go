@@ -141,6 +141,8 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 			s.Figures = append(s.Figures, htmlFigure{Name: name, Estimate: "mean " + num(d.Mean),
 				Interval: num(d.CI95[0]) + " – " + num(d.CI95[1]),
 				Spread:   fmt.Sprintf("sd %s · p05 %d · p25 %d · p50 %d · p75 %d · p95 %d", num(d.SD), q["p05"], q["p25"], q["p50"], q["p75"], q["p95"])})
+		} else if f.NA != "" {
+			s.Figures = append(s.Figures, htmlFigure{Name: name, Estimate: "n/a", Spread: f.NA})
 		}
 	}
 	charts, err := Charts(r)

@@ -188,6 +188,8 @@ func mdFigures(w *errWriter, r *sim.Result, names []string) {
 			q := d.Quantiles
 			w.printf("| %s | mean %s | %s – %s | sd %s · p05 %d · p25 %d · p50 %d · p75 %d · p95 %d |\n", mdText(name),
 				num(d.Mean), num(d.CI95[0]), num(d.CI95[1]), num(d.SD), q["p05"], q["p25"], q["p50"], q["p75"], q["p95"])
+		} else if f.NA != "" {
+			w.printf("| %s | n/a | | %s |\n", mdText(name), mdText(f.NA))
 		}
 	}
 }

@@ -238,6 +238,9 @@ func figure(f sim.Figure) string {
 	}
 	d := f.Distribution
 	if d == nil {
+		if f.NA != "" { // the reason in the last cell, which no column aligns
+			return "n/a\t(" + f.NA + ")"
+		}
 		return "\t"
 	}
 	q := d.Quantiles
@@ -252,6 +255,9 @@ func short(f sim.Figure) string {
 	}
 	if d := f.Distribution; d != nil {
 		return fmt.Sprintf("mean %s [%s, %s]", num(d.Mean), num(d.CI95[0]), num(d.CI95[1]))
+	}
+	if f.NA != "" {
+		return "n/a"
 	}
 	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -105,7 +106,8 @@ func (s *Sweep) Variants() int { return s.size() }
 
 // DefaultSweepMetrics are the metrics a sweep shows when none are named:
 // the headline probabilities and rounds for one parameter, victory and tpk
-// (one heat map each) for two; only those the results have.
+// (one heat map each) for two; only those every result has and measured
+// (a figure n/a in any variant is left out).
 func DefaultSweepMetrics(s *Sweep) []string {
 	want := []string{"victory", "defeat", "tpk", "any_death", "stalemate", "rounds"}
 	if len(s.Params) == 2 {
@@ -113,11 +115,22 @@ func DefaultSweepMetrics(s *Sweep) []string {
 	}
 	var out []string
 	for _, m := range want {
-		if _, ok := s.Results[0].Metrics[m]; ok {
+		if measuredInAll(s, m) {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// measuredInAll reports whether every variant of the sweep measured metric
+// m (none lacks it or has it n/a).
+func measuredInAll(s *Sweep, m string) bool {
+	for _, r := range s.Results {
+		if !r.Metrics[m].Applicable() {
+			return false
+		}
+	}
+	return true
 }
 
 // cell writes a figure with its interval in one cell.
@@ -127,6 +140,9 @@ func cell(f sim.Figure) string {
 	}
 	if d := f.Distribution; d != nil {
 		return fmt.Sprintf("%s [%s, %s]", num(d.Mean), num(d.CI95[0]), num(d.CI95[1]))
+	}
+	if f.NA != "" {
+		return "n/a"
 	}
 	return "-"
 }
@@ -238,6 +254,7 @@ func metricHead(r *sim.Result, m string) string {
 // probabilities with their 95% bands and one of each chosen count's mean;
 // for two, a heat map of each chosen metric with the value in every cell.
 func SweepCharts(s *Sweep, metrics []string) ([]*Chart, error) {
+	metrics = slices.DeleteFunc(slices.Clone(metrics), func(m string) bool { return !measuredInAll(s, m) })
 	if len(s.Results) == 0 || len(metrics) == 0 {
 		return nil, nil
 	}

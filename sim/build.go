@@ -56,7 +56,10 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 			"the precision target %g was not reached: the run stopped at its cap of %d encounters", o.precision, o.Trials))
 	}
 	for i, m := range s.Metrics {
-		f := acc.figure(i)
+		f := Figure{NA: m.NA}
+		if m.NA == "" {
+			f = acc.figure(i)
+		}
 		res.Metrics[m.Name] = f
 		res.MetricOrder = append(res.MetricOrder, m.Name)
 		res.Warnings = appendFewEvents(res.Warnings, m.Name, f)
@@ -65,11 +68,15 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 	for j, m := range s.CombatantMetrics {
 		names[j] = m.Name
 	}
+	cms := s.CombatantMetrics
 	for c, cb := range s.Combatants {
 		cr := CombatantResult{Name: cb.Name, Side: cb.Side,
 			Metrics: make(map[string]Figure, len(names)), MetricOrder: slices.Clone(names)}
 		for j, name := range names {
-			f := acc.CombatantFigure(c, j)
+			f := Figure{NA: cms[j].NA}
+			if f.NA == "" {
+				f = acc.CombatantFigure(c, j)
+			}
 			cr.Metrics[name] = f
 			res.Warnings = appendFewEvents(res.Warnings, cb.Name+" "+name, f)
 		}
@@ -135,21 +142,24 @@ func formatP(p float64) string {
 // Evaluate checks expectations against a result's encounter metrics: a Prob
 // metric is judged by its observed p, a Count metric by its observed mean,
 // and the result carries the figure's 95% interval and the verdict the
-// interval gives (pass, fail, or undecided when it straddles the bound). An expectation naming a
-// metric the result does not have is an *InputError (exit code 2) that lists
-// the metric names allowed. The caller stores the returned slice in
-// res.Expectations.
+// interval gives (pass, fail, or undecided when it straddles the bound). An
+// expectation naming a metric the result does not have, or one the options
+// make not applicable, is an *InputError (exit code 2) that lists the metric
+// names allowed. The caller stores the returned slice in res.Expectations.
 func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 	out := make([]ExpectationResult, 0, len(exps))
 	for _, e := range exps {
 		f, ok := res.Metrics[e.Metric]
-		if !ok || (f.Proportion == nil && f.Distribution == nil) {
+		if !ok || !f.Applicable() {
 			file := res.Scenario.File
 			if file == "" {
 				file = res.Scenario.Name
 			}
-			return nil, &InputError{File: file, Line: e.Line, Msg: fmt.Sprintf(
-				"expect: unknown metric %q; allowed: %s", e.Metric, strings.Join(metricNames(res), ", "))}
+			msg := fmt.Sprintf("expect: unknown metric %q", e.Metric)
+			if f.NA != "" {
+				msg = fmt.Sprintf("expect: metric %q is not applicable here (%s)", e.Metric, f.NA)
+			}
+			return nil, &InputError{File: file, Line: e.Line, Msg: msg + "; allowed: " + strings.Join(applicableNames(res), ", ")}
 		}
 		obs, ci := f.Value()
 		r := ExpectationResult{Metric: e.Metric, Op: e.Op, Value: e.Value,
@@ -163,16 +173,23 @@ func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 	return out, nil
 }
 
-// metricNames lists a result's encounter metrics in schema order, or sorted
-// when the order is not known (a result read back from JSON).
-func metricNames(res *Result) []string {
-	if len(res.MetricOrder) > 0 {
-		return res.MetricOrder
+// applicableNames lists a result's applicable encounter metrics in schema
+// order, or sorted when the order is not known (a result read back from
+// JSON).
+func applicableNames(res *Result) []string {
+	order := res.MetricOrder
+	if len(order) == 0 {
+		order = make([]string, 0, len(res.Metrics))
+		for k := range res.Metrics {
+			order = append(order, k)
+		}
+		sort.Strings(order)
 	}
-	names := make([]string, 0, len(res.Metrics))
-	for k := range res.Metrics {
-		names = append(names, k)
+	names := make([]string, 0, len(order))
+	for _, k := range order {
+		if res.Metrics[k].Applicable() {
+			names = append(names, k)
+		}
 	}
-	sort.Strings(names)
 	return names
 }

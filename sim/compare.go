@@ -71,6 +71,13 @@ func Compare(base, res *Result, file string, level float64) *Comparison {
 			c.Missing = append(c.Missing, label+" (not in the baseline)")
 			return
 		}
+		switch {
+		case !old.Applicable() && !cur.Applicable():
+			return // n/a in both: nothing to compare
+		case !old.Applicable() || !cur.Applicable():
+			c.Missing = append(c.Missing, label+" (not applicable in one of the two results)")
+			return
+		}
 		ch, ok := compareFigures(old, cur)
 		if !ok {
 			c.Missing = append(c.Missing, label+" (a probability in one result, a count in the other)")
@@ -80,7 +87,11 @@ func Compare(base, res *Result, file string, level float64) *Comparison {
 		ch.Significant = ch.P < level
 		c.Changes = append(c.Changes, ch)
 	}
-	for _, name := range metricNames(res) {
+	order := res.MetricOrder
+	if len(order) == 0 {
+		order = sortedKeys(res.Metrics)
+	}
+	for _, name := range order {
 		cur, here := res.Metrics[name]
 		if !here {
 			continue

@@ -123,3 +123,42 @@ func ParseExpectation(metric, text string) (Expectation, error) {
 
 // finite rejects NaN, which no figure satisfies, and the infinities.
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// CheckExpectations judges a scenario's expectations against the schema its
+// system built, before anything is played: each must name a metric of the
+// schema that the options leave applicable, with bounds the metric can take
+// (a probability within 0..1, a count not below 0). A violation is an
+// *InputError naming the file, the line and what is allowed.
+func (s *Schema) CheckExpectations(file string, exps []Expectation) error {
+	var names []string
+	for _, m := range s.Metrics {
+		if m.NA == "" {
+			names = append(names, m.Name)
+		}
+	}
+	allowed := "; allowed: " + strings.Join(names, ", ")
+	for _, x := range exps {
+		i := s.Index(x.Metric)
+		if i < 0 {
+			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf("expect: unknown metric %s%s", x.Metric, allowed)}
+		}
+		m := s.Metrics[i]
+		if m.NA != "" {
+			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf(
+				"expect: metric %q is not applicable here (%s); remove the expectation or change the option%s", x.Metric, m.NA, allowed)}
+		}
+		lo, hi := x.Value, x.Value
+		if x.Op == ".." {
+			hi = x.Hi
+		}
+		switch {
+		case m.Kind == Prob && (lo < 0 || hi > 1):
+			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf(
+				"expect: %s is a probability; its bounds must lie within 0 .. 1, not %s", x.Metric, strings.TrimPrefix(x.String(), x.Metric+" "))}
+		case m.Kind == Count && lo < 0:
+			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf(
+				"expect: %s is a count (0 or more); a negative bound %g is not allowed", x.Metric, lo)}
+		}
+	}
+	return nil
+}

@@ -86,11 +86,16 @@ const (
 )
 
 // Figure is one metric's statistics: a Proportion for yes/no events, a
-// Distribution for counts. Exactly one is set.
+// Distribution for counts, or, when the options make the metric impossible,
+// NA saying why. Exactly one is set.
 type Figure struct {
 	*Proportion
 	*Distribution
+	NA string
 }
+
+// Applicable reports whether the figure was measured (it is not n/a).
+func (f Figure) Applicable() bool { return f.Proportion != nil || f.Distribution != nil }
 
 // Proportion is an estimated probability with its Wilson 95% interval.
 type Proportion struct {
@@ -160,12 +165,17 @@ func (f Figure) Value() (float64, [2]float64) {
 	return 0, [2]float64{}
 }
 
-// MarshalJSON keeps a figure flat: {"p":...} or {"mean":...}.
+// MarshalJSON keeps a figure flat: {"p":...}, {"mean":...} or {"na":"why"}.
 func (f Figure) MarshalJSON() ([]byte, error) {
-	if f.Proportion != nil {
+	switch {
+	case f.Proportion != nil:
 		return json.Marshal(f.Proportion)
+	case f.Distribution != nil:
+		return json.Marshal(f.Distribution)
 	}
-	return json.Marshal(f.Distribution)
+	return json.Marshal(struct {
+		NA string `json:"na"`
+	}{f.NA})
 }
 
 // UnmarshalJSON reads a histogram written by MarshalJSON: an object from
@@ -205,8 +215,13 @@ func (f *Figure) UnmarshalJSON(b []byte) error {
 	case keys["mean"] != nil:
 		f.Distribution = new(Distribution)
 		return json.Unmarshal(b, f.Distribution)
+	case keys["na"] != nil:
+		if err := json.Unmarshal(keys["na"], &f.NA); err != nil || f.NA == "" {
+			return errors.New(`"na" needs the reason the figure is not applicable`)
+		}
+		return nil
 	}
-	return errors.New(`a figure needs "p" (a probability) or "mean" (a count)`)
+	return errors.New(`a figure needs "p" (a probability), "mean" (a count) or "na" (why it is not applicable)`)
 }
 
 // figures is a map of figures with its order, written and read in that

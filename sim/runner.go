@@ -74,7 +74,7 @@ func newPlan(s *Schema, cfg RunConfig) (*plan, error) {
 			p.total = DefaultMaxTrials
 		}
 		for i, m := range s.Metrics {
-			if m.Headline && m.Kind == Prob {
+			if m.Headline && m.Kind == Prob && m.NA == "" {
 				p.headline = append(p.headline, i)
 			}
 		}

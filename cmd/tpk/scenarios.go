@@ -157,16 +157,8 @@ func compileNode(file string, root *yaml.Node) (*compiled, error) {
 	if err != nil {
 		return nil, err
 	}
-	schema := b.Model.Schema()
-	for _, x := range sc.Expect {
-		if schema.Index(x.Metric) < 0 {
-			names := make([]string, len(schema.Metrics))
-			for i, m := range schema.Metrics {
-				names[i] = m.Name
-			}
-			return nil, &sim.InputError{File: src.file, Line: x.Line,
-				Msg: "expect: unknown metric " + x.Metric + "; allowed: " + strings.Join(names, ", ")}
-		}
+	if err := b.Model.Schema().CheckExpectations(src.file, sc.Expect); err != nil {
+		return nil, err
 	}
 	return &compiled{sc: sc, sys: sys, build: b}, nil
 }
