@@ -70,6 +70,7 @@ type htmlPage struct {
 
 type htmlSection struct {
 	ID, Name, System, File  string
+	Verdict                 string
 	Trials                  int64
 	Seed                    uint64
 	Workers                 int
@@ -81,7 +82,7 @@ type htmlSection struct {
 	Expectations            []htmlExpectation
 	Figures                 []htmlFigure
 	Plots                   []htmlPlot
-	CombatantHead           []string
+	CombatantHead           []htmlFigure
 	Combatants              [][]string
 	Baseline                *sim.Comparison
 	Changed, Same           []sim.Change
@@ -94,6 +95,7 @@ type htmlExpectation struct {
 
 type htmlFigure struct {
 	Name, Estimate, Interval, Spread string
+	Doc                              string // what the metric means, as the name's title
 	Few                              bool
 }
 
@@ -111,7 +113,7 @@ type htmlSweepSection struct {
 
 func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 	s := htmlSection{
-		ID: fmt.Sprintf("s%d-%s", i+1, Slug(r.Scenario.Name)), Name: r.Scenario.Name, System: r.Scenario.System,
+		ID: fmt.Sprintf("s%d-%s", i+1, Slug(r.Scenario.Name)), Name: r.Scenario.Name, System: r.Scenario.System, Verdict: r.Verdict,
 		File: r.Scenario.File, Trials: r.Trials, Seed: r.Seed, Workers: r.Workers,
 		Elapsed: fmt.Sprintf("%.2f s", r.ElapsedS), Partial: r.Partial,
 		Strategies:  fmt.Sprintf("party %s, foes %s", r.Strategies["party"], r.Strategies["foes"]),
@@ -145,6 +147,9 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 			s.Figures = append(s.Figures, htmlFigure{Name: name, Estimate: "n/a", Spread: f.NA})
 		}
 	}
+	for i := range s.Figures {
+		s.Figures[i].Doc = r.Glossary[s.Figures[i].Name]
+	}
 	charts, err := Charts(r)
 	if err != nil {
 		return s, err
@@ -161,7 +166,10 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 		if len(order) == 0 {
 			order = sortedNames(r.Combatants[0].Metrics)
 		}
-		s.CombatantHead = append([]string{"combatant", "side"}, order...)
+		s.CombatantHead = []htmlFigure{{Name: "combatant"}, {Name: "side"}}
+		for _, m := range order {
+			s.CombatantHead = append(s.CombatantHead, htmlFigure{Name: m, Doc: r.CombatantGlossary[m]})
+		}
 		for _, c := range r.Combatants {
 			row := []string{c.Name, string(c.Side)}
 			for _, m := range order {
@@ -285,6 +293,7 @@ h1{font-size:1.6rem;margin:.2rem 0}
 h2{font-size:1.3rem;margin:2rem 0 .5rem;padding-top:1rem;border-top:2px solid #d0d7de}
 h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
 .meta{color:#57606a;font-size:.9rem;margin:.2rem 0}
+.verdict{font-size:1.1rem;font-weight:600;margin:.4rem 0 .6rem}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}
 table{border-collapse:collapse;font-size:.88rem;margin:.3rem 0}
 th,td{text-align:left;padding:.25rem .55rem;border-bottom:1px solid #e5e7ea;white-space:nowrap;vertical-align:top}
@@ -323,6 +332,7 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{end}}</section>{{end}}
 {{range .Sections}}<section id="{{.ID}}">
 <h2>{{.Name}}</h2>
+{{if .Verdict}}<p class="verdict">{{.Verdict}}</p>{{end}}
 <p class="meta"><code>{{.System}}</code> · <code>{{.File}}</code> · {{.Trials}} encounters · seed {{.Seed}} · {{.Workers}} workers · {{.Elapsed}}</p>
 {{if .Partial}}<div class="box partial">The run was interrupted: every figure covers only the encounters finished.</div>{{end}}
 <dl><dt>strategies</dt><dd>{{.Strategies}}</dd><dt>options</dt><dd>{{.OptionsLine}}</dd>{{if .Variant}}<dt>variant</dt><dd><code>{{.Variant}}</code></dd>{{end}}</dl>
@@ -335,12 +345,12 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{end}}{{range .Notes}}<div class="box note">{{.}}</div>
 {{end}}<h3>Figures</h3>
 <div class="scroll"><table><thead><tr><th>metric</th><th>estimate</th><th>95% interval</th><th>spread</th></tr></thead><tbody>
-{{range .Figures}}<tr><td>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td>{{.Spread}}</td></tr>
+{{range .Figures}}<tr><td{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td>{{.Spread}}</td></tr>
 {{end}}</tbody></table></div>
 {{if .Plots}}<h3>Plots</h3>
 {{range .Plots}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>
 {{end}}{{end}}{{if .Combatants}}<h3>Combatants</h3>
-<div class="scroll"><table><thead><tr>{{range .CombatantHead}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
+<div class="scroll"><table><thead><tr>{{range .CombatantHead}}<th{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}</th>{{end}}</tr></thead><tbody>
 {{range .Combatants}}<tr>{{range $i, $c := .}}<td{{if gt $i 1}} class="n"{{end}}>{{$c}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>{{end}}
 {{with .Baseline}}<h3>Against the baseline</h3>

@@ -29,6 +29,9 @@ func markdown(w *errWriter, r *sim.Result) {
 		partial = " (partial: interrupted)"
 	}
 	w.printf("### %s%s\n\n", mdText(r.Scenario.Name), partial)
+	if r.Verdict != "" {
+		w.printf("**%s**\n\n", mdText(r.Verdict))
+	}
 	w.printf("`%s` · `%s` · %d encounters · seed %d · strategies: party %s, foes %s · %s\n",
 		mdCode(r.Scenario.System), mdCode(r.Scenario.File), r.Trials, r.Seed,
 		mdText(r.Strategies["party"]), mdText(r.Strategies["foes"]), mdText(optionsLine(r)))
@@ -56,6 +59,7 @@ func markdown(w *errWriter, r *sim.Result) {
 		mdFigures(w, r, rest)
 		w.printf("\n</details>\n")
 	}
+	mdGlossary(w, r)
 	if r.Baseline != nil {
 		markdownBaseline(w, r.Baseline)
 	}
@@ -169,6 +173,27 @@ func (e *errWriter) printf(format string, args ...any) {
 // Markdown shows them first and folds the system's own.
 var standardMetrics = map[string]bool{"victory": true, "defeat": true, "tpk": true, "any_death": true,
 	"stalemate": true, "rounds": true, "deaths": true}
+
+// mdGlossary writes, folded, what every figure of the result means.
+func mdGlossary(w *errWriter, r *sim.Result) {
+	if len(r.Glossary) == 0 {
+		return
+	}
+	w.printf("\n<details><summary>What the figures mean</summary>\n\n")
+	for _, name := range metricOrder(r) {
+		if doc := r.Glossary[name]; doc != "" {
+			w.printf("- **%s**: %s\n", mdText(name), mdText(doc))
+		}
+	}
+	if len(r.Combatants) > 0 {
+		for _, name := range r.Combatants[0].MetricOrder {
+			if doc := r.CombatantGlossary[name]; doc != "" {
+				w.printf("- **%s** (each combatant): %s\n", mdText(name), mdText(doc))
+			}
+		}
+	}
+	w.printf("\n</details>\n")
+}
 
 // mdFigures writes a table of the named figures.
 func mdFigures(w *errWriter, r *sim.Result, names []string) {

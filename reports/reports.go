@@ -51,6 +51,9 @@ func textResult(w io.Writer, r *sim.Result) error {
 		partial = " (PARTIAL: interrupted)"
 	}
 	fmt.Fprintf(w, "%s · %s · %s%s\n", r.Scenario.Name, r.Scenario.System, r.Scenario.File, partial)
+	if r.Verdict != "" {
+		fmt.Fprintln(w, wrap(r.Verdict, 100))
+	}
 	fmt.Fprintf(w, "%d encounters, seed %d, %d workers, %.2f s\n", r.Trials, r.Seed, r.Workers, r.ElapsedS)
 	fmt.Fprintf(w, "strategies: party %s, foes %s; %s\n", r.Strategies["party"], r.Strategies["foes"], optionsLine(r))
 	if len(r.Variant) > 0 {
@@ -274,6 +277,26 @@ func prob(p float64) string {
 // num writes a mean or bound with enough digits to compare.
 func num(x float64) string {
 	return fmt.Sprintf("%.4g", x)
+}
+
+// wrap breaks text into lines of at most width characters, at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, word := range strings.Fields(text) {
+		if i > 0 {
+			if n+1+len(word) > width {
+				b.WriteByte('\n')
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(word)
+		n += len(word)
+	}
+	return b.String()
 }
 
 // VariantLabel writes a sweep's settings: "foes[0].attack=3, party.size=2".

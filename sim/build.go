@@ -83,11 +83,24 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 		cr.Standing = acc.StandingByRound(c)
 		res.Combatants = append(res.Combatants, cr)
 	}
+	res.Verdict = verdict(res, s.Verdict)
+	res.Glossary, res.CombatantGlossary = glossary(s.Metrics), glossary(s.CombatantMetrics)
 	if st := acc.stand.n; st > 0 && st != acc.n {
 		res.Warnings = append(res.Warnings, fmt.Sprintf(
 			"who was standing round by round was reported in only %d of %d encounters (a bug of the system): it is left out", st, acc.n))
 	}
 	return res
+}
+
+// glossary maps every metric to its one-line description.
+func glossary(ms []Metric) map[string]string {
+	g := make(map[string]string, len(ms))
+	for _, m := range ms {
+		if m.Doc != "" {
+			g[m.Name] = m.Doc
+		}
+	}
+	return g
 }
 
 // copyMap copies m, giving an empty map for nil so that JSON says {}.

@@ -74,6 +74,9 @@ type Schema struct {
 	Metrics          []Metric
 	Combatants       []Combatant
 	CombatantMetrics []Metric
+	// Verdict is what the sentence opening every result is about; nil
+	// means DefaultVerdict (death).
+	Verdict *VerdictRule
 }
 
 // Record is what one encounter produced. The engine zeroes it before every

@@ -15,26 +15,29 @@ const SchemaVersion = 1
 // Result is one scenario's outcome: the result file (JSON, schema 1) and the
 // input of every report.
 type Result struct {
-	Tool         string              `json:"tool"`
-	Schema       int                 `json:"schema"`
-	Version      string              `json:"version"`
-	Scenario     ScenarioInfo        `json:"scenario"`
-	Seed         uint64              `json:"seed"`
-	Trials       int64               `json:"trials"`
-	Workers      int                 `json:"workers"`
-	ElapsedS     float64             `json:"elapsed_s"`
-	Partial      bool                `json:"partial,omitempty"`
-	Strategies   map[string]string   `json:"strategies"`
-	Options      map[string]string   `json:"options"`
-	OptionsSet   []string            `json:"options_set,omitempty"` // ids the scenario set; the others are defaults
-	Metrics      map[string]Figure   `json:"metrics"`
-	MetricOrder  []string            `json:"-"` // the schema's order, for reports
-	Combatants   []CombatantResult   `json:"combatants"`
-	Expectations []ExpectationResult `json:"expectations,omitempty"`
-	Warnings     []string            `json:"warnings,omitempty"`
-	Notes        []string            `json:"notes,omitempty"`    // how the run went, when that is worth saying (check's running on)
-	Variant      []Assignment        `json:"variant,omitempty"`  // the parameters a sweep set for this result
-	Baseline     *Comparison         `json:"baseline,omitempty"` // the comparison with a baseline result (check --baseline)
+	Tool              string              `json:"tool"`
+	Schema            int                 `json:"schema"`
+	Version           string              `json:"version"`
+	Scenario          ScenarioInfo        `json:"scenario"`
+	Verdict           string              `json:"verdict,omitempty"` // one plain sentence a game master can act on
+	Seed              uint64              `json:"seed"`
+	Trials            int64               `json:"trials"`
+	Workers           int                 `json:"workers"`
+	ElapsedS          float64             `json:"elapsed_s"`
+	Partial           bool                `json:"partial,omitempty"`
+	Strategies        map[string]string   `json:"strategies"`
+	Options           map[string]string   `json:"options"`
+	OptionsSet        []string            `json:"options_set,omitempty"` // ids the scenario set; the others are defaults
+	Metrics           map[string]Figure   `json:"metrics"`
+	MetricOrder       []string            `json:"-"` // the schema's order, for reports
+	Combatants        []CombatantResult   `json:"combatants"`
+	Expectations      []ExpectationResult `json:"expectations,omitempty"`
+	Warnings          []string            `json:"warnings,omitempty"`
+	Glossary          map[string]string   `json:"glossary,omitempty"`           // what each encounter metric means
+	CombatantGlossary map[string]string   `json:"combatant_glossary,omitempty"` // what each per-combatant metric means
+	Notes             []string            `json:"notes,omitempty"`              // how the run went, when that is worth saying (check's running on)
+	Variant           []Assignment        `json:"variant,omitempty"`            // the parameters a sweep set for this result
+	Baseline          *Comparison         `json:"baseline,omitempty"`           // the comparison with a baseline result (check --baseline)
 }
 
 // Assignment is one parameter of a sweep set to one value.
@@ -310,6 +313,7 @@ type resultFile struct {
 	Schema       int                 `json:"schema"`
 	Version      string              `json:"version"`
 	Scenario     ScenarioInfo        `json:"scenario"`
+	Verdict      string              `json:"verdict,omitempty"` // one plain sentence a game master can act on
 	Seed         uint64              `json:"seed"`
 	Trials       int64               `json:"trials"`
 	Workers      int                 `json:"workers"`

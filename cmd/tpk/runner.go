@@ -162,6 +162,9 @@ func (sm *simulation) result() (*sim.Result, error) {
 	sim.SortOptionIDs(res.OptionsSet)
 	var err error
 	res.Expectations, err = sim.Evaluate(res, cs.sc.Expect)
+	if ev := sim.ExpectationVerdict(res.Expectations); ev != "" {
+		res.Verdict = strings.TrimSpace(res.Verdict + " " + ev)
+	}
 	return res, err
 }
 

@@ -3,10 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
+	"gopkg.in/yaml.v3"
 
 	"tpk/sim"
 	"tpk/systems"
@@ -68,6 +70,16 @@ func writeSystemsText(e *env, list []systems.System) error {
 			}
 			fmt.Fprintf(tw, "    %s\t%s\t%s\t%s\n", o.ID, o.Default, vals, o.Doc)
 		}
+		if sc := exampleSchema(s.ID()); sc != nil {
+			fmt.Fprintln(tw, "\n  metrics (the headline ones first, then the system's own)")
+			for _, m := range sc.Metrics {
+				fmt.Fprintf(tw, "    %s\t%s\n", m.Name, m.Doc)
+			}
+			fmt.Fprintln(tw, "\n  metrics of each combatant")
+			for _, m := range sc.CombatantMetrics {
+				fmt.Fprintf(tw, "    %s\t%s\n", m.Name, m.Doc)
+			}
+		}
 		fmt.Fprintln(tw, "\n  checks (tpk odds "+s.ID()+" CHECK)")
 		for _, ch := range s.Checks() {
 			var ps []string
@@ -84,12 +96,71 @@ func writeSystemsText(e *env, list []systems.System) error {
 }
 
 type systemJSON struct {
-	ID         string             `json:"id"`
-	Title      string             `json:"title"`
-	Notes      string             `json:"notes"`
-	Strategies []systems.Strategy `json:"strategies"`
-	Options    []sim.Option       `json:"options"`
-	Checks     []checkJSON        `json:"checks"`
+	ID           string             `json:"id"`
+	Title        string             `json:"title"`
+	Notes        string             `json:"notes"`
+	Strategies   []systems.Strategy `json:"strategies"`
+	Options      []sim.Option       `json:"options"`
+	Metrics      []metricJSON       `json:"metrics,omitempty"`
+	PerCombatant []metricJSON       `json:"combatant_metrics,omitempty"`
+	Checks       []checkJSON        `json:"checks"`
+}
+
+type metricJSON struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"` // "probability" or "count"
+	Doc  string `json:"doc"`
+}
+
+func metricsJSON(ms []sim.Metric) []metricJSON {
+	out := make([]metricJSON, len(ms))
+	for i, m := range ms {
+		out[i] = metricJSON{Name: m.Name, Kind: "count", Doc: m.Doc}
+		if m.Kind == sim.Prob {
+			out[i].Kind = "probability"
+		}
+	}
+	return out
+}
+
+// exampleSchema is the metric layout of a system, read from its first
+// built-in example compiled with every option at its default; nil for a
+// system without examples.
+func exampleSchema(system string) *sim.Schema {
+	for _, name := range exampleNames() {
+		if !strings.HasPrefix(name, examplePrefix+system+"/") {
+			continue
+		}
+		srcs, err := readSources([]string{name})
+		if err != nil || len(srcs) == 0 {
+			return nil
+		}
+		root, err := sim.ParseScenarioYAML(srcs[0].file, srcs[0].data)
+		if err != nil {
+			return nil
+		}
+		dropKeys(root.Content[0], "options", "expect")
+		cs, err := compileNode(srcs[0].file, root)
+		if err != nil {
+			return nil
+		}
+		return cs.build.Model.Schema()
+	}
+	return nil
+}
+
+// dropKeys removes keys from a YAML mapping.
+func dropKeys(n *yaml.Node, keys ...string) {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(n.Content); {
+		if slices.Contains(keys, n.Content[i].Value) {
+			n.Content = slices.Delete(n.Content, i, i+2)
+			continue
+		}
+		i += 2
+	}
 }
 
 type checkJSON struct {
@@ -103,6 +174,9 @@ func writeSystemsJSON(e *env, list []systems.System) error {
 	var out []systemJSON
 	for _, s := range list {
 		sj := systemJSON{ID: s.ID(), Title: s.Title(), Notes: s.Notes(), Strategies: s.Strategies(), Options: s.Options()}
+		if sc := exampleSchema(s.ID()); sc != nil {
+			sj.Metrics, sj.PerCombatant = metricsJSON(sc.Metrics), metricsJSON(sc.CombatantMetrics)
+		}
 		for _, ch := range s.Checks() {
 			sj.Checks = append(sj.Checks, checkJSON{ch.Name, ch.Doc, ch.Params, ch.Outcomes})
 		}

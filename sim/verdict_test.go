@@ -1,0 +1,86 @@
+package sim
+
+import (
+	"strings"
+	"testing"
+)
+
+func prop(events, n int64) *Proportion {
+	lo, hi := Wilson(events, n)
+	return &Proportion{P: float64(events) / float64(n), CI95: [2]float64{lo, hi}, N: n, Events: events}
+}
+
+// The verdict says how often in words a game master reads at a glance.
+func TestHowOften(t *testing.T) {
+	for _, tc := range []struct {
+		events, n int64
+		want      string
+	}{
+		{0, 100000, "in none of 100,000 fights, so at most about 1 fight in 26,000"},
+		{200, 10000, "in about 1 fight in 50"},
+		{1, 3, "in about 33% of fights"},
+		{5166, 10000, "in about 52% of fights"},
+		{9960, 10000, "in 99.6% of fights"},
+		{10, 10, "in every one of 10 fights"},
+	} {
+		if got := howOften(prop(tc.events, tc.n), "fight"); got != tc.want {
+			t.Errorf("%d of %d: %q, want %q", tc.events, tc.n, got, tc.want)
+		}
+	}
+}
+
+// The verdict names the one most at risk only when the figures tell it
+// apart from the others; a lone character is named as the subject; an n/a
+// headline falls back on defeat.
+func TestVerdictSentence(t *testing.T) {
+	member := func(name string, events int64) CombatantResult {
+		return CombatantResult{Name: name, Side: Party, Metrics: map[string]Figure{"death": {Proportion: prop(events, 10000)}}}
+	}
+	res := func(deaths int64, party ...CombatantResult) *Result {
+		return &Result{Metrics: map[string]Figure{"any_death": {Proportion: prop(deaths, 10000)},
+			"defeat": {Proportion: prop(300, 10000)}}, Combatants: party}
+	}
+	for _, tc := range []struct {
+		name string
+		res  *Result
+		rule *VerdictRule
+		want string
+	}{
+		{"one stands out", res(200, member("Ann", 150), member("Bo", 40)), nil,
+			"Someone dies in about 1 fight in 50 (any_death 0.020 [0.017, 0.023]); Ann is the one most at risk (death 0.015)."},
+		{"two alike", res(200, member("Ann", 100), member("Bo", 95), member("Cy", 5)), nil,
+			"; Ann and Bo are the most at risk (death 0.010 and 0.0095)."},
+		{"all alike", res(200, member("Ann", 100), member("Bo", 98)), nil,
+			"; no party member is clearly more at risk than the others."},
+		{"lone", res(5166, member("Reference", 5166)), &VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "duel"},
+			"Reference dies in about 52% of duels (any_death 0.517 [0.507, 0.526])."},
+		{"n/a", &Result{Metrics: map[string]Figure{"any_death": {NA: "not under X-1"}, "defeat": {Proportion: prop(300, 10000)}},
+			Combatants: []CombatantResult{member("Ann", 0), member("Bo", 0)}}, nil,
+			"The whole party is out of action in about 1 fight in 33 (defeat 0.030 [0.027, 0.034])."},
+	} {
+		if got := verdict(tc.res, tc.rule); !strings.Contains(got, tc.want) {
+			t.Errorf("%s: %q, want it to contain %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A check's verdict says which expectations failed, or that all hold.
+func TestExpectationVerdict(t *testing.T) {
+	hi := 0.4
+	for _, tc := range []struct {
+		xs   []ExpectationResult
+		want string
+	}{
+		{nil, ""},
+		{[]ExpectationResult{{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.01, Pass: true, Verdict: VerdictPass}}, "The expectation holds."},
+		{[]ExpectationResult{{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.01, Pass: true, Verdict: VerdictPass},
+			{Metric: "victory", Op: "..", Value: 0.1, Hi: &hi, Observed: 0.52, Verdict: VerdictFail}},
+			"1 of 2 expectations failed: victory in 0.1 .. 0.4 (observed 0.520)."},
+		{[]ExpectationResult{{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.049, Pass: true, Verdict: VerdictUndecided}},
+			"1 undecided (the interval straddles the bound): tpk < 0.05 (observed 0.049)."},
+	} {
+		if got := ExpectationVerdict(tc.xs); got != tc.want {
+			t.Errorf("%q, want %q", got, tc.want)
+		}
+	}
+}
