@@ -143,21 +143,18 @@ func Compare(base, res *Result, file string, level float64) *Comparison {
 // holm marks the changes that survive the Holm–Bonferroni step-down
 // correction at c.Level, and counts the significant ones.
 func (c *Comparison) holm() {
-	idx := make([]int, len(c.Changes))
-	for i := range idx {
-		idx[i] = i
-		if c.Changes[i].Significant {
+	ps := make([]float64, len(c.Changes))
+	for i, ch := range c.Changes {
+		ps[i] = ch.P
+		if ch.Significant {
 			c.Significant++
 		}
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return c.Changes[idx[a]].P < c.Changes[idx[b]].P })
-	m := len(idx)
-	for k, i := range idx {
-		if c.Changes[i].P > c.Level/float64(m-k) {
-			break
+	for i, ok := range Holm(ps, c.Level) {
+		if ok {
+			c.Changes[i].Holm = true
+			c.Holm++
 		}
-		c.Changes[i].Holm = true
-		c.Holm++
 	}
 }
 

@@ -16,8 +16,9 @@ const (
 type toyModel struct {
 	schema    *Schema
 	maxRounds int
-	panicDraw int    // the kernel panics when its first draw equals this; -1 never
-	onPlay    func() // called at the start of every encounter when set
+	panicDraw int     // the kernel panics when its first draw equals this; -1 never
+	win       float64 // the chance of victory (0.3)
+	onPlay    func()  // called at the start of every encounter when set
 }
 
 func newToy() *toyModel {
@@ -27,6 +28,7 @@ func newToy() *toyModel {
 	return &toyModel{
 		maxRounds: maxRounds,
 		panicDraw: -1,
+		win:       0.3,
 		schema: &Schema{
 			Metrics:    metrics,
 			Combatants: []Combatant{{"Ann", Party}, {"Bo", Party}, {"Ogre", Foes}},
@@ -71,7 +73,7 @@ func (k *toyKernel) Play(r *Rand, rec *Record, tr *Trace) {
 		rounds++
 	}
 	rec.Set(Rounds, rounds)
-	victory := r.Chance(0.3)
+	victory := r.Chance(m.win)
 	stalemate := !victory && rounds == m.maxRounds
 	defeat := !victory && !stalemate
 	rec.Flag(Victory, victory)

@@ -1,0 +1,265 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+	"gonum.org/v1/gonum/stat/distuv"
+)
+
+// Pairs is what a paired run accumulated for one variant against the
+// baseline: for every tracked metric, the paired outcome over the same
+// encounters. Encounter k of both uses the random stream (seed, k), so the
+// two differ only by what the variant changes (common random numbers), and
+// the difference of each pair is measured, not the difference of two
+// independent samples.
+type Pairs struct {
+	N     int64
+	Stats []PairStat // one per tracked metric
+}
+
+// PairStat is one tracked metric of a variant, summed over the pairs.
+// Everything is an exact integer, so the order in which batches are merged
+// changes nothing.
+type PairStat struct {
+	Kind     Kind
+	Missing  bool  // the variant has no such metric, or has it n/a
+	Base     int64 // events (Prob) or total (Count) in the baseline
+	Variant  int64 // the same in the variant
+	BaseOnly int64 // Prob: pairs with the event in the baseline only
+	VarOnly  int64 // Prob: pairs with the event in the variant only
+	SumSqDif int64 // Count: sum of the squared differences
+}
+
+func (s *PairStat) add(b, v int32) {
+	s.Base += int64(b)
+	s.Variant += int64(v)
+	if s.Kind == Prob {
+		if b != 0 && v == 0 {
+			s.BaseOnly++
+		} else if b == 0 && v != 0 {
+			s.VarOnly++
+		}
+		return
+	}
+	d := int64(v - b)
+	s.SumSqDif += d * d
+}
+
+func (s *PairStat) merge(o PairStat) {
+	s.Base += o.Base
+	s.Variant += o.Variant
+	s.BaseOnly += o.BaseOnly
+	s.VarOnly += o.VarOnly
+	s.SumSqDif += o.SumSqDif
+}
+
+// Effect is the effect of a change on one figure, from n pairs: the
+// variant's figure minus the baseline's, its 95% interval and the two-sided
+// p-value of "no effect".
+type Effect struct {
+	Base    float64    `json:"baseline"`
+	Variant float64    `json:"changed"`
+	Diff    float64    `json:"diff"`
+	CI95    [2]float64 `json:"ci95"`
+	P       float64    `json:"p_value"`
+	Holm    bool       `json:"holm"` // survives Holm's correction over every test of the explanation
+}
+
+// HalfWidth is half the width of the effect's interval.
+func (e Effect) HalfWidth() float64 { return (e.CI95[1] - e.CI95[0]) / 2 }
+
+// Effect turns a metric's pairs into its effect. A probability's difference
+// is the mean of the paired differences (each -1, 0 or 1) with a normal
+// interval; when no pair differs at all the interval is ± z²/(n+z²), the
+// Wilson upper bound of the share of differing pairs, so that it never
+// shrinks to a point. Its p-value is the exact two-sided McNemar test: among
+// the pairs that differ, are the two directions equally likely? A count's
+// difference is the mean paired difference with a normal interval and
+// p-value.
+func (s PairStat) Effect(n int64) Effect {
+	if n <= 0 {
+		return Effect{CI95: [2]float64{-1, 1}, P: 1}
+	}
+	fn := float64(n)
+	e := Effect{Base: float64(s.Base) / fn, Variant: float64(s.Variant) / fn, P: 1}
+	e.Diff = e.Variant - e.Base
+	var sumSq float64
+	if s.Kind == Prob {
+		sumSq = float64(s.BaseOnly + s.VarOnly)
+	} else {
+		sumSq = float64(s.SumSqDif)
+	}
+	variance := max(sumSq/fn-e.Diff*e.Diff, 0) * fn / max(fn-1, 1)
+	se := math.Sqrt(variance / fn)
+	hw := z95 * se
+	if s.Kind == Prob && s.BaseOnly+s.VarOnly == 0 {
+		hw = z95 * z95 / (fn + z95*z95)
+	}
+	e.CI95 = [2]float64{e.Diff - hw, e.Diff + hw}
+	switch {
+	case s.Kind == Prob:
+		if m := s.BaseOnly + s.VarOnly; m > 0 {
+			k := float64(min(s.BaseOnly, s.VarOnly))
+			e.P = min(1, 2*distuv.Binomial{N: float64(m), P: 0.5}.CDF(k))
+		}
+		e.CI95[0], e.CI95[1] = max(e.CI95[0], -1), min(e.CI95[1], 1)
+	case se > 0:
+		e.P = 2 * distuv.UnitNormal.Survival(math.Abs(e.Diff)/se)
+	case e.Diff != 0:
+		e.P = 0
+	}
+	return e
+}
+
+// PairedRun plays encounters [first, first+n) of a baseline and of each
+// variant whose active flag is set, every encounter on its own random
+// stream (seed, k) shared by all of them. The baseline's records go into
+// base (its result is that of an ordinary run of those encounters) and each
+// active variant's pairs into pairs[i]; tracked names the metrics of the
+// baseline's schema to pair. Workers split the encounters by batch; every
+// sum is an exact integer, so the figures do not depend on the number of
+// workers. progress, when set, counts the encounters of the baseline.
+func PairedRun(ctx context.Context, base Model, variants []Model, active []bool, tracked []string,
+	seed uint64, first, n int64, workers int, baseAcc *Acc, pairs []*Pairs, progress *atomic.Int64) error {
+	bs := base.Schema()
+	baseIdx := make([]int, len(tracked))
+	for j, name := range tracked {
+		if baseIdx[j] = bs.Index(name); baseIdx[j] < 0 {
+			return fmt.Errorf("sim: the baseline has no metric %q", name)
+		}
+	}
+	varIdx := make([][]int, len(variants))
+	for i, v := range variants {
+		if !active[i] {
+			continue
+		}
+		varIdx[i] = make([]int, len(tracked))
+		for j, name := range tracked {
+			k := v.Schema().Index(name)
+			if k >= 0 && v.Schema().Metrics[k].NA != "" {
+				k = -1
+			}
+			varIdx[i][j] = k
+		}
+	}
+	const batch = DefaultBatchSize
+	batches := (n + batch - 1) / batch
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = int(min(int64(workers), max(batches, 1)))
+	var next atomic.Int64
+	var mu sync.Mutex
+	g, gctx := errgroup.WithContext(ctx)
+	for range workers {
+		g.Go(func() (err error) {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("sim: panic in a paired run: %v\n%s", r, debug.Stack())
+				}
+			}()
+			acc := NewAcc(bs)
+			bk, brec := base.NewKernel(), NewRecord(bs)
+			kern := make([]Kernel, len(variants))
+			recs := make([]*Record, len(variants))
+			local := make([][]PairStat, len(variants))
+			for i, v := range variants {
+				if active[i] {
+					kern[i], recs[i] = v.NewKernel(), NewRecord(v.Schema())
+					local[i] = make([]PairStat, len(tracked))
+					for j, s := range pairs[i].Stats {
+						local[i][j] = PairStat{Kind: s.Kind, Missing: s.Missing}
+					}
+				}
+			}
+			var played int64
+			var rng Rand
+			for gctx.Err() == nil {
+				b := next.Add(1) - 1
+				if b >= batches {
+					break
+				}
+				lo, hi := first+b*batch, min(first+(b+1)*batch, first+n)
+				for e := lo; e < hi; e++ {
+					brec.Reset()
+					rng.Seed(seed, uint64(e))
+					bk.Play(&rng, brec, nil)
+					acc.Add(brec)
+					for i := range variants {
+						if !active[i] {
+							continue
+						}
+						recs[i].Reset()
+						rng.Seed(seed, uint64(e))
+						kern[i].Play(&rng, recs[i], nil)
+						for j, k := range varIdx[i] {
+							if k >= 0 {
+								local[i][j].add(brec.Values[baseIdx[j]], recs[i].Values[k])
+							}
+						}
+					}
+				}
+				played += hi - lo
+				if progress != nil {
+					progress.Add(hi - lo)
+				}
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			baseAcc.Merge(acc)
+			for i := range variants {
+				if active[i] {
+					pairs[i].N += played
+					for j := range local[i] {
+						pairs[i].Stats[j].merge(local[i][j])
+					}
+				}
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	return ctx.Err()
+}
+
+// NewPairs returns empty pairs for a variant against baseline schema bs
+// over the tracked metrics (each of which bs has); a metric the variant
+// lacks or has n/a is Missing.
+func NewPairs(bs *Schema, variant *Schema, tracked []string) *Pairs {
+	p := &Pairs{Stats: make([]PairStat, len(tracked))}
+	for j, name := range tracked {
+		k := variant.Index(name)
+		p.Stats[j] = PairStat{Kind: bs.Metrics[bs.Index(name)].Kind, Missing: k < 0 || variant.Metrics[k].NA != ""}
+	}
+	return p
+}
+
+// Holm marks which of the p-values survive the Holm–Bonferroni step-down
+// correction at level: the chance that any of them is a false discovery is
+// at most level.
+func Holm(ps []float64, level float64) []bool {
+	idx := make([]int, len(ps))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return ps[idx[a]] < ps[idx[b]] })
+	out := make([]bool, len(ps))
+	m := len(ps)
+	for k, i := range idx {
+		if ps[i] > level/float64(m-k) {
+			break
+		}
+		out[i] = true
+	}
+	return out
+}
