@@ -23,7 +23,16 @@ import (
 // once, there is no script, and the page reads on a phone (tables scroll
 // sideways, plots scale) and prints (one scenario per page).
 func HTML(w io.Writer, results []*sim.Result) error {
-	page := htmlPage{Title: "tpk report"}
+	page, err := newHTMLPage(results)
+	if err != nil {
+		return err
+	}
+	return pageTemplate.Execute(w, page)
+}
+
+// newHTMLPage lays out the page of results.
+func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
+	page := &htmlPage{Title: "tpk report"}
 	if len(results) == 1 {
 		page.Title = "tpk report: " + results[0].Scenario.Name
 	}
@@ -32,7 +41,7 @@ func HTML(w io.Writer, results []*sim.Result) error {
 	}
 	font, err := fontFace()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	page.Font = template.CSS(font)
 	var varied []*sim.Result
@@ -44,7 +53,7 @@ func HTML(w io.Writer, results []*sim.Result) error {
 	if sw, ok := SweepFromResults(varied); ok {
 		sec, err := htmlSweep(sw)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		page.Sweep = sec
 	}
@@ -53,11 +62,11 @@ func HTML(w io.Writer, results []*sim.Result) error {
 	for i, r := range results {
 		sec, err := htmlResult(r, i)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		page.Sections = append(page.Sections, sec)
 	}
-	return pageTemplate.Execute(w, page)
+	return page, nil
 }
 
 type htmlPage struct {
@@ -65,6 +74,7 @@ type htmlPage struct {
 	Font           template.CSS
 	Tally          Tally
 	Sweep          *htmlSweepSection
+	Explains       []htmlExplain
 	Sections       []htmlSection
 }
 
@@ -322,6 +332,16 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 <p class="meta">{{len .Sections}} scenario{{if ne (len .Sections) 1}}s{{end}}{{with .Tally}}{{if .Total}} · expectations: {{.Pass}} pass, {{.Fail}} fail, {{.Undecided}} undecided{{end}}{{end}} · every probability with its Wilson 95% interval, every count with its mean's 95% interval · made by tpk {{.Version}}</p>
 </header>
 {{if gt (len .Sections) 1}}<nav><ul>{{range .Sections}}<li><a href="#{{.ID}}">{{.Name}}</a>{{if .Variant}} <span class="meta">({{.Variant}})</span>{{end}}</li>{{end}}</ul></nav>{{end}}
+{{range .Explains}}<section id="{{.ID}}">
+<h2>{{.Title}}</h2>
+{{if .Verdict}}<p class="verdict">{{.Verdict}}</p>{{end}}
+{{range .Intro}}<p class="meta">{{.}}</p>{{end}}
+{{if .Rows}}<div class="scroll"><table><thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
+{{range .Rows}}<tr>{{range $i, $c := .}}<td{{if ne $i 1}} class="n"{{end}}>{{$c}}</td>{{end}}</tr>
+{{end}}</tbody></table></div>{{end}}
+{{range .Notes}}<p>{{.}}</p>{{end}}
+{{with .Plot}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>{{end}}
+</section>{{end}}
 {{with .Sweep}}<section id="sweep">
 <h2>{{.Title}}</h2>
 <p class="meta">{{.Params}}</p>

@@ -309,26 +309,28 @@ func (fs *figures) UnmarshalJSON(b []byte) error {
 
 // resultFile is Result as written: its metrics in schema order.
 type resultFile struct {
-	Tool         string              `json:"tool"`
-	Schema       int                 `json:"schema"`
-	Version      string              `json:"version"`
-	Scenario     ScenarioInfo        `json:"scenario"`
-	Verdict      string              `json:"verdict,omitempty"` // one plain sentence a game master can act on
-	Seed         uint64              `json:"seed"`
-	Trials       int64               `json:"trials"`
-	Workers      int                 `json:"workers"`
-	ElapsedS     float64             `json:"elapsed_s"`
-	Partial      bool                `json:"partial,omitempty"`
-	Strategies   map[string]string   `json:"strategies"`
-	Options      map[string]string   `json:"options"`
-	OptionsSet   []string            `json:"options_set,omitempty"`
-	Metrics      figures             `json:"metrics"`
-	Combatants   []combatantFile     `json:"combatants"`
-	Expectations []ExpectationResult `json:"expectations,omitempty"`
-	Warnings     []string            `json:"warnings,omitempty"`
-	Notes        []string            `json:"notes,omitempty"`
-	Variant      []Assignment        `json:"variant,omitempty"`
-	Baseline     *Comparison         `json:"baseline,omitempty"`
+	Tool              string              `json:"tool"`
+	Schema            int                 `json:"schema"`
+	Version           string              `json:"version"`
+	Scenario          ScenarioInfo        `json:"scenario"`
+	Verdict           string              `json:"verdict,omitempty"` // one plain sentence a game master can act on
+	Seed              uint64              `json:"seed"`
+	Trials            int64               `json:"trials"`
+	Workers           int                 `json:"workers"`
+	ElapsedS          float64             `json:"elapsed_s"`
+	Partial           bool                `json:"partial,omitempty"`
+	Strategies        map[string]string   `json:"strategies"`
+	Options           map[string]string   `json:"options"`
+	OptionsSet        []string            `json:"options_set,omitempty"`
+	Metrics           figures             `json:"metrics"`
+	Combatants        []combatantFile     `json:"combatants"`
+	Expectations      []ExpectationResult `json:"expectations,omitempty"`
+	Warnings          []string            `json:"warnings,omitempty"`
+	Notes             []string            `json:"notes,omitempty"`
+	Variant           []Assignment        `json:"variant,omitempty"`
+	Baseline          *Comparison         `json:"baseline,omitempty"`
+	Glossary          map[string]string   `json:"glossary,omitempty"`
+	CombatantGlossary map[string]string   `json:"combatant_glossary,omitempty"`
 }
 
 type combatantFile struct {
@@ -342,9 +344,10 @@ type combatantFile struct {
 // schema's order.
 func (r Result) MarshalJSON() ([]byte, error) {
 	w := resultFile{
-		Tool: r.Tool, Schema: r.Schema, Version: r.Version, Scenario: r.Scenario, Seed: r.Seed,
+		Tool: r.Tool, Schema: r.Schema, Version: r.Version, Scenario: r.Scenario, Verdict: r.Verdict, Seed: r.Seed,
 		Trials: r.Trials, Workers: r.Workers, ElapsedS: r.ElapsedS, Partial: r.Partial,
 		Strategies: r.Strategies, Options: r.Options, OptionsSet: r.OptionsSet,
+		Glossary: r.Glossary, CombatantGlossary: r.CombatantGlossary,
 		Metrics:      figures{r.MetricOrder, r.Metrics},
 		Combatants:   make([]combatantFile, len(r.Combatants)),
 		Expectations: r.Expectations, Warnings: r.Warnings, Notes: r.Notes, Variant: r.Variant, Baseline: r.Baseline,
@@ -363,9 +366,10 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*r = Result{
-		Tool: w.Tool, Schema: w.Schema, Version: w.Version, Scenario: w.Scenario, Seed: w.Seed,
+		Tool: w.Tool, Schema: w.Schema, Version: w.Version, Scenario: w.Scenario, Verdict: w.Verdict, Seed: w.Seed,
 		Trials: w.Trials, Workers: w.Workers, ElapsedS: w.ElapsedS, Partial: w.Partial,
 		Strategies: w.Strategies, Options: w.Options, OptionsSet: w.OptionsSet,
+		Glossary: w.Glossary, CombatantGlossary: w.CombatantGlossary,
 		Metrics: w.Metrics.m, MetricOrder: w.Metrics.order,
 		Expectations: w.Expectations, Warnings: w.Warnings, Notes: w.Notes, Variant: w.Variant, Baseline: w.Baseline,
 	}

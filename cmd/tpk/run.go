@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/urfave/cli/v2"
 
 	"tpk/sim"
@@ -11,7 +13,8 @@ func runCommand(e *env) *cli.Command {
 		Name:      "run",
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags:     runFlags(),
+		Flags: append(runFlags(), &cli.BoolFlag{Name: "explain",
+			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"}),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
 			if err != nil {
@@ -20,6 +23,11 @@ func runCommand(e *env) *cli.Command {
 			results, err := simulateAll(c, e, s, (*simulation).result)
 			if err != nil {
 				return err
+			}
+			if c.Bool("explain") {
+				if err := addDependsOn(c, e, s, results); err != nil {
+					return err
+				}
 			}
 			return finishRun(e, s, results)
 		},
@@ -57,6 +65,27 @@ func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*
 		}
 	}
 	return results, nil
+}
+
+// addDependsOn explains each scenario run and adds to its verdict which
+// single reading or tactic moves the answer by more than its interval.
+func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) error {
+	srcs, err := readSources(c.Args().Slice())
+	if err != nil {
+		return err
+	}
+	o := explainOptions{precision: defaultExplainPrecision, maxTrials: defaultExplainMax, workers: s.workers, quiet: s.quiet}
+	for i, r := range results {
+		if r.Partial {
+			break
+		}
+		x, err := explainSource(c, e, srcs[i], o)
+		if err != nil {
+			return err
+		}
+		r.Verdict = strings.TrimSpace(r.Verdict + " " + dependsOn(x, r))
+	}
+	return nil
 }
 
 // finishRun prints and writes the results; an interrupted run prints what

@@ -144,23 +144,11 @@ func compileSource(src source) (*compiled, error) {
 // compileNode decodes a scenario from its YAML document (which a sweep may
 // have edited) and compiles it with its system.
 func compileNode(file string, root *yaml.Node) (*compiled, error) {
-	sc, err := sim.LoadScenarioNode(file, root, systems.IDs())
+	c, err := systems.CompileNode(file, root)
 	if err != nil {
 		return nil, err
 	}
-	src := source{file: file}
-	sys, err := systems.Get(sc.System)
-	if err != nil {
-		return nil, err
-	}
-	b, err := sys.Compile(sc)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.Model.Schema().CheckExpectations(src.file, sc.Expect); err != nil {
-		return nil, err
-	}
-	return &compiled{sc: sc, sys: sys, build: b}, nil
+	return &compiled{sc: c.Scenario, sys: c.System, build: c.Build}, nil
 }
 
 // osFS is the operating system's file system as an fs.FS that takes any path

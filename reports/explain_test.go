@@ -1,0 +1,64 @@
+package reports
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+func sampleExplanation(t *testing.T) *Explanation {
+	r := fixture(t, "locus-party.json")
+	eff := func(d float64) map[string]sim.Effect {
+		return map[string]sim.Effect{"any_death": {Base: 0.2, Variant: 0.2 + d, Diff: d, CI95: [2]float64{d - 0.01, d + 0.01}, P: 0.001, Holm: true}}
+	}
+	return &Explanation{Kind: "explain", Result: r, Metric: "any_death", Precision: 0.01, Tests: 3, Changes: []ChangeEffects{
+		{Kind: "option", Change: "options.L-3=dice", ID: "L-3", Value: "dice", Trials: 8000, Status: sim.StatusMeasured, Effects: eff(0.3)},
+		{Kind: "strategy", Change: "strategies.party=flee", ID: "party", Value: "flee", Trials: 4000, Status: sim.StatusMeasured, Effects: eff(-0.15)},
+		{Kind: "option", Change: "options.L-27=boundary-lower", ID: "L-27", Value: "boundary-lower", Trials: 2000, Status: sim.StatusDropped, Effects: eff(0)},
+		{Kind: "strategy", Change: "party[0].strategy=hide", ID: "party[0]", Value: "hide", Status: sim.StatusNA, Reason: "the scenario cannot take it"},
+	}}
+}
+
+// The tornado plot renders the changes kept, largest on top, and the
+// reports name what was dropped and what could not be compared.
+func TestExplainReports(t *testing.T) {
+	x := sampleExplanation(t)
+	c, err := TornadoChart(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"png", "svg"} {
+		var b bytes.Buffer
+		if err := Render(&b, c, format); err != nil {
+			t.Fatal(err)
+		}
+		if format == "png" {
+			nonBlank(t, "tornado", b.Bytes())
+		} else {
+			validSVG(t, "tornado", b.Bytes())
+		}
+	}
+	var text, md, html bytes.Buffer
+	if err := ExplainText(&text, []*Explanation{x}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ExplainMarkdown(&md, []*Explanation{x}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ExplainHTML(&html, []*Explanation{x}); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"text": text.String(), "markdown": md.String(), "html": html.String()} {
+		for _, want := range []string{"options.L-3=dice", "Dropped early", "options.L-27=boundary-lower",
+			"Not compared: party[0].strategy=hide (the scenario cannot take it)"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s lacks %q", name, want)
+			}
+		}
+		if i, j := strings.Index(out, "L-3=dice"), strings.Index(out, "party=flee"); i > j {
+			t.Errorf("%s: the larger effect is not first", name)
+		}
+	}
+}
