@@ -29,6 +29,9 @@ type RunConfig struct {
 	Workers   int           // <= 0 means runtime.GOMAXPROCS(0)
 	BatchSize int           // 0 means DefaultBatchSize
 	Progress  *atomic.Int64 // optional; add the encounters of each finished batch (for a progress bar)
+	// Start, in trials mode, is the first encounter played: a shard of a
+	// larger run plays encounters Start .. Start+Trials-1.
+	Start int64
 }
 
 // Outcome is what Run accumulated.
@@ -86,6 +89,10 @@ func newPlan(s *Schema, cfg RunConfig) (*plan, error) {
 			return nil, fmt.Errorf("sim: trials %d: give a positive number of trials or a precision", cfg.Trials)
 		}
 		p.total = int64(cfg.Trials)
+		p.start = cfg.Start
+	}
+	if cfg.Start != 0 && (cfg.Precision > 0 || cfg.Start < 0) {
+		return nil, fmt.Errorf("sim: a run from encounter %d must be a trials run from 0 or more", cfg.Start)
 	}
 	p.batches = (p.total + p.batch - 1) / p.batch
 	return p, nil

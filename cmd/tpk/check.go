@@ -42,6 +42,18 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if c.IsSet("shard") {
+				sh, err := parseShard(c.String("shard"))
+				if err != nil {
+					return err
+				}
+				for _, f := range []string{"junit", "summary", "baseline", "fail-undecided", "fail-on-drift"} {
+					if c.IsSet(f) {
+						return usagef("--%s goes with the merged check (tpk merge --check), not with --shard", f)
+					}
+				}
+				return runShards(c, e, s, "check", sh)
+			}
 			level := c.Float64("level")
 			if !(level > 0 && level < 1) {
 				return usagef("--level must be between 0 and 1 (e.g. 0.05)")

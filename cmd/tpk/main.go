@@ -115,7 +115,7 @@ func newApp(e *env) *cli.App {
 		},
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
-			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e),
+			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e), mergeCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -20,6 +20,16 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if c.IsSet("shard") {
+				sh, err := parseShard(c.String("shard"))
+				if err != nil {
+					return err
+				}
+				if c.Bool("explain") {
+					return usagef("--explain and --shard do not go together: explain the merged scenario instead")
+				}
+				return runShards(c, e, s, "run", sh)
+			}
 			results, err := simulateAll(c, e, s, (*simulation).result)
 			if err != nil {
 				return err

@@ -35,6 +35,7 @@ func runFlags() []cli.Flag {
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
 		&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
+		shardFlag(),
 	}
 }
 
@@ -109,7 +110,11 @@ type simulation struct {
 
 // simulate runs one compiled scenario.
 func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s settings) (*simulation, error) {
-	cfg := runConfig(c, cs.sc, s.workers)
+	return simulateWith(ctx, e, s, cs, runConfig(c, cs.sc, s.workers))
+}
+
+// simulateWith runs one compiled scenario with cfg.
+func simulateWith(ctx context.Context, e *env, s settings, cs *compiled, cfg sim.RunConfig) (*simulation, error) {
 	var done atomic.Int64
 	cfg.Progress = &done
 	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, cfg)

@@ -77,6 +77,19 @@ func sweepCommand(e *env) *cli.Command {
 				}
 				variants[k] = cs
 			}
+			if c.IsSet("shard") {
+				sh, err := parseShard(c.String("shard"))
+				if err != nil {
+					return err
+				}
+				parts := make([]partialPart, n)
+				for k, cs := range variants {
+					if parts[k], err = playShard(c, e, s, cs, srcs[0], sw.Variant(k), sh); err != nil {
+						return err
+					}
+				}
+				return writePartial(e, s, "sweep", sh, parts)
+			}
 			metrics, err := sweepMetrics(c.StringSlice("metric"), variants[0])
 			if err != nil {
 				return err
