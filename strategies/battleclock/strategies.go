@@ -20,10 +20,10 @@ func init() {
 		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
 		coverEachOther{})
 	bc.RegisterGMPolicy("default",
-		"each enemy group fires at a random exposed PC",
+		"each enemy fires at a random exposed PC",
 		random{})
 	bc.RegisterGMPolicy("concentrate-fire",
-		"every enemy group fires at the same PC: the exposed one with the most harm (then shock)",
+		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
 		concentrate{})
 }
 

@@ -33,8 +33,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"not-targeted", "targeted"}},
 	{ID: "S11", Doc: "incidental fire at the end of ticks 1-3: every exposed PC takes 1 or 2 harm (even chances), one random exposed PC does, Apocalypse World's 0 or 1 harm to every exposed PC, or a probability per tick of the default",
 		Values: []string{"each-exposed", "one-random", "aw-0-1"}, Probability: true},
-	{ID: "S12", Doc: "concentrated fire at the end of ticks 4-6: each active enemy group hits one exposed PC with its harm, each active enemy does (at its group's target), or each group hits every exposed PC",
-		Values: []string{"per-group", "per-enemy", "every-pc"}},
+	{ID: "S12", Doc: "concentrated fire at the end of ticks 4-6 (errata E-B1): each active enemy hits one exposed PC with its harm, a group of N firing as N enemies, so `count: 6` and six entries play alike; one hit per group (the old default); or every active enemy hits every exposed PC",
+		Values: []string{"per-enemy", "per-group", "every-pc"}},
 	{ID: "S13", Doc: "the GM jumps the clock to 9:00: after the first tick in which a PC seizes by force, never, at the start, or with a probability per tick",
 		Values: []string{"after-seize", "never", "at-start"}, Probability: true},
 	{ID: "S14", Doc: "the GM's move on a miss: the engaged enemy's harm (seize by force, act under fire), or a random move (its harm, 1-shock, or glitched on the next roll)",
@@ -80,7 +80,7 @@ const (
 	s7ShockOnly, s7SoakHarm, s7Regen                   = 0, 1, 2
 	s8Lifesaver, s8Early, s8Threshold, s8Never         = 0, 1, 2, 3
 	s11Each, s11OneRandom, s11AW                       = 0, 1, 2
-	s12PerGroup, s12PerEnemy, s12EveryPC               = 0, 1, 2
+	s12PerEnemy, s12PerGroup, s12EveryPC               = 0, 1, 2
 	s13AfterSeize, s13Never, s13AtStart                = 0, 1, 2
 	s20Ignored, s20End, s20PerTick                     = 0, 1, 2
 	s22Order, s22Lowest, s22Random                     = 0, 1, 2

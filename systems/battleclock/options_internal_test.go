@@ -213,13 +213,25 @@ func TestOptionS12Concentrated(t *testing.T) {
 	for _, c := range []struct {
 		opt  string
 		hits int
-	}{{"per-group", 1}, {"per-enemy", 3}, {"every-pc", 2}} {
+	}{{"per-enemy", 3}, {"per-group", 1}, {"every-pc", 6}} {
 		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, count: 2}", "  - {enemy: merc, count: 3}", "S12: "+c.opt), 12)
 		tr := narrate(k)
 		k.concentrated()
 		if n := strings.Count(tr(), "fires at"); n != c.hits {
 			t.Errorf("S12 %s: %d hits from a group of 3 on 2 PCs", c.opt, n)
 		}
+	}
+}
+
+// Under S12's default, the rest of a gang fires at another PC once its
+// target drops, as a GM would.
+func TestConcentratedFireMovesOn(t *testing.T) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, shock_clock: 5}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}"), 12)
+	tr := narrate(k)
+	k.concentrated()
+	text := tr()
+	if a, b := strings.Count(text, "fires at Ann"), strings.Count(text, "fires at Bob"); a != 1 || b != 2 || k.pc[0].status != Unconscious {
+		t.Errorf("Ann knocked out by the first shot: %d shots at Ann, %d at Bob, Ann %s\n%s", a, b, k.pc[0].status, text)
 	}
 }
 

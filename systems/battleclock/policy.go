@@ -66,10 +66,11 @@ type PCPolicy interface {
 	CoverWith(v *View, self int) int
 }
 
-// GMPolicy decides whom an enemy group fires at.
+// GMPolicy decides whom an enemy group's members fire at.
 type GMPolicy interface {
-	// Target chooses the PC group g fires at: one for which
-	// View.Exposed(i, concentrated) is true, or -1.
+	// Target chooses the PC an enemy of group g fires at: one for which
+	// View.Exposed(i, concentrated) is true, or -1. Under option S12's
+	// default it is asked once for every enemy that fires.
 	Target(v *View, g int, concentrated bool) int
 }
 
