@@ -38,6 +38,7 @@ const (
 	cmOut
 	cmUnconscious
 	cmHarm
+	cmAtMidnight
 	numCombatantMetrics
 )
 
@@ -106,7 +107,7 @@ func schemaOf(m *model) *sim.Schema {
 	metrics := sim.StandardMetrics(m.maxRounds, np)
 	metrics = append(metrics,
 		sim.Metric{Name: "withdrawal", Kind: sim.Prob, Doc: "the battle ended with no PC in it and at least one withdrawn"},
-		sim.Metric{Name: "midnight", Kind: sim.Prob, Doc: "the battle clock struck midnight with both sides standing (option S15)"},
+		sim.Metric{Name: "midnight", Kind: sim.Prob, Doc: "the battle ran its clock: midnight struck with both sides still standing, and the battle ended there (option S15; who stood: per combatant at_midnight)"},
 		sim.Metric{Name: "jumped", Kind: sim.Prob, Doc: "the GM jumped the battle clock to 9:00 (option S13)"},
 		sim.Metric{Name: "any_unconscious", Kind: sim.Prob, Doc: "a PC's shock clock reached 12:00"},
 		sim.Metric{Name: "any_out", Kind: sim.Prob, Doc: "a PC was put out of action by the call on inner strength (option S2)"},
@@ -130,6 +131,7 @@ func schemaOf(m *model) *sim.Schema {
 			{Name: "out", Kind: sim.Prob, Doc: "out of action at the end: a PC unconscious, out of action or dead; an enemy out or dead"},
 			{Name: "unconscious", Kind: sim.Prob, Doc: "a PC's shock clock reached 12:00"},
 			{Name: "harm", Kind: sim.Count, Max: full, Doc: "a PC's harm clock at the end; the harm an enemy took"},
+			{Name: "at_midnight", Kind: sim.Prob, Doc: "still standing in the fight when the battle ended at midnight"},
 		},
 	}
 	for _, c := range m.pcs {
