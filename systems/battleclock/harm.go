@@ -277,14 +277,18 @@ func (k *kernel) die(i int) {
 func (k *kernel) harmEnemy(i, j, h int) {
 	e := &k.en[j]
 	s := &k.m.enemies[j]
-	if e.shields > 0 && h > 0 {
-		a := min(int(e.shields), h)
-		e.shields -= int8(a)
-		h -= a
+	soaked := 0
+	if k.ru.Is(24, s24Harm) && e.shields > 0 && h > 0 {
+		soaked = min(int(e.shields), h)
+		e.shields -= int8(soaked)
 	}
-	net := max(0, h-s.armor)
+	net := max(0, h-soaked-s.armor)
 	if k.tr != nil {
-		k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor): %d", h, k.ename(j), s.armor, net)
+		if soaked > 0 {
+			k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor), %d soaked by shields: %d", h, k.ename(j), s.armor, soaked, net)
+		} else {
+			k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor): %d", h, k.ename(j), s.armor, net)
+		}
 	}
 	if net == 0 {
 		return

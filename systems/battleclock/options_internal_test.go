@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// One test (at least) per option S1..S23, each showing what it changes.
+// One test (at least) per option S1..S24, each showing what it changes.
 
 func TestOptionS1ClockSize(t *testing.T) {
 	for _, c := range []struct {
@@ -419,6 +419,27 @@ func TestOptionS23Shields(t *testing.T) {
 		k.takeHit(0, 1, 0, srcIncidental)
 		if k.pc[0].shields != c.shields {
 			t.Errorf("S23 %s: one shock leaves %d shields", c.opt, k.pc[0].shields)
+		}
+	}
+}
+
+// E-B2, option S24: an enemy's shields soak harm before its armor (once a
+// battle), and the narration says so; under none they do nothing.
+func TestOptionS24EnemyShields(t *testing.T) {
+	for _, c := range []struct {
+		opt     string
+		harm    int8
+		shields int8
+		text    string
+	}{{"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
+		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: "+c.opt), 24)
+		tr := narrate(k)
+		k.harmEnemy(0, 0, 3)
+		if k.en[0].harm != c.harm || k.en[0].shields != c.shields {
+			t.Errorf("S24 %s: 3-harm on 1 shield, 1-armor: harm %d, shields left %d", c.opt, k.en[0].harm, k.en[0].shields)
+		}
+		if text := tr(); !strings.Contains(text, c.text) {
+			t.Errorf("S24 %s: no %q in\n%s", c.opt, c.text, text)
 		}
 	}
 }

@@ -6,7 +6,7 @@
 // shields and debilities; and the Battle Clock with incidental and
 // concentrated fire. The pieces the seed leaves out (the call on inner
 // strength, gear, enemies, battle moves) are the spec's stand-ins, each
-// behind an option S1..S23.
+// behind an option S1..S24.
 package battleclock
 
 import (
@@ -59,7 +59,7 @@ Metrics: withdrawal, midnight, jumped, any_unconscious, any_out, calls, debiliti
 shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies_out, enemies_dead; per
 combatant death, out, unconscious, harm, at_midnight.`
 
-// Options returns S1..S23.
+// Options returns S1..S24.
 func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and GM policies.
