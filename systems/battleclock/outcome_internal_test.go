@@ -57,3 +57,52 @@ func TestMidnightIsItsOwnOutcome(t *testing.T) {
 		}
 	}
 }
+
+// A metric the options make impossible is not applicable, naming the
+// option, for encounter and per-combatant metrics alike; the defaults
+// leave every other metric measurable.
+func TestNotApplicable(t *testing.T) {
+	const base = "system: battleclock\nparty:\n  - {name: Ann, stats: {}}\nfoes:\n  - {enemy: merc}\n"
+	for _, c := range []struct {
+		extra   string
+		na      []string // metrics not applicable ("c:" per combatant)
+		applies []string // metrics that must stay measurable
+		option  string   // the option the reason names
+	}{
+		{"", []string{"stalemate"}, []string{"midnight", "c:at_midnight", "jumped", "debilities", "any_out", "tpk", "any_death", "deaths", "harm_incidental"}, "S15"},
+		{"max_rounds: 4\n", nil, []string{"stalemate", "midnight"}, ""},
+		{"max_rounds: 12\noptions: {S15: extend}\n", []string{"midnight", "c:at_midnight"}, []string{"stalemate"}, "S15"},
+		{"options: {S13: never}\n", []string{"jumped"}, nil, "S13"},
+		{"options: {S13: \"0\"}\n", []string{"jumped"}, nil, "S13"},
+		{"options: {S8: never}\n", []string{"debilities"}, nil, "S8"},
+		{"options: {S2: always-dead}\n", []string{"any_out"}, []string{"tpk", "any_death"}, "S2"},
+		{"options: {S2: life-untenable, S21: none}\n", []string{"tpk", "any_death", "deaths"}, []string{"any_out"}, "S2"},
+		{"options: {S2: life-untenable}\n", nil, []string{"tpk", "any_death", "deaths"}, ""},
+		{"options: {S11: \"0\"}\n", []string{"harm_incidental"}, nil, "S11"},
+	} {
+		s, _, _ := playOne(t, base+c.extra, 1)
+		reason := func(name string) string {
+			list := s.Metrics
+			if strings.HasPrefix(name, "c:") {
+				list, name = s.CombatantMetrics, name[2:]
+			}
+			for _, m := range list {
+				if m.Name == name {
+					return m.NA
+				}
+			}
+			t.Fatalf("no metric %s", name)
+			return ""
+		}
+		for _, name := range c.na {
+			if r := reason(name); !strings.Contains(r, "not applicable under "+c.option) {
+				t.Errorf("%q: %s NA %q, want a reason naming %s", c.extra, name, r, c.option)
+			}
+		}
+		for _, name := range c.applies {
+			if r := reason(name); r != "" {
+				t.Errorf("%q: %s is marked not applicable: %q", c.extra, name, r)
+			}
+		}
+	}
+}
