@@ -33,6 +33,8 @@ func TestBadInput(t *testing.T) {
 			[]string{"harm_clock", "allowed: 0 to 5"}},
 		{"debility", head + "party:\n  - {character: soldier, debilities: [maimed]}\n" + foes, 3,
 			[]string{`"maimed"`, "shattered, crippled, disfigured, broken"}},
+		{"debility twice", head + "party:\n  - character: soldier\n    debilities:\n      - broken\n      - broken\n" + foes, 6,
+			[]string{`debility "broken" is marked twice`, "each debility can be marked once"}},
 		{"unknown enemy", head + "party:\n  - {character: soldier}\nfoes:\n  - {enemy: reaper}\n", 5,
 			[]string{`"reaper"`, "thug, merc, trooper, rifleman"}},
 		{"grade", head + "party:\n  - {character: soldier}\nfoes:\n  - {enemy: merc, grade: major}\n", 5,
