@@ -134,3 +134,51 @@ func TestGMPolicies(t *testing.T) {
 		t.Errorf("default: %d of %d first-tick shots on Ann, want half", onAnn, n)
 	}
 }
+
+// picksOf lists actor's seize by force picks on a 7-9 (two picks) against
+// the enemy named in the roll before.
+func picksOf(ev []sim.Event, actor string) []string {
+	var out []string
+	for n, e := range ev {
+		if e.Actor == actor && strings.HasPrefix(e.Text, "picks ") && n > 0 && strings.HasSuffix(ev[n-1].Text, ": 7-9") {
+			out = append(out, strings.TrimPrefix(e.Text, "picks "))
+		}
+	}
+	return out
+}
+
+// No default strategy spends a 7-9 pick on something that changes nothing
+// while a pick that helps is left: not little harm when armor soaks the
+// enemy's harm either way, not terrible harm when the blow already takes
+// the enemy out of the fight.
+func TestPicksThatDoSomething(t *testing.T) {
+	for _, c := range []struct {
+		pc, enemy, strategy, want string
+	}{
+		// 3-harm on a 1-armor merc already takes it out; 2-harm or 1-harm
+		// on 2-armor is one shock either way: only frighten does anything.
+		{"soldier", "merc", "aggressive", "terrible harm, frighten"},
+		{"soldier", "merc", "hold-position", "little harm, frighten"},
+		{"soldier", "merc", "cover-each-other", "terrible harm, frighten"},
+		// 3-harm takes out a thug; little harm turns its 1-harm into none.
+		{"infiltrator", "thug", "aggressive", "little harm, frighten"},
+		// 2-harm on a merc's 1-armor does not take it out; little harm
+		// turns a harm segment into shock: both count.
+		{"engineer", "merc", "aggressive", "terrible harm, little harm"},
+		{"engineer", "merc", "hold-position", "terrible harm, little harm"},
+	} {
+		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none}\n")
+		seen := 0
+		for k := uint64(0); k < 60; k++ {
+			for _, got := range picksOf(replay(m, k), "P") {
+				seen++
+				if got != c.want {
+					t.Errorf("%s (%s) against a %s on a 7-9 picks %q, want %q", c.pc, c.strategy, c.enemy, got, c.want)
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s against a %s: no 7-9 in 60 battles; the test shows nothing", c.pc, c.enemy)
+		}
+	}
+}

@@ -84,6 +84,33 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 	}
 }
 
+// incoming predicts, without changing anything, the harm segments and the
+// shock (before any shields spent on it) a hit of harm h carrying sh shock
+// would give PC i now: takeHit's arithmetic, for the policies.
+func (k *kernel) incoming(i, h, sh int) (harm, shock int) {
+	p := &k.pc[i]
+	orig := h
+	if k.ru.Is(7, s7SoakHarm) && h > 0 {
+		h -= min(int(p.shields), h)
+	}
+	if h > 0 {
+		h -= min(int(p.cover), h)
+	}
+	armor := k.m.pcs[i].armor
+	harm, shock = max(0, h-armor), sh
+	switch {
+	case orig == 0:
+		if sh == 0 && k.ru.Is(4, 1) {
+			shock++
+		}
+	case h > 0 && harm == 0:
+		shock++
+	case h > 0 && armor > 0 && k.ru.Is(3, 1):
+		shock++
+	}
+	return harm, shock
+}
+
 // spendShields soaks shock with shield and barrier points (option S23)
 // and returns the shock left.
 func (k *kernel) spendShields(i, shock int) int {
@@ -277,12 +304,8 @@ func (k *kernel) die(i int) {
 func (k *kernel) harmEnemy(i, j, h int) {
 	e := &k.en[j]
 	s := &k.m.enemies[j]
-	soaked := 0
-	if k.ru.Is(24, s24Harm) && e.shields > 0 && h > 0 {
-		soaked = min(int(e.shields), h)
-		e.shields -= int8(soaked)
-	}
-	net := max(0, h-soaked-s.armor)
+	net, soaked := k.dealt(j, h)
+	e.shields -= int8(soaked)
 	if k.tr != nil {
 		if soaked > 0 {
 			k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor), %d soaked by shields: %d", h, k.ename(j), s.armor, soaked, net)
@@ -316,6 +339,15 @@ func (k *kernel) harmEnemy(i, j, h int) {
 	if k.tr != nil && e.status != before {
 		k.tr.Add(k.ticks, k.ename(j), "is %s", e.status)
 	}
+}
+
+// dealt is the harm enemy j would take from a blow of h harm now, and the
+// points its shields would soak (option S24).
+func (k *kernel) dealt(j, h int) (net, soaked int) {
+	if k.ru.Is(24, s24Harm) && h > 0 {
+		soaked = min(int(k.en[j].shields), h)
+	}
+	return max(0, h-soaked-k.m.enemies[j].armor), soaked
 }
 
 // toBreak is the harm enemy j can still take before it is out of the

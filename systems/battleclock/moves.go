@@ -170,7 +170,7 @@ func (k *kernel) seize(i, j int) {
 	if b == Full {
 		n = 3
 	}
-	picks := keep(k.m.pcs[i].policy.Picks(&k.view, i, n), n)
+	picks := keep(k.m.pcs[i].policy.Picks(&k.view, i, j, n), n)
 	dealt := k.m.pcs[i].harm
 	if picks&Terrible != 0 {
 		dealt++
