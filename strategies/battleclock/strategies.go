@@ -11,7 +11,7 @@ import bc "tpk/systems/battleclock"
 
 func init() {
 	bc.RegisterPCPolicy("aggressive",
-		"seize by force every move against the enemy closest to breaking; picks terrible harm, then little harm, then frighten, each only where it changes something",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.RegisterPCPolicy("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
@@ -27,15 +27,23 @@ func init() {
 		concentrate{})
 }
 
-// seize is seize by force against the active enemy closest to breaking.
-func seize(v *bc.View) bc.Action {
-	best, left := -1, 0
+// seize is seize by force against the active enemy PC self's blows take
+// out of the fight soonest (fewest blows at what a blow with terrible harm
+// gets through now, then the least harm left to take): never one its
+// blows cannot hurt while one they can hurt stands.
+func seize(v *bc.View, self int) bc.Action {
+	best, bestBlows, bestLeft := -1, 0, 0
 	for j := 0; j < v.Enemies(); j++ {
 		if !v.EnemyActive(j) {
 			continue
 		}
-		if l := v.ToBreak(j); best < 0 || l < left {
-			best, left = j, l
+		left := v.ToBreak(j)
+		blows := 1 << 20 // cannot hurt it now
+		if d := v.Deals(self, j, true); d > 0 {
+			blows = (left + d - 1) / d
+		}
+		if best < 0 || blows < bestBlows || blows == bestBlows && left < bestLeft {
+			best, bestBlows, bestLeft = j, blows, left
 		}
 	}
 	if best < 0 {
@@ -102,7 +110,7 @@ func helps(v *bc.View, self, j int, p bc.Picks) bool {
 type aggressive struct{}
 
 // Act seizes by force, with both moves under option S17 "two".
-func (aggressive) Act(v *bc.View, self, slot int) bc.Action { return seize(v) }
+func (aggressive) Act(v *bc.View, self, slot int) bc.Action { return seize(v, self) }
 
 // Picks terrible harm, then little harm, then frighten, each only where
 // it changes something (see choose).
@@ -126,7 +134,7 @@ func (holdPosition) Act(v *bc.View, self, slot int) bc.Action {
 			return bc.Action{Kind: bc.Defend, Target: -1}
 		}
 	}
-	return seize(v)
+	return seize(v, self)
 }
 
 // Picks little harm first, then terrible harm, then frighten, each only
@@ -154,7 +162,7 @@ func (coverEachOther) Act(v *bc.View, self, slot int) bc.Action {
 			return bc.Action{Kind: bc.Cover, Target: a}
 		}
 	}
-	return seize(v)
+	return seize(v, self)
 }
 
 // Picks terrible harm, then little harm, then frighten, each only where

@@ -182,3 +182,17 @@ func TestPicksThatDoSomething(t *testing.T) {
 		}
 	}
 }
+
+// A PC does not seize by force against an enemy it cannot hurt while one
+// it can hurt stands, and goes for the one its blows break soonest.
+func TestSeizeWhatYouCanHurt(t *testing.T) {
+	for _, strat := range []string{"aggressive", "cover-each-other"} {
+		// Tali's 2-harm, even with terrible harm, does nothing to 3-armor.
+		m := build(t, head+"party:\n  - {name: Tali, character: engineer, strategy: "+strat+"}\nfoes:\n  - {name: Tank, harm: 1, armor: 3}\n  - {enemy: rifleman}\n")
+		for k := uint64(0); k < 10; k++ {
+			if got := moves(replay(m, k), "Tali", 1); len(got) == 0 || got[0] != "seizes by force against Rifleman (+Hard)" {
+				t.Errorf("%s battle %d: first move %v, want the rifleman she can hurt", strat, k, got)
+			}
+		}
+	}
+}
