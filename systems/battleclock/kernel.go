@@ -21,6 +21,7 @@ type pcState struct {
 	glitchNext  bool // glitched on the next roll (more than one shock from a source)
 	glitchPos   bool // glitched until the PC relocates (maintained 7-9, pinned)
 	covered     bool // not under fire this tick
+	halted      bool // spent hold to halt the assault on it this tick
 	incOnly     bool // holding an untenable position: only incidental fire
 	untenable   bool // its position is untenable
 	acted       bool // maintained or relocated this tick
@@ -219,6 +220,7 @@ func (k *kernel) startTick() {
 	k.seized = false
 	for i := 0; i < k.np; i++ {
 		k.pc[i].covered = false
+		k.pc[i].halted = false
 		k.pc[i].acted = false
 	}
 	for i := 0; i < k.np; i++ {

@@ -354,7 +354,7 @@ func (k *kernel) exposed(i int, concentrated bool) bool {
 	if !k.hittable(i) || p.covered {
 		return false
 	}
-	return !concentrated || !p.incOnly
+	return !concentrated || !p.incOnly && !p.halted
 }
 
 // randomGroup is a random group with an active enemy, or -1.
@@ -411,14 +411,18 @@ func (k *kernel) groupFires(g, i int, src uint8) {
 }
 
 // fires: an enemy (or group) named who hits PC i with h harm carrying sh
-// shock; a holder of a secure position spends 1 hold to halt concentrated
-// fire.
+// shock; a holder of a secure position spends 1 hold to halt the assault
+// on it: no more concentrated fire reaches it this tick.
 func (k *kernel) fires(who string, h, sh, i int, src uint8) {
 	p := &k.pc[i]
+	if src == srcConcentrated && p.halted {
+		return
+	}
 	if src == srcConcentrated && p.hold > 0 {
 		p.hold--
+		p.halted = true
 		if k.tr != nil {
-			k.tr.Add(k.ticks, k.pname(i), "spends 1 hold to halt %s's assault", who)
+			k.tr.Add(k.ticks, k.pname(i), "spends 1 hold to halt %s's assault for this tick", who)
 		}
 		return
 	}

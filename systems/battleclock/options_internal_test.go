@@ -223,6 +223,26 @@ func TestOptionS12Concentrated(t *testing.T) {
 	}
 }
 
+// Spending 1 hold halts the assault on a PC for the tick (defend a secure
+// position): the rest of the gang's concentrated fire this tick goes to
+// another PC, and no more hold is spent.
+func TestHoldHaltsTheAssaultForTheTick(t *testing.T) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}"), 12)
+	k.pc[0].hold = 2
+	tr := narrate(k)
+	k.concentrated()
+	text := tr()
+	if a, b := strings.Count(text, "fires at Ann"), strings.Count(text, "fires at Bob"); a != 0 || b != 2 || k.pc[0].hold != 1 {
+		t.Errorf("Ann halts the assault: %d shots at Ann, %d at Bob, hold left %d\n%s", a, b, k.pc[0].hold, text)
+	}
+	k.startTick()
+	tr = narrate(k)
+	k.concentrated()
+	if n := strings.Count(tr(), "spends 1 hold"); n != 1 || k.pc[0].hold != 0 {
+		t.Errorf("next tick: %d holds spent, hold left %d; want the assault halted again with the last hold", n, k.pc[0].hold)
+	}
+}
+
 // Under S12's default, the rest of a gang fires at another PC once its
 // target drops, as a GM would.
 func TestConcentratedFireMovesOn(t *testing.T) {

@@ -196,7 +196,8 @@ func (v *View) GroupActive(g int) bool { return v.k.groupActive(g) }
 
 // Exposed reports whether the GM can fire at PC i now: in the battle (or
 // unconscious under option S10 "targeted"), not covered this tick and, for
-// concentrated fire, not holding an untenable position.
+// concentrated fire, neither holding an untenable position nor having
+// halted the assault on it this tick with hold.
 func (v *View) Exposed(i int, concentrated bool) bool { return v.k.exposed(i, concentrated) }
 
 // BattleMoves reports whether the sister hack's battle moves are in use
