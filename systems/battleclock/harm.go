@@ -175,6 +175,30 @@ func (k *kernel) addHarm(i, n int, src uint8) {
 	}
 }
 
+// nextHarmKills reports whether one more harm segment on PC i is certain
+// death: it reaches 12:00, no debility takes it (options S8, S9) and the
+// call on inner strength cannot be survived (option S2: always-dead, once
+// after a call, life-untenable with Hard at its floor).
+func (k *kernel) nextHarmKills(i int) bool {
+	p := &k.pc[i]
+	now := int(p.harm) + 1
+	if now < k.full {
+		return false
+	}
+	if p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) && (k.ru.Is(9, 0) || int(p.harm) <= k.nine) {
+		return false
+	}
+	switch k.ru.v[2] {
+	case s2Dead:
+		return true
+	case s2Once:
+		return p.called
+	case s2Untenable:
+		return !k.ru.Is(21, 1) && p.base[Hard] <= -3
+	}
+	return false
+}
+
 // timeOf names a position on a PC's clock.
 func (k *kernel) timeOf(n int) string {
 	if k.full == 6 {

@@ -191,6 +191,11 @@ func (v *View) Takes(i, j int, little bool) (harm, shock int) {
 	return v.k.incoming(i, h, v.k.m.enemies[j].shock)
 }
 
+// NextHarmKills reports whether one more harm segment is certain death
+// for PC i: no debility would take it and the call on inner strength
+// cannot be survived under the options.
+func (v *View) NextHarmKills(i int) bool { return v.k.nextHarmKills(i) }
+
 // GroupActive reports whether group g has an active enemy.
 func (v *View) GroupActive(g int) bool { return v.k.groupActive(g) }
 
