@@ -11,7 +11,7 @@ import bc "tpk/systems/battleclock"
 
 func init() {
 	bc.RegisterPCPolicy("aggressive",
-		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), or acts under fire to get out when even a hit would give it the harm that kills it; picks terrible harm, then little harm, then frighten, each only where it changes something",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.RegisterPCPolicy("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
@@ -31,8 +31,9 @@ func init() {
 // out of the fight soonest (fewest blows at what a blow with terrible harm
 // gets through now, then the least harm left to take): never one its
 // blows cannot hurt while one they can hurt stands. A PC whose next harm
-// segment is certain death acts under fire to get out instead of trading
-// blows that would give it harm even on a hit.
+// segment is certain death does not trade blows that can harm it: it hits
+// the deck, or without battle moves (S18 none) acts under fire to get out
+// when even a hit would harm it.
 func seize(v *bc.View, self int) bc.Action {
 	best, bestBlows, bestLeft := -1, 0, 0
 	for j := 0; j < v.Enemies(); j++ {
@@ -51,9 +52,15 @@ func seize(v *bc.View, self int) bc.Action {
 	if best < 0 {
 		return bc.Action{Kind: bc.Idle, Target: -1}
 	}
-	if h, _ := v.Takes(self, best, true); h > 0 && v.NextHarmKills(self) {
-		// Even a hit with little harm would kill: get out instead.
-		return bc.Action{Kind: bc.Withdraw, Target: -1}
+	if v.NextHarmKills(self) {
+		hit, _ := v.Takes(self, best, true)
+		miss, _ := v.Takes(self, best, false)
+		switch {
+		case hit+miss > 0 && v.BattleMoves():
+			return bc.Action{Kind: bc.HitDeck, Target: -1} // no harm in it, safe on a 10+
+		case hit > 0:
+			return bc.Action{Kind: bc.Withdraw, Target: -1} // even a hit would kill
+		}
 	}
 	return bc.Action{Kind: bc.Seize, Target: best}
 }

@@ -199,22 +199,27 @@ func TestSeizeWhatYouCanHurt(t *testing.T) {
 
 // A PC whose next harm segment is certain death (no debility to take it,
 // and a call on inner strength that cannot be survived) does not trade
-// blows it cannot come out of unharmed: it acts under fire to get out.
-// With a debility left, or a call it may survive, it fights on.
+// blows that can give it harm: it hits the deck (no harm in the move, and
+// safe on a 10+), or without battle moves acts under fire to get out when
+// even a hit would harm it. With a debility left, or a call it may
+// survive, it fights on.
 func TestNoFatalExchange(t *testing.T) {
 	for _, c := range []struct {
-		strategy, opts, want string
+		strategy, enemy, opts, want string
 	}{
-		{"aggressive", "{S2: always-dead, S8: never}", "acts under fire to withdraw (+Cool)"},
-		{"cover-each-other", "{S2: always-dead, S8: never}", "acts under fire to withdraw (+Cool)"},
-		{"hold-position", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
-		{"aggressive", "{S2: always-dead}", "seizes by force against Rifleman"},
-		{"aggressive", "{S8: never}", "seizes by force against Rifleman"},
+		{"aggressive", "rifleman", "{S2: always-dead, S8: never}", "hits the deck (+Sharp)"},
+		{"cover-each-other", "rifleman", "{S2: always-dead, S8: never}", "hits the deck (+Sharp)"},
+		{"aggressive", "rifleman", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		{"hold-position", "rifleman", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		// A hit with little harm on a merc's 2-harm is soaked by 1-armor.
+		{"aggressive", "merc", "{S2: always-dead, S8: never, S18: none}", "seizes by force against Merc"},
+		{"aggressive", "rifleman", "{S2: always-dead}", "seizes by force against Rifleman"},
+		{"aggressive", "rifleman", "{S8: never}", "seizes by force against Rifleman"},
 	} {
-		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: rifleman, count: 3}\noptions: "+c.opts+"\n")
+		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
 		for k := uint64(0); k < 10; k++ {
 			if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
-				t.Errorf("%s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.opts, k, got, c.want)
+				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
 			}
 		}
 	}
