@@ -351,8 +351,8 @@ func (k *kernel) finish(end int) {
 		if end == midnight {
 			how = "midnight: " + k.standingText()
 		}
-		k.tr.Add(k.ticks, "", "the battle ends: %s after %d ticks (the clock at %s); shock falls back to 9:00 and the unconscious wake",
-			how, k.ticks, clockTime(k.clock))
+		k.tr.Add(k.ticks, "", "the battle ends in tick %d: %s (the clock at %s); shock falls back to 9:00 and the unconscious wake",
+			k.ticks, how, clockTime(k.clock))
 	}
 }
 
