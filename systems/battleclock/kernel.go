@@ -247,11 +247,11 @@ func (k *kernel) endOfTick() {
 			continue
 		}
 		if p.untenable && !p.acted && k.clock <= 3 && !p.covered {
-			if g := k.randomGroup(); g >= 0 {
+			if j := k.randomEnemy(); j >= 0 {
 				if k.tr != nil {
 					k.tr.Add(k.ticks, k.pname(i), "is caught in an untenable position")
 				}
-				k.groupFires(g, i, srcConcentrated)
+				k.enemyFires(j, i, srcConcentrated)
 			}
 		}
 		if k.ru.Is(20, s20PerTick) {

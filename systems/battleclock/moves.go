@@ -259,8 +259,8 @@ func (k *kernel) withdraw(i int) {
 	case Full:
 		k.getOut(i)
 	case Partial:
-		if g := k.randomGroup(); g >= 0 {
-			k.groupFires(g, i, srcMove)
+		if j := k.randomEnemy(); j >= 0 {
+			k.enemyFires(j, i, srcMove)
 		}
 		if k.pc[i].status == Active {
 			k.getOut(i)
@@ -309,8 +309,8 @@ func (k *kernel) coverFire(i, a int) {
 		q.covered = true
 		q.untenable = true
 	default:
-		if g := k.randomGroup(); g >= 0 {
-			k.groupFires(g, a, srcConcentrated)
+		if j := k.randomEnemy(); j >= 0 {
+			k.enemyFires(j, a, srcConcentrated)
 		}
 	}
 }
@@ -357,29 +357,6 @@ func (k *kernel) exposed(i int, concentrated bool) bool {
 	return !concentrated || !p.incOnly && !p.halted
 }
 
-// randomGroup is a random group with an active enemy, or -1.
-func (k *kernel) randomGroup() int {
-	n := 0
-	for g := range k.m.groups {
-		if k.groupActive(g) {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	x := k.r.IntN(n)
-	for g := range k.m.groups {
-		if k.groupActive(g) {
-			if x == 0 {
-				return g
-			}
-			x--
-		}
-	}
-	return -1
-}
-
 // randomEnemy is a random active enemy, or -1.
 func (k *kernel) randomEnemy() int {
 	n := 0
@@ -408,6 +385,12 @@ func (k *kernel) randomEnemy() int {
 func (k *kernel) groupFires(g, i int, src uint8) {
 	gs := &k.m.groups[g]
 	k.fires(gs.name, gs.harm, gs.shock, i, src)
+}
+
+// enemyFires: enemy j hits PC i with its harm.
+func (k *kernel) enemyFires(j, i int, src uint8) {
+	e := &k.m.enemies[j]
+	k.fires(e.name, e.harm, e.shock, i, src)
 }
 
 // fires: an enemy (or group) named who hits PC i with h harm carrying sh
@@ -499,17 +482,16 @@ func (k *kernel) concentrated() {
 			if k.en[j].status != Active {
 				continue
 			}
-			e := &k.m.enemies[j]
 			if k.ru.Is(12, s12EveryPC) {
 				for i := 0; i < k.np; i++ {
 					if k.exposed(i, true) {
-						k.fires(e.name, e.harm, e.shock, i, srcConcentrated)
+						k.enemyFires(j, i, srcConcentrated)
 					}
 				}
 				continue
 			}
 			if t := k.target(g); t >= 0 {
-				k.fires(e.name, e.harm, e.shock, t, srcConcentrated)
+				k.enemyFires(j, t, srcConcentrated)
 			}
 		}
 	}

@@ -463,3 +463,23 @@ func TestOptionS24EnemyShields(t *testing.T) {
 		}
 	}
 }
+
+// The fire a miss on covering fire brings (and an untenable position, and
+// a 7-9 on getting out) comes from a random active enemy, so a gang of 3
+// beside a captain fires 3 times in 4, as it would written as 4 entries.
+func TestFireFromARandomEnemy(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}\n  - {enemy: captain}"), 31)
+	mercs := 0
+	for i := 0; i < n; i++ {
+		k.reset()
+		force(k, 2)
+		tr := narrate(k)
+		k.coverFire(0, 1)
+		text := tr()
+		if strings.Contains(text, "Merc") && strings.Contains(text, "fires at Bob") {
+			mercs++
+		}
+	}
+	proportion(t, "a merc fires on a covering-fire miss", mercs, n, 0.75)
+}
