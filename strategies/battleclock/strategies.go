@@ -11,35 +11,56 @@ import bc "tpk/systems/battleclock"
 
 func init() {
 	bc.RegisterPCPolicy("aggressive",
-		"seize by force every move against the enemy closest to breaking; picks terrible harm, then little harm, then frighten",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.RegisterPCPolicy("hold-position",
-		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm first; keeps its hold to halt concentrated fire",
+		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
 		holdPosition{})
 	bc.RegisterPCPolicy("cover-each-other",
 		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
 		coverEachOther{})
 	bc.RegisterGMPolicy("default",
-		"each enemy group fires at a random exposed PC",
+		"each enemy fires at a random exposed PC",
 		random{})
 	bc.RegisterGMPolicy("concentrate-fire",
-		"every enemy group fires at the same PC: the exposed one with the most harm (then shock)",
+		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
 		concentrate{})
 }
 
-// seize is seize by force against the active enemy closest to breaking.
-func seize(v *bc.View) bc.Action {
-	best, left := -1, 0
+// seize is seize by force against the active enemy PC self's blows take
+// out of the fight soonest (fewest blows at what a blow with terrible harm
+// gets through now, then the least harm left to take): never one its
+// blows cannot hurt while one they can hurt stands. A PC whose next harm
+// segment is certain death does not trade blows that can harm it: it hits
+// the deck, or without battle moves (S18 none) acts under fire to get out
+// when even a hit would harm it.
+func seize(v *bc.View, self int) bc.Action {
+	best, bestBlows, bestLeft := -1, 0, 0
 	for j := 0; j < v.Enemies(); j++ {
 		if !v.EnemyActive(j) {
 			continue
 		}
-		if l := v.ToBreak(j); best < 0 || l < left {
-			best, left = j, l
+		left := v.ToBreak(j)
+		blows := 1 << 20 // cannot hurt it now
+		if d := v.Deals(self, j, true); d > 0 {
+			blows = (left + d - 1) / d
+		}
+		if best < 0 || blows < bestBlows || blows == bestBlows && left < bestLeft {
+			best, bestBlows, bestLeft = j, blows, left
 		}
 	}
 	if best < 0 {
 		return bc.Action{Kind: bc.Idle, Target: -1}
+	}
+	if v.NextHarmKills(self) {
+		hit, _ := v.Takes(self, best, true)
+		miss, _ := v.Takes(self, best, false)
+		switch {
+		case hit+miss > 0 && v.BattleMoves():
+			return bc.Action{Kind: bc.HitDeck, Target: -1} // no harm in it, safe on a 10+
+		case hit > 0:
+			return bc.Action{Kind: bc.Withdraw, Target: -1} // even a hit would kill
+		}
 	}
 	return bc.Action{Kind: bc.Seize, Target: best}
 }
@@ -59,15 +80,55 @@ func mostHurt(v *bc.View, self int, ok func(int) bool) int {
 	return best
 }
 
+// choose returns n seize by force picks against enemy j: first those of
+// pref that change something, in pref's order, then the rest of pref to
+// make up the number. Terrible harm helps when the blow alone would not
+// take the enemy out of the fight and the extra harm gets through; little
+// harm when it spares a harm segment or a shock; frighten's +1 forward
+// always helps. Take it does nothing in a fight.
+func choose(v *bc.View, self, j, n int, pref ...bc.Picks) bc.Picks {
+	var out bc.Picks
+	for _, p := range pref {
+		if n > 0 && helps(v, self, j, p) {
+			out |= p
+			n--
+		}
+	}
+	for _, p := range pref {
+		if n > 0 && out&p == 0 {
+			out |= p
+			n--
+		}
+	}
+	return out
+}
+
+// helps reports whether pick p changes the exchange of PC self with enemy j.
+func helps(v *bc.View, self, j int, p bc.Picks) bool {
+	switch p {
+	case bc.Terrible:
+		plain := v.Deals(self, j, false)
+		return plain < v.ToBreak(j) && v.Deals(self, j, true) > plain
+	case bc.Little:
+		h0, s0 := v.Takes(self, j, false)
+		h1, s1 := v.Takes(self, j, true)
+		return h1 < h0 || h1 == h0 && s1 < s0
+	case bc.Frighten:
+		return true
+	}
+	return false
+}
+
 // aggressive seizes by force.
 type aggressive struct{}
 
 // Act seizes by force, with both moves under option S17 "two".
-func (aggressive) Act(v *bc.View, self, slot int) bc.Action { return seize(v) }
+func (aggressive) Act(v *bc.View, self, slot int) bc.Action { return seize(v, self) }
 
-// Picks terrible harm, then little harm, then frighten.
-func (aggressive) Picks(v *bc.View, self, n int) bc.Picks {
-	return bc.Terrible | bc.Little | bc.Frighten
+// Picks terrible harm, then little harm, then frighten, each only where
+// it changes something (see choose).
+func (aggressive) Picks(v *bc.View, self, target, n int) bc.Picks {
+	return choose(v, self, target, n, bc.Terrible, bc.Little, bc.Frighten)
 }
 
 // CoverWith keeps no hold (it never defends).
@@ -86,15 +147,13 @@ func (holdPosition) Act(v *bc.View, self, slot int) bc.Action {
 			return bc.Action{Kind: bc.Defend, Target: -1}
 		}
 	}
-	return seize(v)
+	return seize(v, self)
 }
 
-// Picks little harm first, then terrible harm, then frighten.
-func (holdPosition) Picks(v *bc.View, self, n int) bc.Picks {
-	if n == 2 {
-		return bc.Little | bc.Frighten
-	}
-	return bc.Little | bc.Terrible | bc.Frighten
+// Picks little harm first, then terrible harm, then frighten, each only
+// where it changes something (see choose).
+func (holdPosition) Picks(v *bc.View, self, target, n int) bc.Picks {
+	return choose(v, self, target, n, bc.Little, bc.Terrible, bc.Frighten)
 }
 
 // CoverWith keeps the hold to halt concentrated fire.
@@ -116,12 +175,13 @@ func (coverEachOther) Act(v *bc.View, self, slot int) bc.Action {
 			return bc.Action{Kind: bc.Cover, Target: a}
 		}
 	}
-	return seize(v)
+	return seize(v, self)
 }
 
-// Picks terrible harm, then little harm, then frighten.
-func (coverEachOther) Picks(v *bc.View, self, n int) bc.Picks {
-	return bc.Terrible | bc.Little | bc.Frighten
+// Picks terrible harm, then little harm, then frighten, each only where
+// it changes something (see choose).
+func (coverEachOther) Picks(v *bc.View, self, target, n int) bc.Picks {
+	return choose(v, self, target, n, bc.Terrible, bc.Little, bc.Frighten)
 }
 
 // CoverWith gives 2-cover to the most hurt ally.

@@ -134,3 +134,93 @@ func TestGMPolicies(t *testing.T) {
 		t.Errorf("default: %d of %d first-tick shots on Ann, want half", onAnn, n)
 	}
 }
+
+// picksOf lists actor's seize by force picks on a 7-9 (two picks) against
+// the enemy named in the roll before.
+func picksOf(ev []sim.Event, actor string) []string {
+	var out []string
+	for n, e := range ev {
+		if e.Actor == actor && strings.HasPrefix(e.Text, "picks ") && n > 0 && strings.HasSuffix(ev[n-1].Text, ": 7-9") {
+			out = append(out, strings.TrimPrefix(e.Text, "picks "))
+		}
+	}
+	return out
+}
+
+// No default strategy spends a 7-9 pick on something that changes nothing
+// while a pick that helps is left: not little harm when armor soaks the
+// enemy's harm either way, not terrible harm when the blow already takes
+// the enemy out of the fight.
+func TestPicksThatDoSomething(t *testing.T) {
+	for _, c := range []struct {
+		pc, enemy, strategy, want string
+	}{
+		// 3-harm on a 1-armor merc already takes it out; 2-harm or 1-harm
+		// on 2-armor is one shock either way: only frighten does anything.
+		{"soldier", "merc", "aggressive", "terrible harm, frighten"},
+		{"soldier", "merc", "hold-position", "little harm, frighten"},
+		{"soldier", "merc", "cover-each-other", "terrible harm, frighten"},
+		// 3-harm takes out a thug; little harm turns its 1-harm into none.
+		{"infiltrator", "thug", "aggressive", "little harm, frighten"},
+		// 2-harm on a merc's 1-armor does not take it out; little harm
+		// turns a harm segment into shock: both count.
+		{"engineer", "merc", "aggressive", "terrible harm, little harm"},
+		{"engineer", "merc", "hold-position", "terrible harm, little harm"},
+	} {
+		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none}\n")
+		seen := 0
+		for k := uint64(0); k < 60; k++ {
+			for _, got := range picksOf(replay(m, k), "P") {
+				seen++
+				if got != c.want {
+					t.Errorf("%s (%s) against a %s on a 7-9 picks %q, want %q", c.pc, c.strategy, c.enemy, got, c.want)
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s against a %s: no 7-9 in 60 battles; the test shows nothing", c.pc, c.enemy)
+		}
+	}
+}
+
+// A PC does not seize by force against an enemy it cannot hurt while one
+// it can hurt stands, and goes for the one its blows break soonest.
+func TestSeizeWhatYouCanHurt(t *testing.T) {
+	for _, strat := range []string{"aggressive", "cover-each-other"} {
+		// Tali's 2-harm, even with terrible harm, does nothing to 3-armor.
+		m := build(t, head+"party:\n  - {name: Tali, character: engineer, strategy: "+strat+"}\nfoes:\n  - {name: Tank, harm: 1, armor: 3}\n  - {enemy: rifleman}\n")
+		for k := uint64(0); k < 10; k++ {
+			if got := moves(replay(m, k), "Tali", 1); len(got) == 0 || got[0] != "seizes by force against Rifleman (+Hard)" {
+				t.Errorf("%s battle %d: first move %v, want the rifleman she can hurt", strat, k, got)
+			}
+		}
+	}
+}
+
+// A PC whose next harm segment is certain death (no debility to take it,
+// and a call on inner strength that cannot be survived) does not trade
+// blows that can give it harm: it hits the deck (no harm in the move, and
+// safe on a 10+), or without battle moves acts under fire to get out when
+// even a hit would harm it. With a debility left, or a call it may
+// survive, it fights on.
+func TestNoFatalExchange(t *testing.T) {
+	for _, c := range []struct {
+		strategy, enemy, opts, want string
+	}{
+		{"aggressive", "rifleman", "{S2: always-dead, S8: never}", "hits the deck (+Sharp)"},
+		{"cover-each-other", "rifleman", "{S2: always-dead, S8: never}", "hits the deck (+Sharp)"},
+		{"aggressive", "rifleman", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		{"hold-position", "rifleman", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		// A hit with little harm on a merc's 2-harm is soaked by 1-armor.
+		{"aggressive", "merc", "{S2: always-dead, S8: never, S18: none}", "seizes by force against Merc"},
+		{"aggressive", "rifleman", "{S2: always-dead}", "seizes by force against Rifleman"},
+		{"aggressive", "rifleman", "{S8: never}", "seizes by force against Rifleman"},
+	} {
+		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
+		for k := uint64(0); k < 10; k++ {
+			if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
+				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
+			}
+		}
+	}
+}

@@ -84,6 +84,33 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 	}
 }
 
+// incoming predicts, without changing anything, the harm segments and the
+// shock (before any shields spent on it) a hit of harm h carrying sh shock
+// would give PC i now: takeHit's arithmetic, for the policies.
+func (k *kernel) incoming(i, h, sh int) (harm, shock int) {
+	p := &k.pc[i]
+	orig := h
+	if k.ru.Is(7, s7SoakHarm) && h > 0 {
+		h -= min(int(p.shields), h)
+	}
+	if h > 0 {
+		h -= min(int(p.cover), h)
+	}
+	armor := k.m.pcs[i].armor
+	harm, shock = max(0, h-armor), sh
+	switch {
+	case orig == 0:
+		if sh == 0 && k.ru.Is(4, 1) {
+			shock++
+		}
+	case h > 0 && harm == 0:
+		shock++
+	case h > 0 && armor > 0 && k.ru.Is(3, 1):
+		shock++
+	}
+	return harm, shock
+}
+
 // spendShields soaks shock with shield and barrier points (option S23)
 // and returns the shock left.
 func (k *kernel) spendShields(i, shock int) int {
@@ -146,6 +173,30 @@ func (k *kernel) addHarm(i, n int, src uint8) {
 	if int(p.harm) >= k.full && p.status != OutOfAction {
 		k.callOnInnerStrength(i)
 	}
+}
+
+// nextHarmKills reports whether one more harm segment on PC i is certain
+// death: it reaches 12:00, no debility takes it (options S8, S9) and the
+// call on inner strength cannot be survived (option S2: always-dead, once
+// after a call, life-untenable with Hard at its floor).
+func (k *kernel) nextHarmKills(i int) bool {
+	p := &k.pc[i]
+	now := int(p.harm) + 1
+	if now < k.full {
+		return false
+	}
+	if p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) && (k.ru.Is(9, 0) || int(p.harm) <= k.nine) {
+		return false
+	}
+	switch k.ru.v[2] {
+	case s2Dead:
+		return true
+	case s2Once:
+		return p.called
+	case s2Untenable:
+		return !k.ru.Is(21, 1) && p.base[Hard] <= -3
+	}
+	return false
 }
 
 // timeOf names a position on a PC's clock.
@@ -277,14 +328,14 @@ func (k *kernel) die(i int) {
 func (k *kernel) harmEnemy(i, j, h int) {
 	e := &k.en[j]
 	s := &k.m.enemies[j]
-	if e.shields > 0 && h > 0 {
-		a := min(int(e.shields), h)
-		e.shields -= int8(a)
-		h -= a
-	}
-	net := max(0, h-s.armor)
+	net, soaked := k.dealt(j, h)
+	e.shields -= int8(soaked)
 	if k.tr != nil {
-		k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor): %d", h, k.ename(j), s.armor, net)
+		if soaked > 0 {
+			k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor), %d soaked by shields: %d", h, k.ename(j), s.armor, soaked, net)
+		} else {
+			k.tr.Add(k.ticks, k.pname(i), "deals %d-harm to %s (%d-armor): %d", h, k.ename(j), s.armor, net)
+		}
 	}
 	if net == 0 {
 		return
@@ -312,6 +363,15 @@ func (k *kernel) harmEnemy(i, j, h int) {
 	if k.tr != nil && e.status != before {
 		k.tr.Add(k.ticks, k.ename(j), "is %s", e.status)
 	}
+}
+
+// dealt is the harm enemy j would take from a blow of h harm now, and the
+// points its shields would soak (option S24).
+func (k *kernel) dealt(j, h int) (net, soaked int) {
+	if k.ru.Is(24, s24Harm) && h > 0 {
+		soaked = min(int(k.en[j].shields), h)
+	}
+	return max(0, h-soaked-k.m.enemies[j].armor), soaked
 }
 
 // toBreak is the harm enemy j can still take before it is out of the

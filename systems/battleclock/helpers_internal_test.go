@@ -35,7 +35,7 @@ func (s scriptPC) Act(v *View, self, slot int) Action {
 	return Action{Kind: s.kind, Target: -1}
 }
 
-func (s scriptPC) Picks(v *View, self, n int) Picks { return s.picks }
+func (s scriptPC) Picks(v *View, self, target, n int) Picks { return s.picks }
 
 func (s scriptPC) CoverWith(v *View, self int) int {
 	if s.cover {

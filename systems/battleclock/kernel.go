@@ -1,6 +1,10 @@
 package battleclock
 
-import "tpk/sim"
+import (
+	"strings"
+
+	"tpk/sim"
+)
 
 // pcState is a PC during a battle.
 type pcState struct {
@@ -17,6 +21,7 @@ type pcState struct {
 	glitchNext  bool // glitched on the next roll (more than one shock from a source)
 	glitchPos   bool // glitched until the PC relocates (maintained 7-9, pinned)
 	covered     bool // not under fire this tick
+	halted      bool // spent hold to halt the assault on it this tick
 	incOnly     bool // holding an untenable position: only incidental fire
 	untenable   bool // its position is untenable
 	acted       bool // maintained or relocated this tick
@@ -55,7 +60,7 @@ const (
 
 var endNames = [...]string{"still going", "victory: no enemy is left in the fight",
 	"defeat: every PC is out of action", "withdrawal: no PC is left in the fight and one got out",
-	"midnight: both sides still standing", "stalemate: the tick limit is reached"}
+	"midnight: both sides still standing", "stalemate: max_rounds is reached with both sides still fighting"}
 
 // kernel plays battles of one model; one per worker.
 type kernel struct {
@@ -215,6 +220,7 @@ func (k *kernel) startTick() {
 	k.seized = false
 	for i := 0; i < k.np; i++ {
 		k.pc[i].covered = false
+		k.pc[i].halted = false
 		k.pc[i].acted = false
 	}
 	for i := 0; i < k.np; i++ {
@@ -241,11 +247,11 @@ func (k *kernel) endOfTick() {
 			continue
 		}
 		if p.untenable && !p.acted && k.clock <= 3 && !p.covered {
-			if g := k.randomGroup(); g >= 0 {
+			if j := k.randomEnemy(); j >= 0 {
 				if k.tr != nil {
 					k.tr.Add(k.ticks, k.pname(i), "is caught in an untenable position")
 				}
-				k.groupFires(g, i, srcConcentrated)
+				k.enemyFires(j, i, srcConcentrated)
 			}
 		}
 		if k.ru.Is(20, s20PerTick) {
@@ -341,9 +347,44 @@ func (k *kernel) finish(end int) {
 		}
 	}
 	if k.tr != nil {
-		k.tr.Add(k.ticks, "", "the battle ends: %s after %d ticks (the clock at %s); shock falls back to 9:00 and the unconscious wake",
-			endNames[end], k.ticks, clockTime(k.clock))
+		how := endNames[end]
+		if end == midnight {
+			how = "midnight: " + k.standingText()
+		}
+		k.tr.Add(k.ticks, "", "the battle ends in tick %d: %s (the clock at %s); shock falls back to 9:00 and the unconscious wake",
+			k.ticks, how, clockTime(k.clock))
 	}
+}
+
+// standingText says who still stands on each side, for the narration.
+func (k *kernel) standingText() string {
+	var pcs, ens []string
+	for i := 0; i < k.np; i++ {
+		if k.pc[i].status == Active {
+			pcs = append(pcs, k.pname(i))
+		}
+	}
+	for j := 0; j < k.ne; j++ {
+		if k.en[j].status == Active {
+			ens = append(ens, k.ename(j))
+		}
+	}
+	verb := " still stands against "
+	if len(pcs) > 1 {
+		verb = " still stand against "
+	}
+	return andList(pcs) + verb + andList(ens)
+}
+
+// andList joins names as "A, B and C".
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // clockTime names a battle-clock position.
@@ -373,6 +414,9 @@ func (k *kernel) record(rec *sim.Record, end int) {
 		}
 		anyOut = anyOut || p.everOut
 		rec.PerCombatant[base+cmHarm] = int32(p.harm)
+		if end == midnight && p.status == Active {
+			rec.PerCombatant[base+cmAtMidnight] = 1
+		}
 		harm += int(p.harm)
 		shock += int(p.shock)
 		calls += int(p.calls)
@@ -397,6 +441,9 @@ func (k *kernel) record(rec *sim.Record, end int) {
 			rec.PerCombatant[base+cmDeath] = 1
 		}
 		rec.PerCombatant[base+cmHarm] = int32(e.harm)
+		if end == midnight && e.status == Active {
+			rec.PerCombatant[base+cmAtMidnight] = 1
+		}
 	}
 	flag := func(i int, b bool) {
 		if b {
@@ -407,7 +454,7 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	flag(sim.Defeat, end == defeat)
 	flag(sim.TPK, dead == k.np)
 	flag(sim.AnyDeath, dead > 0)
-	flag(sim.Stalemate, end == midnight || end == stalemate)
+	flag(sim.Stalemate, end == stalemate)
 	v[sim.Rounds] = int32(k.ticks)
 	v[sim.Deaths] = int32(dead)
 	flag(mWithdrawal, end == withdrawal)

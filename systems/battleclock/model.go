@@ -38,6 +38,7 @@ const (
 	cmOut
 	cmUnconscious
 	cmHarm
+	cmAtMidnight
 	numCombatantMetrics
 )
 
@@ -106,7 +107,7 @@ func schemaOf(m *model) *sim.Schema {
 	metrics := sim.StandardMetrics(m.maxRounds, np)
 	metrics = append(metrics,
 		sim.Metric{Name: "withdrawal", Kind: sim.Prob, Doc: "the battle ended with no PC in it and at least one withdrawn"},
-		sim.Metric{Name: "midnight", Kind: sim.Prob, Doc: "the battle clock struck midnight with both sides standing (option S15)"},
+		sim.Metric{Name: "midnight", Kind: sim.Prob, Doc: "the battle ran its clock: midnight struck with both sides still standing, and the battle ended there (option S15; who stood: per combatant at_midnight)"},
 		sim.Metric{Name: "jumped", Kind: sim.Prob, Doc: "the GM jumped the battle clock to 9:00 (option S13)"},
 		sim.Metric{Name: "any_unconscious", Kind: sim.Prob, Doc: "a PC's shock clock reached 12:00"},
 		sim.Metric{Name: "any_out", Kind: sim.Prob, Doc: "a PC was put out of action by the call on inner strength (option S2)"},
@@ -130,8 +131,11 @@ func schemaOf(m *model) *sim.Schema {
 			{Name: "out", Kind: sim.Prob, Doc: "out of action at the end: a PC unconscious, out of action or dead; an enemy out or dead"},
 			{Name: "unconscious", Kind: sim.Prob, Doc: "a PC's shock clock reached 12:00"},
 			{Name: "harm", Kind: sim.Count, Max: full, Doc: "a PC's harm clock at the end; the harm an enemy took"},
+			{Name: "at_midnight", Kind: sim.Prob, Doc: "still standing in the fight when the battle ended at midnight"},
 		},
 	}
+	markNA(s.Metrics, m)
+	markNA(s.CombatantMetrics, m)
 	for _, c := range m.pcs {
 		s.Combatants = append(s.Combatants, sim.Combatant{Name: c.name, Side: sim.Party})
 	}
@@ -139,4 +143,48 @@ func schemaOf(m *model) *sim.Schema {
 		s.Combatants = append(s.Combatants, sim.Combatant{Name: e.name, Side: sim.Foes})
 	}
 	return s
+}
+
+// notApplicable lists the metrics that options make impossible: when
+// applies holds for the model, metric (encounter or per-combatant) is
+// reported as not applicable for the reason why.
+var notApplicable = []struct {
+	metric  string
+	applies func(m *model) bool
+	why     string
+}{
+	{"stalemate", func(m *model) bool { return m.rules.Is(15, 0) && m.maxRounds >= ticksPerDay },
+		"not applicable under S15 midnight: the battle ends at midnight, within max_rounds"},
+	{"midnight", func(m *model) bool { return m.rules.Is(15, 1) },
+		"not applicable under S15 extend: the battle goes on past midnight until a side breaks"},
+	{"at_midnight", func(m *model) bool { return m.rules.Is(15, 1) },
+		"not applicable under S15 extend: the battle goes on past midnight until a side breaks"},
+	{"jumped", func(m *model) bool { return m.rules.Is(13, s13Never) || m.rules.Is(13, probValue) && m.rules.p13 == 0 },
+		"not applicable under S13 never (or a probability of 0): the GM never jumps the clock to 9:00"},
+	{"debilities", func(m *model) bool { return m.rules.Is(8, s8Never) },
+		"not applicable under S8 never: no PC takes a debility instead of harm"},
+	{"any_out", func(m *model) bool { return m.rules.Is(2, s2Dead) },
+		"not applicable under S2 always-dead: the call on inner strength never leaves a PC out of action"},
+	{"harm_incidental", func(m *model) bool { return m.rules.Is(11, probValue) && m.rules.p11 == 0 },
+		"not applicable under S11 0: the GM never fires incidental fire"},
+	{"tpk", deathless, deathlessWhy},
+	{"any_death", deathless, deathlessWhy},
+	{"deaths", deathless, deathlessWhy},
+}
+
+// deathless: under S2 life-untenable with S21 none Hard can always drop,
+// so the call never kills, and nothing else kills a PC.
+func deathless(m *model) bool { return m.rules.Is(2, s2Untenable) && m.rules.Is(21, 1) }
+
+const deathlessWhy = "not applicable under S2 life-untenable with S21 none: Hard can always drop, so no PC dies"
+
+// markNA sets NA on the metrics the model's options make impossible.
+func markNA(ms []sim.Metric, m *model) {
+	for i := range ms {
+		for _, na := range notApplicable {
+			if na.metric == ms[i].Name && na.applies(m) {
+				ms[i].NA = na.why
+			}
+		}
+	}
 }

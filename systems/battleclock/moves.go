@@ -170,7 +170,7 @@ func (k *kernel) seize(i, j int) {
 	if b == Full {
 		n = 3
 	}
-	picks := keep(k.m.pcs[i].policy.Picks(&k.view, i, n), n)
+	picks := keep(k.m.pcs[i].policy.Picks(&k.view, i, j, n), n)
 	dealt := k.m.pcs[i].harm
 	if picks&Terrible != 0 {
 		dealt++
@@ -259,8 +259,8 @@ func (k *kernel) withdraw(i int) {
 	case Full:
 		k.getOut(i)
 	case Partial:
-		if g := k.randomGroup(); g >= 0 {
-			k.groupFires(g, i, srcMove)
+		if j := k.randomEnemy(); j >= 0 {
+			k.enemyFires(j, i, srcMove)
 		}
 		if k.pc[i].status == Active {
 			k.getOut(i)
@@ -309,8 +309,8 @@ func (k *kernel) coverFire(i, a int) {
 		q.covered = true
 		q.untenable = true
 	default:
-		if g := k.randomGroup(); g >= 0 {
-			k.groupFires(g, a, srcConcentrated)
+		if j := k.randomEnemy(); j >= 0 {
+			k.enemyFires(j, a, srcConcentrated)
 		}
 	}
 }
@@ -354,30 +354,7 @@ func (k *kernel) exposed(i int, concentrated bool) bool {
 	if !k.hittable(i) || p.covered {
 		return false
 	}
-	return !concentrated || !p.incOnly
-}
-
-// randomGroup is a random group with an active enemy, or -1.
-func (k *kernel) randomGroup() int {
-	n := 0
-	for g := range k.m.groups {
-		if k.groupActive(g) {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	x := k.r.IntN(n)
-	for g := range k.m.groups {
-		if k.groupActive(g) {
-			if x == 0 {
-				return g
-			}
-			x--
-		}
-	}
-	return -1
+	return !concentrated || !p.incOnly && !p.halted
 }
 
 // randomEnemy is a random active enemy, or -1.
@@ -406,18 +383,36 @@ func (k *kernel) randomEnemy() int {
 // groupFires: group g hits PC i with its harm (a holder of a secure
 // position spends 1 hold to halt concentrated fire).
 func (k *kernel) groupFires(g, i int, src uint8) {
+	gs := &k.m.groups[g]
+	k.fires(gs.name, gs.harm, gs.shock, i, src)
+}
+
+// enemyFires: enemy j hits PC i with its harm.
+func (k *kernel) enemyFires(j, i int, src uint8) {
+	e := &k.m.enemies[j]
+	k.fires(e.name, e.harm, e.shock, i, src)
+}
+
+// fires: an enemy (or group) named who hits PC i with h harm carrying sh
+// shock; a holder of a secure position spends 1 hold to halt the assault
+// on it: no more concentrated fire reaches it this tick.
+func (k *kernel) fires(who string, h, sh, i int, src uint8) {
 	p := &k.pc[i]
+	if src == srcConcentrated && p.halted {
+		return
+	}
 	if src == srcConcentrated && p.hold > 0 {
 		p.hold--
+		p.halted = true
 		if k.tr != nil {
-			k.tr.Add(k.ticks, k.pname(i), "spends 1 hold to halt %s's assault", k.m.groups[g].name)
+			k.tr.Add(k.ticks, k.pname(i), "spends 1 hold to halt %s's assault for this tick", who)
 		}
 		return
 	}
 	if k.tr != nil {
-		k.tr.Add(k.ticks, k.m.groups[g].name, "fires at %s", k.pname(i))
+		k.tr.Add(k.ticks, who, "fires at %s", k.pname(i))
 	}
-	k.takeHit(i, k.m.groups[g].harm, k.m.groups[g].shock, src)
+	k.takeHit(i, h, sh, src)
 }
 
 // incidental is the GM's Incidental Fire at the end of ticks 1-3 (option
@@ -468,33 +463,46 @@ func (k *kernel) incidentalHit(i int) {
 }
 
 // concentrated is the GM's Concentrated Fire at the end of ticks 4-6
-// (option S12).
+// (option S12): by default each active enemy fires at the PC its group's
+// GM policy chooses for it, asked afresh for every shot so that fire moves
+// on from a PC who drops and a gang plays like as many single enemies.
 func (k *kernel) concentrated() {
 	for g := range k.m.groups {
 		gs := &k.m.groups[g]
 		if !k.groupActive(g) {
 			continue
 		}
-		if k.ru.Is(12, s12EveryPC) {
-			for i := 0; i < k.np; i++ {
-				if k.exposed(i, true) {
-					k.groupFires(g, i, srcConcentrated)
-				}
+		if k.ru.Is(12, s12PerGroup) {
+			if t := k.target(g); t >= 0 {
+				k.groupFires(g, t, srcConcentrated)
 			}
-			continue
-		}
-		t := gs.policy.Target(&k.view, g, true)
-		if t < 0 || t >= k.np || !k.exposed(t, true) {
-			continue
-		}
-		if !k.ru.Is(12, s12PerEnemy) {
-			k.groupFires(g, t, srcConcentrated)
 			continue
 		}
 		for j := gs.first; j < gs.last; j++ {
-			if k.en[j].status == Active && k.exposed(t, true) {
-				k.groupFires(g, t, srcConcentrated)
+			if k.en[j].status != Active {
+				continue
+			}
+			if k.ru.Is(12, s12EveryPC) {
+				for i := 0; i < k.np; i++ {
+					if k.exposed(i, true) {
+						k.enemyFires(j, i, srcConcentrated)
+					}
+				}
+				continue
+			}
+			if t := k.target(g); t >= 0 {
+				k.enemyFires(j, t, srcConcentrated)
 			}
 		}
 	}
+}
+
+// target is the exposed PC group g's GM policy chooses for concentrated
+// fire, or -1.
+func (k *kernel) target(g int) int {
+	t := k.m.groups[g].policy.Target(&k.view, g, true)
+	if t < 0 || t >= k.np || !k.exposed(t, true) {
+		return -1
+	}
+	return t
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // optionSpecs are the points of judgement of section 2.10 of the rules
-// spec, S1..S21, then S22 (the "which stat" half of S8) and S23 (section
-// 2.5's shield-spending policy). Each lists the spec's default first.
+// spec, S1..S21, then S22 (the "which stat" half of S8), S23 (section
+// 2.5's shield-spending policy) and S24 (enemy shields, errata E-B2). Each lists the spec's default first.
 var optionSpecs = []sim.Option{
 	{ID: "S1", Doc: "clock size: 6 segments (3:00, 6:00, 9:00, 10:00, 11:00, 12:00), or 12 one-hour units (conflicts with the seed's 10:00 and 11:00; not recommended)",
 		Values: []string{"six", "twelve"}},
@@ -33,13 +33,13 @@ var optionSpecs = []sim.Option{
 		Values: []string{"not-targeted", "targeted"}},
 	{ID: "S11", Doc: "incidental fire at the end of ticks 1-3: every exposed PC takes 1 or 2 harm (even chances), one random exposed PC does, Apocalypse World's 0 or 1 harm to every exposed PC, or a probability per tick of the default",
 		Values: []string{"each-exposed", "one-random", "aw-0-1"}, Probability: true},
-	{ID: "S12", Doc: "concentrated fire at the end of ticks 4-6: each active enemy group hits one exposed PC with its harm, each active enemy does (at its group's target), or each group hits every exposed PC",
-		Values: []string{"per-group", "per-enemy", "every-pc"}},
+	{ID: "S12", Doc: "concentrated fire at the end of ticks 4-6 (errata E-B1): each active enemy hits one exposed PC with its harm, a group of N firing as N enemies, so `count: 6` and six entries play alike; one hit per group (the old default); or every active enemy hits every exposed PC",
+		Values: []string{"per-enemy", "per-group", "every-pc"}},
 	{ID: "S13", Doc: "the GM jumps the clock to 9:00: after the first tick in which a PC seizes by force, never, at the start, or with a probability per tick",
 		Values: []string{"after-seize", "never", "at-start"}, Probability: true},
 	{ID: "S14", Doc: "the GM's move on a miss: the engaged enemy's harm (seize by force, act under fire), or a random move (its harm, 1-shock, or glitched on the next roll)",
 		Values: []string{"engaged-harm", "random-table"}},
-	{ID: "S15", Doc: "what ends a battle: midnight on the battle clock (both sides standing is a stalemate), or extra ticks of concentrated fire until one side breaks (max_rounds)",
+	{ID: "S15", Doc: "what ends a battle: midnight on the battle clock (both sides standing: the outcome midnight, errata E-B3), or extra ticks of concentrated fire until one side breaks (max_rounds reached: a stalemate)",
 		Values: []string{"midnight", "extend"}},
 	{ID: "S16", Doc: "enemy durability: the NPC harm scale (harm less its grade: 2 out, 3 dead half the time, 4 dead), or a harm clock of 6 (out and dead at 12:00)",
 		Values: []string{"rpol-scale", "harm-clock"}},
@@ -57,12 +57,14 @@ var optionSpecs = []sim.Option{
 		Values: []string{"order", "lowest-stat", "random"}},
 	{ID: "S23", Doc: "spending shields on shock: only when the shock would reach 12:00 or be more than 1 from one source, or always",
 		Values: []string{"when-needed", "always"}},
+	{ID: "S24", Doc: "an enemy's shields (errata E-B2; the seed speaks of PC shields only): they soak harm before its armor, a point per harm, once a battle (enemies keep no shock clock), or they do nothing",
+		Values: []string{"harm", "none"}},
 }
 
 func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
-// NumOptions is the number of options, S1..S23.
-const NumOptions = 23
+// NumOptions is the number of options, S1..S24.
+const NumOptions = 24
 
 // Rules are the resolved options: Rules.v[n] is the index of option Sn's
 // value in its list (0 the default); a probability given for S11 or S13 is
@@ -80,10 +82,11 @@ const (
 	s7ShockOnly, s7SoakHarm, s7Regen                   = 0, 1, 2
 	s8Lifesaver, s8Early, s8Threshold, s8Never         = 0, 1, 2, 3
 	s11Each, s11OneRandom, s11AW                       = 0, 1, 2
-	s12PerGroup, s12PerEnemy, s12EveryPC               = 0, 1, 2
+	s12PerEnemy, s12PerGroup, s12EveryPC               = 0, 1, 2
 	s13AfterSeize, s13Never, s13AtStart                = 0, 1, 2
 	s20Ignored, s20End, s20PerTick                     = 0, 1, 2
 	s22Order, s22Lowest, s22Random                     = 0, 1, 2
+	s24Harm, s24None                                   = 0, 1
 )
 
 // Is reports whether option Sn has the value at index x.

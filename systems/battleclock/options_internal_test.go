@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// One test (at least) per option S1..S23, each showing what it changes.
+// One test (at least) per option S1..S24, each showing what it changes.
 
 func TestOptionS1ClockSize(t *testing.T) {
 	for _, c := range []struct {
@@ -213,13 +213,45 @@ func TestOptionS12Concentrated(t *testing.T) {
 	for _, c := range []struct {
 		opt  string
 		hits int
-	}{{"per-group", 1}, {"per-enemy", 3}, {"every-pc", 2}} {
+	}{{"per-enemy", 3}, {"per-group", 1}, {"every-pc", 6}} {
 		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, count: 2}", "  - {enemy: merc, count: 3}", "S12: "+c.opt), 12)
 		tr := narrate(k)
 		k.concentrated()
 		if n := strings.Count(tr(), "fires at"); n != c.hits {
 			t.Errorf("S12 %s: %d hits from a group of 3 on 2 PCs", c.opt, n)
 		}
+	}
+}
+
+// Spending 1 hold halts the assault on a PC for the tick (defend a secure
+// position): the rest of the gang's concentrated fire this tick goes to
+// another PC, and no more hold is spent.
+func TestHoldHaltsTheAssaultForTheTick(t *testing.T) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}"), 12)
+	k.pc[0].hold = 2
+	tr := narrate(k)
+	k.concentrated()
+	text := tr()
+	if a, b := strings.Count(text, "fires at Ann"), strings.Count(text, "fires at Bob"); a != 0 || b != 2 || k.pc[0].hold != 1 {
+		t.Errorf("Ann halts the assault: %d shots at Ann, %d at Bob, hold left %d\n%s", a, b, k.pc[0].hold, text)
+	}
+	k.startTick()
+	tr = narrate(k)
+	k.concentrated()
+	if n := strings.Count(tr(), "spends 1 hold"); n != 1 || k.pc[0].hold != 0 {
+		t.Errorf("next tick: %d holds spent, hold left %d; want the assault halted again with the last hold", n, k.pc[0].hold)
+	}
+}
+
+// Under S12's default, the rest of a gang fires at another PC once its
+// target drops, as a GM would.
+func TestConcentratedFireMovesOn(t *testing.T) {
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, shock_clock: 5}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}"), 12)
+	tr := narrate(k)
+	k.concentrated()
+	text := tr()
+	if a, b := strings.Count(text, "fires at Ann"), strings.Count(text, "fires at Bob"); a != 1 || b != 2 || k.pc[0].status != Unconscious {
+		t.Errorf("Ann knocked out by the first shot: %d shots at Ann, %d at Bob, Ann %s\n%s", a, b, k.pc[0].status, text)
 	}
 }
 
@@ -409,4 +441,45 @@ func TestOptionS23Shields(t *testing.T) {
 			t.Errorf("S23 %s: one shock leaves %d shields", c.opt, k.pc[0].shields)
 		}
 	}
+}
+
+// E-B2, option S24: an enemy's shields soak harm before its armor (once a
+// battle), and the narration says so; under none they do nothing.
+func TestOptionS24EnemyShields(t *testing.T) {
+	for _, c := range []struct {
+		opt     string
+		harm    int8
+		shields int8
+		text    string
+	}{{"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
+		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: "+c.opt), 24)
+		tr := narrate(k)
+		k.harmEnemy(0, 0, 3)
+		if k.en[0].harm != c.harm || k.en[0].shields != c.shields {
+			t.Errorf("S24 %s: 3-harm on 1 shield, 1-armor: harm %d, shields left %d", c.opt, k.en[0].harm, k.en[0].shields)
+		}
+		if text := tr(); !strings.Contains(text, c.text) {
+			t.Errorf("S24 %s: no %q in\n%s", c.opt, c.text, text)
+		}
+	}
+}
+
+// The fire a miss on covering fire brings (and an untenable position, and
+// a 7-9 on getting out) comes from a random active enemy, so a gang of 3
+// beside a captain fires 3 times in 4, as it would written as 4 entries.
+func TestFireFromARandomEnemy(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3}\n  - {name: Bob, stats: {}, armor: 3}", "  - {enemy: merc, count: 3}\n  - {enemy: captain}"), 31)
+	mercs := 0
+	for i := 0; i < n; i++ {
+		k.reset()
+		force(k, 2)
+		tr := narrate(k)
+		k.coverFire(0, 1)
+		text := tr()
+		if strings.Contains(text, "Merc") && strings.Contains(text, "fires at Bob") {
+			mercs++
+		}
+	}
+	proportion(t, "a merc fires on a covering-fire miss", mercs, n, 0.75)
 }

@@ -56,20 +56,21 @@ type PCPolicy interface {
 	// Act chooses the PC's move in this tick; slot is 1 for the second
 	// move under option S17 "two" (return Idle for none).
 	Act(v *View, self, slot int) Action
-	// Picks chooses n (3 or 2) of the seize by force picks; the kernel
-	// keeps the first n set, in the order TakeIt, Terrible, Little,
-	// Frighten.
-	Picks(v *View, self, n int) Picks
+	// Picks chooses n (3 or 2) of the seize by force picks against enemy
+	// target; the kernel keeps the first n set, in the order TakeIt,
+	// Terrible, Little, Frighten.
+	Picks(v *View, self, target, n int) Picks
 	// CoverWith is asked at the start of each tick while the PC has hold:
 	// the PC to give 2-cover (spending 1 hold), or -1 to keep the hold for
 	// halting concentrated fire aimed at it.
 	CoverWith(v *View, self int) int
 }
 
-// GMPolicy decides whom an enemy group fires at.
+// GMPolicy decides whom an enemy group's members fire at.
 type GMPolicy interface {
-	// Target chooses the PC group g fires at: one for which
-	// View.Exposed(i, concentrated) is true, or -1.
+	// Target chooses the PC an enemy of group g fires at: one for which
+	// View.Exposed(i, concentrated) is true, or -1. Under option S12's
+	// default it is asked once for every enemy that fires.
 	Target(v *View, g int, concentrated bool) int
 }
 
@@ -168,12 +169,40 @@ func (v *View) EnemyGroup(j int) int { return v.k.m.enemies[j].group }
 // ToBreak is the harm enemy j can still take before it is out of the fight.
 func (v *View) ToBreak(j int) int { return v.k.toBreak(j) }
 
+// Deals is the harm enemy j would take now from PC i's seize by force,
+// with terrible harm picked or not (after its shields, option S24, and its
+// armor).
+func (v *View) Deals(i, j int, terrible bool) int {
+	h := v.k.m.pcs[i].harm
+	if terrible {
+		h++
+	}
+	net, _ := v.k.dealt(j, h)
+	return net
+}
+
+// Takes is the harm segments and shock PC i would take now from enemy j's
+// harm in a seize by force exchange, with little harm picked or not.
+func (v *View) Takes(i, j int, little bool) (harm, shock int) {
+	h := v.k.m.enemies[j].harm
+	if little {
+		h = max(0, h-1)
+	}
+	return v.k.incoming(i, h, v.k.m.enemies[j].shock)
+}
+
+// NextHarmKills reports whether one more harm segment is certain death
+// for PC i: no debility would take it and the call on inner strength
+// cannot be survived under the options.
+func (v *View) NextHarmKills(i int) bool { return v.k.nextHarmKills(i) }
+
 // GroupActive reports whether group g has an active enemy.
 func (v *View) GroupActive(g int) bool { return v.k.groupActive(g) }
 
 // Exposed reports whether the GM can fire at PC i now: in the battle (or
 // unconscious under option S10 "targeted"), not covered this tick and, for
-// concentrated fire, not holding an untenable position.
+// concentrated fire, neither holding an untenable position nor having
+// halted the assault on it this tick with hold.
 func (v *View) Exposed(i int, concentrated bool) bool { return v.k.exposed(i, concentrated) }
 
 // BattleMoves reports whether the sister hack's battle moves are in use

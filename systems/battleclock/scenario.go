@@ -210,7 +210,11 @@ func (cp *compiler) debilities(n *yaml.Node, set *[NumDebilities]bool) error {
 		if err != nil {
 			return err
 		}
-		set[slices.Index(debilityNames[:], s)] = true
+		d := slices.Index(debilityNames[:], s)
+		if set[d] {
+			return cp.errorf(x, "debility %q is marked twice; each debility can be marked once (allowed: %s)", s, strings.Join(debilityNames[:], ", "))
+		}
+		set[d] = true
 	}
 	return nil
 }

@@ -6,7 +6,7 @@
 // shields and debilities; and the Battle Clock with incidental and
 // concentrated fire. The pieces the seed leaves out (the call on inner
 // strength, gear, enemies, battle moves) are the spec's stand-ins, each
-// behind an option S1..S23.
+// behind an option S1..S24.
 package battleclock
 
 import (
@@ -49,16 +49,18 @@ Out of action: a PC unconscious (shock at 12:00; they wake when the violence end
 out of action (the call's 7-9) or dead. A PC who withdraws (act under fire) is out of the battle alive:
 not out of action. defeat: every PC out of action, none withdrawn; withdrawal: no PC left in the battle
 and one withdrew; victory: no enemy left in the fight (harm less grade of 2 or more: out of the fight).
-The battle lasts the six ticks of the Battle Clock; at midnight with both sides standing it is a
-stalemate (and midnight) unless option S15 extends it. rounds counts ticks. The fight is the spec's
+The battle lasts the six ticks of the Battle Clock; at midnight with both sides standing it ends as
+midnight, its own outcome (at_midnight per combatant says who still stood), unless option S15 extends
+it; stalemate is only max_rounds reached. rounds counts ticks. The fight is the spec's
 stand-in: PCs seize by force (+Hard: harm exchanged) or use the sister hack's battle moves (S18); the GM
-fires incidental fire (1-2 harm to every exposed PC) after ticks 1-3 and each enemy group's concentrated
-fire after ticks 4-6; a miss on seize by force takes the enemy's harm (S14).
+fires incidental fire (1-2 harm to every exposed PC) after ticks 1-3 and each enemy's concentrated fire
+(S12; a gang of N fires N times) after ticks 4-6; an enemy's shields soak harm before its armor (S24);
+a miss on seize by force takes the enemy's harm (S14).
 Metrics: withdrawal, midnight, jumped, any_unconscious, any_out, calls, debilities, harm, shock, glitches,
 shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies_out, enemies_dead; per
-combatant death, out, unconscious, harm.`
+combatant death, out, unconscious, harm, at_midnight.`
 
-// Options returns S1..S23.
+// Options returns S1..S24.
 func (System) Options() []sim.Option { return options() }
 
 // Strategies lists the registered party and GM policies.
