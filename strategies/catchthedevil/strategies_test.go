@@ -67,8 +67,8 @@ func firstRoll(ev []sim.Event, actor string) string {
 const head = "system: catchthedevil\nmax_rounds: 20\n"
 
 // fight follows option C5's thresholds: attack while Suffer Harm and 3+
-// moves are unwounded, evade an attack once Suffer Harm is wounded, flee at
-// one move left.
+// moves are unwounded, evade an attack once Suffer Harm is wounded (beside
+// an ally who fights), flee at one move left.
 func TestFightThresholds(t *testing.T) {
 	for _, c := range []struct {
 		wounded, want string
@@ -78,7 +78,9 @@ func TestFightThresholds(t *testing.T) {
 		{"[study, take-a-risk]", "evade"},
 		{"[study, take-a-risk, keep-it-together]", "get away"},
 	} {
-		m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: "+c.wounded+"}\nfoes:\n  - {npc: thug}\noptions: {C29: disabled}\n")
+		// Beside an ally (a lone PC never evades: TestNoLoneEvadeSpiral);
+		// the thug goes for the more wounded Ada.
+		m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: "+c.wounded+"}\n  - {name: Bo, character: police-officer}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C29: disabled}\n")
 		for k := uint64(0); k < 10; k++ {
 			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
 				t.Errorf("wounded %s: first roll %q, want %q", c.wounded, got, c.want)
@@ -185,5 +187,46 @@ func TestNPCPolicies(t *testing.T) {
 	}
 	if se := math.Sqrt(.25 / n); math.Abs(float64(onBo)/n-.5) > 5*se {
 		t.Errorf("default: %d of %d first attacks on Bo, want half", onBo, n)
+	}
+}
+
+// E-C1: evading never ends a fight, so a PC with nobody fighting beside it
+// does not evade: it flees or attacks, whichever gives it the better chance.
+// A nurse with Suffer Harm wounded against one drunk evaded every round and
+// nearly always ended dying.
+func TestNoLoneEvadeSpiral(t *testing.T) {
+	const nurse = "party:\n  - {name: Priya, character: nurse, wounded: [suffer-harm], versions: {suffer-harm: 2}, strategy: STRAT}\nfoes:\n  - {npc: bystander, name: Drunk}\n"
+	m := build(t, head+strings.ReplaceAll(nurse, "STRAT", "fight"))
+	for k := uint64(0); k < 200; k++ {
+		for _, e := range replay(m, k) {
+			if e.Actor == "Priya" && strings.Contains(e.Text, "to evade") {
+				t.Fatalf("encounter %d round %d: a lone PC evades: %s", k, e.Round, e.Text)
+			}
+		}
+	}
+	// Its chance is at least that of always fleeing and of always attacking.
+	const n = 20000
+	fight := rate(m, "any_dying", n)
+	flee := rate(build(t, head+strings.ReplaceAll(nurse, "STRAT", "flee")), "any_dying", n)
+	attack := rate(build(t, head+strings.ReplaceAll(nurse, "STRAT", "fight")+"options: {C5: always-attack}\n"), "any_dying", n)
+	if se := math.Sqrt(.25 / n); fight > min(flee, attack)+3*se {
+		t.Errorf("dying: fight %.4f, always flee %.4f, always attack %.4f", fight, flee, attack)
+	}
+}
+
+// A PC fighting beside an ally who attacks may still evade: the ally can
+// end the fight.
+func TestEvadeBesideAFighter(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: [suffer-harm]}\n  - {name: Bo, character: police-officer}\nfoes:\n  - {npc: thug}\noptions: {C29: disabled}\n")
+	evades := 0
+	for k := uint64(0); k < 100; k++ {
+		for _, e := range replay(m, k) {
+			if e.Actor == "Ada" && strings.Contains(e.Text, "to evade") {
+				evades++
+			}
+		}
+	}
+	if evades == 0 {
+		t.Error("a wounded PC beside a fighter never evades")
 	}
 }

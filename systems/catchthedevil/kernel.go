@@ -90,6 +90,7 @@ type kernel struct {
 	npc     [MaxNPCs]npcState
 	order   [MaxPCs]int8
 	act     [MaxPCs]Action
+	prev    [MaxPCs]Action // each PC's action of the round before (View.LastAction)
 	intent  [MaxNPCs]int8
 	shield  [MaxPCs]shieldState
 	pref    uint16 // preferred targets this round (C37)
@@ -129,6 +130,14 @@ type kernel struct {
 var noIntent = func() (x [MaxNPCs]int8) {
 	for j := range x {
 		x[j] = -1
+	}
+	return
+}()
+
+// noAction is every PC idle (before the first round).
+var noAction = func() (x [MaxPCs]Action) {
+	for i := range x {
+		x[i] = Action{Kind: Idle, Target: -1}
 	}
 	return
 }()
@@ -275,6 +284,7 @@ func (k *kernel) reset() {
 	k.npc = k.npc0
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
+	k.act = noAction
 	k.pcUp = 1<<k.np - 1
 	k.npcUp = 1<<k.nn - 1
 	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0

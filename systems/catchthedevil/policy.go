@@ -157,6 +157,7 @@ type NPCInfo struct {
 	Conditions int
 	Threshold  int
 	Damage     int // before the target's armor
+	Armor      bool
 	Horrendous bool
 	Person     bool
 }
@@ -212,7 +213,7 @@ func (v *View) NPC(j int) NPCInfo {
 	n := &v.k.npc[j]
 	s := &v.k.m.npcs[j]
 	return NPCInfo{Name: s.name, Status: n.status, Active: n.status == Active, Conditions: int(n.conds),
-		Threshold: s.threshold, Damage: s.damage, Horrendous: s.horrendous, Person: s.person}
+		Threshold: s.threshold, Damage: s.damage, Armor: s.armor, Horrendous: s.horrendous, Person: s.person}
 }
 
 // NPCActive reports whether NPC j is still in the fight.
@@ -236,6 +237,49 @@ func (v *View) ToDrop(j int) int {
 // is closest to going down (ToDrop), else any it may attack, closest to
 // going down; -1 when there is none.
 func (v *View) DefaultTarget(i int) int { return v.k.retarget(i) }
+
+// LastAction is what PC i did the round before (Idle in the first round,
+// and when it lost its action).
+func (v *View) LastAction(i int) Action { return v.k.prev[i] }
+
+// AttackStat is the stat PC i attacks with (option C3).
+func (v *View) AttackStat(i int) Stat { return v.k.attackStat(i) }
+
+// RiskMod is the net modifier PC i's Take a Risk with stat s would have
+// now, without using anything up: the stat, its change until leaving,
+// wounded Take a Risk's adjustment, an unusable body part, Suffer Harm 4's
+// bonus, the penalty to all rolls, forward, and when escaping (evade or
+// flee) wounded Study 6's forward to get away. The +1 for an NPC's
+// conditions is not in it.
+func (v *View) RiskMod(i int, s Stat, escaping bool) int {
+	k := v.k
+	p := &k.pc[i]
+	mod := k.statValue(i, s, TakeARisk) + int(p.allRolls) + int(p.forward)
+	if p.limb && (s == Tough || s == Quick) {
+		mod--
+	}
+	if escaping {
+		mod += int(p.fwdEsc)
+	}
+	if p.bonus&p.wounded&(1<<TakeARisk) != 0 {
+		mod++
+	}
+	return mod
+}
+
+// HarmMod is the net modifier of the Suffer Harm roll PC i would make now
+// if NPC j's attack landed: Tough less the damage after armor, the Suffer
+// Harm penalties and one-shot, Suffer Harm 4's bonus and the penalty to
+// all rolls.
+func (v *View) HarmMod(i, j int) int {
+	k := v.k
+	p := &k.pc[i]
+	mod := k.statValue(i, Tough, SufferHarm) - k.npcDamageTo(j, i) + int(p.shPen) + int(p.shNext) + int(p.allRolls)
+	if p.bonus&p.wounded&(1<<SufferHarm) != 0 {
+		mod++
+	}
+	return mod
+}
 
 // Intent is the PC NPC j attacks this round, or -1.
 func (v *View) Intent(j int) int { return int(v.k.intent[j]) }

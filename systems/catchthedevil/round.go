@@ -114,6 +114,7 @@ var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
 
 // choose is step 2: the PCs, in a random order, choose their actions.
 func (k *kernel) choose() {
+	k.prev = k.act
 	k.order = identityOrder
 	for i := k.np - 1; i > 0; i-- {
 		j := k.intN(i + 1)
