@@ -332,9 +332,8 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 			}
 			return
 		}
-		// 7-9: wound a move or reduce a stat; the player lowers a stat
-		// while one can be lowered.
-		if !k.reduceStat(i, allStats) {
+		// 7-9: wound a move or reduce a stat, the cheaper (E-C2).
+		if k.sh3Partial(i) || !k.reduceStat(i, allStats) {
 			k.wound(i, 1, byPlayer, cause)
 		}
 	case 4:
@@ -371,6 +370,30 @@ func (k *kernel) sh3Wounds(i int) bool {
 		return k.intN(2) == 0
 	}
 	return p.shPen <= -2 && (!p.isWounded(Study) || !p.isWounded(KeepItTogether))
+}
+
+// sh3Partial is wounded Suffer Harm 3's 7-9 choice (option C20, errata
+// E-C2): wound a move rather than reduce a stat? A wound heals with a
+// week's rest and a stat stays lowered, so the player takes the wound
+// while two moves stay unwounded after it (the buffer against the next
+// wounds), and when only Tough, the Suffer Harm stat, could be lowered;
+// under C20 "random", a stat while one can go. Never a wound that would
+// leave the PC dying.
+func (k *kernel) sh3Partial(i int) bool {
+	p := &k.pc[i]
+	u := p.unwounded()
+	if u == 0 || k.ru.Is(20, 1) {
+		return false
+	}
+	if u >= 3 {
+		return true
+	}
+	for s := Stat(0); s < NumStats; s++ {
+		if s != Tough && (k.ru.Is(27, 1) || p.stat[s] > -3) {
+			return false
+		}
+	}
+	return true
 }
 
 // Who picks the move to wound.
@@ -538,11 +561,8 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 			}
 		}
 	} else {
-		order := [NumStats]Stat{Tough, Sharp, Steady, Quick}
-		if k.m.pcs[i].fighter {
-			order = [NumStats]Stat{Sharp, Steady, Quick, Tough}
-		}
-		for _, x := range order {
+		// Tough, the Suffer Harm stat, goes last (errata E-C2).
+		for _, x := range [NumStats]Stat{Sharp, Steady, Quick, Tough} {
 			if can&(1<<x) != 0 {
 				s = x
 				break

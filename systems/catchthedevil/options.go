@@ -48,7 +48,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"automatic", "after-study", "half"}},
 	{ID: "C19", Doc: "incapacitated NPCs: the PCs switch to active ones, or finish them off once none is active (kills counted)",
 		Values: []string{"switch", "finish-off"}},
-	{ID: "C20", Doc: "which stat a \"reduce a stat by 1\" lowers: by the PC's priorities (a fighter loses Sharp, then Steady, Quick, Tough; others Tough, Sharp, Steady, Quick), or a random one",
+	{ID: "C20", Doc: "which stat a \"reduce a stat by 1\" lowers: Sharp, then Steady, Quick, and Tough (the Suffer Harm stat) only when no other can go, with wounded Suffer Harm 3's 7-9 taking a wound instead while two moves stay unwounded after it (errata E-C2); or a random stat",
 		Values: []string{"policy", "random"}},
 	{ID: "C21", Doc: "wounded Suffer Harm 3 on a 10+: take the -1 Suffer Harm penalty unless it is already -2 or worse with Study or Keep It Together unwounded (then wound), or choose at random",
 		Values: []string{"policy", "random"}},

@@ -1,0 +1,64 @@
+package catchthedevil
+
+import "testing"
+
+// E-C2: "reduce a stat by 1" (C20 policy) never lowers Tough, the Suffer
+// Harm stat, while another stat can go.
+func TestReduceStatSparesTough(t *testing.T) {
+	for _, c := range []struct {
+		name, pc string
+		want     Stat
+	}{
+		{"fighter", "  - {name: F, stats: {tough: 1}}", Sharp},
+		{"not a fighter", "  - {name: N, stats: {sharp: 1}}", Sharp},
+		{"not a fighter, Sharp at the floor", "  - {name: N, stats: {sharp: -3}, in_play: true}", Steady},
+		{"only Tough left", "  - {name: N, stats: {sharp: -3, steady: -3, quick: -3}, in_play: true}", Tough},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, yamlOf(c.pc, plainNPC), 30)
+			before := k.pc[0].stat
+			if !k.reduceStat(0, allStats) {
+				t.Fatal("no stat lowered")
+			}
+			for s := Stat(0); s < NumStats; s++ {
+				want := before[s]
+				if s == c.want {
+					want--
+				}
+				if k.pc[0].stat[s] != want {
+					t.Errorf("%s: %+d, want %+d (stats %v from %v)", s.Title(), k.pc[0].stat[s], want, k.pc[0].stat, before)
+				}
+			}
+		})
+	}
+}
+
+// E-C2: on wounded Suffer Harm 3's 7-9 the player takes the cheaper of
+// "wound a move" and "reduce a stat by 1": the wound (it heals with a
+// week's rest) while two moves stay unwounded after it, or when only Tough
+// could be lowered; else the stat.
+func TestSH3PartialTakesTheCheaper(t *testing.T) {
+	for _, c := range []struct {
+		name, pc  string
+		wounded   []int // more moves wounded (move, version pairs)
+		wantWound bool
+	}{
+		{"three moves unwounded", zeroPC, nil, true},
+		{"two moves unwounded", zeroPC, []int{int(Study), 1}, false},
+		{"two unwounded, only Tough can go", "  - {name: N, stats: {sharp: -3, steady: -3, quick: -3}, in_play: true}", []int{int(Study), 1}, true},
+		{"none unwounded", zeroPC, []int{int(Study), 1, int(KeepItTogether), 1, int(TakeARisk), 1}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, yamlOf(c.pc, plainNPC), 1)
+			setWounded(k, 0, append([]int{int(SufferHarm), 3}, c.wounded...)...)
+			before := k.pc[0].unwounded()
+			force(k, 8)
+			k.sufferHarm(0, 0, 0)
+			p := &k.pc[0]
+			wounded := p.unwounded() < before
+			if wounded != c.wantWound || wounded == (p.statLoss == 1) || p.status != Active {
+				t.Errorf("wound %v (want %v), stat loss %d, %s", wounded, c.wantWound, p.statLoss, p.status)
+			}
+		})
+	}
+}
