@@ -1,6 +1,9 @@
 package catchthedevil
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // E-C2: "reduce a stat by 1" (C20 policy) never lowers Tough, the Suffer
 // Harm stat, while another stat can go.
@@ -58,6 +61,39 @@ func TestSH3PartialTakesTheCheaper(t *testing.T) {
 			wounded := p.unwounded() < before
 			if wounded != c.wantWound || wounded == (p.statLoss == 1) || p.status != Active {
 				t.Errorf("wound %v (want %v), stat loss %d, %s", wounded, c.wantWound, p.statLoss, p.status)
+			}
+		})
+	}
+}
+
+// E-C4: a stat changed "until you leave here" (wounded Keep It Together 2
+// and 3) stays within -3..+3 like every other change (C27 clamp), and a
+// later permanent reduction does not take it below; C27 "none" has no floor.
+func TestUntilLeavingClamps(t *testing.T) {
+	for _, c := range []struct {
+		c27     string
+		version int
+		stat    Stat
+		want    int // the stat's value on a roll after two 7-9s and a reduction
+	}{
+		{"clamp", 2, Sharp, -3},
+		{"clamp", 3, Steady, -3},
+		{"none", 2, Sharp, -5},
+		{"none", 3, Steady, -5},
+	} {
+		t.Run(fmt.Sprintf("C27 %s, version %d", c.c27, c.version), func(t *testing.T) {
+			pc := "  - {name: Low, stats: {sharp: -2, steady: -2, quick: 3, tough: 3}, in_play: true}"
+			k := testKernel(t, yamlOf(pc, plainNPC, "C27: "+c.c27), 1)
+			setWounded(k, 0, int(KeepItTogether), c.version)
+			// Dice of 10 with Steady -2, then -3: two 7-9s.
+			force(k, 10, 10)
+			k.keepItTogether(0, 0)
+			k.keepItTogether(0, 0)
+			k.reduceStat(0, 1<<c.stat)
+			for _, mv := range []Move{TakeARisk, KeepItTogether, Study} {
+				if got := k.statValue(0, c.stat, mv); got != c.want {
+					t.Errorf("%s on %s: %+d, want %+d (stat %+d, until leaving %+d)", c.stat.Title(), mv.Title(), got, c.want, k.pc[0].stat[c.stat], k.pc[0].temp[c.stat])
+				}
 			}
 		})
 	}

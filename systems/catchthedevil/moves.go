@@ -571,6 +571,9 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 	}
 	p.stat[s]--
 	p.statLoss++
+	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] < -3 {
+		p.temp[s]++ // the change until leaving cannot take it below -3 (E-C4)
+	}
 	if k.tr != nil {
 		k.tr.Add(k.round, k.pname(i), "loses 1 %s for good (now %s)", s.Title(), signed(int(p.stat[s])))
 	}
@@ -706,19 +709,13 @@ func (k *kernel) keepItTogether(i, trig int) {
 		if full {
 			k.oneShot(&p.kitNext, -1)
 		} else {
-			p.temp[Sharp]--
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(i), "-1 Sharp until leaving here")
-			}
+			k.lowerUntilLeaving(i, Sharp)
 		}
 	case 3:
 		if full {
 			k.oneShot(&p.kitNext, +1)
 		} else {
-			p.temp[Steady]--
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(i), "-1 Steady until leaving here")
-			}
+			k.lowerUntilLeaving(i, Steady)
 		}
 	case 4:
 		if full {
@@ -762,6 +759,23 @@ func (k *kernel) keepItTogether(i, trig int) {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "gains a break")
 		}
+	}
+}
+
+// lowerUntilLeaving lowers PC i's stat s by 1 until it leaves here
+// (wounded Keep It Together 2 and 3), never below -3 (option C27, errata
+// E-C4).
+func (k *kernel) lowerUntilLeaving(i int, s Stat) {
+	p := &k.pc[i]
+	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] <= -3 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "%s is already -3", s.Title())
+		}
+		return
+	}
+	p.temp[s]--
+	if k.tr != nil {
+		k.tr.Add(k.round, k.pname(i), "-1 %s until leaving here", s.Title())
 	}
 }
 

@@ -62,7 +62,7 @@ var optionSpecs = []sim.Option{
 		Values: []string{"lost", "persists"}},
 	{ID: "C26", Doc: "\"until you leave here\" stat changes: until the end of the encounter, or until the PC flees (no figure changes: a PC who fled rolls nothing more)",
 		Values: []string{"encounter", "until-flee"}},
-	{ID: "C27", Doc: "reducing a stat: never below -3, or no floor",
+	{ID: "C27", Doc: "lowering a stat, for good or until leaving here (errata E-C4): never below -3, or no floor",
 		Values: []string{"clamp", "none"}},
 	{ID: "C28", Doc: "do wounded Keep It Together versions also take the normal version's -1 until calm: no, or yes",
 		Values: []string{"no", "yes"}},
