@@ -98,3 +98,27 @@ func TestUntilLeavingClamps(t *testing.T) {
 		})
 	}
 }
+
+// A PC does not attack an NPC its weapon cannot hurt (armor takes all of
+// it) while one it can hurt stands, even one closer to going down or
+// attacking it; with none it can hurt, the old choice stands.
+func TestTargetOneItCanHurt(t *testing.T) {
+	const pc = "  - {name: Nur, character: nurse}" // fists: 1 damage
+	for _, c := range []struct {
+		name, foes string
+		want       int
+	}{
+		{"armored one attacking it", "  - {npc: riot-cop}\n  - {npc: bystander, threshold: 4}", 1},
+		{"armored one closer to down", "  - {npc: riot-cop, threshold: 2}\n  - {npc: bystander, threshold: 4}", 1},
+		{"none it can hurt", "  - {npc: riot-cop, threshold: 4}\n  - {npc: riot-cop, threshold: 2}", 0},
+		{"both hurtable", "  - {npc: thug}\n  - {npc: bystander, threshold: 4}", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, yamlOf(pc, c.foes), 1)
+			k.aim(0, 0)
+			if got := k.retarget(0); got != c.want {
+				t.Errorf("targets NPC %d, want %d", got, c.want)
+			}
+		})
+	}
+}

@@ -120,6 +120,7 @@ type kernel struct {
 	npc0       [MaxNPCs]npcState     // the NPCs at the start of an encounter
 	draw0      [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
 	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
+	hurts      [MaxPCs]uint16        // the NPCs PC i's weapon can hurt (damage beyond their armor)
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
 	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
@@ -236,6 +237,9 @@ func newKernel(m *model) *kernel {
 		}
 		for j := range m.npcs {
 			k.npcDmg[j][i] = int8(max(0, m.npcs[j].damage-b2i(s.armor)))
+			if s.damage > b2i(m.npcs[j].armor) {
+				k.hurts[i] |= 1 << j
+			}
 		}
 	}
 	for j := range m.npcs {

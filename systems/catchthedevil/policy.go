@@ -233,9 +233,10 @@ func (v *View) ToDrop(j int) int {
 }
 
 // DefaultTarget is the NPC PC i attacks when its policy has no better
-// idea (and when its choice is not there any more): one attacking it that
-// is closest to going down (ToDrop), else any it may attack, closest to
-// going down; -1 when there is none.
+// idea (and when its choice is not there any more): among those its weapon
+// can hurt if any, one attacking it that is closest to going down
+// (ToDrop), else any it may attack, closest to going down; -1 when there
+// is none.
 func (v *View) DefaultTarget(i int) int { return v.k.retarget(i) }
 
 // LastAction is what PC i did the round before (Idle in the first round,

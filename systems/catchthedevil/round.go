@@ -213,11 +213,15 @@ func (k *kernel) decide(i int) Action {
 	return a
 }
 
-// retarget is the NPC PC i attacks when its choice is not there: one
+// retarget is the NPC PC i attacks when its choice is not there: among
+// those its weapon can hurt if any (armor can take all of it), one
 // attacking it, else any it can attack, closest to going down first; -1
 // when there is none.
 func (k *kernel) retarget(i int) int {
 	c := k.attackableNPCs()
+	if h := c & k.hurts[i&(MaxPCs-1)]; h != 0 {
+		c = h
+	}
 	if a := c & k.att[i]; a != 0 {
 		c = a
 	}
