@@ -16,7 +16,7 @@ import (
 
 func init() {
 	ctd.RegisterPCPolicy("fight",
-		"the spec's option C5 default: attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who fights (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who fights (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.RegisterPCPolicy("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -52,14 +52,38 @@ func pullBack(v *ctd.View, self int) bool {
 // (the kernel's View.DefaultTarget).
 func bestTarget(v *ctd.View, self int) int { return v.DefaultTarget(self) }
 
+// dyingAlly is a dying ally nobody has tended yet, nor chosen to tend
+// this round, when tending can save one (option C14 untended), or -1.
+func dyingAlly(v *ctd.View, self int) int {
+	if !v.Tending() {
+		return -1
+	}
+	for q := 0; q < v.PCs(); q++ {
+		if q == self {
+			continue
+		}
+		if in := v.PC(q); in.Status == ctd.Dying && !in.Tended && !v.BeingTended(q) {
+			return q
+		}
+	}
+	return -1
+}
+
 // fight follows option C5's default thresholds.
 type fight struct{}
 
 // Act chooses by the number of unwounded moves.
 func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	u := v.Unwounded(self)
+	if u <= 1 {
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
+	if q := dyingAlly(v, self); q >= 0 {
+		// A friend's life before anything else it could do.
+		return ctd.Action{Kind: ctd.Tend, Target: q}
+	}
 	nn := v.ActiveNPCs()
-	if u <= 1 || nn > 0 && nn >= 2*v.ActivePCs() {
+	if nn > 0 && nn >= 2*v.ActivePCs() {
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	attacked := v.Attackers(self) > 0
@@ -236,15 +260,8 @@ type protect struct{}
 
 // Act tends, shields or fights.
 func (*protect) Act(v *ctd.View, self int) ctd.Action {
-	if v.Tending() {
-		for q := 0; q < v.PCs(); q++ {
-			if q == self {
-				continue
-			}
-			if in := v.PC(q); in.Status == ctd.Dying && !in.Tended {
-				return ctd.Action{Kind: ctd.Tend, Target: q}
-			}
-		}
+	if q := dyingAlly(v, self); q >= 0 {
+		return ctd.Action{Kind: ctd.Tend, Target: q}
 	}
 	mine := v.Unwounded(self)
 	if mine >= 2 {

@@ -230,3 +230,42 @@ func TestEvadeBesideAFighter(t *testing.T) {
 		t.Error("a wounded PC beside a fighter never evades")
 	}
 }
+
+// A PC who can save a friend does: under C14 untended, fight tends a dying
+// ally (who otherwise dies in scene.dying_rounds rounds) rather than
+// attacking, unless it is itself one wound from dying and runs.
+func TestFightTendsTheDying(t *testing.T) {
+	m := build(t, head+"scene: {dying_rounds: 2}\nparty:\n  - {name: Ada, character: police-officer}\n  - {name: Bo, character: accountant, wounded: [suffer-harm, study], strategy: flee}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C14: untended}\n")
+	seen := 0
+	for k := uint64(0); k < 300; k++ {
+		ev := replay(m, k)
+		down := -1
+		for _, e := range ev {
+			if e.Actor == "Bo" && e.Text == "is dying" {
+				down = e.Round
+			}
+			if down > 0 && e.Round == down+1 && e.Actor == "Ada" && strings.HasPrefix(e.Text, "Take a Risk +") {
+				seen++
+				if !strings.Contains(e.Text, "to tend Bo") && !strings.Contains(e.Text, "to get away") {
+					t.Fatalf("encounter %d: Bo lies dying and Ada rolls %q", k, e.Text)
+				}
+				down = -1
+			}
+		}
+	}
+	if seen < 10 {
+		t.Errorf("only %d rounds after Bo fell", seen)
+	}
+	// Two who could tend one friend: one tends, the other fights on.
+	m = build(t, head+"scene: {dying_rounds: 2}\nparty:\n  - {name: Ada, character: police-officer, count: 2}\n  - {name: Bo, character: accountant, wounded: [suffer-harm, study], strategy: flee}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C14: untended}\n")
+	for k := uint64(0); k < 300; k++ {
+		tends := map[int]int{}
+		for _, e := range replay(m, k) {
+			if strings.Contains(e.Text, "to tend Bo") {
+				if tends[e.Round]++; tends[e.Round] > 1 {
+					t.Fatalf("encounter %d round %d: two PCs tend Bo", k, e.Round)
+				}
+			}
+		}
+	}
+}

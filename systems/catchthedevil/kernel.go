@@ -116,6 +116,7 @@ type kernel struct {
 	spared     bool                  // some NPC spares a PC this round (C36)
 	shields    bool                  // some Protect is up this round
 	protecting bool                  // some PC chose to Protect this round
+	tending    uint16                // dying PCs some PC chose to tend this round
 	pc0        [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
 	npc0       [MaxNPCs]npcState     // the NPCs at the start of an encounter
 	draw0      [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)

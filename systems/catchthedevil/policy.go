@@ -324,6 +324,10 @@ func (v *View) CanFinish(i, j int) bool { return v.k.attackable(j) }
 // StudyAllowed reports whether Study is of use in a fight (option C29).
 func (v *View) StudyAllowed() bool { return !v.k.ru.Is(29, c29Disabled) }
 
+// BeingTended reports whether a PC that has chosen already this round
+// chose to tend PC q.
+func (v *View) BeingTended(q int) bool { return v.k.tending&(1<<q) != 0 }
+
 // Tending reports whether dying PCs can be tended (option C14 "untended").
 func (v *View) Tending() bool { return v.k.ru.Is(14, c14Untended) }
 

@@ -115,6 +115,7 @@ var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
 // choose is step 2: the PCs, in a random order, choose their actions.
 func (k *kernel) choose() {
 	k.prev = k.act
+	k.tending = 0
 	k.order = identityOrder
 	for i := k.np - 1; i > 0; i-- {
 		j := k.intN(i + 1)
@@ -124,8 +125,11 @@ func (k *kernel) choose() {
 		i := int(k.order[n])
 		a := k.decide(i)
 		k.act[i] = a
-		if a.Kind == Protect {
+		switch a.Kind {
+		case Protect:
 			k.protecting = true
+		case Tend:
+			k.tending |= 1 << a.Target
 		}
 	}
 }
