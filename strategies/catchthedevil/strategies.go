@@ -16,7 +16,7 @@ import (
 
 func init() {
 	ctd.RegisterPCPolicy("fight",
-		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who fights (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who fights (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it, shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.RegisterPCPolicy("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -51,6 +51,39 @@ func pullBack(v *ctd.View, self int) bool {
 // going down, else any it can attack, closest to going down; -1 for none
 // (the kernel's View.DefaultTarget).
 func bestTarget(v *ctd.View, self int) int { return v.DefaultTarget(self) }
+
+// friendAtRisk is the ally under attack whom the next hit could leave
+// dying (Suffer Harm wounded, or one move left unwounded), the one with the
+// most attackers, when PC self is fit to stand in front of them (Suffer
+// Harm and 3+ moves unwounded); -1 for none.
+func friendAtRisk(v *ctd.View, self int) int {
+	if v.SHWounded(self) || v.Unwounded(self) < 3 {
+		return -1
+	}
+	best, most := -1, 0
+	for c := v.ActiveSet() & v.UnderAttack() &^ (1 << self); c != 0; c &= c - 1 {
+		q := bits.TrailingZeros16(c)
+		if n := v.Attackers(q); (v.SHWounded(q) || v.Unwounded(q) <= 1) && n > most {
+			best, most = q, n
+		}
+	}
+	return best
+}
+
+// exposure is the chance that PC self's attack on NPC t, which is not
+// attacking it, gives the GM a move against it (a 7-9 or a miss: option
+// C31's free attack; none under C31 "forward").
+func exposure(v *ctd.View, self, t int) float64 {
+	ru := v.Rules()
+	if ru.Is(31, 1) {
+		return 0
+	}
+	bonus := 0
+	if v.Conditions(t) > 0 {
+		bonus = 1
+	}
+	return 1 - ctd.ExactMove(v.RiskMod(self, v.AttackStat(self), false) + bonus)[0]
+}
 
 // dyingAlly is a dying ally nobody has tended yet, nor chosen to tend
 // this round, when tending can save one (option C14 untended), or -1.
@@ -94,10 +127,17 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		}
 		return ctd.Action{Kind: ctd.Evade, Target: -1}
 	}
-	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 {
+	if !attacked && !v.Strict() {
+		if q := friendAtRisk(v, self); q >= 0 {
+			return ctd.Action{Kind: ctd.Protect, Target: q}
+		}
+	}
+	t := bestTarget(v, self)
+	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 &&
+		(t < 0 || v.StudyRisk(self) < exposure(v, self, t)) {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
 	}
-	if t := bestTarget(v, self); t >= 0 {
+	if t >= 0 {
 		return ctd.Action{Kind: ctd.Attack, Target: t}
 	}
 	return ctd.Action{Kind: ctd.Idle, Target: -1}

@@ -269,3 +269,26 @@ func TestFightTendsTheDying(t *testing.T) {
 		}
 	}
 }
+
+// A PC nobody attacks Studies only when that is safer than attacking (a
+// Study miss brings the GM's complication, an attack's 7-9 or miss an NPC's
+// free attack): Sharp -1 against Tough +2 attacks, Sharp +1 against Tough
+// 0 Studies. And it shields a friend whom the next hit could leave dying
+// (Suffer Harm wounded) before Studying or attacking.
+func TestFightStudyOrShield(t *testing.T) {
+	for _, c := range []struct {
+		name, pc, bo, want string
+	}{
+		{"guard", "security-guard", "wounded: [study]", "attack "},
+		{"nurse", "nurse", "wounded: [study]", "study"},
+		{"guard beside a friend one hit from dying", "security-guard", "wounded: [suffer-harm]", "shield Bo"},
+		{"nurse beside a friend one hit from dying", "nurse", "wounded: [suffer-harm]", "shield Bo"},
+	} {
+		m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+"}\n  - {name: Bo, character: police-officer, "+c.bo+"}\n  - {name: Cy, character: police-officer}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+		for k := uint64(0); k < 20; k++ {
+			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
+				t.Errorf("%s, encounter %d: first roll %q, want %q", c.name, k, got, c.want)
+			}
+		}
+	}
+}

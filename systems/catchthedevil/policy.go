@@ -268,6 +268,29 @@ func (v *View) RiskMod(i int, s Stat, escaping bool) int {
 	return mod
 }
 
+// StudyRisk is the chance that PC i's Study now brings trouble: the GM's
+// complication (one more NPC attack), or wounded Study 3's wound on a miss.
+func (v *View) StudyRisk(i int) float64 {
+	k := v.k
+	p := &k.pc[i]
+	ver := 0
+	if p.isWounded(Study) {
+		ver = int(p.version[Study])
+	}
+	mod := k.statValue(i, Sharp, Study) + int(p.allRolls) + int(p.forward)
+	if p.bonus&p.wounded&(1<<Study) != 0 {
+		mod++
+	}
+	b := ExactMove(mod)
+	risk := 0.0
+	for x := 0; x < 3; x++ {
+		if studyComp[ver][x] || ver == 3 && x == 2 {
+			risk += b[x]
+		}
+	}
+	return risk
+}
+
 // HarmMod is the net modifier of the Suffer Harm roll PC i would make now
 // if NPC j's attack landed: Tough less the damage after armor, the Suffer
 // Harm penalties and one-shot, Suffer Harm 4's bonus and the penalty to
