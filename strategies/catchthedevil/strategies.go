@@ -22,7 +22,7 @@ func init() {
 		"get out: Take a Risk + Quick to flee every round",
 		&flee{})
 	ctd.RegisterPCPolicy("protect",
-		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
+		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and worse off than itself (fewer unwounded moves, or as many with Suffer Harm wounded where its own is not) (Take a Risk + Quick), else fight",
 		&protect{})
 	ctd.RegisterNPCPolicy("default",
 		"attack a random PC it can reach",
@@ -72,10 +72,11 @@ func friendAtRisk(v *ctd.View, self int) int {
 
 // exposure is the chance that PC self's attack on NPC t, which is not
 // attacking it, gives the GM a move against it (a 7-9 or a miss: option
-// C31's free attack; none under C31 "forward").
+// C31's free attack; none under C31 "forward", nor under C4 wargame, where
+// an attack decides only the PC's hit).
 func exposure(v *ctd.View, self, t int) float64 {
 	ru := v.Rules()
-	if ru.Is(31, 1) {
+	if ru.Is(31, 1) || v.Wargame() {
 		return 0
 	}
 	bonus := 0
@@ -317,7 +318,7 @@ func (*protect) Act(v *ctd.View, self int) ctd.Action {
 				weakest, wu, wsh = q, u, sh
 			}
 		}
-		if weakest >= 0 && wu <= mine {
+		if weakest >= 0 && (wu < mine || wu == mine && wsh && !v.SHWounded(self)) {
 			return ctd.Action{Kind: ctd.Protect, Target: weakest}
 		}
 	}
