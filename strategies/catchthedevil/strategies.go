@@ -22,7 +22,7 @@ func init() {
 		"get out: Take a Risk + Quick to flee every round",
 		&flee{})
 	ctd.RegisterPCPolicy("protect",
-		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and worse off than itself (fewer unwounded moves, or as many with Suffer Harm wounded where its own is not) (Take a Risk + Quick), else fight",
+		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
 		&protect{})
 	ctd.RegisterNPCPolicy("default",
 		"attack a random PC it can reach",
@@ -318,7 +318,7 @@ func (*protect) Act(v *ctd.View, self int) ctd.Action {
 				weakest, wu, wsh = q, u, sh
 			}
 		}
-		if weakest >= 0 && (wu < mine || wu == mine && wsh && !v.SHWounded(self)) {
+		if weakest >= 0 && wu <= mine {
 			return ctd.Action{Kind: ctd.Protect, Target: weakest}
 		}
 	}

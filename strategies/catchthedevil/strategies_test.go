@@ -326,37 +326,3 @@ func TestWargameNoStudy(t *testing.T) {
 		}
 	}
 }
-
-// protect shields only an ally worse off than itself (fewer unwounded
-// moves, or as many with Suffer Harm wounded where its own is not): with
-// everyone unhurt it fights rather than take blows meant for a healthy
-// ally.
-func TestProtectOnlyTheWorseOff(t *testing.T) {
-	for _, c := range []struct {
-		bo, want string
-	}{
-		{"", "attack "},
-		{", wounded: [study]", "shield Bo"},
-		{", wounded: [suffer-harm]", "shield Bo"},
-	} {
-		m := build(t, head+"party:\n  - {name: Kit, character: delivery-driver, strategy: protect}\n  - {name: Bo, character: police-officer"+c.bo+"}\nfoes:\n  - {npc: bystander, threshold: 4, count: 2, strategy: test-both}\noptions: {C29: disabled}\n")
-		for k := uint64(0); k < 10; k++ {
-			if got := firstRoll(replay(m, k), "Kit"); !strings.HasPrefix(got, c.want) {
-				t.Errorf("Bo%s, encounter %d: Kit's first roll %q, want %q", c.bo, k, got, c.want)
-			}
-		}
-	}
-}
-
-// own has NPC j attack PC j (mod the party), so that every PC is under
-// attack.
-type own struct{}
-
-func (own) Target(v *ctd.View, self int) int {
-	if i := self % v.PCs(); v.CanTarget(self, i) {
-		return i
-	}
-	return -1
-}
-
-func init() { ctd.RegisterNPCPolicy("test-both", "", own{}) }
