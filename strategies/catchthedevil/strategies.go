@@ -145,11 +145,12 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 }
 
 // allyFighting reports whether another PC in the fight is fighting the
-// NPCs: it did not evade or try to get away last round (an ally who
-// attacked, shielded, tended or lost its action is still in it).
+// NPCs: it attacked last round (in the first round, every ally in the
+// fight is taken to be about to).
 func allyFighting(v *ctd.View, self int) bool {
 	for up := v.ActiveSet() &^ (1 << self); up != 0; up &= up - 1 {
-		if k := v.LastAction(bits.TrailingZeros16(up)).Kind; k != ctd.Evade && k != ctd.Flee {
+		q := bits.TrailingZeros16(up)
+		if v.Round() <= 1 || v.LastAction(q).Kind == ctd.Attack {
 			return true
 		}
 	}

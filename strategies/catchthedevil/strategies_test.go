@@ -293,25 +293,25 @@ func TestFightStudyOrShield(t *testing.T) {
 	}
 }
 
-// An ally who shielded, or lost its action to a reaction, last round is
-// still in the fight beside the PC: only allies evading or running leave a
-// wounded PC alone (E-C1).
-func TestEvadeBesideAProtector(t *testing.T) {
+// Only an ally who attacked keeps a wounded PC evading (E-C1): beside one
+// who shielded it, it flees or attacks rather than evade again. Counting
+// shielding allies as fighting cost lives (at the Rot Hounds, any_death
+// 0.73 against 0.83).
+func TestNoEvadeTwiceBesideAProtector(t *testing.T) {
 	m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: [suffer-harm]}\n  - {name: Bo, character: security-guard, strategy: protect}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
-	again := 0
 	for k := uint64(0); k < 100; k++ {
-		evaded := map[int]bool{}
+		evaded, shielded := map[int]bool{}, map[int]bool{}
 		for _, e := range replay(m, k) {
-			if e.Actor == "Ada" && strings.Contains(e.Text, "to evade") {
+			switch {
+			case e.Actor == "Bo" && strings.Contains(e.Text, "to shield Ada"):
+				shielded[e.Round] = true
+			case e.Actor == "Ada" && strings.Contains(e.Text, "to evade"):
 				evaded[e.Round] = true
-				if evaded[e.Round-1] {
-					again++
+				if evaded[e.Round-1] && shielded[e.Round-1] {
+					t.Fatalf("encounter %d: Ada evades in rounds %d and %d beside a shielding ally", k, e.Round-1, e.Round)
 				}
 			}
 		}
-	}
-	if again == 0 {
-		t.Error("a wounded PC beside a protector never evades twice in a row")
 	}
 }
 
