@@ -122,3 +122,12 @@ func TestTargetOneItCanHurt(t *testing.T) {
 		})
 	}
 }
+
+// ExactMove's table agrees with counting the throws, beyond its ends too.
+func TestExactMoveTable(t *testing.T) {
+	for m := ModMin - 3; m <= ModMax+3; m++ {
+		if got, want := ExactMove(m), exactMove(m); got != want {
+			t.Errorf("modifier %+d: %v, counted %v", m, got, want)
+		}
+	}
+}
