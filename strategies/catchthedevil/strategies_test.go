@@ -326,3 +326,37 @@ func TestWargameNoStudy(t *testing.T) {
 		}
 	}
 }
+
+// The reaction a player picks on a Keep It Together 7-9: lashing out
+// attacks a random character, a friend as likely as a foe (C35 default),
+// so a player lashes out only when no friend can be hit (alone, or C35
+// "enemy"); else it begs and pleads, which loses the action as curling up
+// does but never makes it the preferred target (C37) and may spare it
+// (C36).
+func TestReactNeverHurtsAFriend(t *testing.T) {
+	for _, c := range []struct {
+		name, party, opts, want string
+	}{
+		{"fighter with friends", "  - {name: Ada, character: security-guard}\n  - {name: Bo, character: nurse}\n", "", "begs and pleads"},
+		{"fighter alone", "  - {name: Ada, character: security-guard}\n", "", "lashes out violently"},
+		{"fighter, C35 enemy", "  - {name: Ada, character: security-guard}\n  - {name: Bo, character: nurse}\n", "options: {C35: enemy}\n", "lashes out violently"},
+		{"not a fighter", "  - {name: Ada, character: accountant}\n  - {name: Bo, character: nurse}\n", "", "begs and pleads"},
+	} {
+		m := build(t, head+"party:\n"+c.party+"foes:\n  - {npc: rot-hound}\n"+c.opts)
+		seen := 0
+		for k := uint64(0); k < 200; k++ {
+			ev := replay(m, k)
+			for n, e := range ev {
+				if e.Actor == "Ada" && strings.HasPrefix(e.Text, "Keep It Together:") && strings.HasSuffix(e.Text, "7-9") && n+1 < len(ev) {
+					seen++
+					if got := ev[n+1].Text; got != c.want {
+						t.Fatalf("%s, encounter %d: %q, want %q", c.name, k, got, c.want)
+					}
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no Keep It Together 7-9 in 200 encounters", c.name)
+		}
+	}
+}
