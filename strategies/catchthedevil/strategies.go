@@ -16,7 +16,7 @@ import (
 
 func init() {
 	ctd.RegisterPCPolicy("fight",
-		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it, shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.RegisterPCPolicy("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -133,6 +133,11 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 			return loneChoice(v, self)
 		}
 		return ctd.Action{Kind: ctd.Evade, Target: -1}
+	}
+	if !attacked && !v.Strict() && v.SHWounded(self) {
+		// The next hit could leave it dying, and nothing aimed at it can
+		// land while it gets out.
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	if !attacked && !v.Strict() {
 		if q := friendAtRisk(v, self); q >= 0 {

@@ -360,3 +360,15 @@ func TestReactNeverHurtsAFriend(t *testing.T) {
 		}
 	}
 }
+
+// A PC with Suffer Harm wounded (any hit that lands may leave it dying)
+// whom nobody attacks gets out: nothing aimed at it can land while it
+// flees, where a Study miss or an attack's 7-9 brings a blow on it.
+func TestWoundedUnattackedGetsOut(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: nurse, wounded: [suffer-harm]}\n  - {name: Bo, character: police-officer, wounded: [study, keep-it-together]}\n  - {name: Cy, character: security-guard}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+	for k := uint64(0); k < 20; k++ {
+		if got := firstRoll(replay(m, k), "Ada"); got != "get away" {
+			t.Errorf("encounter %d: first roll %q, want get away", k, got)
+		}
+	}
+}
