@@ -16,7 +16,7 @@ import (
 
 func init() {
 	ctd.RegisterPCPolicy("fight",
-		"the spec's option C5 default: attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded; flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; Study when no NPC is attacking it and it has no forward; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.RegisterPCPolicy("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -32,13 +32,19 @@ func init() {
 		&focus{})
 }
 
-// react is the spec's player policy on a Keep It Together 7-9: a fighter
-// lashes out, anyone else curls up.
+// react is the player's pick on a Keep It Together 7-9. The spec's policy
+// (a fighter lashes out, anyone else curls up) hurt friends: lashing out
+// attacks a random other character of either side under C35's default.
+// So a fighter lashes out only when no friend can be hit (C35 "enemy", or
+// no other PC in the fight); otherwise the player begs and pleads, which
+// loses the action as curling up does, but is never the NPCs' preferred
+// target (C37) and may be spared (C36).
 func react(v *ctd.View, self int) ctd.Reaction {
-	if v.Fighter(self) {
+	ru := v.Rules()
+	if v.Fighter(self) && (ru.Is(35, 1) || v.ActiveSet()&^(1<<self) == 0) {
 		return ctd.LashOut
 	}
-	return ctd.CurlUp
+	return ctd.BegPlead
 }
 
 // pullBack is the spec's player policy on a 7-9 exchange: pull back when
@@ -52,27 +58,235 @@ func pullBack(v *ctd.View, self int) bool {
 // (the kernel's View.DefaultTarget).
 func bestTarget(v *ctd.View, self int) int { return v.DefaultTarget(self) }
 
+// friendAtRisk is the ally under attack whom the next hit could leave
+// dying (Suffer Harm wounded, or one move left unwounded), the one with the
+// most attackers, when PC self is fit to stand in front of them (Suffer
+// Harm and 3+ moves unwounded); -1 for none.
+func friendAtRisk(v *ctd.View, self int) int {
+	if v.SHWounded(self) || v.Unwounded(self) < 3 {
+		return -1
+	}
+	best, most := -1, 0
+	for c := v.ActiveSet() & v.UnderAttack() &^ (1 << self); c != 0; c &= c - 1 {
+		q := bits.TrailingZeros16(c)
+		if n := v.Attackers(q); (v.SHWounded(q) || v.Unwounded(q) <= 1) && n > most {
+			best, most = q, n
+		}
+	}
+	return best
+}
+
+// exposure is the chance that PC self's attack on NPC t, which is not
+// attacking it, gives the GM a move against it (a 7-9 or a miss: option
+// C31's free attack; none under C31 "forward", nor under C4 wargame, where
+// an attack decides only the PC's hit).
+func exposure(v *ctd.View, self, t int) float64 {
+	ru := v.Rules()
+	if ru.Is(31, 1) || v.Wargame() {
+		return 0
+	}
+	bonus := 0
+	if v.Conditions(t) > 0 {
+		bonus = 1
+	}
+	return 1 - ctd.ExactMove(v.RiskMod(self, v.AttackStat(self), false) + bonus)[0]
+}
+
+// dyingAlly is a dying ally nobody has tended yet, nor chosen to tend
+// this round, when tending can save one (option C14 untended), or -1.
+func dyingAlly(v *ctd.View, self int) int {
+	if !v.Tending() {
+		return -1
+	}
+	for q := 0; q < v.PCs(); q++ {
+		if q == self {
+			continue
+		}
+		if in := v.PC(q); in.Status == ctd.Dying && !in.Tended && !v.BeingTended(q) {
+			return q
+		}
+	}
+	return -1
+}
+
 // fight follows option C5's default thresholds.
 type fight struct{}
 
 // Act chooses by the number of unwounded moves.
 func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	u := v.Unwounded(self)
+	if u <= 1 {
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
+	if q := dyingAlly(v, self); q >= 0 {
+		// A friend's life before anything else it could do.
+		return ctd.Action{Kind: ctd.Tend, Target: q}
+	}
 	nn := v.ActiveNPCs()
-	if u <= 1 || nn > 0 && nn >= 2*v.ActivePCs() {
+	if nn > 0 && nn >= 2*v.ActivePCs() {
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	attacked := v.Attackers(self) > 0
 	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
+		if !allyFighting(v, self) {
+			// E-C1: evading never ends a fight; alone, flee or attack.
+			return loneChoice(v, self)
+		}
 		return ctd.Action{Kind: ctd.Evade, Target: -1}
 	}
-	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 {
+	if !attacked && !v.Strict() && v.SHWounded(self) {
+		// The next hit could leave it dying, and nothing aimed at it can
+		// land while it gets out.
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
+	if !attacked && !v.Strict() {
+		if q := friendAtRisk(v, self); q >= 0 {
+			return ctd.Action{Kind: ctd.Protect, Target: q}
+		}
+	}
+	t := bestTarget(v, self)
+	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 &&
+		(t < 0 || v.StudyRisk(self) < exposure(v, self, t)) {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
 	}
-	if t := bestTarget(v, self); t >= 0 {
+	if t >= 0 {
 		return ctd.Action{Kind: ctd.Attack, Target: t}
 	}
 	return ctd.Action{Kind: ctd.Idle, Target: -1}
+}
+
+// allyFighting reports whether another PC in the fight is fighting the
+// NPCs: it attacked last round (in the first round, every ally in the
+// fight is taken to be about to).
+func allyFighting(v *ctd.View, self int) bool {
+	for up := v.ActiveSet() &^ (1 << self); up != 0; up &= up - 1 {
+		q := bits.TrailingZeros16(up)
+		if v.Round() <= 1 || v.LastAction(q).Kind == ctd.Attack {
+			return true
+		}
+	}
+	return false
+}
+
+// loneChoice is the better of fleeing and attacking for a PC that nobody
+// fights beside (errata E-C1), by the chance of each ending well if kept
+// up: flight gets the PC out, an attack needs every NPC in the fight down,
+// and either ends badly when an attack that lands is a Suffer Harm miss.
+func loneChoice(v *ctd.View, self int) ctd.Action {
+	t := bestTarget(v, self)
+	flee := ctd.Action{Kind: ctd.Flee, Target: -1}
+	if t < 0 || fleeChance(v, self) >= attackChance(v, self, t) {
+		return flee
+	}
+	return ctd.Action{Kind: ctd.Attack, Target: t}
+}
+
+// harmMiss is the chance that NPC j's attack, landing on PC i, is a Suffer
+// Harm miss (a wound, or dying once Suffer Harm is wounded).
+func harmMiss(v *ctd.View, i, j int) float64 { return ctd.ExactMove(v.HarmMod(i, j))[2] }
+
+// attackers is the set of NPCs whose declared attack on PC i still lands
+// (under C4 strict, where none is declared, a GM move by NPC t).
+func attackers(v *ctd.View, i, t int) uint16 {
+	var a uint16
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) && v.Intent(j) == i {
+			a |= 1 << j
+		}
+	}
+	if v.Strict() && t >= 0 {
+		a = 1 << t
+	}
+	return a
+}
+
+// spared is the chance that none of the attacks in set a lands as a miss.
+func spared(v *ctd.View, i int, a uint16) float64 {
+	p := 1.0
+	for ; a != 0; a &= a - 1 {
+		p *= 1 - harmMiss(v, i, bits.TrailingZeros16(a))
+	}
+	return p
+}
+
+// fleeChance is the chance that fleeing every round gets PC i out before
+// an attack that lands is a miss: 10+ out, 7-9 out after the worst attack,
+// 6- every attack lands.
+func fleeChance(v *ctd.View, i int) float64 {
+	r := ctd.ExactMove(v.RiskMod(i, ctd.Quick, true))
+	a := attackers(v, i, v.DefaultTarget(i))
+	worst := 0.0
+	for b := a; b != 0; b &= b - 1 {
+		worst = max(worst, harmMiss(v, i, bits.TrailingZeros16(b)))
+	}
+	good := r[0] + r[1]*(1-worst)
+	bad := r[1]*worst + r[2]*(1-spared(v, i, a))
+	if good+bad == 0 {
+		return 1
+	}
+	return good / (good + bad)
+}
+
+// attackChance is the chance that attacking NPC t every round brings down
+// every NPC in the fight before an attack that lands on PC i is a miss:
+// conditions come at the expected rate of a round's hits, misses at the
+// rate of a round's landed attacks, and every NPC's remaining conditions
+// must come first.
+func attackChance(v *ctd.View, i, t int) float64 {
+	n := v.NPC(t)
+	dice := v.PC(i).Damage
+	if n.Armor {
+		dice--
+	}
+	ru := v.Rules()
+	over := n.Threshold
+	if ru.Is(16, 1) {
+		over--
+	}
+	if dice <= 0 || over >= 6 {
+		return 0
+	}
+	bonus := 0
+	if n.Conditions > 0 {
+		bonus = 1
+	}
+	r := ctd.ExactMove(v.RiskMod(i, v.AttackStat(i), false) + bonus)
+	perHit := float64(dice) * float64(6-over) / 6
+	a := attackers(v, i, t)
+	others := spared(v, i, a&^(1<<t))
+	mt := harmMiss(v, i, t)
+	var conds, safe float64
+	switch {
+	case a&(1<<t) != 0 && !v.Wargame():
+		// Trading with t: 10+ pre-empts it; 7-9 pulls back or trades.
+		conds, safe = r[0]*perHit, r[0]+r[2]*(1-mt)
+		if pullBack(v, i) {
+			safe += r[1]
+		} else {
+			conds += r[1] * perHit
+			safe += r[1] * (1 - mt)
+		}
+	case ru.Is(31, 1):
+		conds, safe = (r[0]+r[1])*perHit, 1
+	default:
+		// 7-9 and 6- give t a free attack.
+		conds, safe = (r[0]+r[1])*perHit, r[0]+(r[1]+r[2])*(1-mt)
+	}
+	bad := 1 - others*safe
+	need := 0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			need += v.ToDrop(j)
+		}
+	}
+	if conds+bad == 0 {
+		return 1
+	}
+	p := 1.0
+	for ; need > 0; need-- {
+		p *= conds / (conds + bad)
+	}
+	return p
 }
 
 // React lashes out (a fighter) or curls up.
@@ -98,15 +312,8 @@ type protect struct{}
 
 // Act tends, shields or fights.
 func (*protect) Act(v *ctd.View, self int) ctd.Action {
-	if v.Tending() {
-		for q := 0; q < v.PCs(); q++ {
-			if q == self {
-				continue
-			}
-			if in := v.PC(q); in.Status == ctd.Dying && !in.Tended {
-				return ctd.Action{Kind: ctd.Tend, Target: q}
-			}
-		}
+	if q := dyingAlly(v, self); q >= 0 {
+		return ctd.Action{Kind: ctd.Tend, Target: q}
 	}
 	mine := v.Unwounded(self)
 	if mine >= 2 {

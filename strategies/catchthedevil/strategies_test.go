@@ -67,8 +67,8 @@ func firstRoll(ev []sim.Event, actor string) string {
 const head = "system: catchthedevil\nmax_rounds: 20\n"
 
 // fight follows option C5's thresholds: attack while Suffer Harm and 3+
-// moves are unwounded, evade an attack once Suffer Harm is wounded, flee at
-// one move left.
+// moves are unwounded, evade an attack once Suffer Harm is wounded (beside
+// an ally who fights), flee at one move left.
 func TestFightThresholds(t *testing.T) {
 	for _, c := range []struct {
 		wounded, want string
@@ -78,7 +78,9 @@ func TestFightThresholds(t *testing.T) {
 		{"[study, take-a-risk]", "evade"},
 		{"[study, take-a-risk, keep-it-together]", "get away"},
 	} {
-		m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: "+c.wounded+"}\nfoes:\n  - {npc: thug}\noptions: {C29: disabled}\n")
+		// Beside an ally (a lone PC never evades: TestNoLoneEvadeSpiral);
+		// the thug goes for the more wounded Ada.
+		m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: "+c.wounded+"}\n  - {name: Bo, character: police-officer}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C29: disabled}\n")
 		for k := uint64(0); k < 10; k++ {
 			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
 				t.Errorf("wounded %s: first roll %q, want %q", c.wounded, got, c.want)
@@ -185,5 +187,188 @@ func TestNPCPolicies(t *testing.T) {
 	}
 	if se := math.Sqrt(.25 / n); math.Abs(float64(onBo)/n-.5) > 5*se {
 		t.Errorf("default: %d of %d first attacks on Bo, want half", onBo, n)
+	}
+}
+
+// E-C1: evading never ends a fight, so a PC with nobody fighting beside it
+// does not evade: it flees or attacks, whichever gives it the better chance.
+// A nurse with Suffer Harm wounded against one drunk evaded every round and
+// nearly always ended dying.
+func TestNoLoneEvadeSpiral(t *testing.T) {
+	const nurse = "party:\n  - {name: Priya, character: nurse, wounded: [suffer-harm], versions: {suffer-harm: 2}, strategy: STRAT}\nfoes:\n  - {npc: bystander, name: Drunk}\n"
+	m := build(t, head+strings.ReplaceAll(nurse, "STRAT", "fight"))
+	for k := uint64(0); k < 200; k++ {
+		for _, e := range replay(m, k) {
+			if e.Actor == "Priya" && strings.Contains(e.Text, "to evade") {
+				t.Fatalf("encounter %d round %d: a lone PC evades: %s", k, e.Round, e.Text)
+			}
+		}
+	}
+	// Its chance is at least that of always fleeing and of always attacking.
+	const n = 20000
+	fight := rate(m, "any_dying", n)
+	flee := rate(build(t, head+strings.ReplaceAll(nurse, "STRAT", "flee")), "any_dying", n)
+	attack := rate(build(t, head+strings.ReplaceAll(nurse, "STRAT", "fight")+"options: {C5: always-attack}\n"), "any_dying", n)
+	if se := math.Sqrt(.25 / n); fight > min(flee, attack)+3*se {
+		t.Errorf("dying: fight %.4f, always flee %.4f, always attack %.4f", fight, flee, attack)
+	}
+}
+
+// A PC fighting beside an ally who attacks may still evade: the ally can
+// end the fight.
+func TestEvadeBesideAFighter(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: [suffer-harm]}\n  - {name: Bo, character: police-officer}\nfoes:\n  - {npc: thug}\noptions: {C29: disabled}\n")
+	evades := 0
+	for k := uint64(0); k < 100; k++ {
+		for _, e := range replay(m, k) {
+			if e.Actor == "Ada" && strings.Contains(e.Text, "to evade") {
+				evades++
+			}
+		}
+	}
+	if evades == 0 {
+		t.Error("a wounded PC beside a fighter never evades")
+	}
+}
+
+// A PC who can save a friend does: under C14 untended, fight tends a dying
+// ally (who otherwise dies in scene.dying_rounds rounds) rather than
+// attacking, unless it is itself one wound from dying and runs.
+func TestFightTendsTheDying(t *testing.T) {
+	m := build(t, head+"scene: {dying_rounds: 2}\nparty:\n  - {name: Ada, character: police-officer}\n  - {name: Bo, character: accountant, wounded: [suffer-harm, study], strategy: flee}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C14: untended}\n")
+	seen := 0
+	for k := uint64(0); k < 300; k++ {
+		ev := replay(m, k)
+		down := -1
+		for _, e := range ev {
+			if e.Actor == "Bo" && e.Text == "is dying" {
+				down = e.Round
+			}
+			if down > 0 && e.Round == down+1 && e.Actor == "Ada" && strings.HasPrefix(e.Text, "Take a Risk +") {
+				seen++
+				if !strings.Contains(e.Text, "to tend Bo") && !strings.Contains(e.Text, "to get away") {
+					t.Fatalf("encounter %d: Bo lies dying and Ada rolls %q", k, e.Text)
+				}
+				down = -1
+			}
+		}
+	}
+	if seen < 10 {
+		t.Errorf("only %d rounds after Bo fell", seen)
+	}
+	// Two who could tend one friend: one tends, the other fights on.
+	m = build(t, head+"scene: {dying_rounds: 2}\nparty:\n  - {name: Ada, character: police-officer, count: 2}\n  - {name: Bo, character: accountant, wounded: [suffer-harm, study], strategy: flee}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C14: untended}\n")
+	for k := uint64(0); k < 300; k++ {
+		tends := map[int]int{}
+		for _, e := range replay(m, k) {
+			if strings.Contains(e.Text, "to tend Bo") {
+				if tends[e.Round]++; tends[e.Round] > 1 {
+					t.Fatalf("encounter %d round %d: two PCs tend Bo", k, e.Round)
+				}
+			}
+		}
+	}
+}
+
+// A PC nobody attacks Studies only when that is safer than attacking (a
+// Study miss brings the GM's complication, an attack's 7-9 or miss an NPC's
+// free attack): Sharp -1 against Tough +2 attacks, Sharp +1 against Tough
+// 0 Studies. And it shields a friend whom the next hit could leave dying
+// (Suffer Harm wounded) before Studying or attacking.
+func TestFightStudyOrShield(t *testing.T) {
+	for _, c := range []struct {
+		name, pc, bo, want string
+	}{
+		{"guard", "security-guard", "wounded: [study]", "attack "},
+		{"nurse", "nurse", "wounded: [study]", "study"},
+		{"guard beside a friend one hit from dying", "security-guard", "wounded: [suffer-harm]", "shield Bo"},
+		{"nurse beside a friend one hit from dying", "nurse", "wounded: [suffer-harm]", "shield Bo"},
+	} {
+		m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+"}\n  - {name: Bo, character: police-officer, "+c.bo+"}\n  - {name: Cy, character: police-officer}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+		for k := uint64(0); k < 20; k++ {
+			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
+				t.Errorf("%s, encounter %d: first roll %q, want %q", c.name, k, got, c.want)
+			}
+		}
+	}
+}
+
+// Only an ally who attacked keeps a wounded PC evading (E-C1): beside one
+// who shielded it, it flees or attacks rather than evade again. Counting
+// shielding allies as fighting cost lives (at the Rot Hounds, any_death
+// 0.73 against 0.83).
+func TestNoEvadeTwiceBesideAProtector(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: police-officer, wounded: [suffer-harm]}\n  - {name: Bo, character: security-guard, strategy: protect}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+	for k := uint64(0); k < 100; k++ {
+		evaded, shielded := map[int]bool{}, map[int]bool{}
+		for _, e := range replay(m, k) {
+			switch {
+			case e.Actor == "Bo" && strings.Contains(e.Text, "to shield Ada"):
+				shielded[e.Round] = true
+			case e.Actor == "Ada" && strings.Contains(e.Text, "to evade"):
+				evaded[e.Round] = true
+				if evaded[e.Round-1] && shielded[e.Round-1] {
+					t.Fatalf("encounter %d: Ada evades in rounds %d and %d beside a shielding ally", k, e.Round-1, e.Round)
+				}
+			}
+		}
+	}
+}
+
+// Under C4 wargame an attack on an NPC that is not attacking the PC gives
+// the GM no move, while a Study miss still adds an attack: a PC nobody
+// attacks attacks rather than Studies, whatever its Sharp.
+func TestWargameNoStudy(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: nurse}\n  - {name: Bo, character: police-officer, wounded: [study]}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\noptions: {C4: wargame}\n")
+	for k := uint64(0); k < 20; k++ {
+		if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, "attack ") {
+			t.Errorf("encounter %d: first roll %q, want an attack", k, got)
+		}
+	}
+}
+
+// The reaction a player picks on a Keep It Together 7-9: lashing out
+// attacks a random character, a friend as likely as a foe (C35 default),
+// so a player lashes out only when no friend can be hit (alone, or C35
+// "enemy"); else it begs and pleads, which loses the action as curling up
+// does but never makes it the preferred target (C37) and may spare it
+// (C36).
+func TestReactNeverHurtsAFriend(t *testing.T) {
+	for _, c := range []struct {
+		name, party, opts, want string
+	}{
+		{"fighter with friends", "  - {name: Ada, character: security-guard}\n  - {name: Bo, character: nurse}\n", "", "begs and pleads"},
+		{"fighter alone", "  - {name: Ada, character: security-guard}\n", "", "lashes out violently"},
+		{"fighter, C35 enemy", "  - {name: Ada, character: security-guard}\n  - {name: Bo, character: nurse}\n", "options: {C35: enemy}\n", "lashes out violently"},
+		{"not a fighter", "  - {name: Ada, character: accountant}\n  - {name: Bo, character: nurse}\n", "", "begs and pleads"},
+	} {
+		m := build(t, head+"party:\n"+c.party+"foes:\n  - {npc: rot-hound}\n"+c.opts)
+		seen := 0
+		for k := uint64(0); k < 200; k++ {
+			ev := replay(m, k)
+			for n, e := range ev {
+				if e.Actor == "Ada" && strings.HasPrefix(e.Text, "Keep It Together:") && strings.HasSuffix(e.Text, "7-9") && n+1 < len(ev) {
+					seen++
+					if got := ev[n+1].Text; got != c.want {
+						t.Fatalf("%s, encounter %d: %q, want %q", c.name, k, got, c.want)
+					}
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no Keep It Together 7-9 in 200 encounters", c.name)
+		}
+	}
+}
+
+// A PC with Suffer Harm wounded (any hit that lands may leave it dying)
+// whom nobody attacks gets out: nothing aimed at it can land while it
+// flees, where a Study miss or an attack's 7-9 brings a blow on it.
+func TestWoundedUnattackedGetsOut(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Ada, character: nurse, wounded: [suffer-harm]}\n  - {name: Bo, character: police-officer, wounded: [study, keep-it-together]}\n  - {name: Cy, character: security-guard}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+	for k := uint64(0); k < 20; k++ {
+		if got := firstRoll(replay(m, k), "Ada"); got != "get away" {
+			t.Errorf("encounter %d: first roll %q, want get away", k, got)
+		}
 	}
 }

@@ -90,6 +90,7 @@ type kernel struct {
 	npc     [MaxNPCs]npcState
 	order   [MaxPCs]int8
 	act     [MaxPCs]Action
+	prev    [MaxPCs]Action // each PC's action of the round before (View.LastAction)
 	intent  [MaxNPCs]int8
 	shield  [MaxPCs]shieldState
 	pref    uint16 // preferred targets this round (C37)
@@ -115,10 +116,12 @@ type kernel struct {
 	spared     bool                  // some NPC spares a PC this round (C36)
 	shields    bool                  // some Protect is up this round
 	protecting bool                  // some PC chose to Protect this round
+	tending    uint16                // dying PCs some PC chose to tend this round
 	pc0        [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
 	npc0       [MaxNPCs]npcState     // the NPCs at the start of an encounter
 	draw0      [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
 	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
+	hurts      [MaxPCs]uint16        // the NPCs PC i's weapon can hurt (damage beyond their armor)
 	horrors    uint16                // horrendous NPCs
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
 	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
@@ -129,6 +132,14 @@ type kernel struct {
 var noIntent = func() (x [MaxNPCs]int8) {
 	for j := range x {
 		x[j] = -1
+	}
+	return
+}()
+
+// noAction is every PC idle (before the first round).
+var noAction = func() (x [MaxPCs]Action) {
+	for i := range x {
+		x[i] = Action{Kind: Idle, Target: -1}
 	}
 	return
 }()
@@ -227,6 +238,9 @@ func newKernel(m *model) *kernel {
 		}
 		for j := range m.npcs {
 			k.npcDmg[j][i] = int8(max(0, m.npcs[j].damage-b2i(s.armor)))
+			if s.damage > b2i(m.npcs[j].armor) {
+				k.hurts[i] |= 1 << j
+			}
 		}
 	}
 	for j := range m.npcs {
@@ -275,6 +289,7 @@ func (k *kernel) reset() {
 	k.npc = k.npc0
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
+	k.act = noAction
 	k.pcUp = 1<<k.np - 1
 	k.npcUp = 1<<k.nn - 1
 	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0

@@ -92,6 +92,10 @@ func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
 // MaxRounds is the round cap.
 func (m *model) MaxRounds() int { return m.maxRounds }
 
+// naDeath says why death figures are not applicable under option C14
+// "dying".
+const naDeath = "not applicable under C14 dying: the rules leave a PC's death to the GM; read any_dying and dying"
+
 // schemaOf lays out the metrics: the standard seven, then the system's own.
 func schemaOf(m *model) *sim.Schema {
 	np, nn := len(m.pcs), len(m.npcs)
@@ -123,6 +127,14 @@ func schemaOf(m *model) *sim.Schema {
 			{Name: "fled", Kind: sim.Prob, Doc: "a PC got out"},
 			{Name: "wounds", Kind: sim.Count, Max: 8, Doc: "a PC's wounded moves at the end; an NPC's conditions"},
 		},
+	}
+	if m.rules.Is(14, c14Dying) {
+		// E-C3: nobody dies within the simulation; a measured zero would
+		// be no measurement.
+		for _, x := range []int{sim.TPK, sim.AnyDeath, sim.Deaths} {
+			s.Metrics[x].NA = naDeath
+		}
+		s.CombatantMetrics[cmDeath].NA = naDeath + " (an NPC's death at twice its threshold: npcs_dead)"
 	}
 	for _, c := range m.pcs {
 		s.Combatants = append(s.Combatants, sim.Combatant{Name: c.name, Side: sim.Party})

@@ -332,9 +332,8 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 			}
 			return
 		}
-		// 7-9: wound a move or reduce a stat; the player lowers a stat
-		// while one can be lowered.
-		if !k.reduceStat(i, allStats) {
+		// 7-9: wound a move or reduce a stat, the cheaper (E-C2).
+		if k.sh3Partial(i) || !k.reduceStat(i, allStats) {
 			k.wound(i, 1, byPlayer, cause)
 		}
 	case 4:
@@ -371,6 +370,30 @@ func (k *kernel) sh3Wounds(i int) bool {
 		return k.intN(2) == 0
 	}
 	return p.shPen <= -2 && (!p.isWounded(Study) || !p.isWounded(KeepItTogether))
+}
+
+// sh3Partial is wounded Suffer Harm 3's 7-9 choice (option C20, errata
+// E-C2): wound a move rather than reduce a stat? A wound heals with a
+// week's rest and a stat stays lowered, so the player takes the wound
+// while two moves stay unwounded after it (the buffer against the next
+// wounds), and when only Tough, the Suffer Harm stat, could be lowered;
+// under C20 "random", a stat while one can go. Never a wound that would
+// leave the PC dying.
+func (k *kernel) sh3Partial(i int) bool {
+	p := &k.pc[i]
+	u := p.unwounded()
+	if u == 0 || k.ru.Is(20, 1) {
+		return false
+	}
+	if u >= 3 {
+		return true
+	}
+	for s := Stat(0); s < NumStats; s++ {
+		if s != Tough && (k.ru.Is(27, 1) || p.stat[s] > -3) {
+			return false
+		}
+	}
+	return true
 }
 
 // Who picks the move to wound.
@@ -538,11 +561,8 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 			}
 		}
 	} else {
-		order := [NumStats]Stat{Tough, Sharp, Steady, Quick}
-		if k.m.pcs[i].fighter {
-			order = [NumStats]Stat{Sharp, Steady, Quick, Tough}
-		}
-		for _, x := range order {
+		// Tough, the Suffer Harm stat, goes last (errata E-C2).
+		for _, x := range [NumStats]Stat{Sharp, Steady, Quick, Tough} {
 			if can&(1<<x) != 0 {
 				s = x
 				break
@@ -551,6 +571,9 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 	}
 	p.stat[s]--
 	p.statLoss++
+	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] < -3 {
+		p.temp[s]++ // the change until leaving cannot take it below -3 (E-C4)
+	}
 	if k.tr != nil {
 		k.tr.Add(k.round, k.pname(i), "loses 1 %s for good (now %s)", s.Title(), signed(int(p.stat[s])))
 	}
@@ -686,19 +709,13 @@ func (k *kernel) keepItTogether(i, trig int) {
 		if full {
 			k.oneShot(&p.kitNext, -1)
 		} else {
-			p.temp[Sharp]--
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(i), "-1 Sharp until leaving here")
-			}
+			k.lowerUntilLeaving(i, Sharp)
 		}
 	case 3:
 		if full {
 			k.oneShot(&p.kitNext, +1)
 		} else {
-			p.temp[Steady]--
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(i), "-1 Steady until leaving here")
-			}
+			k.lowerUntilLeaving(i, Steady)
 		}
 	case 4:
 		if full {
@@ -742,6 +759,23 @@ func (k *kernel) keepItTogether(i, trig int) {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "gains a break")
 		}
+	}
+}
+
+// lowerUntilLeaving lowers PC i's stat s by 1 until it leaves here
+// (wounded Keep It Together 2 and 3), never below -3 (option C27, errata
+// E-C4).
+func (k *kernel) lowerUntilLeaving(i int, s Stat) {
+	p := &k.pc[i]
+	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] <= -3 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "%s is already -3", s.Title())
+		}
+		return
+	}
+	p.temp[s]--
+	if k.tr != nil {
+		k.tr.Add(k.round, k.pname(i), "-1 %s until leaving here", s.Title())
 	}
 }
 

@@ -159,8 +159,24 @@ func harmMod(tough, dmg int, armor bool, pen int) int {
 	return tough - max(dmg, 0) + pen
 }
 
-// ExactMove is P(10+), P(7-9), P(6-) of 2d6 + mod.
+// ExactMove is P(10+), P(7-9), P(6-) of 2d6 + mod: one lookup (the
+// strategies weigh their choices with it every round).
 func ExactMove(mod int) [3]float64 {
+	mod = min(max(mod, ModMin), ModMax)
+	return moveOdds[mod-ModMin]
+}
+
+// moveOdds[mod-ModMin] is exactMove(mod); beyond the ends every roll
+// reads as at the end.
+var moveOdds = func() (t [ModMax - ModMin + 1][3]float64) {
+	for m := ModMin; m <= ModMax; m++ {
+		t[m-ModMin] = exactMove(m)
+	}
+	return
+}()
+
+// exactMove counts the 36 throws of 2d6 + mod by band.
+func exactMove(mod int) [3]float64 {
 	var n [3]int
 	for a := 1; a <= 6; a++ {
 		for b := 1; b <= 6; b++ {

@@ -424,7 +424,7 @@ func TestOptionC20StatChoice(t *testing.T) {
 	k := testKernel(t, yamlOf("  - {name: F, stats: {tough: 1}}\n  - {name: N, stats: {sharp: 1}}", plainNPC), 30)
 	k.reduceStat(0, allStats)
 	k.reduceStat(1, allStats)
-	if k.pc[0].stat[Sharp] != -1 || k.pc[1].stat[Tough] != -1 {
+	if k.pc[0].stat[Sharp] != -1 || k.pc[1].stat[Sharp] != 0 || k.pc[1].stat[Tough] != 0 {
 		t.Errorf("C20 policy: a fighter lost %v, the other %v", k.pc[0].stat, k.pc[1].stat)
 	}
 	const n = 4000

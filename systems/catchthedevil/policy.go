@@ -157,6 +157,7 @@ type NPCInfo struct {
 	Conditions int
 	Threshold  int
 	Damage     int // before the target's armor
+	Armor      bool
 	Horrendous bool
 	Person     bool
 }
@@ -212,7 +213,7 @@ func (v *View) NPC(j int) NPCInfo {
 	n := &v.k.npc[j]
 	s := &v.k.m.npcs[j]
 	return NPCInfo{Name: s.name, Status: n.status, Active: n.status == Active, Conditions: int(n.conds),
-		Threshold: s.threshold, Damage: s.damage, Horrendous: s.horrendous, Person: s.person}
+		Threshold: s.threshold, Damage: s.damage, Armor: s.armor, Horrendous: s.horrendous, Person: s.person}
 }
 
 // NPCActive reports whether NPC j is still in the fight.
@@ -232,10 +233,77 @@ func (v *View) ToDrop(j int) int {
 }
 
 // DefaultTarget is the NPC PC i attacks when its policy has no better
-// idea (and when its choice is not there any more): one attacking it that
-// is closest to going down (ToDrop), else any it may attack, closest to
-// going down; -1 when there is none.
+// idea (and when its choice is not there any more): among those its weapon
+// can hurt if any, one attacking it that is closest to going down
+// (ToDrop), else any it may attack, closest to going down; -1 when there
+// is none.
 func (v *View) DefaultTarget(i int) int { return v.k.retarget(i) }
+
+// LastAction is what PC i did the round before (Idle in the first round,
+// and when it lost its action).
+func (v *View) LastAction(i int) Action { return v.k.prev[i] }
+
+// AttackStat is the stat PC i attacks with (option C3).
+func (v *View) AttackStat(i int) Stat { return v.k.attackStat(i) }
+
+// RiskMod is the net modifier PC i's Take a Risk with stat s would have
+// now, without using anything up: the stat, its change until leaving,
+// wounded Take a Risk's adjustment, an unusable body part, Suffer Harm 4's
+// bonus, the penalty to all rolls, forward, and when escaping (evade or
+// flee) wounded Study 6's forward to get away. The +1 for an NPC's
+// conditions is not in it.
+func (v *View) RiskMod(i int, s Stat, escaping bool) int {
+	k := v.k
+	p := &k.pc[i]
+	mod := k.statValue(i, s, TakeARisk) + int(p.allRolls) + int(p.forward)
+	if p.limb && (s == Tough || s == Quick) {
+		mod--
+	}
+	if escaping {
+		mod += int(p.fwdEsc)
+	}
+	if p.bonus&p.wounded&(1<<TakeARisk) != 0 {
+		mod++
+	}
+	return mod
+}
+
+// StudyRisk is the chance that PC i's Study now brings trouble: the GM's
+// complication (one more NPC attack), or wounded Study 3's wound on a miss.
+func (v *View) StudyRisk(i int) float64 {
+	k := v.k
+	p := &k.pc[i]
+	ver := 0
+	if p.isWounded(Study) {
+		ver = int(p.version[Study])
+	}
+	mod := k.statValue(i, Sharp, Study) + int(p.allRolls) + int(p.forward)
+	if p.bonus&p.wounded&(1<<Study) != 0 {
+		mod++
+	}
+	b := ExactMove(mod)
+	risk := 0.0
+	for x := 0; x < 3; x++ {
+		if studyComp[ver][x] || ver == 3 && x == 2 {
+			risk += b[x]
+		}
+	}
+	return risk
+}
+
+// HarmMod is the net modifier of the Suffer Harm roll PC i would make now
+// if NPC j's attack landed: Tough less the damage after armor, the Suffer
+// Harm penalties and one-shot, Suffer Harm 4's bonus and the penalty to
+// all rolls.
+func (v *View) HarmMod(i, j int) int {
+	k := v.k
+	p := &k.pc[i]
+	mod := k.statValue(i, Tough, SufferHarm) - k.npcDamageTo(j, i) + int(p.shPen) + int(p.shNext) + int(p.allRolls)
+	if p.bonus&p.wounded&(1<<SufferHarm) != 0 {
+		mod++
+	}
+	return mod
+}
 
 // Intent is the PC NPC j attacks this round, or -1.
 func (v *View) Intent(j int) int { return int(v.k.intent[j]) }
@@ -278,6 +346,10 @@ func (v *View) CanFinish(i, j int) bool { return v.k.attackable(j) }
 
 // StudyAllowed reports whether Study is of use in a fight (option C29).
 func (v *View) StudyAllowed() bool { return !v.k.ru.Is(29, c29Disabled) }
+
+// BeingTended reports whether a PC that has chosen already this round
+// chose to tend PC q.
+func (v *View) BeingTended(q int) bool { return v.k.tending&(1<<q) != 0 }
 
 // Tending reports whether dying PCs can be tended (option C14 "untended").
 func (v *View) Tending() bool { return v.k.ru.Is(14, c14Untended) }

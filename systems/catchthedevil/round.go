@@ -114,6 +114,8 @@ var nthPC, nPCs = func() (t [1 << MaxPCs][MaxPCs]int8, c [1 << MaxPCs]uint8) {
 
 // choose is step 2: the PCs, in a random order, choose their actions.
 func (k *kernel) choose() {
+	k.prev = k.act
+	k.tending = 0
 	k.order = identityOrder
 	for i := k.np - 1; i > 0; i-- {
 		j := k.intN(i + 1)
@@ -123,8 +125,11 @@ func (k *kernel) choose() {
 		i := int(k.order[n])
 		a := k.decide(i)
 		k.act[i] = a
-		if a.Kind == Protect {
+		switch a.Kind {
+		case Protect:
 			k.protecting = true
+		case Tend:
+			k.tending |= 1 << a.Target
 		}
 	}
 }
@@ -212,11 +217,15 @@ func (k *kernel) decide(i int) Action {
 	return a
 }
 
-// retarget is the NPC PC i attacks when its choice is not there: one
+// retarget is the NPC PC i attacks when its choice is not there: among
+// those its weapon can hurt if any (armor can take all of it), one
 // attacking it, else any it can attack, closest to going down first; -1
 // when there is none.
 func (k *kernel) retarget(i int) int {
 	c := k.attackableNPCs()
+	if h := c & k.hurts[i&(MaxPCs-1)]; h != 0 {
+		c = h
+	}
 	if a := c & k.att[i]; a != 0 {
 		c = a
 	}

@@ -304,7 +304,12 @@ func (cp *compiler) moves(n *yaml.Node, what string, set *[NumMoves]bool) error 
 		if err != nil {
 			return err
 		}
-		set[slices.Index(moveNames[:], s)] = true
+		m := slices.Index(moveNames[:], s)
+		if set[m] {
+			return cp.errorf(x, "%s: %q is listed twice (a move is wounded or not; allowed: each of %s at most once)",
+				what, s, strings.Join(moveNames[:], ", "))
+		}
+		set[m] = true
 	}
 	return nil
 }

@@ -45,8 +45,8 @@ func (System) Notes() string {
 const notes = `Dead: the text never kills a PC outright. A PC who must wound more moves than it has unwounded (normal
 Suffer Harm 4-6 or 3-, wounded Suffer Harm 5's 7-9, or any wound taken with none left) or who misses a
 wounded Suffer Harm (6-) is DYING, and "the GM will say when they are dead". Option C14 says when: by
-default (dying) never within the simulation, so tpk, any_death and deaths stay 0 and any_dying and dying
-are the figures to read; at-once: dying is dead; unless-won: dying PCs die when the fight ends without a
+default (dying) never within the simulation, so tpk, any_death, deaths and each combatant's death are
+reported as not applicable (naming C14) and any_dying and dying are the figures to read; at-once: dying is dead; unless-won: dying PCs die when the fight ends without a
 victory; untended: a dying PC dies after scene.dying_rounds rounds (default 3) unless an ally tends them
 (Take a Risk + Sharp, 7+), and at the end unless the PCs won. An NPC is dead at conditions of at least
 twice its threshold.
@@ -54,7 +54,8 @@ Out of action: a PC who is blacked out (a miss on wounded Keep It Together), dyi
 incapacitated (conditions at least its threshold) or dead. A PC who gets out (Take a Risk + Quick to flee,
 wounded Keep It Together 4) has fled: alive and not out of action. defeat: every PC out of action and none
 fled; escape: no PC left in the fight and at least one fled; victory: no NPC left in the fight (also when
-the last PC falls in the same round).
+the last PC falls in the same round). escape hides how the others fared: one PC who got out while the
+others lay dying is an escape; read any_dying, dying and each PC's fled and dying beside it.
 The fight is the spec's stand-in (section 1.8): NPCs never roll; each round every active NPC declares an
 attack on a PC (option C4), the PCs in a random order attack (Take a Risk + Tough in melee, + Quick at
 range, C3), evade, flee, Study, shield an ally (Take a Risk + Quick: 10+ no attack on the ally lands, 7-9

@@ -54,7 +54,7 @@ func TestWoundedSufferHarm(t *testing.T) {
 	cases := map[int][]shCase{
 		1: {{sum: 10, shNext: -1}, {sum: 8, newWounds: 1, limb: true}, {sum: 6, dying: true}},
 		2: {{sum: 10, shPen: -1}, {sum: 8, newWounds: 1, fwd: -1}, {sum: 6, dying: true}},
-		3: {{sum: 10, shPen: -1}, {sum: 8, statLoss: 1}, {sum: 6, dying: true}},
+		3: {{sum: 10, shPen: -1}, {sum: 8, newWounds: 1}, {sum: 6, dying: true}}, // E-C2: the wound is the cheaper
 		4: {{sum: 10, shNext: -1}, {sum: 8, newWounds: 1, tarBonus: true}, {sum: 6, dying: true}},
 		5: {{sum: 10}, {sum: 8, newWounds: 2}, {sum: 6, dying: true}},
 		6: {{sum: 10, shNext: -1}, {sum: 8, newWounds: 1, shNext: +1}, {sum: 6, dying: true}},
