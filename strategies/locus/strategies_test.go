@@ -211,15 +211,21 @@ party:
 foes:
   - {monster: tar-wing}
 `)
+	// Its first chase in round 1, before anyone closes in or runs.
+	chased := 0
 	for k := uint64(0); k < 10; k++ {
-		for _, a := range actions(replay(m, k), "Tar-Wing") {
-			if strings.HasPrefix(a, "chases ") {
-				if !strings.HasPrefix(a, "chases Cy") {
-					t.Fatalf("encounter %d: the stalking Tar-Wing %s rather than the isolated Cy", k, a)
+		for _, e := range replay(m, k) {
+			if e.Actor == "Tar-Wing" && e.Round == 1 && strings.HasPrefix(e.Text, "chases ") {
+				if !strings.HasPrefix(e.Text, "chases Cy") {
+					t.Fatalf("encounter %d: the stalking Tar-Wing %s rather than the isolated Cy", k, e.Text)
 				}
+				chased++
 				break
 			}
 		}
+	}
+	if chased < 3 {
+		t.Errorf("the Tar-Wing chases in round 1 of only %d encounters", chased)
 	}
 	m = build(t, `system: locus
 scene: {distance: 10}
@@ -249,5 +255,96 @@ foes:
 	rel := rate(build(t, strings.Replace(src, "%s", "relentless", 1)), "hid", 2000)
 	if def < 0.5 || rel != 0 {
 		t.Errorf("P(hid) %.3f against default, %.3f against relentless", def, rel)
+	}
+}
+
+// fight steps away from a monster that cannot follow when it is losing to
+// it ("Conflict ends when entities are no longer in direct opposition"),
+// and fights on against one that can follow or that it beats.
+func TestFightLeavesWhatCannotFollow(t *testing.T) {
+	for _, c := range []struct {
+		foe         string
+		first       string  // Ada's first action
+		death, away float64 // bounds: P(death) at most, P(escape) at least
+	}{
+		// Attack 2, Resist 2, Death's Door 6, null Chase: the weapon breaks
+		// long before the Core dissipates.
+		{"{monster: spore-vine-core}", "moves away", 0.01, 0.99},
+		// A stationary monster it beats: fight it.
+		{"{name: Stump, attack: 5, chase: \"-\", search: 5, resist: 5, deaths_door: 3}", "attacks Stump", 0.01, 0},
+		// The Faced Flock follows: stepping away gains nothing.
+		{"{monster: faced-flock}", "attacks Faced Flock", 1, 0},
+	} {
+		m := build(t, `system: locus
+scene: {distance: 0}
+party:
+  - {name: Ada, character: reference}
+foes:
+  - `+c.foe+`
+strategies: {party: fight}
+`)
+		for k := uint64(0); k < 20; k++ {
+			acts := actions(replay(m, k), "Ada")
+			first := ""
+			for _, a := range acts {
+				if chosen(a) {
+					first = a
+					break
+				}
+			}
+			if !strings.HasPrefix(first, c.first) {
+				t.Errorf("%s, encounter %d: first action %q, want %q", c.foe, k, first, c.first)
+			}
+		}
+		if d := rate(m, "deaths", 2000); d > c.death {
+			t.Errorf("%s: P(death) %.3f, want at most %.2f", c.foe, d, c.death)
+		}
+		if e := rate(m, "escape", 2000); e < c.away {
+			t.Errorf("%s: P(escape) %.3f, want at least %.2f", c.foe, e, c.away)
+		}
+	}
+}
+
+// chosen reports whether event text a is an action a character chose (not
+// a roll it made in answer to a monster).
+func chosen(a string) bool {
+	for _, p := range []string{"attacks ", "moves ", "defends", "hides:", "keeps still", "does nothing"} {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// defend defends only when a monster is about to attack it: beside an ally
+// the monster is busy with, it attacks.
+func TestDefendOnlyWhenThreatened(t *testing.T) {
+	m := build(t, `system: locus
+scene: {distance: 0}
+party:
+  - {name: Ada, character: reference, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+  - {name: Bram, character: reference, strategy: defend, distance: 2, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, behaviour: plain}
+`)
+	attacks := 0
+	for k := uint64(0); k < 20; k++ {
+		target := ""
+		for _, e := range replay(m, k) {
+			switch {
+			case e.Actor == "Brute" && strings.HasPrefix(e.Text, "attacks "):
+				target = strings.Fields(e.Text)[1]
+				target = strings.TrimSuffix(target, ":")
+			case e.Actor == "Ada" && (strings.HasPrefix(e.Text, "moves away") || strings.HasPrefix(e.Text, "escapes") || strings.HasPrefix(e.Text, "dies")):
+				target = "" // Ada has left or died: Bram is next
+			case e.Actor == "Bram" && strings.HasPrefix(e.Text, "defends") && target == "Ada":
+				t.Fatalf("encounter %d round %d: Bram defends while the Brute attacks Ada", k, e.Round)
+			case e.Actor == "Bram" && strings.HasPrefix(e.Text, "attacks Brute"):
+				attacks++
+			}
+		}
+	}
+	if attacks == 0 {
+		t.Error("Bram never attacks")
 	}
 }

@@ -35,7 +35,9 @@ func builtinOf(p any) Builtin {
 // fightAct is party "fight": shake off a hindering Condition under L-11
 // "misc-check"; flee without a usable Item; attack the reachable monster
 // with the largest share of its Death's Door filled (then the nearest, then
-// the first) with its best Item; else approach the nearest monster. Every
+// the first) with its best Item; else approach the nearest monster; but
+// step away (flee) instead when that monster cannot follow and the
+// character is losing to it (leave). Every
 // action it returns is valid, as validate would leave it.
 func (k *kernel) fightAct(i int) Action {
 	c := &k.ch[i]
@@ -59,6 +61,9 @@ func (k *kernel) fightAct(i int) Action {
 			best, bs, bd, bdist = j, s, door, d
 		}
 	}
+	if best >= 0 && k.leave(i, best) {
+		return Action{Kind: Flee}
+	}
 	if best >= 0 {
 		item := int(onlyItem[usable]) // one Item left, the usual case
 		if usable&(usable-1) != 0 {
@@ -67,6 +72,9 @@ func (k *kernel) fightAct(i int) Action {
 		return Action{Kind: Attack, Target: best, Item: item}
 	}
 	if j := k.nearestMonster(i); j >= 0 {
+		if k.leave(i, j) {
+			return Action{Kind: Flee}
+		}
 		return Action{Kind: Approach, Target: j}
 	}
 	return Action{Kind: Nothing}

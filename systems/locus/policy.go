@@ -299,6 +299,21 @@ func (v *View) DissipatedBy(m int, inj Injury) bool {
 	return int(segs) >= k.m.mons[m].door
 }
 
+// Losing reports whether character c, fighting monster m on with its best
+// Item, can expect to lose: the attacks it needs to fill the rest of m's
+// Death's Door outnumber the attacks its Items have left or the attacks it
+// can expect to take before its own Death's Door is full (expected values).
+func (v *View) Losing(c, m int) bool { return v.k.losing(c, m) }
+
+// CanFollow reports whether monster m can follow a character who steps
+// away: it has a Chase (a null Chase never moves).
+func (v *View) CanFollow(m int) bool { return v.k.canFollow(m) }
+
+// Threatened reports whether a monster is about to attack character c: one
+// within reach of c whose last attack or Infliction was aimed at c, that
+// has not attacked yet, or whose last target is out of its reach.
+func (v *View) Threatened(c int) bool { return v.k.threatened(c) }
+
 // BestItem returns the Item character c would attack monster m with: the
 // highest bonus (weapon 0, non-weapon -1, +1 effective type, +1 Weakness),
 // then (option L-1 "per-weapon") the lowest attack attribute; -1 when it has
