@@ -22,7 +22,7 @@ func init() {
 	locus.RegisterCharacterPolicy("defend",
 		"while a monster is about to attack it, Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
 	locus.RegisterCharacterPolicy("hide",
-		"hide when the scene has cover and stay hidden, keeping still; without cover, flee", &hide{})
+		"with cover, step out of the reach of a monster it can outpace, then hide and stay hidden, keeping still; without cover, flee", &hide{})
 	locus.RegisterCharacterPolicy("flee",
 		"Move away from the monsters every turn", &flee{})
 	locus.RegisterMonsterPolicy("default",
@@ -198,7 +198,9 @@ func (*defend) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 // hide hides when it can and stays hidden.
 type hide struct{}
 
-// Act keeps still once hidden, hides when there is cover, else flees.
+// Act keeps still once hidden; with cover it first steps out of the reach
+// of a monster it can outpace (View.Outpaces), then hides; without cover it
+// flees.
 func (*hide) Act(v *locus.View, self int) locus.Action {
 	if v.Hidden(self) {
 		return locus.Action{Kind: locus.Hide}
@@ -206,10 +208,15 @@ func (*hide) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
-	if v.Cover() {
-		return locus.Action{Kind: locus.Hide}
+	if !v.Cover() {
+		return locus.Action{Kind: locus.Flee}
 	}
-	return locus.Action{Kind: locus.Flee}
+	for m := 0; m < v.Monsters(); m++ {
+		if v.InReach(m, self) && v.Outpaces(self, m) {
+			return locus.Action{Kind: locus.Flee}
+		}
+	}
+	return locus.Action{Kind: locus.Hide}
 }
 
 // Reroll takes every offered re-roll.

@@ -1,6 +1,7 @@
 package locusstrat_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -346,5 +347,61 @@ foes:
 	}
 	if attacks == 0 {
 		t.Error("Bram never attacks")
+	}
+}
+
+// hide does not try to hide under the nose of a monster it can outpace: it
+// steps out of reach first, then hides. From a monster it cannot outrun,
+// or from a distance, it hides at once.
+func TestHideFromADistance(t *testing.T) {
+	for _, c := range []struct {
+		foe      string
+		distance int
+		first    string
+	}{
+		{"mouth-tower", 0, "moves away"},     // Chase 4, moderately likely to chase
+		{"spore-vine-core", 0, "moves away"}, // null Chase
+		{"tar-wing", 0, "hides:"},            // Chase 1: it would catch the hider
+		{"mouth-tower", 10, "hides:"},
+	} {
+		m := build(t, fmt.Sprintf(`system: locus
+scene: {cover: true, distance: %d}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: %s}
+`, c.distance, c.foe))
+		checked := 0
+		for k := uint64(0); k < 20; k++ {
+			for _, e := range replay(m, k) {
+				if e.Round > 0 && e.Actor != "Ada" && strings.HasPrefix(e.Text, "chases") {
+					break // caught up before Ada acts: not the situation tested
+				}
+				if e.Actor == "Ada" && e.Round > 0 && chosen(e.Text) {
+					checked++
+					if !strings.HasPrefix(e.Text, c.first) {
+						t.Errorf("%s at %d m, encounter %d: first action %q, want %q", c.foe, c.distance, k, e.Text, c.first)
+					}
+					break
+				}
+			}
+		}
+		if checked < 5 {
+			t.Errorf("%s at %d m: only %d encounters checked", c.foe, c.distance, checked)
+		}
+	}
+	// Stepping away first keeps the hider alive more often.
+	for _, foe := range []string{"mouth-tower", "spore-vine-core"} {
+		m := build(t, `system: locus
+max_rounds: 100
+scene: {cover: true, distance: 0}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: `+foe+`}
+`)
+		if d := rate(m, "deaths", 4000); d > 0.4 {
+			t.Errorf("hiding from the %s within reach: P(death) %.3f", foe, d)
+		}
 	}
 }

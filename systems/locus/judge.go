@@ -78,6 +78,18 @@ func (k *kernel) losing(i, j int) bool {
 // away: it has a Chase (a null Chase never moves, L-29).
 func (k *kernel) canFollow(j int) bool { return k.m.mons[j].chase != 0 }
 
+// outpaces reports whether character i, moving away every turn, can expect
+// to gain ground on monster j: j cannot follow, or the metres i's Move
+// (Clumsiness) makes on average exceed those j's Chase makes times its
+// chase likelihood.
+func (k *kernel) outpaces(i, j int) bool {
+	s := &k.m.mons[j]
+	if s.chase == 0 {
+		return true
+	}
+	return float64(6-k.val(i, Clumsiness)) > float64(6-s.chase)*s.stats.ChaseChance
+}
+
 // threatened reports whether a monster is about to attack character i: one
 // within reach of i whose last attack (or Infliction) was aimed at i, that
 // has not attacked yet, or whose last target is no longer within its reach.

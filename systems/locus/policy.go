@@ -309,6 +309,11 @@ func (v *View) Losing(c, m int) bool { return v.k.losing(c, m) }
 // away: it has a Chase (a null Chase never moves).
 func (v *View) CanFollow(m int) bool { return v.k.canFollow(m) }
 
+// Outpaces reports whether character c, moving away every turn, can
+// expect to gain ground on monster m: m cannot follow, or c's Move makes
+// more metres on average than m's Chase times its chase likelihood.
+func (v *View) Outpaces(c, m int) bool { return v.k.outpaces(c, m) }
+
 // Threatened reports whether a monster is about to attack character c: one
 // within reach of c whose last attack or Infliction was aimed at c, that
 // has not attacked yet, or whose last target is out of its reach.
