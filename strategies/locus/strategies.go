@@ -16,9 +16,9 @@ import "tpk/systems/locus"
 
 func init() {
 	locus.RegisterCharacterPolicy("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster that cannot follow (null Chase) when losing to it; flee once no Item is left", &fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left", &fight{})
 	locus.RegisterCharacterPolicy("stand",
-		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster that cannot follow; flee only once no Item is left", &stand{})
+		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
 	locus.RegisterCharacterPolicy("defend",
 		"while a monster is about to attack it, Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
 	locus.RegisterCharacterPolicy("hide",
@@ -117,10 +117,11 @@ func choose(v *locus.View, self int, judge bool) locus.Action {
 }
 
 // leave reports whether character self should step away from monster m
-// rather than fight it: m cannot follow and self is losing to it. Stepping
-// out of reach of what cannot follow ends the conflict for the character
-// ("Conflict ends when entities are no longer in direct opposition").
-func leave(v *locus.View, self, m int) bool { return !v.CanFollow(m) && v.Losing(self, m) }
+// rather than fight it: self outpaces m (m may not even follow) and is
+// losing to it. Out of reach of what cannot keep up, the conflict ends for
+// the character ("Conflict ends when entities are no longer in direct
+// opposition").
+func leave(v *locus.View, self, m int) bool { return v.Outpaces(self, m) && v.Losing(self, m) }
 
 // approach closes in on the nearest monster, unless self should leave it
 // (leave): then it moves away.
@@ -142,7 +143,7 @@ func (*fight) Builtin() locus.Builtin { return locus.BuiltinFight }
 // stand fights to the end: the spec's Scenario A.
 type stand struct{}
 
-// Act is fight's, without stepping away from what cannot follow.
+// Act is fight's, without stepping away from what it outpaces.
 func (*stand) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
@@ -166,7 +167,7 @@ type defend struct{}
 // one within reach whose last attack on it missed or that one Major hit
 // would dissipate, and otherwise Defends; when none is, it plays fight's
 // choice (attack the most damaged monster within reach, close in, or step
-// away from what cannot follow while losing).
+// away from what it outpaces while losing).
 func (*defend) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a

@@ -36,8 +36,8 @@ func builtinOf(p any) Builtin {
 // "misc-check"; flee without a usable Item; attack the reachable monster
 // with the largest share of its Death's Door filled (then the nearest, then
 // the first) with its best Item; else approach the nearest monster; but
-// step away (flee) instead when that monster cannot follow and the
-// character is losing to it (leave). Every
+// step away (flee) instead when the character outpaces that monster and is
+// losing to it (leave). Every
 // action it returns is valid, as validate would leave it.
 func (k *kernel) fightAct(i int) Action {
 	c := &k.ch[i]

@@ -22,56 +22,38 @@ var contestP = func() (t [6][6][2*maxBonus + 1][4]float64) {
 // maxBonus bounds the net bonus contestP covers.
 const maxBonus = 3
 
-// survives[keep] is the chance that an Item whose Durability check keeps
-// that die (Q1 Hard, Q2 Medium, Q3 Easy) survives one check: 4+ on the die.
-var survives = [...]float64{Easy: 7.0 / 8, Medium: 1.0 / 2, Hard: 1.0 / 8}
-
 // contestAt is contestP with the attribute and bonus clamped to its range.
 func contestAt(att, def, bonus int) *[4]float64 {
 	att, def, bonus = min(max(att, 1), 5), min(max(def, 1), 5), min(max(bonus, -maxBonus), maxBonus)
 	return &contestP[att][def][bonus+maxBonus]
 }
 
-// losing reports whether character i, fighting monster j on, can expect to
-// lose: the attacks it needs to fill the rest of j's Death's Door (at the
-// expected segments of one attack with its best Item) outnumber either the
-// attacks its Items have left before they break or the monster attacks it
-// can expect to take before its own Death's Door is full. Expected values
-// only: a player's reading of the odds, not a forecast.
+// losing reports whether character i, fighting monster j on, can expect
+// to die first: the attacks it needs to fill the rest of j's Death's Door
+// (at the expected segments of one attack with its best Item, its
+// attributes as they are now, Nauseated included) times the segments one
+// of j's attacks fills on average exceed what is left of its own Death's
+// Door. Expected values only: a player's reading of the odds, not a
+// forecast. (Whether its Items last is not asked: when they break the
+// character runs anyway.)
 func (k *kernel) losing(i, j int) bool {
 	usable := k.usableItems(i)
 	if usable == 0 {
 		return true
 	}
-	it := k.bestOf(i, j, usable)
-	s := &k.m.chars[i].items[it]
-	p := contestAt(k.val(i, k.attackAttr(s)), k.m.mons[j].resist, k.itemBonus(s, j))
-	dealt := 0.0
+	s := &k.m.mons[j]
+	if s.attack == 0 {
+		return false // it cannot hurt the character
+	}
+	it := &k.m.chars[i].items[k.bestOf(i, j, usable)]
+	p := contestAt(k.val(i, k.attackAttr(it)), s.resist, k.itemBonus(it, j))
+	q := contestAt(s.attack, k.val(i, k.defenceAttr(i)), 0)
+	dealt, taken := 0.0, 0.0
 	for inj := Minor; inj <= Grievous; inj++ {
 		dealt += p[inj] * float64(k.monsterSegments(inj))
-	}
-	left := float64(k.m.mons[j].door - int(k.mo[j].segs))
-	if dealt*1e6 < left {
-		return true // it can hardly hurt the monster
-	}
-	needed := left / dealt
-	uses := 0.0
-	for b := usable; b != 0; b &= b - 1 {
-		n := int(onlyItem[b&-b])
-		uses += float64(k.ch[i].boxes[n]) + 1/(1-survives[k.m.chars[i].items[n].keep])
-	}
-	if needed > uses {
-		return true
-	}
-	if k.m.mons[j].attack == 0 {
-		return false
-	}
-	q := contestAt(k.m.mons[j].attack, k.val(i, k.defenceAttr(i)), 0)
-	taken := 0.0
-	for inj := Minor; inj <= Grievous; inj++ {
 		taken += q[inj] * float64(inj.Segments())
 	}
-	return needed*taken > float64(CharacterSegments-int(k.ch[i].segs))
+	return float64(s.door-int(k.mo[j].segs))*taken > dealt*float64(CharacterSegments-int(k.ch[i].segs))
 }
 
 // canFollow reports whether monster j can follow a character who steps
@@ -107,5 +89,5 @@ func (k *kernel) threatened(i int) bool {
 }
 
 // leave reports whether a fighting character i should step away from
-// monster j: j cannot follow and i is losing to it.
-func (k *kernel) leave(i, j int) bool { return !k.canFollow(j) && k.losing(i, j) }
+// monster j: i outpaces j (j may not even follow) and is losing to it.
+func (k *kernel) leave(i, j int) bool { return k.outpaces(i, j) && k.losing(i, j) }

@@ -300,9 +300,9 @@ func (v *View) DissipatedBy(m int, inj Injury) bool {
 }
 
 // Losing reports whether character c, fighting monster m on with its best
-// Item, can expect to lose: the attacks it needs to fill the rest of m's
-// Death's Door outnumber the attacks its Items have left or the attacks it
-// can expect to take before its own Death's Door is full (expected values).
+// Item, can expect to die first: the attacks it needs to fill the rest of
+// m's Death's Door times the segments one of m's attacks fills on average
+// exceed what is left of its own Death's Door (expected values).
 func (v *View) Losing(c, m int) bool { return v.k.losing(c, m) }
 
 // CanFollow reports whether monster m can follow a character who steps
