@@ -16,7 +16,7 @@ import "tpk/systems/locus"
 
 func init() {
 	locus.RegisterCharacterPolicy("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left", &fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself", &fight{})
 	locus.RegisterCharacterPolicy("stand",
 		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
 	locus.RegisterCharacterPolicy("defend",
@@ -85,7 +85,7 @@ func (*fight) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
-	if !v.Armed(self) {
+	if !v.Armed(self) || v.Cowed(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
 	return choose(v, self, true)
@@ -172,7 +172,7 @@ func (*defend) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
-	if !v.Armed(self) {
+	if !v.Armed(self) || v.Cowed(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
 	if !v.Threatened(self) {

@@ -413,3 +413,37 @@ foes:
 		}
 	}
 }
+
+// A Terrified character who will more likely cower than steel itself
+// (Cowardice 4: the Medium check succeeds with probability 0.26) runs from the
+// source, which needs no check, rather than losing turn after turn while
+// the monster hits it; one who will likely steel itself fights on.
+func TestTerrifiedRunsRatherThanCowers(t *testing.T) {
+	for _, c := range []struct {
+		cowardice int
+		strategy  string
+		cowers    bool // may it cower (try to act and fail the check)?
+	}{
+		{4, "fight", false}, {4, "defend", false}, {2, "fight", true},
+	} {
+		m := build(t, fmt.Sprintf(`system: locus
+max_rounds: 40
+party:
+  - {name: Ada, character: reference, strategy: %s, attributes: {cowardice: %d}, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Wailer, attack: 4, chase: 2, search: 3, resist: 3, deaths_door: 9, chases: definite,
+     inflictions: [{name: Wail, attribute: frailty, difficulty: hard, condition: terrified}]}
+`, c.strategy, c.cowardice))
+		cowered := 0
+		for k := uint64(0); k < 30; k++ {
+			for _, a := range actions(replay(m, k), "Ada") {
+				if strings.HasPrefix(a, "cowers") {
+					cowered++
+				}
+			}
+		}
+		if (cowered > 0) != c.cowers {
+			t.Errorf("%s with Cowardice %d: cowers %d times", c.strategy, c.cowardice, cowered)
+		}
+	}
+}

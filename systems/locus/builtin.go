@@ -33,7 +33,8 @@ func builtinOf(p any) Builtin {
 }
 
 // fightAct is party "fight": shake off a hindering Condition under L-11
-// "misc-check"; flee without a usable Item; attack the reachable monster
+// "misc-check"; flee without a usable Item or when Terrified and likely to
+// cower (cowed); attack the reachable monster
 // with the largest share of its Death's Door filled (then the nearest, then
 // the first) with its best Item; else approach the nearest monster; but
 // step away (flee) instead when the character outpaces that monster and is
@@ -47,7 +48,7 @@ func (k *kernel) fightAct(i int) Action {
 		}
 	}
 	usable := k.usableItems(i)
-	if usable == 0 {
+	if usable == 0 || k.cowed(i) {
 		return Action{Kind: Flee}
 	}
 	best, bs, bd, bdist := -1, 0, 1, 0

@@ -22,6 +22,29 @@ var contestP = func() (t [6][6][2*maxBonus + 1][4]float64) {
 // maxBonus bounds the net bonus contestP covers.
 const maxBonus = 3
 
+// outcomeP[attr][tier] is ExactOutcome for attributes 1..5.
+var outcomeP = func() (t [6][3]float64) {
+	for a := 1; a <= 5; a++ {
+		for tier := Easy; tier <= Hard; tier++ {
+			t[a][tier] = ExactOutcome(a, tier)
+		}
+	}
+	return t
+}()
+
+// cowed reports whether character i is Terrified and more likely to fail
+// than to pass the check it needs for anything but fleeing the source
+// (L-10, its injury floor and Item relief included): then running, which
+// needs no check, beats cowering turn after turn.
+func (k *kernel) cowed(i int) bool {
+	if k.ch[i].cond&Terrified == 0 {
+		return false
+	}
+	a, base := k.condCheck(i, Terrified)
+	t, _ := k.tierFor(i, a, base, k.floor(i))
+	return outcomeP[min(max(k.val(i, a), 1), 5)][t&3] < 0.5
+}
+
 // contestAt is contestP with the attribute and bonus clamped to its range.
 func contestAt(att, def, bonus int) *[4]float64 {
 	att, def, bonus = min(max(att, 1), 5), min(max(def, 1), 5), min(max(bonus, -maxBonus), maxBonus)

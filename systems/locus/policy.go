@@ -314,6 +314,10 @@ func (v *View) CanFollow(m int) bool { return v.k.canFollow(m) }
 // more metres on average than m's Chase times its chase likelihood.
 func (v *View) Outpaces(c, m int) bool { return v.k.outpaces(c, m) }
 
+// Cowed reports whether character c is Terrified and more likely to fail
+// than to pass the check it needs for anything but fleeing the source.
+func (v *View) Cowed(c int) bool { return v.k.cowed(c) }
+
 // Threatened reports whether a monster is about to attack character c: one
 // within reach of c whose last attack or Infliction was aimed at c, that
 // has not attacked yet, or whose last target is out of its reach.
