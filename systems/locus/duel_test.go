@@ -69,8 +69,9 @@ func TestDuelMatchesPrototype(t *testing.T) {
 }
 
 // The full model: the reference character's weapon (quality 2, 5 boxes)
-// breaks after a few attacks, when `fight` runs for it, and its 5 WP buy
-// re-rolls. The direction of the prototype's findings must survive.
+// breaks after a few attacks, when `fight` runs for it, its 5 WP buy
+// re-rolls, and `fight` walks away from what it outpaces and cannot beat.
+// The direction of the prototype's findings must survive.
 func TestDuelFullModel(t *testing.T) {
 	const ref = "{character: reference}"
 	res := map[string]map[string]*stats{}
@@ -112,9 +113,10 @@ func TestDuelFullModel(t *testing.T) {
 	if n := res["tar-wing"]["ignore"].Mean("items_destroyed"); n < 0.9 {
 		t.Errorf("Tar-Wing: items destroyed %.3f, want nearly always", n)
 	}
-	// With its weapon gone the character runs: against the slow Mouth Tower
-	// (Chase 4, moderately likely to chase) that often saves it, which the
-	// prototype (no Durability) cannot show.
+	// fight walks away from the slow Mouth Tower (Chase 4, moderately likely
+	// to chase), which it cannot hope to fill before it dies, and from
+	// anything once its weapon is gone: that saves it, which the prototype
+	// (stand and fight, no Durability) cannot show.
 	if e := res["mouth-tower"]["ignore"].Mean("escape"); e < 0.5 {
 		t.Errorf("Mouth Tower L-3 ignore: P(escape) %.4f, want > 0.5", e)
 	}
