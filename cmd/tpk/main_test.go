@@ -108,7 +108,7 @@ func TestExitCodes(t *testing.T) {
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
 			[]string{"testdata/bad/unknown-metric.yaml:7:", "wipeout", "allowed: victory, defeat, tpk"}},
 		{"unknown option value", []string{"run", "testdata/bad/unknown-option.yaml"}, 2,
-			[]string{"testdata/bad/unknown-option.yaml:6:", "L-3", "sometimes", "allowed: dice"}},
+			[]string{"testdata/bad/unknown-option.yaml:6:", "L-3", "sometimes", "allowed: ignore, dice"}},
 		{"not yaml", []string{"run", "testdata/bad/not-yaml.yaml"}, 2,
 			[]string{"testdata/bad/not-yaml.yaml:", "not valid YAML"}},
 		{"empty file", []string{"run", "testdata/bad/empty.yaml"}, 2,

@@ -16,11 +16,13 @@ import "tpk/systems/locus"
 
 func init() {
 	locus.RegisterCharacterPolicy("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; flee once no Item is left", &fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself", &fight{})
+	locus.RegisterCharacterPolicy("stand",
+		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
 	locus.RegisterCharacterPolicy("defend",
-		"Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it), then attack; close in when nothing is in reach", &defend{})
+		"while a monster is about to attack it, Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
 	locus.RegisterCharacterPolicy("hide",
-		"hide when the scene has cover and stay hidden, keeping still; without cover, flee", &hide{})
+		"with cover, step out of the reach of a monster it can outpace, then hide and stay hidden, keeping still; without cover, flee", &hide{})
 	locus.RegisterCharacterPolicy("flee",
 		"Move away from the monsters every turn", &flee{})
 	locus.RegisterMonsterPolicy("default",
@@ -83,9 +85,15 @@ func (*fight) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
-	if !v.Armed(self) {
+	if !v.Armed(self) || v.Cowed(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
+	return choose(v, self, true)
+}
+
+// choose is fight's choice for an armed character free of hindering
+// Conditions; with judge false it never steps away (stand).
+func choose(v *locus.View, self int, judge bool) locus.Action {
 	best, bs, bd := -1, 0, 1
 	for m := 0; m < v.Monsters(); m++ {
 		if !v.CanAttack(self, m) {
@@ -97,7 +105,29 @@ func (*fight) Act(v *locus.View, self int) locus.Action {
 		}
 	}
 	if best >= 0 {
+		if judge && leave(v, self, best) {
+			return locus.Action{Kind: locus.Flee}
+		}
 		return locus.Action{Kind: locus.Attack, Target: best, Item: locus.BestItem}
+	}
+	if !judge {
+		return closeIn(v, self)
+	}
+	return approach(v, self)
+}
+
+// leave reports whether character self should step away from monster m
+// rather than fight it: self outpaces m (m may not even follow) and is
+// losing to it. Out of reach of what cannot keep up, the conflict ends for
+// the character ("Conflict ends when entities are no longer in direct
+// opposition").
+func leave(v *locus.View, self, m int) bool { return v.Outpaces(self, m) && v.Losing(self, m) }
+
+// approach closes in on the nearest monster, unless self should leave it
+// (leave): then it moves away.
+func approach(v *locus.View, self int) locus.Action {
+	if m := nearestMonster(v, self); m >= 0 && leave(v, self, m) {
+		return locus.Action{Kind: locus.Flee}
 	}
 	return closeIn(v, self)
 }
@@ -110,32 +140,55 @@ func (*fight) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 // Builtin: the kernel plays fight itself, exactly as Act and Reroll do.
 func (*fight) Builtin() locus.Builtin { return locus.BuiltinFight }
 
-// defend waits behind Defend for an opening.
-type defend struct{}
+// stand fights to the end: the spec's Scenario A.
+type stand struct{}
 
-// Act attacks a reachable monster whose last attack on it missed or that
-// one Major hit would dissipate; otherwise Defends, or closes in.
-func (*defend) Act(v *locus.View, self int) locus.Action {
+// Act is fight's, without stepping away from what it outpaces.
+func (*stand) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
 	if !v.Armed(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
-	reachable := false
+	return choose(v, self, false)
+}
+
+// Reroll takes every offered re-roll.
+func (*stand) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
+	return locus.AcceptReroll(v, self, o)
+}
+
+// defend waits behind Defend for an opening while a monster is about to
+// attack it, and fights when none is.
+type defend struct{}
+
+// Act, when a monster is about to attack self (View.Threatened), attacks
+// one within reach whose last attack on it missed or that one Major hit
+// would dissipate, and otherwise Defends; when none is, it plays fight's
+// choice (attack the most damaged monster within reach, close in, or step
+// away from what it outpaces while losing).
+func (*defend) Act(v *locus.View, self int) locus.Action {
+	if a, ok := shakeOff(v, self, true); ok {
+		return a
+	}
+	if !v.Armed(self) || v.Cowed(self) {
+		return locus.Action{Kind: locus.Flee}
+	}
+	if !v.Threatened(self) {
+		return choose(v, self, true)
+	}
 	for m := 0; m < v.Monsters(); m++ {
-		if !v.CanAttack(self, m) {
-			continue
-		}
-		reachable = true
-		if v.LastAttackMissed(m, self) || v.DissipatedBy(m, locus.Major) {
+		if v.CanAttack(self, m) && (v.LastAttackMissed(m, self) || v.DissipatedBy(m, locus.Major)) {
 			return locus.Action{Kind: locus.Attack, Target: m, Item: locus.BestItem}
 		}
 	}
-	if reachable {
-		return locus.Action{Kind: locus.Defend}
+	for m := 0; m < v.Monsters(); m++ {
+		if v.InReach(m, self) && leave(v, self, m) {
+			return locus.Action{Kind: locus.Flee}
+		}
 	}
-	return closeIn(v, self)
+	return locus.Action{Kind: locus.Defend}
 }
 
 // Reroll takes every offered re-roll.
@@ -146,7 +199,9 @@ func (*defend) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 // hide hides when it can and stays hidden.
 type hide struct{}
 
-// Act keeps still once hidden, hides when there is cover, else flees.
+// Act keeps still once hidden; with cover it first steps out of the reach
+// of a monster it can outpace (View.Outpaces), then hides; without cover it
+// flees.
 func (*hide) Act(v *locus.View, self int) locus.Action {
 	if v.Hidden(self) {
 		return locus.Action{Kind: locus.Hide}
@@ -154,10 +209,15 @@ func (*hide) Act(v *locus.View, self int) locus.Action {
 	if a, ok := shakeOff(v, self, true); ok {
 		return a
 	}
-	if v.Cover() {
-		return locus.Action{Kind: locus.Hide}
+	if !v.Cover() {
+		return locus.Action{Kind: locus.Flee}
 	}
-	return locus.Action{Kind: locus.Flee}
+	for m := 0; m < v.Monsters(); m++ {
+		if v.InReach(m, self) && v.Outpaces(self, m) {
+			return locus.Action{Kind: locus.Flee}
+		}
+	}
+	return locus.Action{Kind: locus.Hide}
 }
 
 // Reroll takes every offered re-roll.

@@ -1,6 +1,7 @@
 package locusstrat_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -95,7 +96,7 @@ func TestDefendWaitsForAnOpening(t *testing.T) {
 party:
   - {name: Ada, character: reference, strategy: defend, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
 foes:
-  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60}
+  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, chases: definite}
 `)
 	defends, attacks := 0, 0
 	for k := uint64(0); k < 20; k++ {
@@ -192,7 +193,7 @@ foes:
 func TestDefaultMonsterPolicy(t *testing.T) {
 	m := build(t, `system: locus
 party:
-  - {name: Ada, character: reference}
+  - {name: Ada, character: reference, strategy: stand}
 foes:
   - {monster: mouth-tower}
 `)
@@ -211,15 +212,21 @@ party:
 foes:
   - {monster: tar-wing}
 `)
+	// Its first chase in round 1, before anyone closes in or runs.
+	chased := 0
 	for k := uint64(0); k < 10; k++ {
-		for _, a := range actions(replay(m, k), "Tar-Wing") {
-			if strings.HasPrefix(a, "chases ") {
-				if !strings.HasPrefix(a, "chases Cy") {
-					t.Fatalf("encounter %d: the stalking Tar-Wing %s rather than the isolated Cy", k, a)
+		for _, e := range replay(m, k) {
+			if e.Actor == "Tar-Wing" && e.Round == 1 && strings.HasPrefix(e.Text, "chases ") {
+				if !strings.HasPrefix(e.Text, "chases Cy") {
+					t.Fatalf("encounter %d: the stalking Tar-Wing %s rather than the isolated Cy", k, e.Text)
 				}
+				chased++
 				break
 			}
 		}
+	}
+	if chased < 3 {
+		t.Errorf("the Tar-Wing chases in round 1 of only %d encounters", chased)
 	}
 	m = build(t, `system: locus
 scene: {distance: 10}
@@ -249,5 +256,194 @@ foes:
 	rel := rate(build(t, strings.Replace(src, "%s", "relentless", 1)), "hid", 2000)
 	if def < 0.5 || rel != 0 {
 		t.Errorf("P(hid) %.3f against default, %.3f against relentless", def, rel)
+	}
+}
+
+// fight steps away from a monster that cannot follow, or that it outpaces,
+// when it is losing to it ("Conflict ends when entities are no longer in
+// direct opposition"), and fights on against one that would catch it or
+// that it beats.
+func TestFightLeavesWhatCannotFollow(t *testing.T) {
+	for _, c := range []struct {
+		foe         string
+		first       string  // Ada's first action, if it is certain
+		death, away float64 // bounds: P(death) at most, P(escape) at least
+	}{
+		// Attack 2, Resist 2, Death's Door 6, null Chase: worth a try, but
+		// once its spores leave the character Nauseated (Clumsiness 5) the
+		// fight is lost, and it steps away.
+		{"{monster: spore-vine-core}", "", 0.01, 0.95},
+		// A stationary monster it beats: fight it.
+		{"{name: Stump, attack: 5, chase: \"-\", search: 5, resist: 5, deaths_door: 3}", "attacks Stump", 0.01, 0},
+		// The Faced Flock follows, and the character expects to beat it.
+		{"{monster: faced-flock}", "attacks Faced Flock", 0.01, 0},
+		// The Mouth Tower (Chase 4, moderately likely to chase) is slower
+		// than the character, which cannot hope to fill its Death's Door
+		// (12, Resist 2) before its weapon breaks: it walks away.
+		{"{monster: mouth-tower}", "moves away", 0.01, 0.99},
+		// The Tar-Wing (Chase 1) would catch it: it fights.
+		{"{monster: tar-wing}", "attacks Tar-Wing", 1, 0},
+	} {
+		m := build(t, `system: locus
+scene: {distance: 0}
+party:
+  - {name: Ada, character: reference}
+foes:
+  - `+c.foe+`
+strategies: {party: fight}
+`)
+		for k := uint64(0); k < 20; k++ {
+			acts := actions(replay(m, k), "Ada")
+			first := ""
+			for _, a := range acts {
+				if chosen(a) {
+					first = a
+					break
+				}
+			}
+			if c.first != "" && !strings.HasPrefix(first, c.first) {
+				t.Errorf("%s, encounter %d: first action %q, want %q", c.foe, k, first, c.first)
+			}
+		}
+		if d := rate(m, "deaths", 2000); d > c.death {
+			t.Errorf("%s: P(death) %.3f, want at most %.2f", c.foe, d, c.death)
+		}
+		if e := rate(m, "escape", 2000); e < c.away {
+			t.Errorf("%s: P(escape) %.3f, want at least %.2f", c.foe, e, c.away)
+		}
+	}
+}
+
+// chosen reports whether event text a is an action a character chose (not
+// a roll it made in answer to a monster).
+func chosen(a string) bool {
+	for _, p := range []string{"attacks ", "moves ", "defends", "hides:", "keeps still", "does nothing"} {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// defend defends only when a monster is about to attack it: beside an ally
+// the monster is busy with, it attacks.
+func TestDefendOnlyWhenThreatened(t *testing.T) {
+	m := build(t, `system: locus
+scene: {distance: 0}
+party:
+  - {name: Ada, character: reference, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+  - {name: Bram, character: reference, strategy: defend, distance: 2, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, behaviour: plain}
+`)
+	attacks := 0
+	for k := uint64(0); k < 20; k++ {
+		target := ""
+		for _, e := range replay(m, k) {
+			switch {
+			case e.Actor == "Brute" && strings.HasPrefix(e.Text, "attacks "):
+				target = strings.Fields(e.Text)[1]
+				target = strings.TrimSuffix(target, ":")
+			case e.Actor == "Ada" && (strings.HasPrefix(e.Text, "moves away") || strings.HasPrefix(e.Text, "escapes") || strings.HasPrefix(e.Text, "dies")):
+				target = "" // Ada has left or died: Bram is next
+			case e.Actor == "Bram" && strings.HasPrefix(e.Text, "defends") && target == "Ada":
+				t.Fatalf("encounter %d round %d: Bram defends while the Brute attacks Ada", k, e.Round)
+			case e.Actor == "Bram" && strings.HasPrefix(e.Text, "attacks Brute"):
+				attacks++
+			}
+		}
+	}
+	if attacks == 0 {
+		t.Error("Bram never attacks")
+	}
+}
+
+// hide does not try to hide under the nose of a monster it can outpace: it
+// steps out of reach first, then hides. From a monster it cannot outrun,
+// or from a distance, it hides at once.
+func TestHideFromADistance(t *testing.T) {
+	for _, c := range []struct {
+		foe      string
+		distance int
+		first    string
+	}{
+		{"mouth-tower", 0, "moves away"},     // Chase 4, moderately likely to chase
+		{"spore-vine-core", 0, "moves away"}, // null Chase
+		{"tar-wing", 0, "hides:"},            // Chase 1: it would catch the hider
+		{"mouth-tower", 10, "hides:"},
+	} {
+		m := build(t, fmt.Sprintf(`system: locus
+scene: {cover: true, distance: %d}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: %s}
+`, c.distance, c.foe))
+		checked := 0
+		for k := uint64(0); k < 20; k++ {
+			for _, e := range replay(m, k) {
+				if e.Round > 0 && e.Actor != "Ada" && strings.HasPrefix(e.Text, "chases") {
+					break // caught up before Ada acts: not the situation tested
+				}
+				if e.Actor == "Ada" && e.Round > 0 && chosen(e.Text) {
+					checked++
+					if !strings.HasPrefix(e.Text, c.first) {
+						t.Errorf("%s at %d m, encounter %d: first action %q, want %q", c.foe, c.distance, k, e.Text, c.first)
+					}
+					break
+				}
+			}
+		}
+		if checked < 5 {
+			t.Errorf("%s at %d m: only %d encounters checked", c.foe, c.distance, checked)
+		}
+	}
+	// Stepping away first keeps the hider alive more often.
+	for _, foe := range []string{"mouth-tower", "spore-vine-core"} {
+		m := build(t, `system: locus
+max_rounds: 100
+scene: {cover: true, distance: 0}
+party:
+  - {name: Ada, character: reference, strategy: hide}
+foes:
+  - {monster: `+foe+`}
+`)
+		if d := rate(m, "deaths", 4000); d > 0.4 {
+			t.Errorf("hiding from the %s within reach: P(death) %.3f", foe, d)
+		}
+	}
+}
+
+// A Terrified character who will more likely cower than steel itself
+// (Cowardice 4: the Medium check succeeds with probability 0.26) runs from the
+// source, which needs no check, rather than losing turn after turn while
+// the monster hits it; one who will likely steel itself fights on.
+func TestTerrifiedRunsRatherThanCowers(t *testing.T) {
+	for _, c := range []struct {
+		cowardice int
+		strategy  string
+		cowers    bool // may it cower (try to act and fail the check)?
+	}{
+		{4, "fight", false}, {4, "defend", false}, {2, "fight", true},
+	} {
+		m := build(t, fmt.Sprintf(`system: locus
+max_rounds: 40
+party:
+  - {name: Ada, character: reference, strategy: %s, attributes: {cowardice: %d}, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
+foes:
+  - {name: Wailer, attack: 4, chase: 2, search: 3, resist: 3, deaths_door: 9, chases: definite,
+     inflictions: [{name: Wail, attribute: frailty, difficulty: hard, condition: terrified}]}
+`, c.strategy, c.cowardice))
+		cowered := 0
+		for k := uint64(0); k < 30; k++ {
+			for _, a := range actions(replay(m, k), "Ada") {
+				if strings.HasPrefix(a, "cowers") {
+					cowered++
+				}
+			}
+		}
+		if (cowered > 0) != c.cowers {
+			t.Errorf("%s with Cowardice %d: cowers %d times", c.strategy, c.cowardice, cowered)
+		}
 	}
 }

@@ -878,6 +878,7 @@ func (k *kernel) monTurn(j int) {
 		if !doAtk && !doInf {
 			break
 		}
+		mo.last = uint8(t + 1)
 		first := a.Inflict == InflictFirst
 		if doInf && first {
 			k.inflict(j, t, n)

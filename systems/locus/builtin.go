@@ -33,9 +33,12 @@ func builtinOf(p any) Builtin {
 }
 
 // fightAct is party "fight": shake off a hindering Condition under L-11
-// "misc-check"; flee without a usable Item; attack the reachable monster
+// "misc-check"; flee without a usable Item or when Terrified and likely to
+// cower (cowed); attack the reachable monster
 // with the largest share of its Death's Door filled (then the nearest, then
-// the first) with its best Item; else approach the nearest monster. Every
+// the first) with its best Item; else approach the nearest monster; but
+// step away (flee) instead when the character outpaces that monster and is
+// losing to it (leave). Every
 // action it returns is valid, as validate would leave it.
 func (k *kernel) fightAct(i int) Action {
 	c := &k.ch[i]
@@ -45,7 +48,7 @@ func (k *kernel) fightAct(i int) Action {
 		}
 	}
 	usable := k.usableItems(i)
-	if usable == 0 {
+	if usable == 0 || k.cowed(i) {
 		return Action{Kind: Flee}
 	}
 	best, bs, bd, bdist := -1, 0, 1, 0
@@ -59,6 +62,9 @@ func (k *kernel) fightAct(i int) Action {
 			best, bs, bd, bdist = j, s, door, d
 		}
 	}
+	if best >= 0 && k.leave(i, best) {
+		return Action{Kind: Flee}
+	}
 	if best >= 0 {
 		item := int(onlyItem[usable]) // one Item left, the usual case
 		if usable&(usable-1) != 0 {
@@ -67,6 +73,9 @@ func (k *kernel) fightAct(i int) Action {
 		return Action{Kind: Attack, Target: best, Item: item}
 	}
 	if j := k.nearestMonster(i); j >= 0 {
+		if k.leave(i, j) {
+			return Action{Kind: Flee}
+		}
 		return Action{Kind: Approach, Target: j}
 	}
 	return Action{Kind: Nothing}

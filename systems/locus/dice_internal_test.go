@@ -63,7 +63,7 @@ func TestContestPointsFollowL3(t *testing.T) {
 
 // upByRule answers flipPoints' question as upPoints and option L-3 do.
 func TestUpByRuleIsUpPoints(t *testing.T) {
-	for rule := l3Dice; rule <= l3MinusPoint; rule++ {
+	for rule := l3Ignore; rule <= l3MinusPoint; rule++ {
 		for tier := Easy; tier <= Hard; tier++ {
 			for attr := 1; attr <= 5; attr++ {
 				for x := Roll(0); x < NumRolls; x++ {

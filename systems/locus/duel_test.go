@@ -26,7 +26,8 @@ var prototype = []struct {
 
 const duelTrials = 20_000
 
-// duel is the reference character standing and fighting a sample monster.
+// duel is the reference character fighting a sample monster, with party
+// strategy fight unless the character says otherwise.
 func duel(character, monster, l3 string) string {
 	return fmt.Sprintf(`system: locus
 max_rounds: 100
@@ -47,7 +48,8 @@ options: {L-3: %s}
 // of 0.03 on P(death) (5 combined standard errors are about 0.02) and 5% on
 // the mean number of rounds.
 func TestDuelMatchesPrototype(t *testing.T) {
-	const char = "{character: reference, willpower: 0, items: [{name: club, weapon: true, quality: 3, durability: 99}]}"
+	// Scenario A stands to the end: strategy stand, which never steps away.
+	const char = "{character: reference, strategy: stand, willpower: 0, items: [{name: club, weapon: true, quality: 3, durability: 99}]}"
 	for _, p := range prototype {
 		for _, c := range []struct {
 			l3            string
@@ -67,8 +69,9 @@ func TestDuelMatchesPrototype(t *testing.T) {
 }
 
 // The full model: the reference character's weapon (quality 2, 5 boxes)
-// breaks after a few attacks, when `fight` runs for it, and its 5 WP buy
-// re-rolls. The direction of the prototype's findings must survive.
+// breaks after a few attacks, when `fight` runs for it, its 5 WP buy
+// re-rolls, and `fight` walks away from what it outpaces and cannot beat.
+// The direction of the prototype's findings must survive.
 func TestDuelFullModel(t *testing.T) {
 	const ref = "{character: reference}"
 	res := map[string]map[string]*stats{}
@@ -110,9 +113,10 @@ func TestDuelFullModel(t *testing.T) {
 	if n := res["tar-wing"]["ignore"].Mean("items_destroyed"); n < 0.9 {
 		t.Errorf("Tar-Wing: items destroyed %.3f, want nearly always", n)
 	}
-	// With its weapon gone the character runs: against the slow Mouth Tower
-	// (Chase 4, moderately likely to chase) that often saves it, which the
-	// prototype (no Durability) cannot show.
+	// fight walks away from the slow Mouth Tower (Chase 4, moderately likely
+	// to chase), which it cannot hope to fill before it dies, and from
+	// anything once its weapon is gone: that saves it, which the prototype
+	// (stand and fight, no Durability) cannot show.
 	if e := res["mouth-tower"]["ignore"].Mean("escape"); e < 0.5 {
 		t.Errorf("Mouth Tower L-3 ignore: P(escape) %.4f, want > 0.5", e)
 	}

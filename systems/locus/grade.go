@@ -224,9 +224,9 @@ func randomMonster(r *sim.Rand) (string, ThreatInput) {
 // this folder says how they were derived; the command in Source derives
 // them again.
 var gradeBands = &systems.Bands{
-	Lower: []float64{0.130, 0.415, 0.702, 0.892},
+	Lower: []float64{0.0000833, 0.0143, 0.315, 0.763},
 	Source: "tpk grade --builtin locus --sample 100 --seed 1 --precision 0.01: 504 foes (the 4 built-ins and " +
 		"100 random monsters of each calculator grade from the space of section 4.3 item 3) against the reference " +
-		"character, default options, the six tactics; equipercentile bounds rounded to 3 decimals. With --seed 2 " +
-		"they were 0.133, 0.412, 0.710, 0.930.",
+		"character, default options, the six tactics; equipercentile bounds to 3 significant digits. With --seed 2 " +
+		"they were 0.0001, 0.0095, 0.357, 0.809.",
 }

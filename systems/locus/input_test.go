@@ -35,7 +35,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown foe strategy", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: tar-wing}\nstrategies: {foes: sneaky}\n", 6,
 			[]string{`unknown foe strategy "sneaky"`, "default", "relentless"}},
 		{"unknown option value", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: tar-wing}\noptions:\n  L-3: sometimes\n", 7,
-			[]string{"option L-3", `"sometimes"`, "allowed: dice, ignore, minus-point"}},
+			[]string{"option L-3", `"sometimes"`, "allowed: ignore, dice, minus-point"}},
 		{"unknown option", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: tar-wing}\noptions: {L-30: yes}\n", 6,
 			[]string{`unknown option "L-30"`, "L-1, L-2"}},
 		{"award out of range", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: tar-wing}\noptions: {L-22: 1.5}\n", 6,

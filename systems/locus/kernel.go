@@ -126,6 +126,7 @@ type monState struct {
 	gone       bool   // dissipated
 	bonus      uint16 // +1 on its next attack on character i (L-4)
 	missed     uint16 // its last attack on character i missed
+	last       uint8  // the character its last attack or Infliction was aimed at, plus 1 (0: none yet)
 	searchLeft int8   // rounds of searching left (L-15)
 	inflicted  bool   // has used an Infliction (L-9 "once")
 	altInflict int8   // L-9 "alternate": 0 undecided, 1 inflict next, 2 attack next

@@ -118,7 +118,7 @@ const draws = 200_000
 
 // The kernel's own attack path (charAttack) against ExactContest and
 // ExactContestTiers: attribute vs Resist, Item bonuses, injury floors and
-// Blindness under L-3 "dice".
+// Blindness under L-3 "ignore" (the default: they change nothing) and "dice".
 func TestCharacterAttackMatchesExact(t *testing.T) {
 	cases := []struct {
 		clumsy, resist, item int
@@ -138,22 +138,28 @@ func TestCharacterAttackMatchesExact(t *testing.T) {
 		{2, 3, 0, Grievous, false, 0, Hard},
 		{2, 2, 2, Minor, true, 1, Hard},
 	}
-	for _, c := range cases {
-		name := fmt.Sprintf("clumsiness %d vs resist %d, item %d, worst %s, blind %v", c.clumsy, c.resist, c.item, c.worst, c.blind)
-		t.Run(name, func(t *testing.T) {
-			k, _, _ := testKernel(t, duelYAML(map[string]int{"clumsiness": c.clumsy}, "3", fmt.Sprint(c.resist), ""), 11)
-			var counts [4]int
-			for n := 0; n < draws; n++ {
-				k.reset()
-				k.ch[0].worst = c.worst
-				if c.blind {
-					k.ch[0].cond = Blinded
-				}
-				counts[k.charAttack(0, 0, c.item)]++
+	for _, l3 := range []string{"ignore", "dice"} {
+		for _, c := range cases {
+			name := fmt.Sprintf("L-3 %s, clumsiness %d vs resist %d, item %d, worst %s, blind %v", l3, c.clumsy, c.resist, c.item, c.worst, c.blind)
+			attT := c.attT
+			if l3 == "ignore" {
+				attT = Easy // all three dice count (E-L1)
 			}
-			want := ExactContestTiers(c.clumsy, c.attT, c.resist, Easy, c.bonus, 0)
-			within(t, name, counts[:], draws, want[:])
-		})
+			t.Run(name, func(t *testing.T) {
+				k, _, _ := testKernel(t, duelYAML(map[string]int{"clumsiness": c.clumsy}, "3", fmt.Sprint(c.resist), "L-3: "+l3), 11)
+				var counts [4]int
+				for n := 0; n < draws; n++ {
+					k.reset()
+					k.ch[0].worst = c.worst
+					if c.blind {
+						k.ch[0].cond = Blinded
+					}
+					counts[k.charAttack(0, 0, c.item)]++
+				}
+				want := ExactContestTiers(c.clumsy, attT, c.resist, Easy, c.bonus, 0)
+				within(t, name, counts[:], draws, want[:])
+			})
+		}
 	}
 }
 
@@ -221,26 +227,32 @@ func TestOutcomeCheckMatchesExact(t *testing.T) {
 	}
 }
 
-// The points of a Move (contested against nothing) against ExactPoints, with
-// the floor's die selection of L-3 "dice".
+// The points of a Move (contested against nothing) against ExactPoints, under
+// L-3 "ignore" and with the floor's die selection of L-3 "dice".
 func TestMovePointsMatchExact(t *testing.T) {
 	for _, c := range []struct {
 		clumsy int
 		worst  Injury
 	}{{1, Miss}, {3, Miss}, {5, Miss}, {2, Major}, {3, Grievous}} {
-		name := fmt.Sprintf("clumsiness %d floor %s", c.clumsy, c.worst.Floor())
-		t.Run(name, func(t *testing.T) {
-			k, _, _ := testKernel(t, duelYAML(map[string]int{"clumsiness": c.clumsy}, "3", "3", ""), 14)
-			var counts [4]int
-			for n := 0; n < draws; n++ {
-				k.reset()
-				k.ch[0].worst = c.worst
-				k.move(0, -1)
-				counts[k.ch[0].pos/metresPerPoint]++
+		for _, l3 := range []string{"ignore", "dice"} {
+			name := fmt.Sprintf("L-3 %s, clumsiness %d floor %s", l3, c.clumsy, c.worst.Floor())
+			tier := c.worst.Floor()
+			if l3 == "ignore" {
+				tier = Easy // all three dice count (E-L1)
 			}
-			want := ExactPoints(c.clumsy, c.worst.Floor())
-			within(t, name, counts[:], draws, want[:])
-		})
+			t.Run(name, func(t *testing.T) {
+				k, _, _ := testKernel(t, duelYAML(map[string]int{"clumsiness": c.clumsy}, "3", "3", "L-3: "+l3), 14)
+				var counts [4]int
+				for n := 0; n < draws; n++ {
+					k.reset()
+					k.ch[0].worst = c.worst
+					k.move(0, -1)
+					counts[k.ch[0].pos/metresPerPoint]++
+				}
+				want := ExactPoints(c.clumsy, tier)
+				within(t, name, counts[:], draws, want[:])
+			})
+		}
 	}
 }
 

@@ -14,8 +14,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"clumsiness", "per-weapon"}},
 	{ID: "L-2", Doc: "character attribute that defends against a monster's Attack: Clumsiness (evading), Frailty (enduring), the better or the worse of the two",
 		Values: []string{"clumsiness", "frailty", "better", "worse"}},
-	{ID: "L-3", Doc: "injury floors and Blinded in contested checks: dice (Medium counts the two lowest dice, Hard the lowest), ignore them, or -1 point per tier above Easy",
-		Values: []string{"dice", "ignore", "minus-point"}},
+	{ID: "L-3", Doc: "injury floors and Blinded in contested checks: ignore them (all three dice count, errata E-L1), dice (Medium counts the two lowest dice, Hard the lowest), or -1 point per tier above Easy",
+		Values: []string{"ignore", "dice", "minus-point"}},
 	{ID: "L-4", Doc: "whose miss gives the monster +1 on its next attack on that target (never stacking): the monster's own, the character's, or both",
 		Values: []string{"monster", "character", "both"}},
 	{ID: "L-5", Doc: "monster initiative: 3d6 minus 0, minus 3, minus its Chase (null counts 6), or monsters always act after the characters",
@@ -79,7 +79,7 @@ func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 type Rules struct {
 	AttackAttr    uint8   // L-1: 0 clumsiness, 1 per-weapon
 	DefenceAttr   uint8   // L-2: 0 clumsiness, 1 frailty, 2 better, 3 worse
-	ContestFloor  uint8   // L-3: 0 dice, 1 ignore, 2 minus-point
+	ContestFloor  uint8   // L-3: 0 ignore, 1 dice, 2 minus-point
 	MissBonus     uint8   // L-4: 0 monster, 1 character, 2 both
 	MonsterInit   uint8   // L-5: 0 zero, 1 minus3, 2 minus-chase, 3 last
 	InitTies      uint8   // L-6: 0 reroll, 1 characters-first, 2 monsters-first
@@ -109,7 +109,7 @@ type Rules struct {
 
 // The values of the multi-valued rules.
 const (
-	l3Dice, l3Ignore, l3MinusPoint               = 0, 1, 2
+	l3Ignore, l3Dice, l3MinusPoint               = 0, 1, 2
 	l4Monster, l4Character, l4Both               = 0, 1, 2
 	l5Zero, l5Minus3, l5MinusChase, l5Last       = 0, 1, 2, 3
 	l6Reroll, l6CharactersFirst, l6MonstersFirst = 0, 1, 2

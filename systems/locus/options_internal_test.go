@@ -780,3 +780,24 @@ func TestOptionL29Null(t *testing.T) {
 	p := ExactPoints(3, Easy)
 	proportion(t, "L-29: hit a null-Resist monster", hitRate(k, 0, draws/4, nil), draws/4, 1-p[0])
 }
+
+// E-L1: with no options at all, a contested check counts all three dice
+// whatever the roller's injury floor or Blindness ("No difficulty level —
+// all three dice are considered"); `dice` is the alternative.
+func TestDefaultL3CountsAllDice(t *testing.T) {
+	if got := optionSpecs[2].Values[0]; got != "ignore" {
+		t.Errorf("L-3 default is %q, want ignore", got)
+	}
+	k, _, _ := testKernel(t, duelYAML(nil, "3", "3", ""), 23)
+	x := RollOf(6, 6, 1)
+	for tier := Easy; tier <= Hard; tier++ {
+		if got := k.pts(x, 3, tier); got != 2 {
+			t.Errorf("default L-3: %v at %s = %d points, want 2 (all three dice)", x.Dice(), tier, got)
+		}
+	}
+	p := ExactContest(3, 3, 0, 0)
+	proportion(t, "default L-3 wounded, blinded hit rate", hitRate(k, 0, draws/4, func() {
+		k.ch[0].worst = Grievous
+		k.ch[0].cond |= Blinded
+	}), draws/4, 1-p[Miss])
+}

@@ -299,6 +299,30 @@ func (v *View) DissipatedBy(m int, inj Injury) bool {
 	return int(segs) >= k.m.mons[m].door
 }
 
+// Losing reports whether character c, fighting monster m on with its best
+// Item, can expect to die first: the attacks it needs to fill the rest of
+// m's Death's Door times the segments one of m's attacks fills on average
+// exceed what is left of its own Death's Door (expected values).
+func (v *View) Losing(c, m int) bool { return v.k.losing(c, m) }
+
+// CanFollow reports whether monster m can follow a character who steps
+// away: it has a Chase (a null Chase never moves).
+func (v *View) CanFollow(m int) bool { return v.k.canFollow(m) }
+
+// Outpaces reports whether character c, moving away every turn, can
+// expect to gain ground on monster m: m cannot follow, or c's Move makes
+// more metres on average than m's Chase times its chase likelihood.
+func (v *View) Outpaces(c, m int) bool { return v.k.outpaces(c, m) }
+
+// Cowed reports whether character c is Terrified and more likely to fail
+// than to pass the check it needs for anything but fleeing the source.
+func (v *View) Cowed(c int) bool { return v.k.cowed(c) }
+
+// Threatened reports whether a monster is about to attack character c: one
+// within reach of c whose last attack or Infliction was aimed at c, that
+// has not attacked yet, or whose last target is out of its reach.
+func (v *View) Threatened(c int) bool { return v.k.threatened(c) }
+
 // BestItem returns the Item character c would attack monster m with: the
 // highest bonus (weapon 0, non-weapon -1, +1 effective type, +1 Weakness),
 // then (option L-1 "per-weapon") the lowest attack attribute; -1 when it has

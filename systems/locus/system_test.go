@@ -153,7 +153,7 @@ func TestSchema(t *testing.T) {
 	if b.Strategies[sim.Party] != "fight" || b.Strategies[sim.Foes] != "default" {
 		t.Errorf("strategies %v", b.Strategies)
 	}
-	if b.Options["L-3"] != "dice" || len(b.Options) != 29 {
+	if b.Options["L-3"] != "ignore" || len(b.Options) != 29 {
 		t.Errorf("options %v", b.Options)
 	}
 }
