@@ -74,6 +74,9 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 			Metrics: make(map[string]Figure, len(names)), MetricOrder: slices.Clone(names)}
 		for j, name := range names {
 			f := Figure{NA: cms[j].NA}
+			if cms[j].NASide != "" && cms[j].NASide != cb.Side {
+				f.NA = ""
+			}
 			if f.NA == "" {
 				f = acc.CombatantFigure(c, j)
 			}

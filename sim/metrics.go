@@ -23,6 +23,9 @@ type Metric struct {
 	// (naming the option): it is reported as not applicable, never as a
 	// measured zero, and an expectation on it is an input error.
 	NA string
+	// NASide, for a per-combatant metric, limits NA to the combatants of
+	// that side (PCs who cannot die beside NPCs who can); empty: every one.
+	NASide Side
 }
 
 // The headline metrics every system reports, at these indices of

@@ -38,6 +38,12 @@ func TestNotApplicableMetrics(t *testing.T) {
 	if f := res.Combatants[0].Metrics["death"]; f.Applicable() || f.NA == "" {
 		t.Errorf("Ann death = %+v, want n/a", f)
 	}
+	// Limited to the party, the ogre's death is measured.
+	m.schema.CombatantMetrics[toyDeath].NASide = Party
+	res = out.Result(m.Schema(), RunInfo{Name: "toy"})
+	if ann, ogre := res.Combatants[0].Metrics["death"], res.Combatants[2].Metrics["death"]; ann.Applicable() || !ogre.Applicable() {
+		t.Errorf("NASide party: Ann %+v, the ogre %+v", ann, ogre)
+	}
 	for _, w := range res.Warnings {
 		if strings.Contains(w, "tpk") || strings.Contains(w, "death") {
 			t.Errorf("warning about an n/a figure: %s", w)

@@ -19,6 +19,10 @@ type VerdictRule struct {
 	Lone   string // the same for a party of one, %s standing for its name: "%s dies"
 	Risk   string // the per-combatant probability behind "most at risk": "death" ("" for none)
 	Fight  string // what one encounter is called: "fight", "duel", "battle"
+	// Note, when set, is a sentence added after the verdict, in which
+	// {metric} stands for that probability's estimate: what a figure near
+	// the headline hides and what to read instead.
+	Note string
 }
 
 // DefaultVerdict is the verdict of a system that sets none: death.
@@ -42,7 +46,31 @@ func verdict(res *Result, rule *VerdictRule) string {
 			return ""
 		}
 	}
-	return sentence(res, r)
+	s := sentence(res, r)
+	if r.Note != "" && (rule == nil || r.Metric == rule.Metric) {
+		s += " " + fillNote(r.Note, res)
+	}
+	return s
+}
+
+// fillNote replaces each {metric} of note with the result's estimate of it.
+func fillNote(note string, res *Result) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(note, '{')
+		j := strings.IndexByte(note[i+1:], '}')
+		if i < 0 || j < 0 {
+			return b.String() + note
+		}
+		name := note[i+1 : i+1+j]
+		b.WriteString(note[:i])
+		if f := res.Metrics[name]; f.Proportion != nil {
+			b.WriteString(verdictNum(f.P))
+		} else {
+			b.WriteString("n/a")
+		}
+		note = note[i+2+j:]
+	}
 }
 
 func sentence(res *Result, r VerdictRule) string {

@@ -84,3 +84,14 @@ func TestExpectationVerdict(t *testing.T) {
 		}
 	}
 }
+
+// A system's note follows the verdict, with the figures it names filled in.
+func TestVerdictNote(t *testing.T) {
+	res := &Result{Metrics: map[string]Figure{"any_dying": {Proportion: prop(3800, 10000)}, "escape": {Proportion: prop(3600, 10000)}}}
+	rule := &VerdictRule{Metric: "any_dying", Event: "someone is left dying", Fight: "fight",
+		Note: "An escape ({escape}) may leave friends dying: read any_dying."}
+	want := "Someone is left dying in about 38% of fights (any_dying 0.380 [0.371, 0.390]). An escape (0.360) may leave friends dying: read any_dying."
+	if got := verdict(res, rule); got != want {
+		t.Errorf("%q\nwant %q", got, want)
+	}
+}

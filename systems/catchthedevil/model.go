@@ -84,6 +84,12 @@ type model struct {
 }
 
 // Schema lays out the Record of an encounter.
+// dyingVerdict is the verdict under C14 dying, where nobody dies within
+// the fight: who is left dying, and what an escape hides.
+var dyingVerdict = &sim.VerdictRule{Metric: "any_dying", Event: "someone is left dying", Lone: "%s is left dying",
+	Risk: "dying", Fight: "fight",
+	Note: "Escape ({escape}) counts every fight a PC got away from, even while others lay dying: any_dying and each PC's dying say who was left behind."}
+
 func (m *model) Schema() *sim.Schema { return m.schema }
 
 // NewKernel returns a kernel with its own state.
@@ -134,7 +140,8 @@ func schemaOf(m *model) *sim.Schema {
 		for _, x := range []int{sim.TPK, sim.AnyDeath, sim.Deaths} {
 			s.Metrics[x].NA = naDeath
 		}
-		s.CombatantMetrics[cmDeath].NA = naDeath + " (an NPC's death at twice its threshold: npcs_dead)"
+		s.CombatantMetrics[cmDeath].NA, s.CombatantMetrics[cmDeath].NASide = naDeath, sim.Party
+		s.Verdict = dyingVerdict
 	}
 	for _, c := range m.pcs {
 		s.Combatants = append(s.Combatants, sim.Combatant{Name: c.name, Side: sim.Party})
