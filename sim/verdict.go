@@ -19,10 +19,12 @@ type VerdictRule struct {
 	Lone   string // the same for a party of one, %s standing for its name: "%s dies"
 	Risk   string // the per-combatant probability behind "most at risk": "death" ("" for none)
 	Fight  string // what one encounter is called: "fight", "duel", "battle"
-	// Note, when set, is a sentence added after the verdict, in which
-	// {metric} stands for that probability's estimate: what a figure near
-	// the headline hides and what to read instead.
-	Note string
+	// Notes are sentences added after the verdict, in which {metric}
+	// stands for how often that probability's event happened ("in about 1
+	// fight in 8 (any_unconscious 0.129)"): what a figure near the headline
+	// hides and what to read instead. A note naming a metric that is n/a is
+	// left out.
+	Notes []string
 }
 
 // DefaultVerdict is the verdict of a system that sets none: death.
@@ -47,14 +49,17 @@ func verdict(res *Result, rule *VerdictRule) string {
 		}
 	}
 	s := sentence(res, r)
-	if r.Note != "" && (rule == nil || r.Metric == rule.Metric) {
-		s += " " + fillNote(r.Note, res)
+	for _, n := range r.Notes {
+		if note := fillNote(n, res, r.Fight); note != "" && (rule == nil || r.Metric == rule.Metric) {
+			s += " " + note
+		}
 	}
 	return s
 }
 
-// fillNote replaces each {metric} of note with the result's estimate of it.
-func fillNote(note string, res *Result) string {
+// fillNote replaces each {metric} of note with how often it happened; ""
+// when one of them is not a measured probability.
+func fillNote(note string, res *Result, fight string) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(note, '{')
@@ -64,11 +69,11 @@ func fillNote(note string, res *Result) string {
 		}
 		name := note[i+1 : i+1+j]
 		b.WriteString(note[:i])
-		if f := res.Metrics[name]; f.Proportion != nil {
-			b.WriteString(verdictNum(f.P))
-		} else {
-			b.WriteString("n/a")
+		f := res.Metrics[name]
+		if f.Proportion == nil {
+			return ""
 		}
+		b.WriteString(howOften(f.Proportion, fight) + " (" + name + " " + verdictNum(f.P) + ")")
 		note = note[i+2+j:]
 	}
 }

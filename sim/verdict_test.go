@@ -89,9 +89,18 @@ func TestExpectationVerdict(t *testing.T) {
 func TestVerdictNote(t *testing.T) {
 	res := &Result{Metrics: map[string]Figure{"any_dying": {Proportion: prop(3800, 10000)}, "escape": {Proportion: prop(3600, 10000)}}}
 	rule := &VerdictRule{Metric: "any_dying", Event: "someone is left dying", Fight: "fight",
-		Note: "An escape ({escape}) may leave friends dying: read any_dying."}
-	want := "Someone is left dying in about 38% of fights (any_dying 0.380 [0.371, 0.390]). An escape (0.360) may leave friends dying: read any_dying."
+		Notes: []string{"Some get away {escape}, friends left dying or not: read any_dying."}}
+	want := "Someone is left dying in about 38% of fights (any_dying 0.380 [0.371, 0.390]). Some get away in about 36% of fights (escape 0.360), friends left dying or not: read any_dying."
 	if got := verdict(res, rule); got != want {
 		t.Errorf("%q\nwant %q", got, want)
+	}
+}
+
+// A note naming a figure the options make n/a is left out.
+func TestVerdictNoteLeftOut(t *testing.T) {
+	res := &Result{Metrics: map[string]Figure{"any_death": {Proportion: prop(10, 10000)}, "midnight": {NA: "under S15 extend"}}}
+	rule := &VerdictRule{Metric: "any_death", Event: "someone dies", Fight: "battle", Notes: []string{"Midnight {midnight}."}}
+	if got := verdict(res, rule); strings.Contains(got, "Midnight") {
+		t.Errorf("%q", got)
 	}
 }

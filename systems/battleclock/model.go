@@ -125,6 +125,8 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "enemies_dead", Kind: sim.Count, Max: ne, Doc: "enemies dead at the end"},
 	)
 	s := &sim.Schema{
+		Verdict: &sim.VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "battle",
+			Notes: []string{"A PC is knocked unconscious {any_unconscious}.", "Midnight strikes with both sides standing {midnight}."}},
 		Metrics: metrics,
 		CombatantMetrics: []sim.Metric{
 			{Name: "death", Kind: sim.Prob, Doc: "dead"},

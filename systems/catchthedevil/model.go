@@ -88,7 +88,7 @@ type model struct {
 // the fight: who is left dying, and what an escape hides.
 var dyingVerdict = &sim.VerdictRule{Metric: "any_dying", Event: "someone is left dying", Lone: "%s is left dying",
 	Risk: "dying", Fight: "fight",
-	Note: "Escape ({escape}) counts every fight a PC got away from, even while others lay dying: any_dying and each PC's dying say who was left behind."}
+	Notes: []string{"The fight ends in an escape {escape}, even when the ones who got away left others lying dying: any_dying and each PC's dying say who was left behind."}}
 
 func (m *model) Schema() *sim.Schema { return m.schema }
 
