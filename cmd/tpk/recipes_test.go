@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// recipe reads a file of recipes/.
+func recipe(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "recipes", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The Slurm recipe, run on a real cluster: a job array of shards and a
+// dependent merge job give the result of the same run on one machine. It
+// needs a Slurm cluster answering on this machine (.ci/run starts a
+// one-node one with recipes/slurm/local-cluster.sh where it can), and says
+// so when it skips.
+func TestSlurmRecipe(t *testing.T) {
+	if _, err := exec.LookPath("sbatch"); err != nil {
+		t.Skip("Slurm recipe test skipped: sbatch is not installed here (.ci/run installs Debian's slurm packages and starts a one-node cluster where it runs as root)")
+	}
+	state, err := exec.Command("sinfo", "-h", "-o", "%T").Output()
+	if err != nil || !strings.ContainsAny(string(state), "im") || strings.Contains(string(state), "down") {
+		t.Skipf("Slurm recipe test skipped: no Slurm node is up (sinfo: %q, %v); start one with recipes/slurm/local-cluster.sh", state, err)
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tpk")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	scenario, _ := filepath.Abs(filepath.Join("..", "..", "examples", "locus", "duel.yaml"))
+	out := filepath.Join(dir, "run")
+	submit, _ := filepath.Abs(filepath.Join("..", "..", "recipes", "slurm", "submit.sh"))
+	cmd := exec.Command(submit, scenario, "20000", "4", out)
+	cmd.Env = append(os.Environ(), "TPK="+bin)
+	job, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("submit.sh: %v\n%s", err, job)
+	}
+	id := strings.TrimSpace(string(job))
+	t.Logf("submitted: a job array of 4 shards and merge job %s", id)
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		q, _ := exec.Command("squeue", "-h", "-j", id).Output()
+		if len(bytes.TrimSpace(q)) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("merge job %s still queued after 3 minutes: %s", id, q)
+		}
+		time.Sleep(time.Second)
+	}
+	got, err := os.ReadFile(filepath.Join(out, "result.json"))
+	if err != nil {
+		logs, _ := filepath.Glob(filepath.Join(out, "slurm-*.out"))
+		for _, l := range logs {
+			b, _ := os.ReadFile(l)
+			t.Logf("%s:\n%s", l, b)
+		}
+		t.Fatalf("no merged result: %v", err)
+	}
+	want, _, _ := tpk(t, "run", scenario, "--trials", "20000", "--format", "json")
+	if timeAndWorkers.ReplaceAllString(string(got), "") != timeAndWorkers.ReplaceAllString(want, "") {
+		t.Errorf("the Slurm run merged differs from the run on one machine")
+	}
+	parts, _ := filepath.Glob(filepath.Join(out, "parts", "*.json"))
+	t.Logf("Slurm: %d parts merged by job %s into %s, identical to one machine's result", len(parts), id, filepath.Join(out, "result.json"))
+}
+
+// The Kubernetes recipe is a valid set of manifests: an Indexed Job whose
+// pods play shard JOB_COMPLETION_INDEX of as many shards as it completes,
+// onto a volume the merge Job reads, waiting for every part.
+func TestKubernetesRecipe(t *testing.T) {
+	dec := yaml.NewDecoder(bytes.NewReader(recipe(t, "kubernetes/tpk-indexed-job.yaml")))
+	docs := map[string]map[string]any{}
+	for {
+		var d map[string]any
+		if err := dec.Decode(&d); err != nil {
+			break
+		}
+		meta, _ := d["metadata"].(map[string]any)
+		docs[d["kind"].(string)+"/"+meta["name"].(string)] = d
+	}
+	get := func(d map[string]any, path ...string) any {
+		var v any = d
+		for _, p := range path {
+			m, ok := v.(map[string]any)
+			if !ok {
+				return nil
+			}
+			v = m[p]
+		}
+		return v
+	}
+	shards, merge := docs["Job/tpk-shards"], docs["Job/tpk-merge"]
+	if shards == nil || merge == nil || docs["ConfigMap/tpk-scenario"] == nil || docs["PersistentVolumeClaim/tpk-results"] == nil {
+		t.Fatalf("manifests: %v", keys(docs))
+	}
+	if get(shards, "apiVersion") != "batch/v1" || get(shards, "spec", "completionMode") != "Indexed" ||
+		get(shards, "spec", "completions") != get(shards, "spec", "parallelism") {
+		t.Errorf("the shards are not an Indexed Job of as many completions as pods: %v", get(shards, "spec"))
+	}
+	n := get(shards, "spec", "completions").(int)
+	c := get(shards, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
+	args := strings.Join(toStrings(c["args"]), " ")
+	if !strings.Contains(args, `--shard "$JOB_COMPLETION_INDEX/$TPK_SHARDS"`) || !strings.Contains(args, "--out /results/parts") {
+		t.Errorf("a shard pod runs %q", args)
+	}
+	var shardsEnv string
+	for _, e := range c["env"].([]any) {
+		if e.(map[string]any)["name"] == "TPK_SHARDS" {
+			shardsEnv = e.(map[string]any)["value"].(string)
+		}
+	}
+	init := get(merge, "spec", "template", "spec", "initContainers").([]any)[0].(map[string]any)
+	mc := get(merge, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
+	if shardsEnv != strconv.Itoa(n) || !strings.Contains(strings.Join(toStrings(init["command"]), " "), "-ge "+strconv.Itoa(n)) {
+		t.Errorf("N is %d completions, TPK_SHARDS %q, and the merge waits for: %v", n, shardsEnv, init["command"])
+	}
+	if !strings.Contains(strings.Join(toStrings(mc["args"]), " "), "tpk merge /results/parts") {
+		t.Errorf("the merge Job runs %v", mc["args"])
+	}
+}
+
+// The GitHub Actions recipe: a matrix job per shard uploading its part,
+// and a merge job after all of them judging the merged figures.
+func TestGitHubActionsRecipe(t *testing.T) {
+	var wf struct {
+		Env  map[string]string `yaml:"env"`
+		Jobs map[string]struct {
+			Needs    any `yaml:"needs"`
+			Strategy struct {
+				Matrix map[string][]int `yaml:"matrix"`
+			} `yaml:"strategy"`
+			Steps []struct {
+				Run  string         `yaml:"run"`
+				Uses string         `yaml:"uses"`
+				With map[string]any `yaml:"with"`
+			} `yaml:"steps"`
+		} `yaml:"jobs"`
+	}
+	if err := yaml.Unmarshal(recipe(t, "github-actions/tpk-sharded.yml"), &wf); err != nil {
+		t.Fatal(err)
+	}
+	shard, merge := wf.Jobs["shard"], wf.Jobs["merge"]
+	if got := len(shard.Strategy.Matrix["shard"]); strconv.Itoa(got) != wf.Env["SHARDS"] {
+		t.Errorf("the matrix has %d shards, SHARDS is %q", got, wf.Env["SHARDS"])
+	}
+	var runs []string
+	for _, s := range shard.Steps {
+		runs = append(runs, s.Run)
+	}
+	if !strings.Contains(strings.Join(runs, "\n"), `--shard "${{ matrix.shard }}/$SHARDS"`) {
+		t.Errorf("the shard job runs %q", runs)
+	}
+	runs = nil
+	for _, s := range merge.Steps {
+		runs = append(runs, s.Run)
+	}
+	if merge.Needs != "shard" || !strings.Contains(strings.Join(runs, "\n"), "tpk merge parts --check") {
+		t.Errorf("the merge job needs %v and runs %q", merge.Needs, runs)
+	}
+}
+
+func keys(m map[string]map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func toStrings(v any) []string {
+	var out []string
+	for _, x := range v.([]any) {
+		out = append(out, x.(string))
+	}
+	return out
+}
