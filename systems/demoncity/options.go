@@ -13,9 +13,10 @@ var optionSpecs = []sim.Option{
 	{ID: "DC-1", Doc: "[inferred] damage: lowest of T C10 cards thrown by the attacker (T = target's base Toughness; T 0 = Injured box), " +
 		"that capped at 5 cards, lowest of T d10 whatever the deck, any hit puts the target Out of the Fight, or a fixed 1",
 		Values: []string{"lowest-of-t", "cap-5", "d10", "any-hit-down", "fixed-1"}},
-	{ID: "DC-2", Doc: "[inferred] getting up: a Toughness static throw before announcing against the attacker's attack stat (1..9), " +
-		"the attacker's winning card (1..9), the damage class (4 standard, 7 massive), the damage taken (1..9), or automatically after 2 rounds down",
-		Values: []string{"attack-stat", "card", "damage-class", "damage", "after-2-rounds"}},
+	{ID: "DC-2", Doc: "[inferred] getting up: a Toughness static throw before announcing against the damage class of the attack that downed the character " +
+		"(4 standard, 7 massive: \"the intensity of the attack has an impact on whether they get up again\"; errata E-DC2), " +
+		"the attacker's attack stat (1..9), the attacker's winning card (1..9), the damage taken (1..9), or automatically after 2 rounds down",
+		Values: []string{"damage-class", "attack-stat", "card", "damage", "after-2-rounds"}},
 	{ID: "DC-3", Doc: "[inferred] Toughness after getting up: max(current, 0) and one lost throw until 1 is regained, keep the negative value (and the lost throw), or set to 1 with no lost throw",
 		Values: []string{"clamp", "keep", "one"}},
 	{ID: "DC-4", Doc: "[proposed] death: none inside the encounter (down at the end is reported), dead after 3 consecutive failed recovery throws, " +
@@ -106,7 +107,7 @@ const (
 // The values of each rule, in the order of optionSpecs.
 const (
 	DamageLowest, DamageCap5, DamageD10, DamageAnyHit, DamageFixed1                    = 0, 1, 2, 3, 4 // DC-1
-	RecoverAttackStat, RecoverCard, RecoverDamageClass, RecoverDamage, RecoverAfterTwo = 0, 1, 2, 3, 4 // DC-2
+	RecoverDamageClass, RecoverAttackStat, RecoverCard, RecoverDamage, RecoverAfterTwo = 0, 1, 2, 3, 4 // DC-2
 	UpClamp, UpKeep, UpOne                                                             = 0, 1, 2       // DC-3
 	DeathNone, DeathThreeFailures, DeathHitWhileDown, DeathBleed                       = 0, 1, 2, 3    // DC-4
 	DownedIgnored, DownedCoupDeGrace, DownedNormal                                     = 0, 1, 2       // DC-5
