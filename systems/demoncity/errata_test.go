@@ -1,6 +1,10 @@
 package demoncity
 
-import "testing"
+import (
+	"testing"
+
+	"tpk/sim"
+)
 
 // The Errata (2026-11-24) of the rules spec, one test each.
 
@@ -34,5 +38,60 @@ func TestErrataDC2DamageClassByDefault(t *testing.T) {
 		if k.st[0].recInt != c.want {
 			t.Errorf("%s: recovery Intensity %d, want %d", c.weapon, k.st[0].recInt, c.want)
 		}
+	}
+}
+
+// E-DC1 (DC-24): a fight is over only when, at the start of a round and
+// after the downed members' recovery throws, a side still has nobody up.
+// A foe who never acts (Base Toughness 0: any hit downs it) is knocked down
+// by an attacker who always wins; under after-recovery every one of its
+// recovery throws comes at a round's start with no other foe up, so in a
+// victory exactly its last throw failed, and it is down at the end.
+// Under first-knockdown the fight ends as it drops: it never throws.
+func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
+	if def, vals := optionOf(t, "DC-24"); def != "after-recovery" || len(vals) != 2 || vals[1] != "first-knockdown" {
+		t.Fatalf("DC-24 default %q, values %v", def, vals)
+	}
+	foe := person("Dummy", 0, 0)
+	longer := 0
+	for _, v := range []string{"after-recovery", "first-knockdown"} {
+		m := testModel(t, DefaultRules().With("DC-24", v).With("DC-16", "off"),
+			[]Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
+		k := m.newKernel()
+		rec := sim.NewRecord(m.schema)
+		nm := len(m.schema.CombatantMetrics)
+		victories := 0
+		for i := uint64(0); i < 2000; i++ {
+			rec.Reset()
+			k.Play(sim.NewRand(9, i), rec, nil)
+			val := rec.Values
+			if val[sim.Victory] == 0 {
+				continue
+			}
+			victories++
+			throws, ups := val[mRecoveryThrows], val[mRecoveries]
+			if rec.PerCombatant[1*nm+cDownAtEnd] != 1 {
+				t.Fatalf("%s: a victory with the foe not down at the end", v)
+			}
+			switch v {
+			case "after-recovery":
+				if throws != ups+1 {
+					t.Fatalf("%s: victory after %d recovery throws and %d recoveries; want the last throw failed", v, throws, ups)
+				}
+				if val[sim.Rounds] > 1 {
+					longer++
+				}
+			case "first-knockdown":
+				if throws != 0 || val[mFoeKnockdowns] != 1 {
+					t.Fatalf("%s: victory after %d recovery throws and %d knock-downs", v, throws, val[mFoeKnockdowns])
+				}
+			}
+		}
+		if victories < 1900 {
+			t.Errorf("%s: %d victories of 2000", v, victories)
+		}
+	}
+	if longer == 0 {
+		t.Error("after-recovery: the foe never got up again")
 	}
 }

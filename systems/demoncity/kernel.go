@@ -26,6 +26,7 @@ type fstate struct {
 	downFor     int  // recovery steps spent down since the last knock-down
 	failStreak  int  // consecutive failed recovery throws
 	recInt      int  // Intensity of the recovery throw
+	rallied     bool // threw to get up at this round's start (DC-24): no second throw
 	escape      int  // escape steps
 	lastTarget  int8
 
@@ -96,19 +97,56 @@ type kernel struct {
 // Play runs one encounter (sim.Kernel).
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.reset(r, tr)
-	over := false
-	rounds := 0
+	over, beaten := false, false
+	rounds, last := 0, 0
 	rec.Standing(0, k.standingMask())
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
+		if beaten && !k.rally() {
+			over, last = true, k.round
+			break
+		}
 		rounds = k.round
 		k.actionRound()
 		rec.Standing(k.round, k.standingMask())
-		if over = k.over(); over {
+		if beaten = k.over(); beaten && k.m.rules[DC24] == OverFirstKnockdown {
+			over = true
 			break
 		}
 	}
-	k.round = rounds
+	if beaten && !over {
+		// The round cap came just as a side was left with nobody up: its
+		// downed members still throw to get up before the fight is called.
+		if over = !k.rally(); over {
+			last = k.round
+		}
+	}
+	k.round = max(rounds, last)
 	k.record(rec, rounds, !over)
+}
+
+// rally starts a round after one that left a side with nobody up (DC-24
+// "after-recovery"): every downed member of such a side throws to get up,
+// slowest first, before anyone announces. It reports whether every side
+// has someone up again, so that the fight goes on.
+func (k *kernel) rally() bool {
+	m := k.m
+	var beaten uint16
+	if k.up&m.partyMask == 0 {
+		beaten |= m.partyMask
+	}
+	if k.up&m.foeMask == 0 {
+		beaten |= m.foeMask
+	}
+	for o := 0; o < m.n; o++ {
+		i := int(k.order[o])
+		s := &k.st[i]
+		if beaten&bit(i) == 0 || s.state != down || s.skipNext {
+			continue
+		}
+		s.rallied = true
+		k.recover(i)
+	}
+	return !k.over()
 }
 
 // reset starts an encounter: fresh decks, fresh states, the Agility order,

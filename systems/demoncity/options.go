@@ -7,7 +7,8 @@ import (
 )
 
 // optionSpecs are the points of judgement of section 3.1 of the rules spec,
-// DC-1..DC-23, each with the spec's default first. [inferred] and
+// DC-1..DC-23, and those its Errata add (DC-24..), each with the spec's
+// default first. [inferred] and
 // [proposed] mark the rules that are not in the source text.
 var optionSpecs = []sim.Option{
 	{ID: "DC-1", Doc: "[inferred] damage: lowest of T C10 cards thrown by the attacker (T = target's base Toughness; T 0 = Injured box), " +
@@ -65,9 +66,12 @@ var optionSpecs = []sim.Option{
 		Values: []string{"connected", "single"}},
 	{ID: "DC-23", Doc: "a combatant's `disadvantages:`: each given once as an extra throw to whoever throws against it (default to giving), or taken as lost throws (free-form)",
 		Values: []string{"once", "free-form"}},
+	{ID: "DC-24", Doc: "when a fight is over (errata E-DC1): a side is beaten only when, at the start of a round and after every downed member's recovery throw, " +
+		"none of its members is up (\"knocked out of the fight and then get up again a lot\"), or the moment its last member drops (first-knockdown)",
+		Values: []string{"after-recovery", "first-knockdown"}},
 }
 
-// options returns a copy of DC-1..DC-23.
+// options returns a copy of DC-1..DC-24.
 func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile time
@@ -100,6 +104,7 @@ const (
 	DC21
 	DC22
 	DC23
+	DC24
 	// NumRules is the number of options.
 	NumRules
 )
@@ -129,6 +134,7 @@ const (
 	SignificatorsOff, SignificatorsOn                                                  = 0, 1          // DC-21
 	ClashConnected, ClashSingle                                                        = 0, 1          // DC-22
 	DisadvantageOnce, DisadvantageFree                                                 = 0, 1          // DC-23
+	OverAfterRecovery, OverFirstKnockdown                                              = 0, 1          // DC-24
 )
 
 // Legacy caps (DC-18).

@@ -112,9 +112,12 @@ func (k *kernel) actionRound() {
 		k.resolveClash(c)
 	}
 
-	// Upkeep: rounds spent down.
+	// Upkeep: rounds spent down; the round's start is over.
 	for d := k.down; d != 0; d &= d - 1 {
 		k.st[bits.TrailingZeros16(d)].roundsDown++
+	}
+	for i := 0; i < m.n; i++ {
+		k.st[i].rallied = false
 	}
 }
 
@@ -135,8 +138,8 @@ func (k *kernel) mayAnnounce(i int) bool {
 		}
 		return false
 	}
-	if s.state == down && !k.recover(i) {
-		return false
+	if s.state == down && (s.rallied || !k.recover(i)) {
+		return false // still down (a failed throw at the round's start counts: DC-24)
 	}
 	if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
 		if k.tr != nil {
