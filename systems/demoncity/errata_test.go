@@ -95,3 +95,42 @@ func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
 		t.Error("after-recovery: the foe never got up again")
 	}
 }
+
+// E-DC3 (DC-25): "Dodging or blocking an enemy's attack gives you a throw":
+// under target-only a defence counts (joins the clash with its cards) only
+// when an attack in the round is aimed at the defender; under guard a
+// defence against a foe who attacks someone else still adds a card.
+func TestErrataDC25WhoMayDefend(t *testing.T) {
+	if def, vals := optionOf(t, "DC-25"); def != "target-only" || len(vals) != 2 || vals[1] != "guard" {
+		t.Fatalf("DC-25 default %q, values %v", def, vals)
+	}
+	// P0 attacks the foe; P1 defends against the foe; the foe (announcing
+	// last) attacks P0 or P1.
+	party := script(func(v *View, self int) Action {
+		if self == 0 {
+			return AttackOn(2)
+		}
+		return DefendAgainst(2)
+	})
+	for _, c := range []struct {
+		rule   string
+		victim int
+		counts bool
+	}{
+		{"target-only", 0, false}, {"target-only", 1, true},
+		{"guard", 0, true}, {"guard", 1, true},
+	} {
+		foe := script(func(v *View, self int) Action { return AttackOn(c.victim) })
+		m := testModel(t, DefaultRules().With("DC-25", c.rule).With("DC-16", "off"),
+			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F", 5, 3)}, party, foe)
+		k := m.newKernel()
+		k.reset(sim.NewRand(4, 0), nil)
+		k.round = 1
+		k.actionRound()
+		s := &k.st[1]
+		if s.contested != c.counts || (s.nCards > 0) != c.counts {
+			t.Errorf("%s, foe attacks P%d: P1's defence contested %v with %d cards, want %v",
+				c.rule, c.victim, s.contested, s.nCards, c.counts)
+		}
+	}
+}

@@ -69,9 +69,12 @@ var optionSpecs = []sim.Option{
 	{ID: "DC-24", Doc: "when a fight is over (errata E-DC1): a side is beaten only when, at the start of a round and after every downed member's recovery throw, " +
 		"none of its members is up (\"knocked out of the fight and then get up again a lot\"), or the moment its last member drops (first-knockdown)",
 		Values: []string{"after-recovery", "first-knockdown"}},
+	{ID: "DC-25", Doc: "who may defend (errata E-DC3): a dodge or block throw counts only for a character an attack in the round is aimed at " +
+		"(\"dodging or blocking an enemy's attack gives you a throw\"), or any defence against a foe who acts adds a card to its side (guard)",
+		Values: []string{"target-only", "guard"}},
 }
 
-// options returns a copy of DC-1..DC-24.
+// options returns a copy of DC-1..DC-25.
 func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile time
@@ -105,6 +108,7 @@ const (
 	DC22
 	DC23
 	DC24
+	DC25
 	// NumRules is the number of options.
 	NumRules
 )
@@ -135,6 +139,7 @@ const (
 	ClashConnected, ClashSingle                                                        = 0, 1          // DC-22
 	DisadvantageOnce, DisadvantageFree                                                 = 0, 1          // DC-23
 	OverAfterRecovery, OverFirstKnockdown                                              = 0, 1          // DC-24
+	DefendTargetOnly, DefendGuard                                                      = 0, 1          // DC-25
 )
 
 // Legacy caps (DC-18).

@@ -21,10 +21,10 @@ const (
 	Attack
 	// Defend: only defend this round (dodge, block, parry), which gives the
 	// Defense throw. Target names the foe defended against, or -1 for
-	// whoever attacks. A Defend against a named foe who attacks someone else
-	// is a guard: the defender stays in that foe's clash and adds a card to
-	// its side without taking the attack slot ("distracting an enemy sets
-	// them up for your friends' attack").
+	// whoever attacks. It throws cards only when an attack is aimed at the
+	// defender (DC-25 "target-only"); under DC-25 "guard" a Defend against
+	// a named foe who attacks someone else stays in that foe's clash and
+	// adds a card to its side without taking the attack slot.
 	Defend
 	// Flee: run away (a defensive action: Defense throw). Each success
 	// is one escape step; scene `escape:` steps and the fleer is gone.

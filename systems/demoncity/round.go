@@ -60,8 +60,14 @@ func (k *kernel) actionRound() {
 		case Attack:
 			s.contested = true
 		case Defend:
+			// A dodge or block counts when an attack is aimed at the
+			// defender; under DC-25 "guard" also when its foe acts.
 			t := s.act.Target
-			s.contested = k.attacked(i) || (t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+			s.contested = k.attacked(i) ||
+				(m.rules[DC25] == DefendGuard && t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+			if !s.contested && k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "nobody attacks %s: the defence throws no cards (DC-25 target-only)", m.names[i])
+			}
 		case Flee:
 			if k.attacked(i) {
 				s.contested = true
