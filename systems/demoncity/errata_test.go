@@ -1,6 +1,10 @@
 package demoncity
 
 import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"tpk/sim"
@@ -131,6 +135,63 @@ func TestErrataDC25WhoMayDefend(t *testing.T) {
 		if s.contested != c.counts || (s.nCards > 0) != c.counts {
 			t.Errorf("%s, foe attacks P%d: P1's defence contested %v with %d cards, want %v",
 				c.rule, c.victim, s.contested, s.nCards, c.counts)
+		}
+	}
+}
+
+// E-DC4: the damage narration shows the cards thrown, so that a GM can
+// check each damage throw: the damage is the lowest card worth 1..10 of
+// those listed (cards outside 1..10 are set aside, C10), and there are as
+// many of those as the target's Base Toughness (plus armor under DC-17
+// "cards").
+func TestErrataDamageNarrationShowsCards(t *testing.T) {
+	line := regexp.MustCompile(`^takes (\d+) damage \(lowest of (\d+) (cards|d10): (.*)\): Toughness`)
+	for _, ru := range []Rules{DefaultRules(), DefaultRules().With("DC-13", "d10"), DefaultRules().With("DC-13", "infinite")} {
+		m := fourVsOne(t, ru, nil, nil)
+		seen := 0
+		for i := uint64(0); i < 40; i++ {
+			tr := &sim.Trace{}
+			a, b := sim.NewRecord(m.schema), sim.NewRecord(m.schema)
+			m.newKernel().Play(sim.NewRand(2, i), a, tr)
+			m.newKernel().Play(sim.NewRand(2, i), b, nil)
+			if !slices.Equal(a.Values, b.Values) || !slices.Equal(a.PerCombatant, b.PerCombatant) {
+				t.Fatalf("%v, encounter %d: the narrated damage throws drew other cards", ru, i)
+			}
+			for _, e := range tr.Events {
+				if !strings.Contains(e.Text, "damage") || !strings.HasPrefix(e.Text, "takes") {
+					continue
+				}
+				g := line.FindStringSubmatch(e.Text)
+				if g == nil {
+					t.Fatalf("%v: damage narration without its cards: %q", ru, e.Text)
+				}
+				seen++
+				dmg, _ := strconv.Atoi(g[1])
+				want, _ := strconv.Atoi(g[2])
+				lo, counted := 11, 0
+				for _, c := range strings.Split(g[4], ", ") {
+					if strings.HasSuffix(c, "set aside") {
+						continue
+					}
+					v, err := strconv.Atoi(c)
+					if err != nil {
+						t.Fatalf("%v: card %q in %q", ru, c, e.Text)
+					}
+					lo = min(lo, v)
+					counted++
+				}
+				if counted != want || lo != dmg {
+					t.Fatalf("%v: %q: %d cards counted, lowest %d", ru, e.Text, counted, lo)
+				}
+				for j := 0; j < m.n; j++ {
+					if m.names[j] == e.Actor && m.f[j].toughness != want {
+						t.Fatalf("%v: %s (Base Toughness %d) takes the lowest of %d", ru, e.Actor, m.f[j].toughness, want)
+					}
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%v: no damage in 40 encounters", ru)
 		}
 	}
 }

@@ -88,6 +88,9 @@ type kernel struct {
 	// built in this encounter yet).
 	lastClashes clashKey
 
+	// dmgNote says how the last damage was thrown (narration only).
+	dmgNote string
+
 	clashes, ties, partyWins, wasted, hits int
 	crits, sigCrits, fumbles, panics       int
 	recThrows, recoveries                  int
