@@ -195,3 +195,38 @@ func TestErrataDamageNarrationShowsCards(t *testing.T) {
 		}
 	}
 }
+
+// Honest metrics: where the options leave death out of the rules (DC-4
+// none, and no coup de grace under DC-5), the death figures are not
+// applicable, with a reason that names the option, rather than a measured
+// zero; every other option set keeps them.
+func TestDeathMetricsNotApplicable(t *testing.T) {
+	deathly := map[string]bool{"tpk": true, "any_death": true, "deaths": true}
+	for _, c := range []struct {
+		ru Rules
+		na bool
+	}{
+		{DefaultRules(), true},
+		{DefaultRules().With("DC-5", "normal"), true},
+		{DefaultRules().With("DC-4", "bleed"), false},
+		{DefaultRules().With("DC-4", "three-failures"), false},
+		{DefaultRules().With("DC-4", "hit-while-down"), false},
+		{DefaultRules().With("DC-5", "coup-de-grace"), false},
+	} {
+		m := fourVsOne(t, c.ru, nil, nil)
+		for _, mt := range m.schema.Metrics {
+			want := c.na && deathly[mt.Name]
+			if (mt.NA != "") != want {
+				t.Errorf("DC-4 %s, DC-5 %s: %s NA %q", optionSpecs[DC4].Values[c.ru[DC4]], optionSpecs[DC5].Values[c.ru[DC5]], mt.Name, mt.NA)
+			}
+			if want && !strings.Contains(mt.NA, "DC-4 none") {
+				t.Errorf("%s: the reason %q does not name the option", mt.Name, mt.NA)
+			}
+		}
+		for _, mt := range m.schema.CombatantMetrics {
+			if want := c.na && mt.Name == "death"; (mt.NA != "") != want {
+				t.Errorf("DC-4 %d, DC-5 %d: combatant %s NA %q", c.ru[DC4], c.ru[DC5], mt.Name, mt.NA)
+			}
+		}
+	}
+}

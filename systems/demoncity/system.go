@@ -30,8 +30,8 @@ func (System) Notes() string {
 (exactly 0 is still up), or any landed hit on a Base Toughness 0 character (the Injured box). A downed
 character throws Toughness to get up before announcing each round (DC-2), so being down is not final; a
 panicked character is still in the fight.
-Dead: nobody dies by default - the source has no death rule (DC-4 none), so tpk and any_death are 0 and
-down_at_end is the figure to read. Death only under DC-4 three-failures | hit-while-down | bleed, or DC-5
+Dead: nobody dies by default - the source has no death rule (DC-4 none), so tpk, any_death, deaths and death
+are not applicable (n/a) and down_at_end is the figure to read. Death only under DC-4 three-failures | hit-while-down | bleed, or DC-5
 coup-de-grace.
 End of an encounter (DC-24 after-recovery): when a round leaves a side with nobody in the fight, that side's
 downed members throw to get up at the start of the next round; the fight is over when none of them gets up
@@ -156,7 +156,7 @@ func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRoun
 	if err := buildDecks(m, d, all, len(party), scn, rules); err != nil {
 		return nil, err
 	}
-	m.schema = schemaFor(m.maxRounds, cs, len(party))
+	m.schema = schemaFor(m.maxRounds, cs, len(party), rules)
 	m.finish()
 	return m, nil
 }
