@@ -2,8 +2,8 @@
 // system: implementations of demoncity.Policy, registered by name from init.
 //
 // Party: gang-up (default; everyone attacks one foe), dodge-and-strike (the
-// ones a foe goes for, and all but the best attacker, defend so that one
-// attack lands), flee (everyone runs). Foes: default (hit back whoever
+// ones a foe goes for dodge, the others strike; under DC-25 guard all but
+// the best attacker guard so that one attack lands), flee (everyone runs). Foes: default (hit back whoever
 // attacks, else keep at the last victim, else anyone standing) and
 // pick-off-the-weak (always the party member with the least Toughness left;
 // a downed one first when option DC-5 lets downed characters be attacked).
@@ -21,7 +21,7 @@ import (
 
 func init() {
 	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left; the panicked defend against it", true, GangUp{})
-	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; one party member (the best attacker still to announce) strikes the focus foe and the rest guard against it, adding cards to the side", false, DodgeAndStrike{})
+	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", false, DodgeAndStrike{})
 	dc.RegisterPolicy(sim.Party, "flee", "everyone runs", false, Flee{})
 	dc.RegisterPolicy(sim.Foes, "default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", true, Default{})
 	dc.RegisterPolicy(sim.Foes, "pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", false, PickOffTheWeak{})
@@ -68,9 +68,11 @@ func (GangUp) Announce(v *dc.View, self int) dc.Action {
 }
 
 // DodgeAndStrike: whoever a foe has already announced an attack on dodges
-// it; otherwise the first party member to announce among the best attackers
-// strikes the focus foe, and everyone after guards against the focus foe,
-// adding cards to the side without taking the attack slot.
+// it; everyone else strikes the focus foe. Under DC-25 "guard", where a
+// defence against a foe who attacks someone else still adds a card, only
+// the first party member to announce among the best attackers strikes and
+// everyone after guards against the focus foe, adding cards to the side
+// without taking the attack slot.
 type DodgeAndStrike struct{}
 
 // Announce implements demoncity.Policy.
@@ -84,6 +86,11 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	}
 	if v.Panicked(self) {
 		return dc.DefendAgainst(t)
+	}
+	if !v.Guarding() {
+		// A defence nobody's attack is aimed at throws no cards (DC-25
+		// target-only): strike too, adding a card to the side.
+		return dc.AttackOn(t)
 	}
 	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)

@@ -86,6 +86,8 @@ type call struct {
 	attackers   []int // enemies who had announced an attack on self
 	allyAttack  bool  // an ally had announced an attack
 	panicked    bool
+	ann         [dc.MaxCombatants]dc.Action // what each had announced
+	announced   [dc.MaxCombatants]bool
 }
 
 var calls []call
@@ -98,6 +100,7 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self)}
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
+		c.ann[i], c.announced[i] = v.Announced(i)
 		if b, ok := v.Announced(i); ok && b.Kind == dc.Attack {
 			if v.Enemies(self, i) && b.Target == self {
 				c.attackers = append(c.attackers, i)
@@ -184,7 +187,16 @@ func TestGangUp(t *testing.T) {
 }
 
 func TestDodgeAndStrike(t *testing.T) {
+	// Under the default (DC-25 target-only) whoever is not attacked or
+	// panicking strikes the focus foe.
 	party, _ := record(t, "rec-dodge-and-strike", "default", "", 300)
+	for _, c := range party {
+		if len(c.attackers) == 0 && !c.panicked && (c.act.Kind != dc.Attack || c.act.Target != weakest(c)) {
+			t.Fatalf("round %d: not attacked, not panicking, and %+v", c.round, c.act)
+		}
+	}
+	// Under guard one strikes and the others guard.
+	party, _ = record(t, "rec-dodge-and-strike", "default", "DC-25: guard", 300)
 	attacks := map[[2]int]int{} // (encounter round key) -> attacks
 	enc := 0
 	last := 0
@@ -208,6 +220,32 @@ func TestDodgeAndStrike(t *testing.T) {
 	}
 	if len(attacks) == 0 {
 		t.Fatal("nobody ever strikes")
+	}
+}
+
+// TestNoEmptyDefence: under DC-25 target-only, no party strategy has a
+// character who is not panicking defend when its defence is known to throw
+// nothing: no foe has announced an attack on it and the foe it defends
+// against has already announced an attack on someone else. Under guard,
+// dodge-and-strike still guards.
+func TestNoEmptyDefence(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike"} {
+		for _, opt := range []string{"", "DC-25: guard"} {
+			party, _ := record(t, strat, "default", opt, 300)
+			empty := 0
+			for _, c := range party {
+				if c.panicked || c.act.Kind != dc.Defend || len(c.attackers) > 0 {
+					continue
+				}
+				if f := c.act.Target; f >= 0 && c.announced[f] && c.ann[f].Kind == dc.Attack && c.ann[f].Target != c.self {
+					empty++
+				}
+			}
+			guard := opt != "" && strat == "rec-dodge-and-strike"
+			if (empty > 0) != guard {
+				t.Errorf("%s %q: %d defences that throw nothing", strat, opt, empty)
+			}
+		}
 	}
 }
 

@@ -230,6 +230,11 @@ func (v *View) LastTarget(i int) int { return int(v.st[i].lastTarget) }
 // Escape returns i's escape steps so far and the steps the scene needs.
 func (v *View) Escape(i int) (done, needed int) { return v.st[i].escape, v.m.escape }
 
+// Guarding reports whether a defence against a foe who attacks someone else
+// still adds a card to the defender's side (option DC-25 "guard"); under
+// the default, "target-only", a defence throws only for someone attacked.
+func (v *View) Guarding() bool { return v.m.rules[DC25] == DefendGuard }
+
 // Round is the current Action Round, from 1.
 func (v *View) Round() int { return v.k.round }
 
