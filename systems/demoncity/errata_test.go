@@ -230,3 +230,28 @@ func TestDeathMetricsNotApplicable(t *testing.T) {
 		}
 	}
 }
+
+// The narration never goes back in time: the end of a fight comes after
+// every throw, also when the round cap comes just as a side went down and
+// its members throw to get up (DC-24).
+func TestNarrationInOrder(t *testing.T) {
+	m := fourVsOne(t, DefaultRules(), nil, nil)
+	m.maxRounds = 3
+	capRally := 0
+	for i := uint64(0); i < 400; i++ {
+		tr := &sim.Trace{}
+		m.newKernel().Play(sim.NewRand(5, i), sim.NewRecord(m.schema), tr)
+		for j := 1; j < len(tr.Events); j++ {
+			if tr.Events[j].Round < tr.Events[j-1].Round {
+				t.Fatalf("encounter %d: %q (round %d) after %q (round %d)", i,
+					tr.Events[j].Text, tr.Events[j].Round, tr.Events[j-1].Text, tr.Events[j-1].Round)
+			}
+			if tr.Events[j].Round > m.maxRounds && strings.Contains(tr.Events[j].Text, "get up") {
+				capRally++
+			}
+		}
+	}
+	if capRally == 0 {
+		t.Error("no recovery throw at the round cap in 400 encounters")
+	}
+}

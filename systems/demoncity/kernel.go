@@ -119,9 +119,7 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	if beaten && !over {
 		// The round cap came just as a side was left with nobody up: its
 		// downed members still throw to get up before the fight is called.
-		if over = !k.rally(); over {
-			last = k.round
-		}
+		over, last = !k.rally(), k.round
 	}
 	k.round = max(rounds, last)
 	k.record(rec, rounds, !over)
