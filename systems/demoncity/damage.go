@@ -115,6 +115,8 @@ func (k *kernel) lowestOfNarrated(i, n int, d10 bool) int {
 	lo, unit := 11, "cards"
 	if d10 || d.Mode() == D10 {
 		unit = "d10"
+	} else if n == 1 {
+		unit = "card"
 	}
 	if d10 {
 		for range n {

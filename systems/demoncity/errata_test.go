@@ -145,7 +145,7 @@ func TestErrataDC25WhoMayDefend(t *testing.T) {
 // many of those as the target's Base Toughness (plus armor under DC-17
 // "cards").
 func TestErrataDamageNarrationShowsCards(t *testing.T) {
-	line := regexp.MustCompile(`^takes (\d+) damage \(lowest of (\d+) (cards|d10): (.*)\): Toughness`)
+	line := regexp.MustCompile(`^takes (\d+) damage \(lowest of (\d+) (cards?|d10): (.*)\): Toughness`)
 	for _, ru := range []Rules{DefaultRules(), DefaultRules().With("DC-13", "d10"), DefaultRules().With("DC-13", "infinite")} {
 		m := fourVsOne(t, ru, nil, nil)
 		seen := 0
