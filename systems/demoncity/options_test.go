@@ -80,7 +80,8 @@ func TestOptionSpecsMatchConstants(t *testing.T) {
 		{"DC-11", "hazard", DC11, TieHazard}, {"DC-13", "infinite", DC13, DecksInfinite},
 		{"DC-15", "fumble-loses-round", DC15, FumbleLosesRound}, {"DC-16", "repeat", DC16, CalmRepeat},
 		{"DC-17", "subtract", DC17, ArmorSubtract}, {"DC-18", "legacy", DC18, CapLegacy},
-		{"DC-23", "free-form", DC23, DisadvantageFree},
+		{"DC-23", "free-form", DC23, DisadvantageFree}, {"DC-2", "attack-stat", DC2, RecoverAttackStat},
+		{"DC-24", "first-knockdown", DC24, OverFirstKnockdown}, {"DC-25", "guard", DC25, DefendGuard},
 	} {
 		if got := DefaultRules().With(c.id, c.v)[c.idx]; got != c.want {
 			t.Errorf("%s %s = %d, want %d", c.id, c.v, got, c.want)
