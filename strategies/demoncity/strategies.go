@@ -20,16 +20,25 @@ import (
 )
 
 func init() {
-	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left; the panicked defend against it", true, GangUp{})
+	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); the panicked defend against it", true, GangUp{})
 	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", false, DodgeAndStrike{})
 	dc.RegisterPolicy(sim.Party, "flee", "everyone runs", false, Flee{})
 	dc.RegisterPolicy(sim.Foes, "default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", true, Default{})
 	dc.RegisterPolicy(sim.Foes, "pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", false, PickOffTheWeak{})
 }
 
-// focus is the standing enemy of self with the least Toughness left (ties:
-// the lowest index), or -1.
+// focus is the enemy of self to go for: a downed one when a landed attack
+// on it kills it (DC-5 coup-de-grace, or DC-4 hit-while-down), since it
+// would otherwise get up again; else the standing enemy with the least
+// Toughness left (ties: the lowest index); -1 for none.
 func focus(v *dc.View, self int) int {
+	if v.KillsDowned() {
+		for m := v.Targets(self); m != 0; m &= m - 1 {
+			if i := bits.TrailingZeros16(m); v.Down(i) {
+				return i
+			}
+		}
+	}
 	best := -1
 	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)

@@ -249,6 +249,38 @@ func TestNoEmptyDefence(t *testing.T) {
 	}
 }
 
+// TestFinishTheDowned: where a landed attack on a downed foe kills it
+// (DC-5 coup-de-grace, or DC-4 hit-while-down with DC-5 normal), the party
+// strategies go for a downed foe rather than let it get up again; where it
+// does not, they go for a standing one.
+func TestFinishTheDowned(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike"} {
+		for _, c := range []struct {
+			opt   string
+			kills bool
+		}{{"DC-5: coup-de-grace", true}, {"DC-5: normal, DC-4: hit-while-down", true}, {"DC-5: normal", false}} {
+			party, _ := record(t, strat, "default", c.opt, 300)
+			chances := 0
+			for _, p := range party {
+				downed := false
+				for i := 4; i < 6; i++ {
+					downed = downed || (p.down[i] && p.canTarget[i])
+				}
+				if !downed || p.panicked || len(p.attackers) > 0 {
+					continue
+				}
+				chances++
+				if onDowned := p.act.Kind == dc.Attack && p.down[p.act.Target]; onDowned != c.kills {
+					t.Fatalf("%s %q: round %d, a foe is down, and %+v", strat, c.opt, p.round, p.act)
+				}
+			}
+			if chances == 0 {
+				t.Errorf("%s %q: never a downed foe to finish", strat, c.opt)
+			}
+		}
+	}
+}
+
 func TestFlee(t *testing.T) {
 	party, _ := record(t, "rec-flee", "default", "", 100)
 	for _, c := range party {

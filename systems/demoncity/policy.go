@@ -230,6 +230,13 @@ func (v *View) LastTarget(i int) int { return int(v.st[i].lastTarget) }
 // Escape returns i's escape steps so far and the steps the scene needs.
 func (v *View) Escape(i int) (done, needed int) { return v.st[i].escape, v.m.escape }
 
+// KillsDowned reports whether a landed attack on a downed character kills
+// it: downed characters may be attacked (DC-5 other than ignore) and such an
+// attack kills (DC-5 coup-de-grace, or DC-4 hit-while-down).
+func (v *View) KillsDowned() bool {
+	return v.m.rules[DC5] == DownedCoupDeGrace || (v.m.rules[DC5] == DownedNormal && v.m.rules[DC4] == DeathHitWhileDown)
+}
+
 // Guarding reports whether a defence against a foe who attacks someone else
 // still adds a card to the defender's side (option DC-25 "guard"); under
 // the default, "target-only", a defence throws only for someone attacked.
