@@ -98,6 +98,17 @@ func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
 	if longer == 0 {
 		t.Error("after-recovery: the foe never got up again")
 	}
+	// The replay says why the foe throws before anyone announces.
+	m := testModel(t, DefaultRules().With("DC-16", "off"), []Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
+	tr := &sim.Trace{}
+	m.newKernel().Play(sim.NewRand(9, 0), sim.NewRecord(m.schema), tr)
+	var b strings.Builder
+	if err := tr.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "none of the foes is up: the downed throw to get up before anyone announces (DC-24)") {
+		t.Errorf("the replay does not say why the foe throws first:\n%s", b.String())
+	}
 }
 
 // E-DC3 (DC-25): "Dodging or blocking an enemy's attack gives you a throw":

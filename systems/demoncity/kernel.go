@@ -138,6 +138,15 @@ func (k *kernel) rally() bool {
 	if k.up&m.foeMask == 0 {
 		beaten |= m.foeMask
 	}
+	if k.tr != nil {
+		who := "none of the party is up"
+		if beaten&m.partyMask == 0 {
+			who = "none of the foes is up"
+		} else if beaten&m.foeMask != 0 {
+			who = "nobody on either side is up"
+		}
+		k.tr.Add(k.round, "", "%s: the downed throw to get up before anyone announces (DC-24)", who)
+	}
 	for o := 0; o < m.n; o++ {
 		i := int(k.order[o])
 		s := &k.st[i]
