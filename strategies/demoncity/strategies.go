@@ -1,9 +1,11 @@
 // Package demoncitystrat holds the party and foe strategies of the Demon City
 // system: implementations of demoncity.Policy, registered by name from init.
 //
-// Party: gang-up (default; everyone attacks one foe), dodge-and-strike (the
-// ones a foe goes for dodge, the others strike; under DC-25 guard all but
-// the best attacker guard so that one attack lands), flee (everyone runs). Foes: default (hit back whoever
+// Party: gang-up (default; everyone attacks one foe, and whoever a foe goes
+// for dodges while an ally strikes), all-in (the same, hitting back instead
+// of dodging), dodge-and-strike (the ones a foe goes for dodge, the others
+// strike; under DC-25 guard all but the best attacker guard so that one
+// attack lands), flee (everyone runs). Foes: default (hit back whoever
 // attacks, else keep at the last victim, else anyone standing) and
 // pick-off-the-weak (always the party member with the least Toughness left;
 // a downed one first when option DC-5 lets downed characters be attacked).
@@ -20,8 +22,9 @@ import (
 )
 
 func init() {
-	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); the panicked defend against it", true, GangUp{})
+	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; the panicked defend", true, GangUp{})
 	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", false, DodgeAndStrike{})
+	dc.RegisterPolicy(sim.Party, "all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", false, AllIn{})
 	dc.RegisterPolicy(sim.Party, "flee", "everyone runs", false, Flee{})
 	dc.RegisterPolicy(sim.Foes, "default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", true, Default{})
 	dc.RegisterPolicy(sim.Foes, "pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", false, PickOffTheWeak{})
@@ -58,11 +61,51 @@ func attacker(v *dc.View, self int) int {
 	return -1
 }
 
-// GangUp: everyone attacks the focus foe.
+// allyStrikes reports whether an ally of self strikes this round or may
+// still: one has announced an attack, or one still to announce is standing
+// and not panicking.
+func allyStrikes(v *dc.View, self int) bool {
+	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
+		a, announced := v.Announced(i)
+		if (announced && a.Kind == dc.Attack) || (!announced && !v.Panicked(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// GangUp: everyone attacks the focus foe, except that whoever a foe has
+// already announced an attack on dodges it while an ally strikes ("or,
+// better, throw to dodge ... distracting an enemy sets them up for your
+// friends' attack").
 type GangUp struct{}
 
 // Announce implements demoncity.Policy.
 func (GangUp) Announce(v *dc.View, self int) dc.Action {
+	t := focus(v, self)
+	if t < 0 {
+		return dc.PassTurn()
+	}
+	a := attacker(v, self)
+	if v.Panicked(self) {
+		if a >= 0 {
+			return dc.DefendAgainst(a)
+		}
+		return dc.DefendAgainst(t)
+	}
+	if a >= 0 && allyStrikes(v, self) {
+		return dc.DefendAgainst(a)
+	}
+	return dc.AttackOn(t)
+}
+
+// AllIn: everyone attacks the focus foe, whoever a foe goes for hitting
+// back (gang-up before it learned to dodge).
+type AllIn struct{}
+
+// Announce implements demoncity.Policy.
+func (AllIn) Announce(v *dc.View, self int) dc.Action {
 	t := focus(v, self)
 	if t < 0 {
 		return dc.PassTurn()
@@ -90,11 +133,15 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	if t < 0 {
 		return dc.PassTurn()
 	}
-	if a := attacker(v, self); a >= 0 {
-		return dc.DefendAgainst(a)
-	}
+	a := attacker(v, self)
 	if v.Panicked(self) {
+		if a >= 0 {
+			return dc.DefendAgainst(a)
+		}
 		return dc.DefendAgainst(t)
+	}
+	if a >= 0 && (allyStrikes(v, self) || v.Guarding()) {
+		return dc.DefendAgainst(a)
 	}
 	if !v.Guarding() {
 		// A defence nobody's attack is aimed at throws no cards (DC-25

@@ -88,6 +88,7 @@ type call struct {
 	panicked    bool
 	ann         [dc.MaxCombatants]dc.Action // what each had announced
 	announced   [dc.MaxCombatants]bool
+	panic       [dc.MaxCombatants]bool
 }
 
 var calls []call
@@ -101,6 +102,7 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
+		c.panic[i] = v.Panicked(i)
 		if b, ok := v.Announced(i); ok && b.Kind == dc.Attack {
 			if v.Enemies(self, i) && b.Target == self {
 				c.attackers = append(c.attackers, i)
@@ -118,6 +120,7 @@ func init() {
 	dc.RegisterPolicy(sim.Party, "rec-gang-up", "test", false, recorder{dcs.GangUp{}})
 	dc.RegisterPolicy(sim.Party, "rec-dodge-and-strike", "test", false, recorder{dcs.DodgeAndStrike{}})
 	dc.RegisterPolicy(sim.Party, "rec-flee", "test", false, recorder{dcs.Flee{}})
+	dc.RegisterPolicy(sim.Party, "rec-all-in", "test", false, recorder{dcs.AllIn{}})
 	dc.RegisterPolicy(sim.Foes, "rec-default", "test", false, recorder{dcs.Default{}})
 	dc.RegisterPolicy(sim.Foes, "rec-pick-off-the-weak", "test", false, recorder{dcs.PickOffTheWeak{}})
 }
@@ -125,6 +128,12 @@ func init() {
 // record plays encounters of a party of four against two horrors and
 // returns the recorded announcements of one side.
 func record(t *testing.T, party, foes string, options string, n int) (party4 []call, foes2 []call) {
+	t.Helper()
+	return recordVs(t, party, foes, options, "cannibal-ghoul", "werewolf", n)
+}
+
+// recordVs is record against two other horrors.
+func recordVs(t *testing.T, party, foes string, options, h1, h2 string, n int) (party4 []call, foes2 []call) {
 	t.Helper()
 	src := `system: demoncity
 max_rounds: 20
@@ -134,8 +143,8 @@ party:
   - {name: Cy, character: bully}
   - {name: Di, character: student}
 foes:
-  - horror: cannibal-ghoul
-  - horror: werewolf
+  - horror: ` + h1 + `
+  - horror: ` + h2 + `
 strategies: {party: ` + party + `, foes: ` + foes + `}
 options: {` + options + `}
 `
@@ -171,6 +180,48 @@ func weakest(c call) int {
 	return best
 }
 
+// allyStrikes: an ally (party, 0..3) has announced an attack, or is still
+// to announce, standing and not panicking.
+func allyStrikes(c call) bool {
+	for i := 0; i < 4; i++ {
+		if i != c.self && c.standing[i] && ((c.announced[i] && c.ann[i].Kind == dc.Attack) || (!c.announced[i] && !c.panic[i])) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDodgeWhenAttacked: against slow horrors, whose attacks are announced
+// before some of the party's, gang-up and dodge-and-strike have whoever a
+// foe goes for dodge it while an ally strikes ("or, better, throw to
+// dodge"), and hit back when nobody else would; all-in always hits back.
+func TestDodgeWhenAttacked(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
+		party, _ := recordVs(t, strat, "default", "", "hungry-ghost", "cannibal-ghoul", 300)
+		dodged, hit := 0, 0
+		for _, c := range party {
+			if c.panicked || len(c.attackers) == 0 {
+				continue
+			}
+			dodge := strat != "rec-all-in" && allyStrikes(c)
+			if dodge {
+				dodged++
+				if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
+					t.Fatalf("%s: round %d, attacked by %v with an ally striking, and %+v", strat, c.round, c.attackers, c.act)
+				}
+			} else {
+				hit++
+				if c.act.Kind != dc.Attack {
+					t.Fatalf("%s: round %d, attacked by %v (ally striking: %v), and %+v", strat, c.round, c.attackers, allyStrikes(c), c.act)
+				}
+			}
+		}
+		if (dodged == 0) != (strat == "rec-all-in") || hit == 0 {
+			t.Errorf("%s: %d dodges, %d hits back", strat, dodged, hit)
+		}
+	}
+}
+
 func TestGangUp(t *testing.T) {
 	party, _ := record(t, "rec-gang-up", "default", "", 300)
 	for _, c := range party {
@@ -179,6 +230,10 @@ func TestGangUp(t *testing.T) {
 		case c.panicked:
 			if c.act.Kind != dc.Defend {
 				t.Fatalf("panicked and not defending: %+v", c.act)
+			}
+		case len(c.attackers) > 0 && allyStrikes(c):
+			if c.act.Kind != dc.Defend {
+				t.Fatalf("attacked with an ally striking, and %+v", c.act)
 			}
 		case c.act.Kind != dc.Attack || c.act.Target != w:
 			t.Fatalf("round %d: %+v, want an attack on %d (Toughness %v)", c.round, c.act, w, c.tough)
@@ -209,6 +264,9 @@ func TestDodgeAndStrike(t *testing.T) {
 			if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
 				t.Fatalf("attacked by %v but %+v", c.attackers, c.act)
 			}
+			continue
+		}
+		if c.panicked {
 			continue
 		}
 		if c.act.Kind == dc.Attack {

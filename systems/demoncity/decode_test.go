@@ -166,7 +166,7 @@ func TestSystem(t *testing.T) {
 	for _, st := range s.Strategies() {
 		strat = append(strat, string(st.Side)+"/"+st.Name)
 	}
-	want := "foes/default foes/pick-off-the-weak party/dodge-and-strike party/flee party/gang-up"
+	want := "foes/default foes/pick-off-the-weak party/all-in party/dodge-and-strike party/flee party/gang-up"
 	if got := strings.Join(strat, " "); got != want {
 		t.Errorf("strategies %s, want %s", got, want)
 	}
