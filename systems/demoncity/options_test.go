@@ -625,6 +625,14 @@ func TestDC20Reposition(t *testing.T) {
 		if !k.st[0].repoNext {
 			t.Fatal("a successful dodge does not give a reposition")
 		}
+		// "If you successfully used an attack or used a defensive action":
+		// a landed attack gives it too, a failed one does not.
+		stage(k, act{1, AttackOn(0), 4}, act{0, AttackOn(1), 8})
+		k.st[0].repoNext, k.st[1].repoNext = false, false
+		resolve(k)
+		if k.st[1].hitsTaken != 1 || !k.st[0].repoNext || k.st[1].repoNext {
+			t.Fatalf("a landed attack: reposition %v for the attacker, %v for its target", k.st[0].repoNext, k.st[1].repoNext)
+		}
 		k.st[0].repoNow, k.st[0].repoNext = true, false
 		stage(k, act{1, AttackOn(0), 4}, act{0, AttackOn(1), 8})
 		k.st[0].repoNow = true
