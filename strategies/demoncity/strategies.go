@@ -1,8 +1,10 @@
 // Package demoncitystrat holds the party and foe strategies of the Demon City
 // system: implementations of demoncity.Policy, registered by name from init.
 //
-// Party: gang-up (default; everyone attacks one foe), dodge-and-strike (the
-// ones a foe goes for, and all but the best attacker, defend so that one
+// Party: gang-up (default; everyone attacks one foe, and whoever a foe goes
+// for dodges while an ally strikes), all-in (the same, hitting back instead
+// of dodging), dodge-and-strike (the ones a foe goes for dodge, the others
+// strike; under DC-25 guard all but the best attacker guard so that one
 // attack lands), flee (everyone runs). Foes: default (hit back whoever
 // attacks, else keep at the last victim, else anyone standing) and
 // pick-off-the-weak (always the party member with the least Toughness left;
@@ -20,16 +22,26 @@ import (
 )
 
 func init() {
-	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left; the panicked defend against it", true, GangUp{})
-	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; one party member (the best attacker still to announce) strikes the focus foe and the rest guard against it, adding cards to the side", false, DodgeAndStrike{})
+	dc.RegisterPolicy(sim.Party, "gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; the panicked defend", true, GangUp{})
+	dc.RegisterPolicy(sim.Party, "dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", false, DodgeAndStrike{})
+	dc.RegisterPolicy(sim.Party, "all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", false, AllIn{})
 	dc.RegisterPolicy(sim.Party, "flee", "everyone runs", false, Flee{})
 	dc.RegisterPolicy(sim.Foes, "default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", true, Default{})
 	dc.RegisterPolicy(sim.Foes, "pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", false, PickOffTheWeak{})
 }
 
-// focus is the standing enemy of self with the least Toughness left (ties:
-// the lowest index), or -1.
+// focus is the enemy of self to go for: a downed one when a landed attack
+// on it kills it (DC-5 coup-de-grace, or DC-4 hit-while-down), since it
+// would otherwise get up again; else the standing enemy with the least
+// Toughness left (ties: the lowest index); -1 for none.
 func focus(v *dc.View, self int) int {
+	if v.KillsDowned() {
+		for m := v.Targets(self); m != 0; m &= m - 1 {
+			if i := bits.TrailingZeros16(m); v.Down(i) {
+				return i
+			}
+		}
+	}
 	best := -1
 	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)
@@ -49,11 +61,51 @@ func attacker(v *dc.View, self int) int {
 	return -1
 }
 
-// GangUp: everyone attacks the focus foe.
+// allyStrikes reports whether an ally of self strikes this round or may
+// still: one has announced an attack, or one still to announce is standing
+// and not panicking.
+func allyStrikes(v *dc.View, self int) bool {
+	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
+		a, announced := v.Announced(i)
+		if (announced && a.Kind == dc.Attack) || (!announced && !v.Panicked(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// GangUp: everyone attacks the focus foe, except that whoever a foe has
+// already announced an attack on dodges it while an ally strikes ("or,
+// better, throw to dodge ... distracting an enemy sets them up for your
+// friends' attack").
 type GangUp struct{}
 
 // Announce implements demoncity.Policy.
 func (GangUp) Announce(v *dc.View, self int) dc.Action {
+	t := focus(v, self)
+	if t < 0 {
+		return dc.PassTurn()
+	}
+	a := attacker(v, self)
+	if v.Panicked(self) {
+		if a >= 0 {
+			return dc.DefendAgainst(a)
+		}
+		return dc.DefendAgainst(t)
+	}
+	if a >= 0 && allyStrikes(v, self) {
+		return dc.DefendAgainst(a)
+	}
+	return dc.AttackOn(t)
+}
+
+// AllIn: everyone attacks the focus foe, whoever a foe goes for hitting
+// back (gang-up before it learned to dodge).
+type AllIn struct{}
+
+// Announce implements demoncity.Policy.
+func (AllIn) Announce(v *dc.View, self int) dc.Action {
 	t := focus(v, self)
 	if t < 0 {
 		return dc.PassTurn()
@@ -68,9 +120,11 @@ func (GangUp) Announce(v *dc.View, self int) dc.Action {
 }
 
 // DodgeAndStrike: whoever a foe has already announced an attack on dodges
-// it; otherwise the first party member to announce among the best attackers
-// strikes the focus foe, and everyone after guards against the focus foe,
-// adding cards to the side without taking the attack slot.
+// it; everyone else strikes the focus foe. Under DC-25 "guard", where a
+// defence against a foe who attacks someone else still adds a card, only
+// the first party member to announce among the best attackers strikes and
+// everyone after guards against the focus foe, adding cards to the side
+// without taking the attack slot.
 type DodgeAndStrike struct{}
 
 // Announce implements demoncity.Policy.
@@ -79,11 +133,20 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	if t < 0 {
 		return dc.PassTurn()
 	}
-	if a := attacker(v, self); a >= 0 {
+	a := attacker(v, self)
+	if v.Panicked(self) {
+		if a >= 0 {
+			return dc.DefendAgainst(a)
+		}
+		return dc.DefendAgainst(t)
+	}
+	if a >= 0 && (allyStrikes(v, self) || v.Guarding()) {
 		return dc.DefendAgainst(a)
 	}
-	if v.Panicked(self) {
-		return dc.DefendAgainst(t)
+	if !v.Guarding() {
+		// A defence nobody's attack is aimed at throws no cards (DC-25
+		// target-only): strike too, adding a card to the side.
+		return dc.AttackOn(t)
 	}
 	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)

@@ -86,6 +86,9 @@ type call struct {
 	attackers   []int // enemies who had announced an attack on self
 	allyAttack  bool  // an ally had announced an attack
 	panicked    bool
+	ann         [dc.MaxCombatants]dc.Action // what each had announced
+	announced   [dc.MaxCombatants]bool
+	panic       [dc.MaxCombatants]bool
 }
 
 var calls []call
@@ -98,6 +101,8 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self)}
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
+		c.ann[i], c.announced[i] = v.Announced(i)
+		c.panic[i] = v.Panicked(i)
 		if b, ok := v.Announced(i); ok && b.Kind == dc.Attack {
 			if v.Enemies(self, i) && b.Target == self {
 				c.attackers = append(c.attackers, i)
@@ -115,6 +120,7 @@ func init() {
 	dc.RegisterPolicy(sim.Party, "rec-gang-up", "test", false, recorder{dcs.GangUp{}})
 	dc.RegisterPolicy(sim.Party, "rec-dodge-and-strike", "test", false, recorder{dcs.DodgeAndStrike{}})
 	dc.RegisterPolicy(sim.Party, "rec-flee", "test", false, recorder{dcs.Flee{}})
+	dc.RegisterPolicy(sim.Party, "rec-all-in", "test", false, recorder{dcs.AllIn{}})
 	dc.RegisterPolicy(sim.Foes, "rec-default", "test", false, recorder{dcs.Default{}})
 	dc.RegisterPolicy(sim.Foes, "rec-pick-off-the-weak", "test", false, recorder{dcs.PickOffTheWeak{}})
 }
@@ -122,6 +128,12 @@ func init() {
 // record plays encounters of a party of four against two horrors and
 // returns the recorded announcements of one side.
 func record(t *testing.T, party, foes string, options string, n int) (party4 []call, foes2 []call) {
+	t.Helper()
+	return recordVs(t, party, foes, options, "cannibal-ghoul", "werewolf", n)
+}
+
+// recordVs is record against two other horrors.
+func recordVs(t *testing.T, party, foes string, options, h1, h2 string, n int) (party4 []call, foes2 []call) {
 	t.Helper()
 	src := `system: demoncity
 max_rounds: 20
@@ -131,8 +143,8 @@ party:
   - {name: Cy, character: bully}
   - {name: Di, character: student}
 foes:
-  - horror: cannibal-ghoul
-  - horror: werewolf
+  - horror: ` + h1 + `
+  - horror: ` + h2 + `
 strategies: {party: ` + party + `, foes: ` + foes + `}
 options: {` + options + `}
 `
@@ -168,6 +180,48 @@ func weakest(c call) int {
 	return best
 }
 
+// allyStrikes: an ally (party, 0..3) has announced an attack, or is still
+// to announce, standing and not panicking.
+func allyStrikes(c call) bool {
+	for i := 0; i < 4; i++ {
+		if i != c.self && c.standing[i] && ((c.announced[i] && c.ann[i].Kind == dc.Attack) || (!c.announced[i] && !c.panic[i])) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDodgeWhenAttacked: against slow horrors, whose attacks are announced
+// before some of the party's, gang-up and dodge-and-strike have whoever a
+// foe goes for dodge it while an ally strikes ("or, better, throw to
+// dodge"), and hit back when nobody else would; all-in always hits back.
+func TestDodgeWhenAttacked(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
+		party, _ := recordVs(t, strat, "default", "", "hungry-ghost", "cannibal-ghoul", 300)
+		dodged, hit := 0, 0
+		for _, c := range party {
+			if c.panicked || len(c.attackers) == 0 {
+				continue
+			}
+			dodge := strat != "rec-all-in" && allyStrikes(c)
+			if dodge {
+				dodged++
+				if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
+					t.Fatalf("%s: round %d, attacked by %v with an ally striking, and %+v", strat, c.round, c.attackers, c.act)
+				}
+			} else {
+				hit++
+				if c.act.Kind != dc.Attack {
+					t.Fatalf("%s: round %d, attacked by %v (ally striking: %v), and %+v", strat, c.round, c.attackers, allyStrikes(c), c.act)
+				}
+			}
+		}
+		if (dodged == 0) != (strat == "rec-all-in") || hit == 0 {
+			t.Errorf("%s: %d dodges, %d hits back", strat, dodged, hit)
+		}
+	}
+}
+
 func TestGangUp(t *testing.T) {
 	party, _ := record(t, "rec-gang-up", "default", "", 300)
 	for _, c := range party {
@@ -177,6 +231,10 @@ func TestGangUp(t *testing.T) {
 			if c.act.Kind != dc.Defend {
 				t.Fatalf("panicked and not defending: %+v", c.act)
 			}
+		case len(c.attackers) > 0 && allyStrikes(c):
+			if c.act.Kind != dc.Defend {
+				t.Fatalf("attacked with an ally striking, and %+v", c.act)
+			}
 		case c.act.Kind != dc.Attack || c.act.Target != w:
 			t.Fatalf("round %d: %+v, want an attack on %d (Toughness %v)", c.round, c.act, w, c.tough)
 		}
@@ -184,7 +242,16 @@ func TestGangUp(t *testing.T) {
 }
 
 func TestDodgeAndStrike(t *testing.T) {
+	// Under the default (DC-25 target-only) whoever is not attacked or
+	// panicking strikes the focus foe.
 	party, _ := record(t, "rec-dodge-and-strike", "default", "", 300)
+	for _, c := range party {
+		if len(c.attackers) == 0 && !c.panicked && (c.act.Kind != dc.Attack || c.act.Target != weakest(c)) {
+			t.Fatalf("round %d: not attacked, not panicking, and %+v", c.round, c.act)
+		}
+	}
+	// Under guard one strikes and the others guard.
+	party, _ = record(t, "rec-dodge-and-strike", "default", "DC-25: guard", 300)
 	attacks := map[[2]int]int{} // (encounter round key) -> attacks
 	enc := 0
 	last := 0
@@ -199,6 +266,9 @@ func TestDodgeAndStrike(t *testing.T) {
 			}
 			continue
 		}
+		if c.panicked {
+			continue
+		}
 		if c.act.Kind == dc.Attack {
 			if c.allyAttack {
 				t.Fatalf("a second striker in round %d", c.round)
@@ -208,6 +278,64 @@ func TestDodgeAndStrike(t *testing.T) {
 	}
 	if len(attacks) == 0 {
 		t.Fatal("nobody ever strikes")
+	}
+}
+
+// TestNoEmptyDefence: under DC-25 target-only, no party strategy has a
+// character who is not panicking defend when its defence is known to throw
+// nothing: no foe has announced an attack on it and the foe it defends
+// against has already announced an attack on someone else. Under guard,
+// dodge-and-strike still guards.
+func TestNoEmptyDefence(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike"} {
+		for _, opt := range []string{"", "DC-25: guard"} {
+			party, _ := record(t, strat, "default", opt, 300)
+			empty := 0
+			for _, c := range party {
+				if c.panicked || c.act.Kind != dc.Defend || len(c.attackers) > 0 {
+					continue
+				}
+				if f := c.act.Target; f >= 0 && c.announced[f] && c.ann[f].Kind == dc.Attack && c.ann[f].Target != c.self {
+					empty++
+				}
+			}
+			guard := opt != "" && strat == "rec-dodge-and-strike"
+			if (empty > 0) != guard {
+				t.Errorf("%s %q: %d defences that throw nothing", strat, opt, empty)
+			}
+		}
+	}
+}
+
+// TestFinishTheDowned: where a landed attack on a downed foe kills it
+// (DC-5 coup-de-grace, or DC-4 hit-while-down with DC-5 normal), the party
+// strategies go for a downed foe rather than let it get up again; where it
+// does not, they go for a standing one.
+func TestFinishTheDowned(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike"} {
+		for _, c := range []struct {
+			opt   string
+			kills bool
+		}{{"DC-5: coup-de-grace", true}, {"DC-5: normal, DC-4: hit-while-down", true}, {"DC-5: normal", false}} {
+			party, _ := record(t, strat, "default", c.opt, 300)
+			chances := 0
+			for _, p := range party {
+				downed := false
+				for i := 4; i < 6; i++ {
+					downed = downed || (p.down[i] && p.canTarget[i])
+				}
+				if !downed || p.panicked || len(p.attackers) > 0 {
+					continue
+				}
+				chances++
+				if onDowned := p.act.Kind == dc.Attack && p.down[p.act.Target]; onDowned != c.kills {
+					t.Fatalf("%s %q: round %d, a foe is down, and %+v", strat, c.opt, p.round, p.act)
+				}
+			}
+			if chances == 0 {
+				t.Errorf("%s %q: never a downed foe to finish", strat, c.opt)
+			}
+		}
 	}
 }
 

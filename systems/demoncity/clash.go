@@ -440,6 +440,7 @@ func (k *kernel) landAttacks(atk []int8) {
 			continue
 		}
 		k.land(i)
+		k.st[i].repoNext = true // a successful attack lets the attacker reposition (DC-20)
 		landed++
 		if m.rules[DC19] == LandOne {
 			break

@@ -1,5 +1,11 @@
 package demoncity
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
 // This file is the [inferred] part of the rules (section 1.7): damage,
 // Toughness, Out of the Fight, getting up, the lost throw for injury, death
 // (only under DC-4) and Calm (DC-16). None of it is in the source text; see
@@ -31,7 +37,11 @@ func (k *kernel) land(i int) {
 	ts.curT -= dmg
 	ts.damage += dmg
 	if k.tr != nil {
-		k.tr.Add(k.round, m.names[tg], "takes %d damage: Toughness %d of %d", dmg, ts.curT, m.f[tg].toughness)
+		if knocked {
+			k.tr.Add(k.round, m.names[tg], "is hit: %s", k.dmgNote)
+		} else {
+			k.tr.Add(k.round, m.names[tg], "takes %d damage (%s): Toughness %d of %d", dmg, k.dmgNote, ts.curT, m.f[tg].toughness)
+		}
 	}
 	if knocked || ts.curT < 0 {
 		if ts.curT < 0 && m.f[tg].toughness > 0 {
@@ -51,15 +61,24 @@ func (k *kernel) damage(i, tg int) (dmg int, knocked bool) {
 	T := m.f[tg].toughness
 	rule := m.rules[DC1]
 	if rule == DamageAnyHit {
+		if k.tr != nil {
+			k.dmgNote = "any hit puts the target Out of the Fight (DC-1 any-hit-down), no damage throw"
+		}
 		return 0, true
 	}
 	if T == 0 {
+		if k.tr != nil {
+			k.dmgNote = "Base Toughness 0, the Injured box: no damage throw"
+		}
 		return 0, true // "any successful hit on someone with 0 puts them in the Injured box"
 	}
 	armor := m.f[tg].armor
 	switch rule {
 	case DamageFixed1:
 		dmg = 1
+		if k.tr != nil {
+			k.dmgNote = "a fixed 1, DC-1 fixed-1"
+		}
 	default:
 		cards := T
 		if rule == DamageCap5 {
@@ -71,12 +90,57 @@ func (k *kernel) damage(i, tg int) (dmg int, knocked bool) {
 		if k.st[i].crit && m.rules[DC15] == CritDamage {
 			cards = max(cards-1, 1)
 		}
-		dmg = k.lowestOf(i, cards, rule == DamageD10)
+		if k.tr != nil {
+			dmg = k.lowestOfNarrated(i, cards, rule == DamageD10)
+		} else {
+			dmg = k.lowestOf(i, cards, rule == DamageD10)
+		}
 	}
 	if m.rules[DC17] == ArmorSubtract {
 		dmg = max(dmg-armor, 0)
+		if k.tr != nil && armor > 0 {
+			k.dmgNote += fmt.Sprintf(", less armor %d", armor)
+		}
 	}
 	return dmg, false
+}
+
+// lowestOfNarrated is lowestOf when a replay is narrated: the same draws,
+// and k.dmgNote lists the cards thrown (E-DC4), so that a GM can check the
+// throw: "lowest of 3 cards: 7, 3, the-star (17) set aside, 9".
+func (k *kernel) lowestOfNarrated(i, n int, d10 bool) int {
+	d := k.deck(i)
+	var seen [4 * DeckCap]uint8
+	var parts []string
+	lo, unit := 11, "cards"
+	if d10 || d.Mode() == D10 {
+		unit = "d10"
+	} else if n == 1 {
+		unit = "card"
+	}
+	if d10 {
+		for range n {
+			v := d.D10()
+			lo = min(lo, v)
+			parts = append(parts, strconv.Itoa(v))
+		}
+	} else {
+		d.NewGroup()
+		var got int
+		lo, got = d.lowestC10Seen(n, seen[:])
+		for _, id := range seen[:got] {
+			name := k.cardName(id, i)
+			if v := k.m.cards.value[id]; v < 1 || v > 10 {
+				name += " set aside"
+			}
+			parts = append(parts, name)
+		}
+		if lo == 11 {
+			lo = 0
+		}
+	}
+	k.dmgNote = fmt.Sprintf("lowest of %d %s: %s", n, unit, strings.Join(parts, ", "))
+	return lo
 }
 
 // lowestOf is the lowest of n C10 cards the attacker i throws (n d10 when

@@ -349,6 +349,33 @@ func (d *Deck) lowestC10(n int) int {
 	return lo
 }
 
+// lowestC10Seen is lowestC10 for the narration: it draws exactly the cards
+// lowestC10 draws and also writes them, those set aside included, to seen
+// (as many as fit), reporting how many it wrote.
+func (d *Deck) lowestC10Seen(n int, seen []uint8) (lo, got int) {
+	lo = 11
+	for n > 0 {
+		var id uint8
+		if d.fromPile(1) {
+			id = d.take()
+		} else {
+			var ok bool
+			if id, ok = d.Draw(); !ok {
+				break
+			}
+		}
+		if got < len(seen) {
+			seen[got] = id
+			got++
+		}
+		if v := int(d.vals[id]); v >= 1 && v <= 10 {
+			lo = min(lo, v)
+			n--
+		}
+	}
+	return lo, got
+}
+
 // C10 draws one card worth 1..10: cards outside 1..10 (The Fool, anything
 // above 10) are set aside on the table and replaced ([proposed] reading of
 // "ignore"). ok is false when the deck runs dry.

@@ -26,6 +26,7 @@ type fstate struct {
 	downFor     int  // recovery steps spent down since the last knock-down
 	failStreak  int  // consecutive failed recovery throws
 	recInt      int  // Intensity of the recovery throw
+	rallied     bool // threw to get up at this round's start (DC-24): no second throw
 	escape      int  // escape steps
 	lastTarget  int8
 
@@ -87,6 +88,9 @@ type kernel struct {
 	// built in this encounter yet).
 	lastClashes clashKey
 
+	// dmgNote says how the last damage was thrown (narration only).
+	dmgNote string
+
 	clashes, ties, partyWins, wasted, hits int
 	crits, sigCrits, fumbles, panics       int
 	recThrows, recoveries                  int
@@ -96,19 +100,63 @@ type kernel struct {
 // Play runs one encounter (sim.Kernel).
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.reset(r, tr)
-	over := false
-	rounds := 0
+	over, beaten := false, false
+	rounds, last := 0, 0
 	rec.Standing(0, k.standingMask())
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
+		if beaten && !k.rally() {
+			over, last = true, k.round
+			break
+		}
 		rounds = k.round
 		k.actionRound()
 		rec.Standing(k.round, k.standingMask())
-		if over = k.over(); over {
+		if beaten = k.over(); beaten && k.m.rules[DC24] == OverFirstKnockdown {
+			over = true
 			break
 		}
 	}
-	k.round = rounds
+	if beaten && !over {
+		// The round cap came just as a side was left with nobody up: its
+		// downed members still throw to get up before the fight is called.
+		over, last = !k.rally(), k.round
+	}
+	k.round = max(rounds, last)
 	k.record(rec, rounds, !over)
+}
+
+// rally starts a round after one that left a side with nobody up (DC-24
+// "after-recovery"): every downed member of such a side throws to get up,
+// slowest first, before anyone announces. It reports whether every side
+// has someone up again, so that the fight goes on.
+func (k *kernel) rally() bool {
+	m := k.m
+	var beaten uint16
+	if k.up&m.partyMask == 0 {
+		beaten |= m.partyMask
+	}
+	if k.up&m.foeMask == 0 {
+		beaten |= m.foeMask
+	}
+	if k.tr != nil {
+		who := "none of the party is up"
+		if beaten&m.partyMask == 0 {
+			who = "none of the foes is up"
+		} else if beaten&m.foeMask != 0 {
+			who = "nobody on either side is up"
+		}
+		k.tr.Add(k.round, "", "%s: the downed throw to get up before anyone announces (DC-24)", who)
+	}
+	for o := 0; o < m.n; o++ {
+		i := int(k.order[o])
+		s := &k.st[i]
+		if beaten&bit(i) == 0 || s.state != down || s.skipNext {
+			continue
+		}
+		s.rallied = true
+		k.recover(i)
+	}
+	return !k.over()
 }
 
 // reset starts an encounter: fresh decks, fresh states, the Agility order,
@@ -175,7 +223,7 @@ func (k *kernel) over() bool { return k.up&k.m.partyMask == 0 || k.up&k.m.foeMas
 // record writes the encounter's figures.
 func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
 	m := k.m
-	partyIn, foesIn, partyDead, partyFled := 0, 0, 0, 0
+	partyIn, foesIn, partyDead, partyFled, partyEverDown, partyDownNow := 0, 0, 0, 0, 0, 0
 	nm := numCombatantMetrics
 	for i := 0; i < m.n; i++ {
 		s := &k.st[i]
@@ -187,6 +235,11 @@ func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
 				partyDead++
 			case fled:
 				partyFled++
+			case down:
+				partyDownNow++
+			}
+			if s.everDown {
+				partyEverDown++
 			}
 		} else if s.state == up {
 			foesIn++
@@ -212,6 +265,8 @@ func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
 	v[sim.Deaths] = int32(partyDead)
 	v[mEscape] = b2i(partyIn == 0 && partyFled > 0)
 	v[mKnockdowns] = int32(k.partyKnock)
+	v[mAnyDown] = b2i(partyEverDown > 0)
+	v[mLeftDown] = b2i(partyDownNow > 0)
 	v[mFoeKnockdowns] = int32(k.foeKnock)
 	v[mClashes] = int32(k.clashes)
 	v[mClashTies] = int32(k.ties)

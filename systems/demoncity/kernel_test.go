@@ -20,9 +20,9 @@ func fourVsOne(t testing.TB, ru Rules, pp, fp Policy) *model {
 func TestPlayAllocatesNothing(t *testing.T) {
 	for _, ru := range []Rules{
 		DefaultRules(),
-		DefaultRules().With("DC-13", "d10").With("DC-19", "legacy").With("DC-18", "legacy"),
+		DefaultRules().With("DC-13", "d10").With("DC-19", "legacy").With("DC-18", "legacy").With("DC-24", "first-knockdown"),
 		DefaultRules().With("DC-4", "bleed").With("DC-5", "coup-de-grace").With("DC-16", "repeat").With("DC-11", "hazard"),
-		DefaultRules().With("DC-13", "infinite").With("DC-12", "random").With("DC-22", "single").With("DC-15", "fumble-loses-round"),
+		DefaultRules().With("DC-13", "infinite").With("DC-12", "random").With("DC-22", "single").With("DC-15", "fumble-loses-round").With("DC-25", "guard"),
 	} {
 		m := fourVsOne(t, ru, nil, nil)
 		k := m.NewKernel()

@@ -145,6 +145,8 @@ const (
 	mRecoveries
 	mReshufflesPlayers
 	mReshufflesHorror
+	mAnyDown
+	mLeftDown
 )
 
 // Per-combatant metrics.
@@ -161,8 +163,23 @@ const (
 	numCombatantMetrics
 )
 
-// schemaFor lays out the metrics of an encounter.
-func schemaFor(maxRounds int, cs []sim.Combatant, partySize int) *sim.Schema {
+// noDeath is why the death figures are not applicable when the options
+// give no way to die ("" when they do).
+func noDeath(ru Rules) string {
+	if ru[DC4] != DeathNone || ru[DC5] == DownedCoupDeGrace {
+		return ""
+	}
+	return "not applicable under DC-4 none: the rules leave death to the Host (no death inside an encounter; read down_at_end)"
+}
+
+// downNotes follow the verdict: how often the fight ends with someone still
+// down, which is what the Host must then decide about.
+var downNotes = []string{"Someone is still Out of the Fight when it ends {left_down}: after a win to be picked up, after a flight left behind."}
+
+// schemaFor lays out the metrics of an encounter. Under options that give
+// no way to die, tpk, any_death, deaths and each combatant's death are not
+// applicable.
+func schemaFor(maxRounds int, cs []sim.Combatant, partySize int, ru Rules) *sim.Schema {
 	big := 4 * maxRounds
 	metrics := append(sim.StandardMetrics(maxRounds, partySize),
 		sim.Metric{Name: "escape", Kind: sim.Prob, Doc: "the fight ended with no party member still in it and at least one escaped"},
@@ -181,8 +198,20 @@ func schemaFor(maxRounds int, cs []sim.Combatant, partySize int) *sim.Schema {
 		sim.Metric{Name: "recoveries", Kind: sim.Count, Max: big, Doc: "times someone got up from Out of the Fight"},
 		sim.Metric{Name: "reshuffles_players", Kind: sim.Count, Max: big, Doc: "reshuffles of the Players' Deck"},
 		sim.Metric{Name: "reshuffles_horror", Kind: sim.Count, Max: big, Doc: "reshuffles of the Horror's Deck"},
+		sim.Metric{Name: "any_down", Kind: sim.Prob, Doc: "at least one party member knocked Out of the Fight"},
+		sim.Metric{Name: "left_down", Kind: sim.Prob, Doc: "at least one party member still Out of the Fight when the encounter ended (beaten, or left behind by those who fled)"},
 	)
+	na := noDeath(ru)
+	for _, x := range []int{sim.TPK, sim.AnyDeath, sim.Deaths} {
+		metrics[x].NA = na
+	}
+	verdict := &sim.VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "fight", Notes: downNotes}
+	if na != "" {
+		verdict = &sim.VerdictRule{Metric: "any_down", Event: "someone is knocked Out of the Fight", Lone: "%s is knocked Out of the Fight",
+			Risk: "down", Fight: "fight", Notes: append([]string{"Nobody dies: under DC-4 none the rules leave death to the Host."}, downNotes...)}
+	}
 	return &sim.Schema{
+		Verdict:    verdict,
 		Metrics:    metrics,
 		Combatants: cs,
 		CombatantMetrics: []sim.Metric{
@@ -190,7 +219,7 @@ func schemaFor(maxRounds int, cs []sim.Combatant, partySize int) *sim.Schema {
 			{Name: "knockdowns", Kind: sim.Count, Max: maxRounds, Doc: "times knocked Out of the Fight"},
 			{Name: "rounds_down", Kind: sim.Count, Max: maxRounds, Doc: "rounds that ended with the combatant Out of the Fight"},
 			{Name: "down_at_end", Kind: sim.Prob, Doc: "Out of the Fight when the encounter ended"},
-			{Name: "death", Kind: sim.Prob, Doc: "dead (only under option DC-4 other than none)"},
+			{Name: "death", Kind: sim.Prob, Doc: "dead (only under option DC-4 other than none, or DC-5 coup-de-grace)", NA: na},
 			{Name: "panicked", Kind: sim.Prob, Doc: "fell into a Panic at least once"},
 			{Name: "fled", Kind: sim.Prob, Doc: "escaped"},
 			{Name: "hits_taken", Kind: sim.Count, Max: maxRounds, Doc: "attacks that landed on the combatant"},

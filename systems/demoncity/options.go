@@ -7,15 +7,17 @@ import (
 )
 
 // optionSpecs are the points of judgement of section 3.1 of the rules spec,
-// DC-1..DC-23, each with the spec's default first. [inferred] and
+// DC-1..DC-23, and those its Errata add (DC-24..), each with the spec's
+// default first. [inferred] and
 // [proposed] mark the rules that are not in the source text.
 var optionSpecs = []sim.Option{
 	{ID: "DC-1", Doc: "[inferred] damage: lowest of T C10 cards thrown by the attacker (T = target's base Toughness; T 0 = Injured box), " +
 		"that capped at 5 cards, lowest of T d10 whatever the deck, any hit puts the target Out of the Fight, or a fixed 1",
 		Values: []string{"lowest-of-t", "cap-5", "d10", "any-hit-down", "fixed-1"}},
-	{ID: "DC-2", Doc: "[inferred] getting up: a Toughness static throw before announcing against the attacker's attack stat (1..9), " +
-		"the attacker's winning card (1..9), the damage class (4 standard, 7 massive), the damage taken (1..9), or automatically after 2 rounds down",
-		Values: []string{"attack-stat", "card", "damage-class", "damage", "after-2-rounds"}},
+	{ID: "DC-2", Doc: "[inferred] getting up: a Toughness static throw before announcing against the damage class of the attack that downed the character " +
+		"(4 standard, 7 massive: \"the intensity of the attack has an impact on whether they get up again\"; errata E-DC2), " +
+		"the attacker's attack stat (1..9), the attacker's winning card (1..9), the damage taken (1..9), or automatically after 2 rounds down",
+		Values: []string{"damage-class", "attack-stat", "card", "damage", "after-2-rounds"}},
 	{ID: "DC-3", Doc: "[inferred] Toughness after getting up: max(current, 0) and one lost throw until 1 is regained, keep the negative value (and the lost throw), or set to 1 with no lost throw",
 		Values: []string{"clamp", "keep", "one"}},
 	{ID: "DC-4", Doc: "[proposed] death: none inside the encounter (down at the end is reported), dead after 3 consecutive failed recovery throws, " +
@@ -64,9 +66,15 @@ var optionSpecs = []sim.Option{
 		Values: []string{"connected", "single"}},
 	{ID: "DC-23", Doc: "a combatant's `disadvantages:`: each given once as an extra throw to whoever throws against it (default to giving), or taken as lost throws (free-form)",
 		Values: []string{"once", "free-form"}},
+	{ID: "DC-24", Doc: "when a fight is over (errata E-DC1): a side is beaten only when, at the start of a round and after every downed member's recovery throw, " +
+		"none of its members is up (\"knocked out of the fight and then get up again a lot\"), or the moment its last member drops (first-knockdown)",
+		Values: []string{"after-recovery", "first-knockdown"}},
+	{ID: "DC-25", Doc: "who may defend (errata E-DC3): a dodge or block throw counts only for a character an attack in the round is aimed at " +
+		"(\"dodging or blocking an enemy's attack gives you a throw\"), or any defence against a foe who acts adds a card to its side (guard)",
+		Values: []string{"target-only", "guard"}},
 }
 
-// options returns a copy of DC-1..DC-23.
+// options returns a copy of DC-1..DC-25.
 func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 
 // Rules is the resolved options as small enums, built once at compile time
@@ -99,6 +107,8 @@ const (
 	DC21
 	DC22
 	DC23
+	DC24
+	DC25
 	// NumRules is the number of options.
 	NumRules
 )
@@ -106,7 +116,7 @@ const (
 // The values of each rule, in the order of optionSpecs.
 const (
 	DamageLowest, DamageCap5, DamageD10, DamageAnyHit, DamageFixed1                    = 0, 1, 2, 3, 4 // DC-1
-	RecoverAttackStat, RecoverCard, RecoverDamageClass, RecoverDamage, RecoverAfterTwo = 0, 1, 2, 3, 4 // DC-2
+	RecoverDamageClass, RecoverAttackStat, RecoverCard, RecoverDamage, RecoverAfterTwo = 0, 1, 2, 3, 4 // DC-2
 	UpClamp, UpKeep, UpOne                                                             = 0, 1, 2       // DC-3
 	DeathNone, DeathThreeFailures, DeathHitWhileDown, DeathBleed                       = 0, 1, 2, 3    // DC-4
 	DownedIgnored, DownedCoupDeGrace, DownedNormal                                     = 0, 1, 2       // DC-5
@@ -128,6 +138,8 @@ const (
 	SignificatorsOff, SignificatorsOn                                                  = 0, 1          // DC-21
 	ClashConnected, ClashSingle                                                        = 0, 1          // DC-22
 	DisadvantageOnce, DisadvantageFree                                                 = 0, 1          // DC-23
+	OverAfterRecovery, OverFirstKnockdown                                              = 0, 1          // DC-24
+	DefendTargetOnly, DefendGuard                                                      = 0, 1          // DC-25
 )
 
 // Legacy caps (DC-18).

@@ -80,7 +80,8 @@ func TestOptionSpecsMatchConstants(t *testing.T) {
 		{"DC-11", "hazard", DC11, TieHazard}, {"DC-13", "infinite", DC13, DecksInfinite},
 		{"DC-15", "fumble-loses-round", DC15, FumbleLosesRound}, {"DC-16", "repeat", DC16, CalmRepeat},
 		{"DC-17", "subtract", DC17, ArmorSubtract}, {"DC-18", "legacy", DC18, CapLegacy},
-		{"DC-23", "free-form", DC23, DisadvantageFree},
+		{"DC-23", "free-form", DC23, DisadvantageFree}, {"DC-2", "attack-stat", DC2, RecoverAttackStat},
+		{"DC-24", "first-knockdown", DC24, OverFirstKnockdown}, {"DC-25", "guard", DC25, DefendGuard},
 	} {
 		if got := DefaultRules().With(c.id, c.v)[c.idx]; got != c.want {
 			t.Errorf("%s %s = %d, want %d", c.id, c.v, got, c.want)
@@ -623,6 +624,14 @@ func TestDC20Reposition(t *testing.T) {
 		resolve(k)
 		if !k.st[0].repoNext {
 			t.Fatal("a successful dodge does not give a reposition")
+		}
+		// "If you successfully used an attack or used a defensive action":
+		// a landed attack gives it too, a failed one does not.
+		stage(k, act{1, AttackOn(0), 4}, act{0, AttackOn(1), 8})
+		k.st[0].repoNext, k.st[1].repoNext = false, false
+		resolve(k)
+		if k.st[1].hitsTaken != 1 || !k.st[0].repoNext || k.st[1].repoNext {
+			t.Fatalf("a landed attack: reposition %v for the attacker, %v for its target", k.st[0].repoNext, k.st[1].repoNext)
 		}
 		k.st[0].repoNow, k.st[0].repoNext = true, false
 		stage(k, act{1, AttackOn(0), 4}, act{0, AttackOn(1), 8})

@@ -21,10 +21,10 @@ const (
 	Attack
 	// Defend: only defend this round (dodge, block, parry), which gives the
 	// Defense throw. Target names the foe defended against, or -1 for
-	// whoever attacks. A Defend against a named foe who attacks someone else
-	// is a guard: the defender stays in that foe's clash and adds a card to
-	// its side without taking the attack slot ("distracting an enemy sets
-	// them up for your friends' attack").
+	// whoever attacks. It throws cards only when an attack is aimed at the
+	// defender (DC-25 "target-only"); under DC-25 "guard" a Defend against
+	// a named foe who attacks someone else stays in that foe's clash and
+	// adds a card to its side without taking the attack slot.
 	Defend
 	// Flee: run away (a defensive action: Defense throw). Each success
 	// is one escape step; scene `escape:` steps and the fleer is gone.
@@ -229,6 +229,18 @@ func (v *View) LastTarget(i int) int { return int(v.st[i].lastTarget) }
 
 // Escape returns i's escape steps so far and the steps the scene needs.
 func (v *View) Escape(i int) (done, needed int) { return v.st[i].escape, v.m.escape }
+
+// KillsDowned reports whether a landed attack on a downed character kills
+// it: downed characters may be attacked (DC-5 other than ignore) and such an
+// attack kills (DC-5 coup-de-grace, or DC-4 hit-while-down).
+func (v *View) KillsDowned() bool {
+	return v.m.rules[DC5] == DownedCoupDeGrace || (v.m.rules[DC5] == DownedNormal && v.m.rules[DC4] == DeathHitWhileDown)
+}
+
+// Guarding reports whether a defence against a foe who attacks someone else
+// still adds a card to the defender's side (option DC-25 "guard"); under
+// the default, "target-only", a defence throws only for someone attacked.
+func (v *View) Guarding() bool { return v.m.rules[DC25] == DefendGuard }
 
 // Round is the current Action Round, from 1.
 func (v *View) Round() int { return v.k.round }

@@ -60,8 +60,14 @@ func (k *kernel) actionRound() {
 		case Attack:
 			s.contested = true
 		case Defend:
+			// A dodge or block counts when an attack is aimed at the
+			// defender; under DC-25 "guard" also when its foe acts.
 			t := s.act.Target
-			s.contested = k.attacked(i) || (t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+			s.contested = k.attacked(i) ||
+				(m.rules[DC25] == DefendGuard && t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+			if !s.contested && k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "nobody attacks %s: the defence throws no cards (DC-25 target-only)", m.names[i])
+			}
 		case Flee:
 			if k.attacked(i) {
 				s.contested = true
@@ -112,9 +118,12 @@ func (k *kernel) actionRound() {
 		k.resolveClash(c)
 	}
 
-	// Upkeep: rounds spent down.
+	// Upkeep: rounds spent down; the round's start is over.
 	for d := k.down; d != 0; d &= d - 1 {
 		k.st[bits.TrailingZeros16(d)].roundsDown++
+	}
+	for i := 0; i < m.n; i++ {
+		k.st[i].rallied = false
 	}
 }
 
@@ -135,8 +144,8 @@ func (k *kernel) mayAnnounce(i int) bool {
 		}
 		return false
 	}
-	if s.state == down && !k.recover(i) {
-		return false
+	if s.state == down && (s.rallied || !k.recover(i)) {
+		return false // still down (a failed throw at the round's start counts: DC-24)
 	}
 	if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
 		if k.tr != nil {

@@ -30,12 +30,14 @@ func (System) Notes() string {
 (exactly 0 is still up), or any landed hit on a Base Toughness 0 character (the Injured box). A downed
 character throws Toughness to get up before announcing each round (DC-2), so being down is not final; a
 panicked character is still in the fight.
-Dead: nobody dies by default - the source has no death rule (DC-4 none), so tpk and any_death are 0 and
-down_at_end is the figure to read. Death only under DC-4 three-failures | hit-while-down | bleed, or DC-5
+Dead: nobody dies by default - the source has no death rule (DC-4 none), so tpk, any_death, deaths and death
+are not applicable (n/a) and down_at_end is the figure to read. Death only under DC-4 three-failures | hit-while-down | bleed, or DC-5
 coup-de-grace.
-End of an encounter: at the end of a round in which one side has nobody left in the fight. victory: every
-foe Out of the Fight or dead; defeat: every party member Out of the Fight or dead, none escaped; escape
-(added): no party member left in the fight and at least one escaped.
+End of an encounter (DC-24 after-recovery): when a round leaves a side with nobody in the fight, that side's
+downed members throw to get up at the start of the next round; the fight is over when none of them gets up
+(DC-24 first-knockdown: as soon as the side's last member drops). victory: every foe Out of the Fight or dead
+(they stayed down); defeat: every party member Out of the Fight or dead, none escaped; escape (added): no party
+member left in the fight and at least one escaped.
 [inferred] damage = the lowest of T C10 cards thrown by the attacker, T = the target's Base Toughness
 (DC-1); recovery, the lost throw for injury, armor and Calm/Panic are [inferred] or [proposed] (DC-2..DC-4,
 DC-16, DC-17): none of them is in the source text.
@@ -45,7 +47,7 @@ reshuffles_horror; per combatant down, knockdowns, rounds_down, down_at_end, dea
 hits_taken, damage_taken.`
 }
 
-// Options are DC-1..DC-23.
+// Options are DC-1..DC-23 and the errata's DC-24 and up.
 func (System) Options() []sim.Option { return options() }
 
 // Strategies are the registered strategies (strategies/demoncity).
@@ -154,7 +156,7 @@ func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRoun
 	if err := buildDecks(m, d, all, len(party), scn, rules); err != nil {
 		return nil, err
 	}
-	m.schema = schemaFor(m.maxRounds, cs, len(party))
+	m.schema = schemaFor(m.maxRounds, cs, len(party), rules)
 	m.finish()
 	return m, nil
 }

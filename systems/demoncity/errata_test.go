@@ -1,0 +1,302 @@
+package demoncity
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tpk/sim"
+)
+
+// The Errata (2026-11-24) of the rules spec, one test each.
+
+// optionOf is option id as `tpk systems demoncity` lists it.
+func optionOf(t *testing.T, id string) (def string, values []string) {
+	t.Helper()
+	for _, o := range options() {
+		if o.ID == id {
+			return o.Default, o.Values
+		}
+	}
+	t.Fatalf("no option %s", id)
+	return "", nil
+}
+
+// E-DC2: the intensity of the attack sets the recovery throw by default:
+// 4 for standard damage, 7 for massive, whatever the attacker's stat.
+func TestErrataDC2DamageClassByDefault(t *testing.T) {
+	if def, _ := optionOf(t, "DC-2"); def != "damage-class" {
+		t.Errorf("DC-2 default %q, want damage-class", def)
+	}
+	for _, c := range []struct {
+		weapon string
+		want   int
+	}{{"bat", classStandard}, {"shotgun", classMassive}} {
+		foe := person("Brute", 3, 3)
+		foe.HandToHand, foe.Firearms = 8, 8 // an attack stat far from either class
+		foe.Weapon = mustWeapon(c.weapon)
+		k := newKernel(t, DefaultRules(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+		k.knockDown(0, 1, 3, "")
+		if k.st[0].recInt != c.want {
+			t.Errorf("%s: recovery Intensity %d, want %d", c.weapon, k.st[0].recInt, c.want)
+		}
+	}
+}
+
+// E-DC1 (DC-24): a fight is over only when, at the start of a round and
+// after the downed members' recovery throws, a side still has nobody up.
+// A foe who never acts (Base Toughness 0: any hit downs it) is knocked down
+// by an attacker who always wins; under after-recovery every one of its
+// recovery throws comes at a round's start with no other foe up, so in a
+// victory exactly its last throw failed, and it is down at the end.
+// Under first-knockdown the fight ends as it drops: it never throws.
+func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
+	if def, vals := optionOf(t, "DC-24"); def != "after-recovery" || len(vals) != 2 || vals[1] != "first-knockdown" {
+		t.Fatalf("DC-24 default %q, values %v", def, vals)
+	}
+	foe := person("Dummy", 0, 0)
+	longer := 0
+	for _, v := range []string{"after-recovery", "first-knockdown"} {
+		m := testModel(t, DefaultRules().With("DC-24", v).With("DC-16", "off"),
+			[]Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
+		k := m.newKernel()
+		rec := sim.NewRecord(m.schema)
+		nm := len(m.schema.CombatantMetrics)
+		victories := 0
+		for i := uint64(0); i < 2000; i++ {
+			rec.Reset()
+			k.Play(sim.NewRand(9, i), rec, nil)
+			val := rec.Values
+			if val[sim.Victory] == 0 {
+				continue
+			}
+			victories++
+			throws, ups := val[mRecoveryThrows], val[mRecoveries]
+			if rec.PerCombatant[1*nm+cDownAtEnd] != 1 {
+				t.Fatalf("%s: a victory with the foe not down at the end", v)
+			}
+			switch v {
+			case "after-recovery":
+				if throws != ups+1 {
+					t.Fatalf("%s: victory after %d recovery throws and %d recoveries; want the last throw failed", v, throws, ups)
+				}
+				if val[sim.Rounds] > 1 {
+					longer++
+				}
+			case "first-knockdown":
+				if throws != 0 || val[mFoeKnockdowns] != 1 {
+					t.Fatalf("%s: victory after %d recovery throws and %d knock-downs", v, throws, val[mFoeKnockdowns])
+				}
+			}
+		}
+		if victories < 1900 {
+			t.Errorf("%s: %d victories of 2000", v, victories)
+		}
+	}
+	if longer == 0 {
+		t.Error("after-recovery: the foe never got up again")
+	}
+	// The replay says why the foe throws before anyone announces.
+	m := testModel(t, DefaultRules().With("DC-16", "off"), []Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
+	tr := &sim.Trace{}
+	m.newKernel().Play(sim.NewRand(9, 0), sim.NewRecord(m.schema), tr)
+	var b strings.Builder
+	if err := tr.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "none of the foes is up: the downed throw to get up before anyone announces (DC-24)") {
+		t.Errorf("the replay does not say why the foe throws first:\n%s", b.String())
+	}
+}
+
+// E-DC3 (DC-25): "Dodging or blocking an enemy's attack gives you a throw":
+// under target-only a defence counts (joins the clash with its cards) only
+// when an attack in the round is aimed at the defender; under guard a
+// defence against a foe who attacks someone else still adds a card.
+func TestErrataDC25WhoMayDefend(t *testing.T) {
+	if def, vals := optionOf(t, "DC-25"); def != "target-only" || len(vals) != 2 || vals[1] != "guard" {
+		t.Fatalf("DC-25 default %q, values %v", def, vals)
+	}
+	// P0 attacks the foe; P1 defends against the foe; the foe (announcing
+	// last) attacks P0 or P1.
+	party := script(func(v *View, self int) Action {
+		if self == 0 {
+			return AttackOn(2)
+		}
+		return DefendAgainst(2)
+	})
+	for _, c := range []struct {
+		rule   string
+		victim int
+		counts bool
+	}{
+		{"target-only", 0, false}, {"target-only", 1, true},
+		{"guard", 0, true}, {"guard", 1, true},
+	} {
+		foe := script(func(v *View, self int) Action { return AttackOn(c.victim) })
+		m := testModel(t, DefaultRules().With("DC-25", c.rule).With("DC-16", "off"),
+			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F", 5, 3)}, party, foe)
+		k := m.newKernel()
+		k.reset(sim.NewRand(4, 0), nil)
+		k.round = 1
+		k.actionRound()
+		s := &k.st[1]
+		if s.contested != c.counts || (s.nCards > 0) != c.counts {
+			t.Errorf("%s, foe attacks P%d: P1's defence contested %v with %d cards, want %v",
+				c.rule, c.victim, s.contested, s.nCards, c.counts)
+		}
+	}
+}
+
+// E-DC4: the damage narration shows the cards thrown, so that a GM can
+// check each damage throw: the damage is the lowest card worth 1..10 of
+// those listed (cards outside 1..10 are set aside, C10), and there are as
+// many of those as the target's Base Toughness (plus armor under DC-17
+// "cards").
+func TestErrataDamageNarrationShowsCards(t *testing.T) {
+	line := regexp.MustCompile(`^takes (\d+) damage \(lowest of (\d+) (cards?|d10): (.*)\): Toughness`)
+	for _, ru := range []Rules{DefaultRules(), DefaultRules().With("DC-13", "d10"), DefaultRules().With("DC-13", "infinite")} {
+		m := fourVsOne(t, ru, nil, nil)
+		seen := 0
+		for i := uint64(0); i < 40; i++ {
+			tr := &sim.Trace{}
+			a, b := sim.NewRecord(m.schema), sim.NewRecord(m.schema)
+			m.newKernel().Play(sim.NewRand(2, i), a, tr)
+			m.newKernel().Play(sim.NewRand(2, i), b, nil)
+			if !slices.Equal(a.Values, b.Values) || !slices.Equal(a.PerCombatant, b.PerCombatant) {
+				t.Fatalf("%v, encounter %d: the narrated damage throws drew other cards", ru, i)
+			}
+			for _, e := range tr.Events {
+				if !strings.Contains(e.Text, "damage") || !strings.HasPrefix(e.Text, "takes") {
+					continue
+				}
+				g := line.FindStringSubmatch(e.Text)
+				if g == nil {
+					t.Fatalf("%v: damage narration without its cards: %q", ru, e.Text)
+				}
+				seen++
+				dmg, _ := strconv.Atoi(g[1])
+				want, _ := strconv.Atoi(g[2])
+				lo, counted := 11, 0
+				for _, c := range strings.Split(g[4], ", ") {
+					if strings.HasSuffix(c, "set aside") {
+						continue
+					}
+					v, err := strconv.Atoi(c)
+					if err != nil {
+						t.Fatalf("%v: card %q in %q", ru, c, e.Text)
+					}
+					lo = min(lo, v)
+					counted++
+				}
+				if counted != want || lo != dmg {
+					t.Fatalf("%v: %q: %d cards counted, lowest %d", ru, e.Text, counted, lo)
+				}
+				for j := 0; j < m.n; j++ {
+					if m.names[j] == e.Actor && m.f[j].toughness != want {
+						t.Fatalf("%v: %s (Base Toughness %d) takes the lowest of %d", ru, e.Actor, m.f[j].toughness, want)
+					}
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%v: no damage in 40 encounters", ru)
+		}
+	}
+}
+
+// Honest metrics: where the options leave death out of the rules (DC-4
+// none, and no coup de grace under DC-5), the death figures are not
+// applicable, with a reason that names the option, rather than a measured
+// zero; every other option set keeps them.
+func TestDeathMetricsNotApplicable(t *testing.T) {
+	deathly := map[string]bool{"tpk": true, "any_death": true, "deaths": true}
+	for _, c := range []struct {
+		ru Rules
+		na bool
+	}{
+		{DefaultRules(), true},
+		{DefaultRules().With("DC-5", "normal"), true},
+		{DefaultRules().With("DC-4", "bleed"), false},
+		{DefaultRules().With("DC-4", "three-failures"), false},
+		{DefaultRules().With("DC-4", "hit-while-down"), false},
+		{DefaultRules().With("DC-5", "coup-de-grace"), false},
+	} {
+		m := fourVsOne(t, c.ru, nil, nil)
+		for _, mt := range m.schema.Metrics {
+			want := c.na && deathly[mt.Name]
+			if (mt.NA != "") != want {
+				t.Errorf("DC-4 %s, DC-5 %s: %s NA %q", optionSpecs[DC4].Values[c.ru[DC4]], optionSpecs[DC5].Values[c.ru[DC5]], mt.Name, mt.NA)
+			}
+			if want && !strings.Contains(mt.NA, "DC-4 none") {
+				t.Errorf("%s: the reason %q does not name the option", mt.Name, mt.NA)
+			}
+		}
+		for _, mt := range m.schema.CombatantMetrics {
+			if want := c.na && mt.Name == "death"; (mt.NA != "") != want {
+				t.Errorf("DC-4 %d, DC-5 %d: combatant %s NA %q", c.ru[DC4], c.ru[DC5], mt.Name, mt.NA)
+			}
+		}
+	}
+}
+
+// The narration never goes back in time: the end of a fight comes after
+// every throw, also when the round cap comes just as a side went down and
+// its members throw to get up (DC-24).
+func TestNarrationInOrder(t *testing.T) {
+	m := fourVsOne(t, DefaultRules(), nil, nil)
+	m.maxRounds = 3
+	capRally := 0
+	for i := uint64(0); i < 400; i++ {
+		tr := &sim.Trace{}
+		m.newKernel().Play(sim.NewRand(5, i), sim.NewRecord(m.schema), tr)
+		for j := 1; j < len(tr.Events); j++ {
+			if tr.Events[j].Round < tr.Events[j-1].Round {
+				t.Fatalf("encounter %d: %q (round %d) after %q (round %d)", i,
+					tr.Events[j].Text, tr.Events[j].Round, tr.Events[j-1].Text, tr.Events[j-1].Round)
+			}
+			if tr.Events[j].Round > m.maxRounds && strings.Contains(tr.Events[j].Text, "get up") {
+				capRally++
+			}
+		}
+	}
+	if capRally == 0 {
+		t.Error("no recovery throw at the round cap in 400 encounters")
+	}
+}
+
+// any_down and left_down agree with the per-combatant figures, encounter by
+// encounter: someone was ever down exactly when a party member's down is
+// set, and someone is left down exactly when a party member's down_at_end
+// is. Under DC-4 none the verdict is about being knocked Out of the Fight.
+func TestAnyDownLeftDown(t *testing.T) {
+	m := testModel(t, DefaultRules(), []Sheet{person("Ann", 2, 2), person("Bo", 1, 3)}, []Sheet{person("Brute", 3, 4)}, nil, nil)
+	k := m.newKernel()
+	rec := sim.NewRecord(m.schema)
+	var r sim.Rand
+	nm, nParty := len(m.schema.CombatantMetrics), 2
+	sawDown, sawLeft := false, false
+	for i := range 500 {
+		r.Seed(3, uint64(i))
+		rec.Reset()
+		k.Play(&r, rec, nil)
+		down, left := int32(0), int32(0)
+		for c := range nParty {
+			down |= rec.PerCombatant[c*nm+cDown]
+			left |= rec.PerCombatant[c*nm+cDownAtEnd]
+		}
+		if rec.Values[mAnyDown] != down || rec.Values[mLeftDown] != left {
+			t.Fatalf("encounter %d: any_down %d, left_down %d; the party's down %d, down_at_end %d",
+				i, rec.Values[mAnyDown], rec.Values[mLeftDown], down, left)
+		}
+		sawDown, sawLeft = sawDown || down == 1, sawLeft || left == 1
+	}
+	if !sawDown || !sawLeft {
+		t.Errorf("the test never saw anyone down (%v) or left down (%v)", sawDown, sawLeft)
+	}
+	if v := m.schema.Verdict; v == nil || v.Metric != "any_down" || v.Risk != "down" {
+		t.Errorf("verdict under DC-4 none: %+v", v)
+	}
+}
