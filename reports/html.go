@@ -7,6 +7,7 @@ import (
 	"html"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
@@ -90,7 +91,7 @@ type htmlSection struct {
 	Options                 [][2]string
 	Variant                 string
 	Expectations            []htmlExpectation
-	Figures                 []htmlFigure
+	Figures, Own            []htmlFigure // the headline figures; the system's own, folded
 	Plots                   []htmlPlot
 	CombatantHead           []htmlFigure
 	Combatants              [][]string
@@ -160,6 +161,9 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 	for i := range s.Figures {
 		s.Figures[i].Doc = r.Glossary[s.Figures[i].Name]
 	}
+	own := slices.DeleteFunc(slices.Clone(s.Figures), func(f htmlFigure) bool { return standardMetrics[f.Name] })
+	s.Figures = slices.DeleteFunc(s.Figures, func(f htmlFigure) bool { return !standardMetrics[f.Name] })
+	s.Own = own
 	charts, err := Charts(r)
 	if err != nil {
 		return s, err
@@ -364,9 +368,8 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{if .Warnings}}<div class="box warn">{{if gt (len .Warnings) 3}}<details><summary>⚠️ {{len .Warnings}} warnings (figures resting on few events are marked ⚠️ below)</summary>{{end}}<ul>{{range .Warnings}}<li>{{.}}</li>{{end}}</ul>{{if gt (len .Warnings) 3}}</details>{{end}}</div>
 {{end}}{{range .Notes}}<div class="box note">{{.}}</div>
 {{end}}<h3>Figures</h3>
-<div class="scroll"><table><thead><tr><th>metric</th><th>estimate</th><th>95% interval</th><th>spread</th></tr></thead><tbody>
-{{range .Figures}}<tr><td{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td>{{.Spread}}</td></tr>
-{{end}}</tbody></table></div>
+{{template "figures" .Figures}}
+{{if .Own}}<details><summary>{{.System}}'s own figures ({{len .Own}})</summary>{{template "figures" .Own}}</details>{{end}}
 {{if .Plots}}<h3>Plots</h3>
 {{range .Plots}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>
 {{end}}{{end}}{{if .Combatants}}<h3>Combatants</h3>
@@ -383,4 +386,6 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 </section>
 {{end}}</body>
 </html>
-`))
+{{define "figures"}}<div class="scroll"><table><thead><tr><th>metric</th><th>estimate</th><th>95% interval</th><th>spread</th></tr></thead><tbody>
+{{range .}}<tr><td{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td>{{.Spread}}</td></tr>
+{{end}}</tbody></table></div>{{end}}`))
