@@ -79,6 +79,8 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "stress_overflow", Kind: sim.Count, Max: 10 * nc, Doc: "failed Stress checks when already Stressed (option L-18)"},
 	)
 	s := &sim.Schema{
+		Verdict: &sim.VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "conflict",
+			Notes: []string{"A character suffers a Grievous injury {any_grievous}."}},
 		Metrics: metrics,
 		CombatantMetrics: []sim.Metric{
 			{Name: "death", Kind: sim.Prob, Doc: "dead (a monster: dissipated)"},
