@@ -46,6 +46,9 @@ func checkCommand(e *env) *cli.Command {
 			if !(level > 0 && level < 1) {
 				return usagef("--level must be between 0 and 1 (e.g. 0.05)")
 			}
+			if c.Bool("fail-on-drift") && len(c.StringSlice("baseline")) == 0 {
+				return usagef("--fail-on-drift needs --baseline OLD.json: without a baseline there is nothing to drift from")
+			}
 			baselines, err := readBaselines(c.StringSlice("baseline"))
 			if err != nil {
 				return err

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/urfave/cli/v2"
+	"github.com/xrash/smetrics"
 
 	"tpk/sim"
 )
@@ -73,7 +74,14 @@ func run(ctx context.Context, e *env, args []string) int {
 	if len(args) > 1 {
 		args = append(args[:1:1], intersperse(app, args[1:])...)
 	}
+	// `tpk help NAME` with an unknown NAME reaches CommandNotFound, which
+	// cannot return an error: keep it for the exit code.
+	var notFound error
+	app.CommandNotFound = func(_ *cli.Context, name string) { notFound = unknownCommand(app, name) }
 	err := app.RunContext(ctx, args)
+	if err == nil {
+		err = notFound
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -107,11 +115,17 @@ func newApp(e *env) *cli.App {
 		Writer:                    e.stdout,
 		ErrWriter:                 e.stderr,
 		ExitErrHandler:            func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usagef("%v", err)
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usagef("%v%s", err, flagSuggestion(c, err))
 		},
-		CommandNotFound: func(c *cli.Context, name string) {
-			fmt.Fprintf(e.stderr, "tpk: unknown command %q; see `tpk help`\n", name)
+		// Without a command, print the help; with a word that is no command
+		// (`tpk chekc DIR` in a CI script), fail with exit 2 instead of
+		// passing while checking nothing.
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return cli.ShowAppHelp(c)
+			}
+			return unknownCommand(c.App, c.Args().First())
 		},
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
@@ -122,6 +136,65 @@ func newApp(e *env) *cli.App {
 		c.OnUsageError = app.OnUsageError
 	}
 	return app
+}
+
+// unknownCommand is the usage error for a command name tpk does not have,
+// with the nearest one.
+func unknownCommand(app *cli.App, name string) error {
+	msg := fmt.Sprintf("unknown command %q", name)
+	if near := nearest(name, commandNames(app)); near != "" {
+		msg += fmt.Sprintf("; did you mean %q?", near)
+	}
+	return usagef("%s (see `tpk help`)", msg)
+}
+
+func commandNames(app *cli.App) []string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden {
+			names = append(names, c.Names()...)
+		}
+	}
+	return names
+}
+
+// flagSuggestion names the nearest flag of the command when err is an
+// unknown flag ("; did you mean "--trials"?"), or gives "".
+func flagSuggestion(c *cli.Context, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok || c == nil {
+		return ""
+	}
+	name = strings.TrimLeft(name, "-")
+	var flags []cli.Flag
+	if c.Command != nil && c.Command.Name != "" {
+		flags = c.Command.Flags
+	} else if c.App != nil {
+		flags = c.App.Flags
+	}
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if near := nearest(name, names); near != "" {
+		return fmt.Sprintf("; did you mean %q?", "--"+near)
+	}
+	return ""
+}
+
+// nearest is the name closest to s by urfave/cli's own measure
+// (Jaro-Winkler), or "" when none is close enough to be a likely typo.
+func nearest(s string, names []string) string {
+	best, score := "", 0.0
+	for _, n := range names {
+		if d := smetrics.JaroWinkler(s, n, 0.7, 4); d > score {
+			best, score = n, d
+		}
+	}
+	if score < 0.7 {
+		return ""
+	}
+	return best
 }
 
 // intersperse moves the flags of a subcommand in front of its arguments, so
