@@ -129,7 +129,7 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 	for _, x := range r.Expectations {
 		v := Verdict(x)
 		s.Expectations = append(s.Expectations, htmlExpectation{Verdict: v, Class: v, Text: expectation(x),
-			Observed: num(x.Observed), Interval: num(x.CI95[0]) + " – " + num(x.CI95[1]), Note: strings.TrimPrefix(undecidedNote(x), "; ")})
+			Observed: num(x.Observed), Interval: num(x.CI95[0]) + " – " + num(x.CI95[1]), Note: strings.TrimPrefix(verdictNote(x), "; ")})
 	}
 	for _, name := range metricOrder(r) {
 		f := r.Metrics[name]

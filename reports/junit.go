@@ -75,7 +75,7 @@ func JUnit(w io.Writer, results []*sim.Result) error {
 				c.Failure = &message{Message: "expectation failed: " + detail, Type: "expectation", Text: detail}
 				s.Failures++
 			case sim.VerdictUndecided:
-				c.Skipped = &message{Message: "undecided: the interval still straddles the bound" + undecidedNote(x) + ": " + detail}
+				c.Skipped = &message{Message: "undecided: the interval still straddles the bound" + verdictNote(x) + ": " + detail}
 				s.Skipped++
 			default:
 				c.SystemOut = "pass: " + detail

@@ -147,6 +147,14 @@ func formatP(p float64) string {
 // make not applicable, is an *InputError (exit code 2) that lists the metric
 // names allowed. The caller stores the returned slice in res.Expectations.
 func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
+	return EvaluateAt(res, exps, 0.05)
+}
+
+// EvaluateAt is Evaluate with the verdict judged by the interval of
+// confidence 1 - alpha (a look of check's running on, see Looks). When that
+// is not the 95% interval, the result also carries it (Confidence,
+// Interval).
+func EvaluateAt(res *Result, exps []Expectation, alpha float64) ([]ExpectationResult, error) {
 	out := make([]ExpectationResult, 0, len(exps))
 	for _, e := range exps {
 		f, ok := res.Metrics[e.Metric]
@@ -162,8 +170,15 @@ func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 			return nil, &InputError{File: file, Line: e.Line, Msg: msg + "; allowed: " + strings.Join(applicableNames(res), ", ")}
 		}
 		obs, ci := f.Value()
+		judged := ci
+		if alpha != 0.05 {
+			judged = f.Interval(1 - alpha)
+		}
 		r := ExpectationResult{Metric: e.Metric, Op: e.Op, Value: e.Value,
-			Observed: obs, CI95: ci, Pass: e.Holds(obs), Verdict: e.Verdict(ci[0], ci[1])}
+			Observed: obs, CI95: ci, Pass: e.Holds(obs), Verdict: e.Verdict(judged[0], judged[1])}
+		if alpha != 0.05 {
+			r.Confidence, r.Interval = 1-alpha, &judged
+		}
 		if e.Op == ".." {
 			hi := e.Hi
 			r.Hi = &hi

@@ -16,15 +16,21 @@ var z95 = distuv.UnitNormal.Quantile(0.975)
 // trials. It behaves well near 0 and 1, where the normal (Wald) interval
 // collapses: 0 events gives [0, hi] with hi > 0. n == 0 gives (0, 1).
 func Wilson(events, n int64) (lo, hi float64) {
+	return WilsonZ(events, n, z95)
+}
+
+// WilsonZ is the Wilson score interval with the normal quantile z (z95 for
+// 95%).
+func WilsonZ(events, n int64, z float64) (lo, hi float64) {
 	if n <= 0 {
 		return 0, 1
 	}
 	nf := float64(n)
 	p := float64(events) / nf
-	z2 := z95 * z95
+	z2 := z * z
 	d := 1 + z2/nf
 	center := (p + z2/(2*nf)) / d
-	half := z95 / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	half := z / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
 	lo, hi = center-half, center+half
 	if events <= 0 || lo < 0 {
 		lo = 0
@@ -122,10 +128,35 @@ func distribution(hist []int64, n int64) Distribution {
 		variance, _ := new(big.Rat).SetFrac(num, den).Float64()
 		d.SD = math.Sqrt(variance)
 	}
-	half := z95 * d.SD / math.Sqrt(float64(n))
-	d.CI95 = [2]float64{d.Mean - half, d.Mean + half}
+	d.CI95 = meanInterval(d.Mean, d.SD, n, z95)
 	for _, q := range quantileLevels {
 		d.Quantiles[q.Name] = int(stat.Quantile(q.P, stat.Empirical, xs, ws))
 	}
 	return d
+}
+
+// Interval is the figure's interval of the given confidence (0.95 gives its
+// CI95): Wilson's for a probability, the normal one for a count's mean.
+func (f Figure) Interval(confidence float64) [2]float64 {
+	z := distuv.UnitNormal.Quantile(1 - (1-confidence)/2)
+	if confidence == 0.95 {
+		z = z95
+	}
+	switch {
+	case f.Proportion != nil:
+		lo, hi := WilsonZ(f.Events, f.Proportion.N, z)
+		return [2]float64{lo, hi}
+	case f.Distribution != nil:
+		return meanInterval(f.Mean, f.SD, f.Distribution.N, z)
+	}
+	return [2]float64{}
+}
+
+// meanInterval is the normal interval mean ± z·sd/√n of a count's mean.
+func meanInterval(mean, sd float64, n int64, z float64) [2]float64 {
+	if n <= 0 {
+		return [2]float64{mean, mean}
+	}
+	half := z * sd / math.Sqrt(float64(n))
+	return [2]float64{mean - half, mean + half}
 }

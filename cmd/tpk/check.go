@@ -150,34 +150,50 @@ func undecided(r *sim.Result) []string {
 // (its interval straddles the bound), runs the scenario on, doubling the
 // encounters with the same seed, up to capTrials. Running on plays
 // encounters N, N+1, ... of the same run, so the result is the one a run of
-// the final length would give: reproducible.
+// the final length would give: reproducible. The looks spend the 5% error
+// rate between them (sim.Looks), so that a wrong pass or fail stays at most
+// 1 in 20 however many looks it takes.
 func decide(ctx context.Context, e *env, s settings, sm *simulation, capTrials int64) (*sim.Result, error) {
 	res, err := sm.result()
-	if err != nil {
-		return nil, err
+	if err != nil || res.Partial {
+		return res, err
 	}
 	start := res.Trials
+	looks := sim.NewLooks(start, capTrials, 0.05)
+	if res, err = sm.resultAt(looks.Spend(0)); err != nil {
+		return nil, err
+	}
 	first := undecided(res)
-	for !res.Partial && len(undecided(res)) > 0 && res.Trials < capTrials {
-		next := min(max(2*res.Trials, res.Trials+sim.DefaultBatchSize), capTrials)
-		if err := sm.runOn(ctx, e, s, next); err != nil {
+	for k := 1; k < len(looks.At) && len(undecided(res)) > 0; k++ {
+		if err := sm.runOn(ctx, e, s, looks.At[k]); err != nil {
 			return nil, err
 		}
-		if res, err = sm.result(); err != nil {
+		if res, err = sm.resultAt(looks.Spend(k)); err != nil {
 			return nil, err
+		}
+		if res.Partial {
+			return res, nil
 		}
 	}
 	if res.Trials > start {
 		res.Notes = append(res.Notes, fmt.Sprintf(
-			"ran on from %d to %d encounters (same seed) because %s undecided at %d; each look uses the 95%% interval, so a figure very close to its bound is decided wrongly somewhat more often than 1 in 20",
-			start, res.Trials, strings.Join(first, ", ")+plural(len(first), " was", " were"), start))
+			"ran on from %d to %d encounters (same seed) because %s undecided at %d; the looks (%s encounters at most) share the 5%% error rate, half at the first and the rest in equal parts, so a wrong pass or fail stays at most 1 in 20",
+			start, res.Trials, strings.Join(first, ", ")+plural(len(first), " was", " were"), start, joinInts(looks.At)))
 	}
-	if left := undecided(res); len(left) > 0 && !res.Partial {
+	if left := undecided(res); len(left) > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf(
 			"%s still undecided at %d encounters, the cap (--max-trials): the figure is too close to its bound to tell",
 			strings.Join(left, ", ")+plural(len(left), " is", " are"), res.Trials))
 	}
 	return res, nil
+}
+
+func joinInts(xs []int64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
 }
 
 func plural(n int, one, many string) string {

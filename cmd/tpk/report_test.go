@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -114,13 +115,20 @@ func TestCheckRunsOnUntilDecided(t *testing.T) {
 		return file
 	}
 	plainFile := write("plain.yaml", "> 0")
+	// interval is victory's interval at the look at n encounters, of the
+	// confidence check's looks give it (from 1,000 to the default cap).
+	looks := sim.NewLooks(1000, sim.DefaultMaxTrials, 0.05)
 	interval := func(n int64) [2]float64 {
 		out, errOut, code := tpk(t, "run", "--format", "json", "--trials", itoa(n), plainFile)
 		rs, err := sim.ReadResults("run", []byte(out))
 		if code != 0 || err != nil {
 			t.Fatalf("run %d: exit %d, %v, %s", n, code, err, errOut)
 		}
-		return rs[0].Metrics["victory"].Proportion.CI95
+		k := slices.Index(looks.At, n)
+		if k < 0 {
+			t.Fatalf("%d encounters is not a look of %v", n, looks.At)
+		}
+		return rs[0].Metrics["victory"].Interval(1 - looks.Spend(k))
 	}
 	fmtF := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 	first := interval(1000)
@@ -167,6 +175,8 @@ func TestCheckRunsOnUntilDecided(t *testing.T) {
 
 	// At the cap it stays undecided: a warning, exit 0, unless asked to fail.
 	// A bound inside both the 1,000 and the 2,000 intervals straddles both.
+	looks = sim.NewLooks(1000, 2000, 0.05)
+	first = interval(1000)
 	second := interval(2000)
 	lo, hi := max(first[0], second[0]), min(first[1], second[1])
 	bound := fmtF((lo + hi) / 2)

@@ -143,8 +143,12 @@ func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int6
 }
 
 // result builds the run's result, with the scenario's expectations
-// evaluated.
-func (sm *simulation) result() (*sim.Result, error) {
+// evaluated by their figures' 95% intervals.
+func (sm *simulation) result() (*sim.Result, error) { return sm.resultAt(0.05) }
+
+// resultAt builds the run's result with the expectations judged by their
+// figures' intervals of confidence 1 - alpha (a look of check).
+func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 	cs := sm.cs
 	strategies := map[string]string{}
 	for side, name := range cs.build.Strategies {
@@ -161,7 +165,7 @@ func (sm *simulation) result() (*sim.Result, error) {
 	}
 	sim.SortOptionIDs(res.OptionsSet)
 	var err error
-	res.Expectations, err = sim.Evaluate(res, cs.sc.Expect)
+	res.Expectations, err = sim.EvaluateAt(res, cs.sc.Expect, alpha)
 	return res, err
 }
 
