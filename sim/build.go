@@ -101,7 +101,26 @@ func copyMap(m map[string]string) map[string]string {
 
 // appendFewEvents warns when a proportion rests on 1 to 9 events or
 // non-events.
+//
+// A count warns when fewer than 10 encounters lie away from its most common
+// value: with none, its interval is the one for a count without spread (see
+// meanInterval); with 1 to 9, the normal interval rests on a handful.
 func appendFewEvents(w []string, name string, f Figure) []string {
+	if d := f.Distribution; d != nil && d.N > 0 {
+		mode, most := 0, int64(0)
+		for v, c := range d.Histogram {
+			if c > most || c == most && v < mode {
+				mode, most = v, c
+			}
+		}
+		switch away := d.N - most; {
+		case away == 0:
+			w = append(w, fmt.Sprintf("%s: every encounter gave %d; the mean's interval allows for values one step away that the run did not meet", name, mode))
+		case away < fewEvents:
+			w = append(w, fmt.Sprintf("%s: mean = %s rests on %d %s away from the most common value %d; the interval is rough",
+				name, strconv.FormatFloat(d.Mean, 'g', 4, 64), away, plural(away, "encounter", "encounters"), mode))
+		}
+	}
 	p := f.Proportion
 	if p == nil {
 		return w

@@ -98,12 +98,15 @@ func (p *plan) span(b int64) (first, n int64) {
 	return p.start + first, min(p.batch, p.total-first)
 }
 
-// reached reports whether every headline metric's Wilson 95% half-width is
-// at most the precision target.
+// reached reports whether every headline metric's Wilson 95% interval
+// reaches at most the precision target from the estimate on either side.
+// Near 0 or 1 the interval is lopsided about the estimate (no event in n
+// gives [0, hi]), so the larger side counts, not half the width.
 func (p *plan) reached(a *Acc) bool {
 	for _, i := range p.headline {
 		lo, hi := Wilson(a.events[i], a.n)
-		if (hi-lo)/2 > p.precision {
+		est := float64(a.events[i]) / float64(max(a.n, 1))
+		if max(est-lo, hi-est) > p.precision {
 			return false
 		}
 	}

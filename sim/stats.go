@@ -153,9 +153,22 @@ func (f Figure) Interval(confidence float64) [2]float64 {
 }
 
 // meanInterval is the normal interval mean ± z·sd/√n of a count's mean.
+//
+// A sample without spread (every encounter gave the same value c) would make
+// that [c, c], which misses any true mean but c itself: a count that is 1 in
+// one encounter of 2,500 shows all zeros in 1,000 encounters two times in
+// three. Then the interval allows for values one step away that the run did
+// not meet: the share of such encounters is at most the Wilson bound for no
+// event in n, hi = z²/(n+z²), which moves the mean by at most that much
+// either way; so the interval is [c - hi, c + hi], cut at 0 since a count is
+// never negative.
 func meanInterval(mean, sd float64, n int64, z float64) [2]float64 {
 	if n <= 0 {
 		return [2]float64{mean, mean}
+	}
+	if sd == 0 {
+		_, hi := WilsonZ(0, n, z)
+		return [2]float64{max(mean-hi, 0), mean + hi}
 	}
 	half := z * sd / math.Sqrt(float64(n))
 	return [2]float64{mean - half, mean + half}
