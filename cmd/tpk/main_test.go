@@ -107,6 +107,8 @@ func TestExitCodes(t *testing.T) {
 			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
 			[]string{"testdata/bad/unknown-metric.yaml:7:", "wipeout", "allowed: victory, defeat, tpk"}},
+		{"expectation out of range", []string{"check", "testdata/bad/expect-out-of-range.yaml"}, 2,
+			[]string{"testdata/bad/expect-out-of-range.yaml:7:", "victory is a probability", "within 0 .. 1", "> 1.5"}},
 		{"unknown option value", []string{"run", "testdata/bad/unknown-option.yaml"}, 2,
 			[]string{"testdata/bad/unknown-option.yaml:6:", "L-3", "sometimes", "allowed: dice"}},
 		{"not yaml", []string{"run", "testdata/bad/not-yaml.yaml"}, 2,
