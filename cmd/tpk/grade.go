@@ -312,7 +312,7 @@ func printGrade(w io.Writer, format string, rep *grade.Report) error {
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
 // plots (grade-calibration and grade-tactics, PNG and SVG) into dir.
 func writeGrade(dir string, rep *grade.Report) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := prepareDir(dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "grade")

@@ -207,8 +207,19 @@ func TestWorkersDoNotChangeResults(t *testing.T) {
 
 // --out writes every format and every plot per scenario, and the HTML
 // report, each whole: no temporary file is left.
+//
+// Every file is readable by others (0644), and the temporary files an
+// interrupted run left behind are removed by the next run into the folder.
 func TestOutDir(t *testing.T) {
 	dir := t.TempDir()
+	for _, stale := range []string{".duel-with-the-faced-flock.json.tmp123456", ".report.html.tmp99", ".other-scenario-rounds.svg.tmp7"} {
+		if err := os.WriteFile(filepath.Join(dir, stale), []byte("half"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.tmp1"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	_, errOut, code := tpk(t, "run", "--quiet", "--out", dir, "--trials", "500", "example:locus/duel")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -220,10 +231,14 @@ func TestOutDir(t *testing.T) {
 	for _, kind := range []string{"outcomes", "rounds", "survival", "deaths", "combatants"} {
 		want = append(want, "duel-with-the-faced-flock-"+kind+".png", "duel-with-the-faced-flock-"+kind+".svg")
 	}
+	want = append(want, "notes.tmp1") // not a temporary of tpk's: kept
 	for _, name := range want {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil || len(b) == 0 {
 			t.Errorf("%s: %v (%d bytes)", name, err, len(b))
+		}
+		if st, err := os.Stat(filepath.Join(dir, name)); err == nil && st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: mode %v, want 0644", name, st.Mode().Perm())
 		}
 	}
 	entries, _ := os.ReadDir(dir)

@@ -242,7 +242,7 @@ func emit(e *env, s settings, results []*sim.Result) error {
 // NAME.csv and each plot as NAME-KIND.png and NAME-KIND.svg, then
 // report.html for all of them. Each file is written whole or not at all.
 func writeOut(dir string, results []*sim.Result) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := prepareDir(dir); err != nil {
 		return err
 	}
 	names := stems(results)
@@ -299,14 +299,21 @@ func stems(results []*sim.Result) []string {
 }
 
 // writeFileAtomic writes a file whole or not at all: into a temporary file
-// beside it, renamed over the target only when everything was written.
+// beside it, renamed over the target only when everything was written. The
+// file is readable by everyone (0644), like any report meant to be
+// published; temporaries of the same name that an interrupted run left
+// behind are removed first.
 func writeFileAtomic(name string, write func(*os.File) error) error {
+	removeStaleTemps(filepath.Dir(name), "."+filepath.Base(name)+".tmp")
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
 	err = write(f)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -317,6 +324,38 @@ func writeFileAtomic(name string, write func(*os.File) error) error {
 		os.Remove(tmp)
 	}
 	return err
+}
+
+// prepareDir creates an output directory and removes the temporary files
+// (".NAME.tmpDIGITS", see writeFileAtomic) that an interrupted run left in
+// it.
+func prepareDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	removeStaleTemps(dir, ".")
+	return nil
+}
+
+// removeStaleTemps removes the files of dir named PREFIX...".tmp"DIGITS:
+// the temporaries of writeFileAtomic. Errors are ignored: a file that cannot
+// be removed does no harm.
+func removeStaleTemps(dir, prefix string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasPrefix(name, prefix) || !strings.HasPrefix(name, ".") {
+			continue
+		}
+		i := strings.LastIndex(name, ".tmp")
+		if i <= 0 || i+4 == len(name) || strings.Trim(name[i+4:], "0123456789") != "" {
+			continue
+		}
+		os.Remove(filepath.Join(dir, name))
+	}
 }
 
 func contains(list []string, s string) bool {
