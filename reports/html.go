@@ -50,6 +50,10 @@ func HTML(w io.Writer, results []*sim.Result) error {
 	}
 	t := Count(results)
 	page.Tally = t
+	for _, d := range Drifts(results) {
+		ch := d.Change
+		page.Drifts = append(page.Drifts, fmt.Sprintf("%s: %s → %s (%s, p %s)", d.Name(), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P)))
+	}
 	for i, r := range results {
 		sec, err := htmlResult(r, i)
 		if err != nil {
@@ -64,6 +68,7 @@ type htmlPage struct {
 	Title, Version string
 	Font           template.CSS
 	Tally          Tally
+	Drifts         []string // figures whose drift fails the check, "scenario: figure old → new"
 	Sweep          *htmlSweepSection
 	Sections       []htmlSection
 }
@@ -297,7 +302,7 @@ figcaption{font-size:.82rem;color:#57606a}
 .box{padding:.5rem .8rem;margin:.5rem 0;border-left:4px solid}
 .warn{background:#fff8c5;border-color:#d4a72c}.warn ul{margin:.2rem 0;padding-left:1.2rem}
 .note{background:#ddf4ff;border-color:#54aeff}
-.partial{background:#ffebe9;border-color:#cf222e}
+.partial,.drift{background:#ffebe9;border-color:#cf222e}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0;font-size:.9rem}
 dt{color:#57606a}dd{margin:0;overflow-wrap:anywhere}
 details summary{cursor:pointer;font-size:.9rem}
@@ -312,6 +317,7 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 <h1>{{.Title}}</h1>
 <p class="meta">{{len .Sections}} scenario{{if ne (len .Sections) 1}}s{{end}}{{with .Tally}}{{if .Total}} · expectations: {{.Pass}} pass, {{.Fail}} fail, {{.Undecided}} undecided{{end}}{{end}} · every probability with its Wilson 95% interval, every count with its mean's 95% interval · made by tpk {{.Version}}</p>
 </header>
+{{if .Drifts}}<div class="box drift"><strong>❌ {{len .Drifts}} figure{{if ne (len .Drifts) 1}}s{{end}} drifted from the baseline</strong> (significant after Holm's correction; the check fails with --fail-on-drift)<ul>{{range .Drifts}}<li>{{.}}</li>{{end}}</ul></div>{{end}}
 {{if gt (len .Sections) 1}}<nav><ul>{{range .Sections}}<li><a href="#{{.ID}}">{{.Name}}</a>{{if .Variant}} <span class="meta">({{.Variant}})</span>{{end}}</li>{{end}}</ul></nav>{{end}}
 {{with .Sweep}}<section id="sweep">
 <h2>{{.Title}}</h2>

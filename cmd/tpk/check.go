@@ -53,27 +53,35 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			results, err := simulateAll(c, e, s, func(sm *simulation) (*sim.Result, error) {
+			var broken []reports.Broken
+			results, err := simulateAllBut(c, e, s, func(sm *simulation) (*sim.Result, error) {
 				return decide(c.Context, e, s, sm, capOf(c, sm))
-			})
+			}, &broken)
 			if err != nil {
 				return err
 			}
 			if len(baselines) > 0 {
-				compareAll(results, baselines, level)
+				compareAll(results, baselines, level, c.Bool("fail-on-drift"))
 			}
 			if err := finishRun(e, s, results); err != nil {
 				return err
 			}
-			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results); err != nil {
+			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {
 				return err
+			}
+			if len(broken) > 0 {
+				for _, b := range broken {
+					fmt.Fprintf(e.stderr, "tpk: %s\n", b.Err)
+				}
+				return usagef("%d of %d scenarios could not be checked (see above); the others were checked and reported",
+					len(broken), len(broken)+len(results))
 			}
 			t := reports.Count(results)
 			if t.Total() == 0 && len(baselines) == 0 {
 				return usagef("no scenario has an expect: block and no --baseline is given; nothing to check")
 			}
 			drifted := drift(results)
-			failDrift := len(drifted) > 0 && c.Bool("fail-on-drift")
+			failDrift := len(drifted) > 0
 			if t.Fail > 0 || (t.Undecided > 0 && c.Bool("fail-undecided")) || failDrift {
 				var msgs []string
 				if t.Fail > 0 || t.Undecided > 0 && c.Bool("fail-undecided") {
@@ -98,23 +106,11 @@ func checkCommand(e *env) *cli.Command {
 }
 
 // drift lists the figures, as "scenario: metric" (or "scenario: combatant
-// metric"), whose change from the baseline survives Holm's correction.
+// metric"), whose change from the baseline fails the check.
 func drift(results []*sim.Result) []string {
 	var out []string
-	for _, r := range results {
-		if r.Baseline == nil {
-			continue
-		}
-		for _, ch := range r.Baseline.Changes {
-			if !ch.Holm {
-				continue
-			}
-			name := ch.Metric
-			if ch.Combatant != "" {
-				name = ch.Combatant + " " + name
-			}
-			out = append(out, r.Scenario.Name+": "+name)
-		}
+	for _, d := range reports.Drifts(results) {
+		out = append(out, d.Name())
 	}
 	return out
 }
@@ -231,7 +227,7 @@ func readBaselines(files []string) ([]baseline, error) {
 // compareAll attaches to every result the comparison with the baseline of
 // the same scenario (same name, system and sweep variant), or a note that
 // there is none.
-func compareAll(results []*sim.Result, baselines []baseline, level float64) {
+func compareAll(results []*sim.Result, baselines []baseline, level float64, failOnDrift bool) {
 	for _, r := range results {
 		var base *baseline
 		for i, b := range baselines {
@@ -246,29 +242,33 @@ func compareAll(results []*sim.Result, baselines []baseline, level float64) {
 			continue
 		}
 		r.Baseline = sim.Compare(base.res, r, base.file, level)
+		r.Baseline.Fails = failOnDrift
 	}
 }
 
 // writeCheckFiles writes the JUnit XML and the Markdown summary where asked
 // (and both into the --out directory).
-func writeCheckFiles(junit, summary, out string, results []*sim.Result) error {
-	write := func(name string, f func(io.Writer, []*sim.Result) error) error {
+func writeCheckFiles(junit, summary, out string, results []*sim.Result, broken []reports.Broken) error {
+	write := func(name string, f func(io.Writer, []*sim.Result, []reports.Broken) error) error {
 		if name == "" {
 			return nil
 		}
-		return writeFileAtomic(name, func(w *os.File) error { return f(w, results) })
+		return writeFileAtomic(name, func(w *os.File) error { return f(w, results, broken) })
 	}
-	if err := write(junit, reports.JUnit); err != nil {
+	if err := write(junit, reports.CheckJUnit); err != nil {
 		return err
 	}
-	if err := write(summary, reports.CheckSummary); err != nil {
+	if err := write(summary, reports.CheckSummaryBroken); err != nil {
 		return err
 	}
 	if out != "" {
-		if err := write(filepath.Join(out, "junit.xml"), reports.JUnit); err != nil {
+		if err := prepareDir(out); err != nil {
 			return err
 		}
-		if err := write(filepath.Join(out, "summary.md"), reports.CheckSummary); err != nil {
+		if err := write(filepath.Join(out, "junit.xml"), reports.CheckJUnit); err != nil {
+			return err
+		}
+		if err := write(filepath.Join(out, "summary.md"), reports.CheckSummaryBroken); err != nil {
 			return err
 		}
 	}

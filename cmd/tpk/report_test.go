@@ -338,3 +338,118 @@ func TestCSVRows(t *testing.T) {
 		}
 	}
 }
+
+// junitShape is what the CI tests read of a JUnit file.
+type junitShape struct {
+	Tests    int `xml:"tests,attr"`
+	Failures int `xml:"failures,attr"`
+	Errors   int `xml:"errors,attr"`
+	Suites   []struct {
+		Name     string `xml:"name,attr"`
+		Tests    int    `xml:"tests,attr"`
+		Failures int    `xml:"failures,attr"`
+		Errors   int    `xml:"errors,attr"`
+		Cases    []struct {
+			Name    string `xml:"name,attr"`
+			Failure *struct {
+				Message string `xml:"message,attr"`
+				Type    string `xml:"type,attr"`
+			} `xml:"failure"`
+			Error *struct {
+				Message string `xml:"message,attr"`
+			} `xml:"error"`
+		} `xml:"testcase"`
+	} `xml:"testsuite"`
+}
+
+func parseJUnit(t *testing.T, file string) junitShape {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var j junitShape
+	if err := xml.Unmarshal(b, &j); err != nil {
+		t.Fatalf("%s does not parse: %v\n%s", file, err, b)
+	}
+	return j
+}
+
+// A drift that fails the check (--fail-on-drift) shows wherever CI looks:
+// the summary's headline, a failing JUnit test case per drifted figure, and
+// a banner at the top of report.html.
+func TestCheckDriftInEveryReport(t *testing.T) {
+	dir := t.TempDir()
+	junit, summary := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "summary.md")
+	_, errOut, code := tpk(t, "check", "--quiet", "--baseline", "testdata/baseline.json", "--fail-on-drift",
+		"--junit", junit, "--summary", summary, "--out", filepath.Join(dir, "out"), "testdata/pass.yaml")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
+	}
+	// The figures that drifted, as stderr names them.
+	_, after, _ := strings.Cut(errOut, "): ")
+	drifted := strings.Split(strings.TrimSpace(after), ", ")
+	if len(drifted) == 0 || drifted[0] == "" {
+		t.Fatalf("no drifted figures named: %s", errOut)
+	}
+	s, _ := os.ReadFile(summary)
+	head, _, _ := strings.Cut(string(s), "\n")
+	if !strings.Contains(head, "❌") || !strings.Contains(head, plural(len(drifted), "1 figure drifted", itoa(int64(len(drifted)))+" figures drifted")) {
+		t.Errorf("summary headline %q does not say that %d figures drifted", head, len(drifted))
+	}
+	j := parseJUnit(t, junit)
+	var failed []string
+	for _, c := range j.Suites[0].Cases {
+		if c.Failure != nil && c.Failure.Type == "drift" {
+			failed = append(failed, "Expectation that holds: "+strings.TrimPrefix(c.Name, "drift: "))
+		}
+	}
+	if !slices.Equal(failed, drifted) || j.Failures != len(drifted) || j.Suites[0].Failures != len(drifted) {
+		t.Errorf("JUnit drift failures %q (failures=%d), want %q", failed, j.Failures, drifted)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "out", "report.html"))
+	body := string(html)
+	banner := strings.Index(body, `class="box drift"`)
+	if banner < 0 || banner > strings.Index(body, "<section") {
+		t.Errorf("report.html has no drift banner before the first scenario")
+	}
+	// Without --fail-on-drift the same comparison is reported, not failed.
+	_, errOut, code = tpk(t, "check", "--quiet", "--baseline", "testdata/baseline.json", "--junit", junit, "--summary", summary, "testdata/pass.yaml")
+	if code != 0 || parseJUnit(t, junit).Failures != 0 {
+		t.Errorf("without --fail-on-drift: exit %d, JUnit failures %d: %s", code, parseJUnit(t, junit).Failures, errOut)
+	}
+	if s, _ := os.ReadFile(summary); !strings.HasPrefix(string(s), "## tpk check: ✅") {
+		t.Errorf("without --fail-on-drift the headline is %q", strings.SplitN(string(s), "\n", 2)[0])
+	}
+}
+
+// A scenario that cannot be loaded is a JUnit error test case, the others
+// are still checked and reported, and the check exits 2.
+func TestCheckBrokenScenarioIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	junit, summary := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "summary.md")
+	_, errOut, code := tpk(t, "check", "--quiet", "--junit", junit, "--summary", summary,
+		"testdata/pass.yaml", "testdata/bad/unknown-metric.yaml", "testdata/fail.yaml")
+	if code != 2 {
+		t.Fatalf("exit %d, want 2: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "testdata/bad/unknown-metric.yaml:7:") || !strings.Contains(errOut, "1 of 3 scenarios could not be checked") {
+		t.Errorf("stderr %q", errOut)
+	}
+	j := parseJUnit(t, junit)
+	if len(j.Suites) != 3 || j.Errors != 1 || j.Failures != 1 || j.Tests != 4 {
+		t.Fatalf("JUnit: %d suites, %d tests, %d failures, %d errors; want 3, 4, 1, 1", len(j.Suites), j.Tests, j.Failures, j.Errors)
+	}
+	bad := j.Suites[1]
+	if bad.Name != "testdata/bad/unknown-metric.yaml" || bad.Errors != 1 || len(bad.Cases) != 1 || bad.Cases[0].Error == nil ||
+		!strings.Contains(bad.Cases[0].Error.Message, "unknown metric wipeout") {
+		t.Errorf("the broken scenario's suite: %+v", bad)
+	}
+	if j.Suites[0].Tests != 2 || j.Suites[2].Failures != 1 {
+		t.Errorf("the other scenarios were not checked: %+v", j.Suites)
+	}
+	s, _ := os.ReadFile(summary)
+	if head, _, _ := strings.Cut(string(s), "\n"); !strings.Contains(head, "1 scenario could not be checked") {
+		t.Errorf("summary headline %q", head)
+	}
+}

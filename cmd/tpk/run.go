@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
+	"tpk/reports"
 	"tpk/sim"
 )
 
@@ -31,19 +32,57 @@ func runCommand(e *env) *cli.Command {
 // with finish. It stops after a run that was interrupted (its result is the
 // last, marked partial).
 func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*sim.Result, error)) ([]*sim.Result, error) {
-	srcs, err := readSources(c.Args().Slice())
-	if err != nil {
-		return nil, err
+	return simulateAllBut(c, e, s, finish, nil)
+}
+
+// simulateAllBut is simulateAll that, when broken is not nil, sets aside a
+// scenario that cannot be read or compiled (bad input) into broken and goes
+// on with the others (check, so that one broken file does not hide the
+// verdicts of the rest).
+func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation) (*sim.Result, error), broken *[]reports.Broken) ([]*sim.Result, error) {
+	// Read every argument at once, or one by one when a bad one is set
+	// aside.
+	groups := [][]string{c.Args().Slice()}
+	if broken != nil && c.NArg() > 0 {
+		groups = groups[:0]
+		for _, a := range c.Args().Slice() {
+			groups = append(groups, []string{a})
+		}
 	}
-	all := make([]*compiled, len(srcs))
-	for i, src := range srcs {
-		if all[i], err = compileSource(src); err != nil {
-			return nil, err
+	type entry struct {
+		cs  *compiled
+		bad *reports.Broken
+	}
+	var all []entry
+	for _, g := range groups {
+		srcs, err := readSources(g)
+		if err != nil {
+			if broken == nil || !isInputError(err) {
+				return nil, err
+			}
+			all = append(all, entry{bad: &reports.Broken{File: g[0], Err: err.Error()}})
+			continue
+		}
+		for _, src := range srcs {
+			cs, err := compileSource(src)
+			if err != nil {
+				if broken == nil || !isInputError(err) {
+					return nil, err
+				}
+				all = append(all, entry{bad: &reports.Broken{File: src.file, Err: err.Error()}})
+				continue
+			}
+			all = append(all, entry{cs: cs})
 		}
 	}
 	var results []*sim.Result
-	for _, cs := range all {
-		sm, err := simulate(c.Context, e, c, cs, s)
+	for _, en := range all {
+		if en.bad != nil {
+			en.bad.Pos = len(results)
+			*broken = append(*broken, *en.bad)
+			continue
+		}
+		sm, err := simulate(c.Context, e, c, en.cs, s)
 		if err != nil {
 			return nil, err
 		}
@@ -58,6 +97,9 @@ func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*
 	}
 	return results, nil
 }
+
+// isInputError reports whether err is bad input (exit code 2).
+func isInputError(err error) bool { return exitCode(err) == exitBadInput }
 
 // finishRun prints and writes the results; an interrupted run prints what
 // was finished, marked partial, and fails.
