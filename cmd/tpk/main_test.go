@@ -302,3 +302,30 @@ func TestOddsDefaults(t *testing.T) {
 		t.Errorf("missing required parameter: %v", err)
 	}
 }
+
+// A report file named through a symbolic link (a CI variable pointing into
+// another folder) is written where the link points: the link stays.
+func TestReportThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real", "summary.md")
+	if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "summary.md")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	_, errOut, code := tpk(t, "check", "--quiet", "--summary", link, "testdata/pass.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file: %v, %v", st.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); !strings.HasPrefix(string(b), "## tpk check") {
+		t.Errorf("the link's target holds %q", b)
+	}
+}

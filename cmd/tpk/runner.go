@@ -303,7 +303,25 @@ func stems(results []*sim.Result) []string {
 // file is readable by everyone (0644), like any report meant to be
 // published; temporaries of the same name that an interrupted run left
 // behind are removed first.
+//
+// A name that is a symbolic link is written where the link points, and the
+// link stays; a target that is no regular file (/dev/stdout, a named pipe)
+// is written in place.
 func writeFileAtomic(name string, write func(*os.File) error) error {
+	if real, err := filepath.EvalSymlinks(name); err == nil {
+		name = real
+		if st, err := os.Stat(real); err == nil && !st.Mode().IsRegular() {
+			f, err := os.OpenFile(real, os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			err = write(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			return err
+		}
+	}
 	removeStaleTemps(filepath.Dir(name), "."+filepath.Base(name)+".tmp")
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {
