@@ -308,19 +308,19 @@ func stems(results []*sim.Result) []string {
 // link stays; a target that is no regular file (/dev/stdout, a named pipe)
 // is written in place.
 func writeFileAtomic(name string, write func(*os.File) error) error {
-	if real, err := filepath.EvalSymlinks(name); err == nil {
-		name = real
-		if st, err := os.Stat(real); err == nil && !st.Mode().IsRegular() {
-			f, err := os.OpenFile(real, os.O_WRONLY, 0)
-			if err != nil {
-				return err
-			}
-			err = write(f)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
+		f, err := os.OpenFile(name, os.O_WRONLY, 0)
+		if err != nil {
 			return err
 		}
+		err = write(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	if real, err := filepath.EvalSymlinks(name); err == nil {
+		name = real
 	}
 	removeStaleTemps(filepath.Dir(name), "."+filepath.Base(name)+".tmp")
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
