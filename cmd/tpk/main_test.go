@@ -329,3 +329,44 @@ func TestReportThroughSymlink(t *testing.T) {
 		t.Errorf("the link's target holds %q", b)
 	}
 }
+
+// A baseline saved with --save-baseline holds the figures alone: identical
+// runs write identical files whatever the workers or the time they took, and
+// a check against it finds no drift.
+func TestSaveBaselineIsStable(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i, args := range [][]string{
+		{"run", "--workers", "1"},
+		{"run", "--workers", "2"},
+		{"check", "--workers", "2"},
+	} {
+		file := filepath.Join(dir, itoa(int64(i))+".json")
+		args = append(args, "--quiet", "--trials", "3000", "--save-baseline", file, "testdata/pass.yaml")
+		var out, errb bytes.Buffer
+		tick := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		e := &env{stdout: &out, stderr: &errb, cpus: 2, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
+		if code := run(context.Background(), e, append([]string{"tpk"}, args...)); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		files = append(files, file)
+	}
+	var got []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, string(b))
+	}
+	if got[0] != got[1] || got[0] != got[2] {
+		t.Errorf("the saved baselines differ between identical runs:\n%s\n---\n%s\n---\n%s", got[0], got[1], got[2])
+	}
+	if strings.Contains(got[0], `"elapsed_s": 1`) || strings.Contains(got[0], `"workers": 2`) {
+		t.Errorf("the baseline keeps the elapsed time or the workers:\n%s", got[0])
+	}
+	_, errOut, code := tpk(t, "check", "--quiet", "--trials", "3000", "--baseline", files[0], "--fail-on-drift", "testdata/pass.yaml")
+	if code != 0 {
+		t.Errorf("check against its own baseline: exit %d: %s", code, errOut)
+	}
+}

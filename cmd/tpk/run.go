@@ -12,7 +12,7 @@ func runCommand(e *env) *cli.Command {
 		Name:      "run",
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags:     runFlags(),
+		Flags:     append(runFlags(), saveBaselineFlag),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
 			if err != nil {
@@ -106,6 +106,11 @@ func isInputError(err error) bool { return exitCode(err) == exitBadInput }
 func finishRun(e *env, s settings, results []*sim.Result) error {
 	if err := emit(e, s, results); err != nil {
 		return err
+	}
+	if s.save != "" && len(results) > 0 && !results[len(results)-1].Partial {
+		if err := saveBaseline(s.save, results); err != nil {
+			return err
+		}
 	}
 	if n := len(results); n > 0 && results[n-1].Partial {
 		return &exitError{code: exitFailure, err: errInterrupted}

@@ -38,18 +38,23 @@ func runFlags() []cli.Flag {
 	}
 }
 
+// saveBaselineFlag is the flag of run and check that writes a baseline.
+var saveBaselineFlag = &cli.StringFlag{Name: "save-baseline",
+	Usage: "also write the figures as a baseline for a later --baseline to `FILE`: without elapsed time, workers, expectations or notes, so that identical runs write identical files"}
+
 var formats = []string{"text", "json", "markdown", "csv"}
 
 // settings are the run flags after validation.
 type settings struct {
 	format  string
 	out     string
+	save    string // --save-baseline
 	quiet   bool
 	workers int
 }
 
 func readSettings(c *cli.Context, e *env) (settings, error) {
-	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers")}
+	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers"), save: c.String("save-baseline")}
 	if !contains(formats, s.format) {
 		return s, usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
 	}
@@ -236,6 +241,20 @@ func emit(e *env, s settings, results []*sim.Result) error {
 		return nil
 	}
 	return writeOut(s.out, results)
+}
+
+// saveBaseline writes results as a baseline file: the result files with
+// only what a comparison reads and what identical runs share, so that a
+// committed baseline changes only when a figure does.
+func saveBaseline(file string, results []*sim.Result) error {
+	stable := make([]*sim.Result, len(results))
+	for i, r := range results {
+		c := *r
+		c.Workers, c.ElapsedS = 0, 0
+		c.Expectations, c.Notes, c.Baseline = nil, nil, nil
+		stable[i] = &c
+	}
+	return writeFileAtomic(file, func(w *os.File) error { return reports.JSON(w, stable) })
 }
 
 // writeOut writes into dir, for every result, NAME.json, NAME.txt, NAME.md,
