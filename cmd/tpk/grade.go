@@ -89,7 +89,7 @@ func runGrade(c *cli.Context, e *env) error {
 	}
 	var srcs []source
 	if c.NArg() > 0 {
-		if srcs, err = readSources(c.Args().Slice()); err != nil {
+		if srcs, err = readSources(c.Args().Slice(), e.stdin); err != nil {
 			return err
 		}
 	}
@@ -110,7 +110,7 @@ func runGrade(c *cli.Context, e *env) error {
 	var partyFile string
 	var partyRoot *yaml.Node
 	if f := c.String("party"); f != "" {
-		ps, err := readSources([]string{f})
+		ps, err := readSources([]string{f}, e.stdin)
 		if err != nil {
 			return err
 		}

@@ -12,6 +12,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"reflect"
+	"regexp"
 	"runtime"
 	"strings"
 	"time"
@@ -22,7 +24,7 @@ import (
 	"tpk/sim"
 )
 
-// version is the tpk version written into every result file.
+// version is the tpk release written into every result file.
 const version = "0.1.0"
 
 // Exit codes (DESIGN.md).
@@ -35,6 +37,7 @@ const (
 
 // env is everything the command line takes from the operating system.
 type env struct {
+	stdin          io.Reader // a scenario given as "-"
 	stdout, stderr io.Writer
 	stderrIsTTY    bool             // draw a progress bar
 	now            func() time.Time // elapsed times in results
@@ -44,7 +47,7 @@ type env struct {
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
 		now: time.Now, cpus: runtime.GOMAXPROCS(0)}
 	os.Exit(run(ctx, e, os.Args))
 }
@@ -71,6 +74,10 @@ func usagef(format string, args ...any) error {
 // run executes one command line and returns its exit code.
 func run(ctx context.Context, e *env, args []string) int {
 	app := newApp(e)
+	if n := len(args); n > 1 && args[n-1] == completeFlag {
+		complete(e.stdout, app, args[1:n-1])
+		return exitOK
+	}
 	if len(args) > 1 {
 		args = append(args[:1:1], intersperse(app, args[1:])...)
 	}
@@ -129,13 +136,45 @@ func newApp(e *env) *cli.App {
 		},
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
-			replayCommand(e), systemsCommand(e), bestiaryCommand(e),
+			replayCommand(e), systemsCommand(e), bestiaryCommand(e), versionCommand(e), completionCommand(e), manCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError
+		for _, f := range c.Flags {
+			defaultInWords(f)
+		}
 	}
 	return app
+}
+
+// defaultWords finds a default written in a flag's usage: "(default: all
+// cores)", "(default 0.01)", "(repeat it; default: every tactic)".
+var defaultWords = regexp.MustCompile(`\s*\(([^()]*?)(?:; )?default:? ([^()]*)\)`)
+
+// defaultInWords moves a default that a flag's usage states in words into
+// the flag's DefaultText, so that help shows that one default and not also
+// urfave's "(default: 0)".
+func defaultInWords(f cli.Flag) {
+	v := reflect.ValueOf(f)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return
+	}
+	usage, text := v.Elem().FieldByName("Usage"), v.Elem().FieldByName("DefaultText")
+	if !usage.IsValid() || !text.IsValid() || usage.Kind() != reflect.String || text.Kind() != reflect.String {
+		return
+	}
+	m := defaultWords.FindStringSubmatchIndex(usage.String())
+	if m == nil {
+		return
+	}
+	u := usage.String()
+	rest := ""
+	if m[3] > m[2] {
+		rest = " (" + u[m[2]:m[3]] + ")"
+	}
+	text.SetString(strings.ReplaceAll(u[m[4]:m[5]], "`", ""))
+	usage.SetString(u[:m[0]] + rest + u[m[1]:])
 }
 
 // unknownCommand is the usage error for a command name tpk does not have,

@@ -55,7 +55,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 	}
 	var all []entry
 	for _, g := range groups {
-		srcs, err := readSources(g)
+		srcs, err := readSources(g, e.stdin)
 		if err != nil {
 			if broken == nil || !isInputError(err) {
 				return nil, err

@@ -29,7 +29,7 @@ func runFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
 		&cli.IntFlag{Name: "trials", Usage: "encounters to play (default: the scenario's, else 100000)"},
-		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval reaches at most `P` from the estimate on either side"},
+		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval reaches at most `P` from the estimate on either side (default: off, --trials decides)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},

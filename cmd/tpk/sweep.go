@@ -46,7 +46,7 @@ func sweepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice())
+			srcs, err := readSources(c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
