@@ -29,6 +29,11 @@ type RunConfig struct {
 	Workers   int           // <= 0 means runtime.GOMAXPROCS(0)
 	BatchSize int           // 0 means DefaultBatchSize
 	Progress  *atomic.Int64 // optional; add the encounters of each finished batch (for a progress bar)
+	// Reach, optional, holds in precision mode the float64 bits
+	// (math.Float64bits) of how far the widest headline interval reaches
+	// from its estimate so far, updated as batches are merged: the
+	// progress towards the target, for a progress bar.
+	Reach *atomic.Uint64
 }
 
 // Outcome is what Run accumulated.
@@ -102,15 +107,18 @@ func (p *plan) span(b int64) (first, n int64) {
 // reaches at most the precision target from the estimate on either side.
 // Near 0 or 1 the interval is lopsided about the estimate (no event in n
 // gives [0, hi]), so the larger side counts, not half the width.
-func (p *plan) reached(a *Acc) bool {
+func (p *plan) reached(a *Acc) bool { return p.reach(a) <= p.precision }
+
+// reach is how far the widest headline interval reaches from its estimate
+// on its larger side.
+func (p *plan) reach(a *Acc) float64 {
+	r := 0.0
 	for _, i := range p.headline {
 		lo, hi := Wilson(a.events[i], a.n)
 		est := float64(a.events[i]) / float64(max(a.n, 1))
-		if max(est-lo, hi-est) > p.precision {
-			return false
-		}
+		r = max(r, est-lo, hi-est)
 	}
-	return true
+	return r
 }
 
 // batchDone is a finished batch on its way to the coordinator.
@@ -258,7 +266,15 @@ func run(ctx context.Context, m Model, cfg RunConfig, p *plan, base *Acc) (*Outc
 			total.Merge(a)
 			merged++
 			free <- a
-			done = merged == p.batches || (p.precision > 0 && p.reached(total))
+			if p.precision > 0 {
+				r := p.reach(total)
+				done = merged == p.batches || r <= p.precision
+				if cfg.Reach != nil {
+					cfg.Reach.Store(math.Float64bits(r))
+				}
+			} else {
+				done = merged == p.batches
+			}
 		}
 	}
 wait:

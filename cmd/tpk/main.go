@@ -20,6 +20,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 	"github.com/xrash/smetrics"
+	"golang.org/x/term"
 
 	"tpk/sim"
 )
@@ -52,10 +53,9 @@ func main() {
 	os.Exit(run(ctx, e, os.Args))
 }
 
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
+// isTerminal reports whether f is a terminal (golang.org/x/term: a serial
+// device such as /dev/null is not one, as the mode bits alone would say).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 // exitError carries an exit code with its message.
 type exitError struct {

@@ -252,17 +252,39 @@ func TestOutDir(t *testing.T) {
 }
 
 // The progress bar goes to stderr when it is a terminal, and never
-// otherwise.
+// otherwise. It shows the percentage, the rate and the time left on one
+// line that is redrawn, never a new line per update; in precision mode it
+// shows the way to the target half-width.
 func TestProgressBarOnlyOnTerminal(t *testing.T) {
-	for _, tty := range []bool{false, true} {
-		var out, errb bytes.Buffer
-		e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
-		if code := run(context.Background(), e, []string{"tpk", "run", "--trials", "500", "example:locus/duel"}); code != 0 {
-			t.Fatalf("exit %d: %s", code, errb.String())
-		}
-		drew := strings.Contains(errb.String(), "Duel with the Faced Flock [")
-		if drew != tty {
-			t.Errorf("terminal %v: progress bar drawn %v; stderr %q", tty, drew, errb.String())
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--trials", "200000"}, []string{"Duel with the Faced Flock", "%", "enc/s"}},
+		{[]string{"--precision", "0.002"}, []string{"Duel with the Faced Flock", "%", "→ ±0.002"}},
+	} {
+		for _, tty := range []bool{false, true} {
+			var out, errb bytes.Buffer
+			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
+			args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
+			if code := run(context.Background(), e, args); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			got := errb.String()
+			if !tty {
+				if got != "" {
+					t.Errorf("%v, no terminal: stderr %q", c.args, got)
+				}
+				continue
+			}
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%v: the bar lacks %q: %q", c.args, w, got)
+				}
+			}
+			if strings.Contains(got, "\n") {
+				t.Errorf("%v: the bar stacks lines: %q", c.args, got)
+			}
 		}
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"tpk/reports"
@@ -117,7 +119,7 @@ func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s setti
 	cfg := runConfig(c, cs.sc, s.workers)
 	var done atomic.Int64
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, cfg)
+	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, &cfg)
 	start := e.now()
 	out, err := sim.Run(ctx, cs.build.Model, cfg)
 	stopBar()
@@ -135,7 +137,7 @@ func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int6
 	var done atomic.Int64
 	done.Store(sm.out.Trials)
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, cfg)
+	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, &cfg)
 	start := e.now()
 	out, err := sim.Continue(ctx, sm.cs.build.Model, cfg, sm.out)
 	stopBar()
@@ -176,28 +178,47 @@ func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 
 // startProgress draws a progress bar on stderr while a run goes on, only
 // when stderr is a terminal. It returns the function that stops it.
-func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.RunConfig) func() {
+//
+// The bar is schollz/progressbar's: one line redrawn in place (never a new
+// line per update), fitted to the terminal's width, with the percentage,
+// the rate and the time left. A run to --trials counts encounters; a run to
+// --precision shows how far its widest headline interval still reaches
+// (±0.0123 → ±0.005) and, as its share of the way, (target/reach)², since
+// the reach shrinks as one over the square root of the encounters.
+func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg *sim.RunConfig) func() {
 	if quiet || !e.stderrIsTTY {
 		return func() {}
 	}
+	const steps = 1000 // the precision bar's scale: thousandths of the way
 	total := int64(cfg.Trials)
+	opts := []progressbar.Option{
+		progressbar.OptionSetWriter(e.stderr),
+		progressbar.OptionSetDescription(name),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100 * time.Millisecond),
+		progressbar.OptionSetRenderBlankState(true),
+		progressbar.OptionClearOnFinish(),
+	}
 	if cfg.Precision > 0 {
-		total = int64(cfg.MaxTrials)
-		if total == 0 {
-			total = sim.DefaultMaxTrials
-		}
+		total = steps
+		cfg.Reach = new(atomic.Uint64)
+	} else {
+		opts = append(opts, progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("enc"))
 	}
-	draw := func() {
-		n := done.Load()
-		filled := int(30 * float64(n) / float64(total))
-		bar := strings.Repeat("=", filled) + strings.Repeat(" ", 30-filled)
-		label := fmt.Sprintf("%d/%d", n, total)
-		if cfg.Precision > 0 {
-			label = fmt.Sprintf("%d (until ±%g, at most %d)", n, cfg.Precision, total)
+	bar := progressbar.NewOptions64(total, opts...)
+	update := func() {
+		if cfg.Precision == 0 {
+			_ = bar.Set64(done.Load())
+			return
 		}
-		fmt.Fprintf(e.stderr, "\r\033[K%s [%s] %s", name, bar, label)
+		reach := math.Float64frombits(cfg.Reach.Load())
+		if reach <= 0 {
+			return
+		}
+		bar.Describe(fmt.Sprintf("%s ±%.3g → ±%g", name, reach, cfg.Precision))
+		_ = bar.Set64(min(int64(steps*math.Pow(cfg.Precision/reach, 2)), steps-1))
 	}
-	draw()
 	stop := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -207,10 +228,11 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.
 		for {
 			select {
 			case <-stop:
-				fmt.Fprintf(e.stderr, "\r\033[K")
+				update()
+				_ = bar.Exit()
 				return
 			case <-tick.C:
-				draw()
+				update()
 			}
 		}
 	}()
