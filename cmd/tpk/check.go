@@ -30,12 +30,16 @@ func checkCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "run scenarios and evaluate their expect: blocks (exit 1 when one fails)",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Description: "Every expectation is judged by its figure's 95% interval: pass when the whole interval\n" +
+		Description: "Every expectation is judged by an interval of its figure: pass when the whole interval\n" +
 			"satisfies it, fail when none of it does, undecided when it straddles the bound. A scenario\n" +
 			"with an undecided expectation is run on, doubling its encounters with the same seed, until\n" +
-			"every expectation is decided or --max-trials (default 10000000) is reached. With --baseline,\n" +
-			"every figure is compared with the baseline's; --fail-on-drift makes a change that survives\n" +
-			"Holm's correction fail the check, so a CI job notices when a figure drifts.",
+			"every expectation is decided or --max-trials (default 10000000) is reached. The looks share\n" +
+			"the 5% error rate (Bonferroni alpha spending: half at the first look, the rest in equal\n" +
+			"parts), so a wrong pass or fail stays at most 1 in 20 however many looks it takes.\n" +
+			"With --baseline, every figure is compared with the baseline's; --fail-on-drift makes a\n" +
+			"change that survives Holm's correction fail the check, so a CI job notices when a figure\n" +
+			"drifts. A scenario that cannot be loaded is reported (JUnit <error>) while the others are\n" +
+			"checked, and the check then exits 2.",
 		Flags: flags,
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
