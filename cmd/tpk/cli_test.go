@@ -121,3 +121,14 @@ func TestScenarioFromStdin(t *testing.T) {
 		t.Errorf("bad scenario on stdin: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// A release build without version control information (GOFLAGS
+// -buildvcs=false, a tarball) can be stamped with -ldflags -X.
+func TestVersionStamped(t *testing.T) {
+	defer func(c, d string) { buildCommit, buildDate = c, d }(buildCommit, buildDate)
+	buildCommit, buildDate = "0123abc", "2026-11-24T10:00:00Z"
+	out, _, code := tpk(t, "version")
+	if code != 0 || !strings.Contains(out, "commit 0123abc\n") || !strings.Contains(out, "2026-11-24T10:00:00Z") {
+		t.Errorf("exit %d: %q", code, out)
+	}
+}

@@ -8,12 +8,26 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
+// buildCommit and buildDate stamp a build that has no version control
+// information (GOFLAGS=-buildvcs=false, a source tarball):
+//
+//	go build -ldflags "-X main.buildCommit=$(git rev-parse HEAD) -X main.buildDate=$(date -u +%FT%TZ)" ./cmd/tpk
+//
+// The toolchain's own record wins when there is one.
+var buildCommit, buildDate string
+
 // buildInfo describes the binary: the release, and the commit and commit
 // date it was built from when the Go toolchain recorded them (a build inside
 // a git clone; `go install MODULE@VERSION` records the module version
 // instead).
 func buildInfo() (release, commit, date, goVersion string) {
 	release, commit, date = version, "unknown", "unknown"
+	if buildCommit != "" {
+		commit = buildCommit
+	}
+	if buildDate != "" {
+		date = buildDate
+	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return release, commit, date, "unknown"
