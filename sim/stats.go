@@ -128,7 +128,7 @@ func distribution(hist []int64, n int64) Distribution {
 		variance, _ := new(big.Rat).SetFrac(num, den).Float64()
 		d.SD = math.Sqrt(variance)
 	}
-	d.CI95 = meanInterval(d.Mean, d.SD, n, z95)
+	d.CI95 = d.interval(z95)
 	for _, q := range quantileLevels {
 		d.Quantiles[q.Name] = int(stat.Quantile(q.P, stat.Empirical, xs, ws))
 	}
@@ -147,29 +147,48 @@ func (f Figure) Interval(confidence float64) [2]float64 {
 		lo, hi := WilsonZ(f.Events, f.Proportion.N, z)
 		return [2]float64{lo, hi}
 	case f.Distribution != nil:
-		return meanInterval(f.Mean, f.SD, f.Distribution.N, z)
+		return f.Distribution.interval(z)
 	}
 	return [2]float64{}
 }
 
-// meanInterval is the normal interval mean ± z·sd/√n of a count's mean.
+// interval is the interval of the count's mean with the normal quantile z.
 //
-// A sample without spread (every encounter gave the same value c) would make
-// that [c, c], which misses any true mean but c itself: a count that is 1 in
-// one encounter of 2,500 shows all zeros in 1,000 encounters two times in
-// three. Then the interval allows for values one step away that the run did
-// not meet: the share of such encounters is at most the Wilson bound for no
-// event in n, hi = z²/(n+z²), which moves the mean by at most that much
-// either way; so the interval is [c - hi, c + hi], cut at 0 since a count is
-// never negative.
-func meanInterval(mean, sd float64, n int64, z float64) [2]float64 {
-	if n <= 0 {
-		return [2]float64{mean, mean}
+// In general it is the normal one, mean ± z·sd/√n. A count whose values
+// span at most one step (all c, or c and c+1) is a yes/no event in
+// disguise, where that interval is at its worst (few encounters away from
+// c): its mean is c plus the share p of encounters at c+1, and it gets the
+// union of the normal interval and c plus Wilson's interval for p. Wilson's
+// stays honest for a handful of events where the normal one is too short;
+// the union also covers the few sample sizes at which Wilson's coverage
+// dips (2 events in 1,000 for a true 0.0004).
+//
+// A sample without spread (every encounter gave the same value c) would
+// make the normal interval [c, c], which misses any true mean but c itself:
+// a count that is 1 in one encounter of 2,500 shows all zeros in 1,000
+// encounters two times in three. Its interval allows for values one step
+// away either side that the run did not meet: their share is at most the
+// Wilson bound for no event in n, hi = z²/(n+z²), which moves the mean by
+// at most that much; so [c - hi, c + hi], cut at 0 since a count is never
+// negative.
+func (d *Distribution) interval(z float64) [2]float64 {
+	if d.N <= 0 {
+		return [2]float64{d.Mean, d.Mean}
 	}
-	if sd == 0 {
-		_, hi := WilsonZ(0, n, z)
-		return [2]float64{max(mean-hi, 0), mean + hi}
+	lo, hi := math.MaxInt, math.MinInt
+	for v, c := range d.Histogram {
+		if c > 0 {
+			lo, hi = min(lo, v), max(hi, v)
+		}
 	}
-	half := z * sd / math.Sqrt(float64(n))
-	return [2]float64{mean - half, mean + half}
+	half := z * d.SD / math.Sqrt(float64(d.N))
+	switch {
+	case hi == lo:
+		_, w := WilsonZ(0, d.N, z)
+		return [2]float64{max(d.Mean-w, 0), d.Mean + w}
+	case hi == lo+1:
+		plo, phi := WilsonZ(d.Histogram[hi], d.N, z)
+		return [2]float64{min(float64(lo)+plo, d.Mean-half), max(float64(lo)+phi, d.Mean+half)}
+	}
+	return [2]float64{d.Mean - half, d.Mean + half}
 }
