@@ -159,6 +159,29 @@ func (s *Schema) CheckExpectations(file string, exps []Expectation) error {
 			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf(
 				"expect: %s is a count (0 or more); a negative bound %g is not allowed", x.Metric, lo)}
 		}
+		if msg := impossible(x, m.Kind); msg != "" {
+			return &InputError{File: file, Line: x.Line, Msg: "expect: " + msg}
+		}
 	}
 	return nil
+}
+
+// impossible says why no value of a metric of the given kind can satisfy x
+// (a probability above 1 or below 0, a count below 0), or gives "".
+func impossible(x Expectation, k Kind) string {
+	what, least, most := "a probability, from 0 to 1", 0.0, 1.0
+	if k == Count {
+		what, most = "a count, 0 or more", math.Inf(1)
+	}
+	never := false
+	switch x.Op {
+	case ">":
+		never = x.Value >= most
+	case "<":
+		never = x.Value <= least
+	}
+	if !never {
+		return ""
+	}
+	return fmt.Sprintf("%s can never hold: %s is %s", x, x.Metric, what)
 }
