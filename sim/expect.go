@@ -129,8 +129,8 @@ func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 // schema that the options leave applicable, with bounds the metric can take
 // (a probability within 0..1, a count not below 0), in a comparison some
 // value of the metric can meet (not p > 1, p < 0 or a count < 0). A
-// violation is an
-// *InputError naming the file, the line and what is allowed.
+// violation is an *InputError naming the file, the line and what is
+// allowed.
 func (s *Schema) CheckExpectations(file string, exps []Expectation) error {
 	var names []string
 	for _, m := range s.Metrics {
