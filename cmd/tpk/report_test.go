@@ -453,3 +453,24 @@ func TestCheckBrokenScenarioIsAnError(t *testing.T) {
 		t.Errorf("summary headline %q", head)
 	}
 }
+
+// A check that cannot run on (its cap is its start) has a single look, which
+// spends the whole 5%: the 95% interval, with no other interval recorded. One
+// that can run on judges its first look by the 97.5% interval.
+func TestCheckLooksSpendTheErrorRate(t *testing.T) {
+	res, errOut, code := checkResult(t, "--trials", "2000", "--max-trials", "2000", "testdata/pass.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, x := range res.Expectations {
+		if x.Interval != nil || x.Confidence != 0 {
+			t.Errorf("single look: %s judged by a %v interval %v, want the 95%% one", x.Metric, x.Confidence, *x.Interval)
+		}
+	}
+	res, _, _ = checkResult(t, "--trials", "2000", "testdata/pass.yaml")
+	for _, x := range res.Expectations {
+		if x.Interval == nil || x.Confidence != 0.975 || !(x.Interval[0] < x.CI95[0] && x.Interval[1] > x.CI95[1]) {
+			t.Errorf("first of several looks: %s judged by %v %v, want the wider 97.5%% interval around %v", x.Metric, x.Confidence, x.Interval, x.CI95)
+		}
+	}
+}
