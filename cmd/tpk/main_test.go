@@ -119,6 +119,7 @@ func TestExitCodes(t *testing.T) {
 			[]string{"testdata/emptydir: the directory holds no scenarios"}},
 		{"missing file", []string{"run", "testdata/nope.yaml"}, 2, []string{"testdata/nope.yaml: no such file"}},
 		{"no file", []string{"run"}, 2, []string{"no scenario given", "example:locus/duel"}},
+		{"check without a file", []string{"check"}, 2, []string{"no scenario given", "example:locus/duel"}},
 		{"unknown example", []string{"run", "example:locus/nope"}, 2, []string{"no such example", "example:locus/duel"}},
 		{"bad format", []string{"run", "--format", "xml", "example:locus/duel"}, 2, []string{"allowed: text, json, markdown, csv"}},
 		{"bad flag", []string{"run", "--bogus", "example:locus/duel"}, 2, []string{"bogus"}},

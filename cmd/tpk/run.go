@@ -57,7 +57,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 	for _, g := range groups {
 		srcs, err := readSources(g, e.stdin)
 		if err != nil {
-			if broken == nil || !isInputError(err) {
+			if broken == nil || len(g) != 1 || !isInputError(err) {
 				return nil, err
 			}
 			all = append(all, entry{bad: &reports.Broken{File: g[0], Err: err.Error()}})
