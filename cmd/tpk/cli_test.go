@@ -68,6 +68,9 @@ func TestCompletionAndManPage(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "allowed: bash, zsh, fish") {
 		t.Errorf("completion powershell: exit %d, stderr %q", code, errOut)
 	}
+	if _, errOut, code := tpk(t, "man", "x"); code != 2 || !strings.Contains(errOut, "man takes no arguments") {
+		t.Errorf("man x: exit %d, stderr %q", code, errOut)
+	}
 	out, _, code := tpk(t, "man")
 	if code != 0 || !strings.Contains(out, ".TH tpk") || !strings.Contains(out, "check") {
 		t.Errorf("man: exit %d:\n%.300s", code, out)

@@ -92,6 +92,9 @@ func manCommand(e *env) *cli.Command {
 		Name:  "man",
 		Usage: "print tpk's manual page (roff): tpk man > tpk.1; man ./tpk.1",
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("man takes no arguments")
+			}
 			page, err := newApp(e).ToMan()
 			if err != nil {
 				return err
