@@ -67,7 +67,7 @@ func checkCommand(e *env) *cli.Command {
 			if len(baselines) > 0 {
 				compareAll(results, baselines, level, c.Bool("fail-on-drift"))
 			}
-			if err := finishRun(e, s, results); err != nil {
+			if err := finishRun(e, s, results, broken); err != nil {
 				return err
 			}
 			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {

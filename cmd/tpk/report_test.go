@@ -428,7 +428,7 @@ func TestCheckDriftInEveryReport(t *testing.T) {
 func TestCheckBrokenScenarioIsAnError(t *testing.T) {
 	dir := t.TempDir()
 	junit, summary := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "summary.md")
-	_, errOut, code := tpk(t, "check", "--quiet", "--junit", junit, "--summary", summary,
+	_, errOut, code := tpk(t, "check", "--quiet", "--junit", junit, "--summary", summary, "--out", filepath.Join(dir, "out"),
 		"testdata/pass.yaml", "testdata/bad/unknown-metric.yaml", "testdata/fail.yaml")
 	if code != 2 {
 		t.Fatalf("exit %d, want 2: %s", code, errOut)
@@ -451,6 +451,12 @@ func TestCheckBrokenScenarioIsAnError(t *testing.T) {
 	s, _ := os.ReadFile(summary)
 	if head, _, _ := strings.Cut(string(s), "\n"); !strings.Contains(head, "1 scenario could not be checked") {
 		t.Errorf("summary headline %q", head)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "out", "report.html"))
+	body := string(html)
+	banner := strings.Index(body, `class="box broken"`)
+	if banner < 0 || banner > strings.Index(body, "<section") || !strings.Contains(body[banner:], "unknown metric wipeout") {
+		t.Errorf("report.html does not say, before the scenarios, which scenario could not be checked")
 	}
 }
 

@@ -22,7 +22,7 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return finishRun(e, s, results)
+			return finishRun(e, s, results, nil)
 		},
 	}
 }
@@ -101,10 +101,11 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 // isInputError reports whether err is bad input (exit code 2).
 func isInputError(err error) bool { return exitCode(err) == exitBadInput }
 
-// finishRun prints and writes the results; an interrupted run prints what
-// was finished, marked partial, and fails.
-func finishRun(e *env, s settings, results []*sim.Result) error {
-	if err := emit(e, s, results); err != nil {
+// finishRun prints and writes the results (with the scenarios check could
+// not load, for report.html); an interrupted run prints what was finished,
+// marked partial, and fails.
+func finishRun(e *env, s settings, results []*sim.Result, broken []reports.Broken) error {
+	if err := emit(e, s, results, broken); err != nil {
 		return err
 	}
 	if s.save != "" && len(results) > 0 && !results[len(results)-1].Partial {

@@ -252,8 +252,9 @@ func printResults(w io.Writer, format string, results []*sim.Result) error {
 	return reports.Text(w, results)
 }
 
-// emit prints results in the chosen format and writes them into --out.
-func emit(e *env, s settings, results []*sim.Result) error {
+// emit prints results in the chosen format and writes them into --out
+// (report.html also lists the scenarios a check could not load).
+func emit(e *env, s settings, results []*sim.Result, broken []reports.Broken) error {
 	if !s.quiet {
 		if err := printResults(e.stdout, s.format, results); err != nil {
 			return err
@@ -262,7 +263,7 @@ func emit(e *env, s settings, results []*sim.Result) error {
 	if s.out == "" {
 		return nil
 	}
-	return writeOut(s.out, results)
+	return writeOut(s.out, results, broken)
 }
 
 // saveBaseline writes results as a baseline file: the result files with
@@ -282,7 +283,7 @@ func saveBaseline(file string, results []*sim.Result) error {
 // writeOut writes into dir, for every result, NAME.json, NAME.txt, NAME.md,
 // NAME.csv and each plot as NAME-KIND.png and NAME-KIND.svg, then
 // report.html for all of them. Each file is written whole or not at all.
-func writeOut(dir string, results []*sim.Result) error {
+func writeOut(dir string, results []*sim.Result, broken []reports.Broken) error {
 	if err := prepareDir(dir); err != nil {
 		return err
 	}
@@ -306,7 +307,7 @@ func writeOut(dir string, results []*sim.Result) error {
 			return err
 		}
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, results) })
+	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.CheckHTML(w, results, broken) })
 }
 
 // writeCharts writes each chart as PREFIX+NAME.png and .svg.
