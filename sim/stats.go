@@ -154,14 +154,14 @@ func (f Figure) Interval(confidence float64) [2]float64 {
 
 // interval is the interval of the count's mean with the normal quantile z.
 //
-// In general it is the normal one, mean ± z·sd/√n. A count whose values
-// span at most one step (all c, or c and c+1) is a yes/no event in
-// disguise, where that interval is at its worst (few encounters away from
-// c): its mean is c plus the share p of encounters at c+1, and it gets the
-// union of the normal interval and c plus Wilson's interval for p. Wilson's
-// stays honest for a handful of events where the normal one is too short;
-// the union also covers the few sample sizes at which Wilson's coverage
-// dips (2 events in 1,000 for a true 0.0004).
+// In general it is the normal one, mean ± z·sd/√n. A count that takes two
+// values only (c and c+d) is a yes/no event in disguise, where that interval
+// is at its worst (few encounters away from c): its mean is c plus d times
+// the share p of encounters at c+d, and it gets the union of the normal
+// interval and c + d·(Wilson's interval for p). Wilson's stays honest for
+// a handful of events where the normal one is too short; the union also
+// covers the few sample sizes at which Wilson's coverage dips (2 events in
+// 1,000 for a true 0.0004).
 //
 // A sample without spread (every encounter gave the same value c) would
 // make the normal interval [c, c], which misses any true mean but c itself:
@@ -175,20 +175,21 @@ func (d *Distribution) interval(z float64) [2]float64 {
 	if d.N <= 0 {
 		return [2]float64{d.Mean, d.Mean}
 	}
-	lo, hi := math.MaxInt, math.MinInt
+	lo, hi, values := math.MaxInt, math.MinInt, 0
 	for v, c := range d.Histogram {
 		if c > 0 {
-			lo, hi = min(lo, v), max(hi, v)
+			lo, hi, values = min(lo, v), max(hi, v), values+1
 		}
 	}
 	half := z * d.SD / math.Sqrt(float64(d.N))
-	switch {
-	case hi == lo:
+	switch values {
+	case 1:
 		_, w := WilsonZ(0, d.N, z)
 		return [2]float64{max(d.Mean-w, 0), d.Mean + w}
-	case hi == lo+1:
+	case 2:
 		plo, phi := WilsonZ(d.Histogram[hi], d.N, z)
-		return [2]float64{min(float64(lo)+plo, d.Mean-half), max(float64(lo)+phi, d.Mean+half)}
+		step := float64(hi - lo)
+		return [2]float64{min(float64(lo)+step*plo, d.Mean-half), max(float64(lo)+step*phi, d.Mean+half)}
 	}
 	return [2]float64{d.Mean - half, d.Mean + half}
 }

@@ -220,26 +220,33 @@ func TestCountIntervalWithoutSpreadCovers(t *testing.T) {
 		replays = 2000
 		truth   = 0.0004
 	)
-	for _, n := range []int64{1000, 10000} {
+	// step is the value the count takes when it is not 0: 1, or 3 (a count
+	// that jumps, such as wounds dealt three at a time).
+	for _, tc := range []struct{ n, step int64 }{{1000, 1}, {10000, 1}, {10000, 3}} {
+		n, mean := tc.n, truth*float64(tc.step)
 		r := NewRand(3, uint64(n))
 		covered, noSpread := 0, 0
 		for range replays {
-			hist := make([]int64, 2)
+			hist := make([]int64, tc.step+1)
 			for range n {
-				hist[b2i(r.Chance(truth))]++
+				if r.Chance(truth) {
+					hist[tc.step]++
+				} else {
+					hist[0]++
+				}
 			}
 			d := distribution(hist, n)
 			if d.SD == 0 {
 				noSpread++
 			}
-			if d.CI95[0] <= truth && truth <= d.CI95[1] {
+			if d.CI95[0] <= mean && mean <= d.CI95[1] {
 				covered++
 			}
 		}
 		rate := float64(covered) / replays
-		t.Logf("n %d: coverage %.4f over %d replays, %d of them without spread", n, rate, replays, noSpread)
+		t.Logf("n %d, step %d: coverage %.4f over %d replays, %d of them without spread", n, tc.step, rate, replays, noSpread)
 		if min := 0.95 - 3*math.Sqrt(0.95*0.05/replays); rate < min {
-			t.Errorf("n %d: the mean's interval covers the true mean %g in %.4f of replays, want at least %.4f", n, truth, rate, min)
+			t.Errorf("n %d, step %d: the mean's interval covers the true mean %g in %.4f of replays, want at least %.4f", n, tc.step, mean, rate, min)
 		}
 	}
 	const n = 1000
