@@ -23,11 +23,16 @@ import (
 // one for each combination of values), the sweep's table and plots first. Nothing is fetched from the network: the plots' font is embedded
 // once, there is no script, and the page reads on a phone (tables scroll
 // sideways, plots scale) and prints (one scenario per page).
-func HTML(w io.Writer, results []*sim.Result) error {
+func HTML(w io.Writer, results []*sim.Result) error { return CheckHTML(w, results, nil) }
+
+// CheckHTML is HTML with the scenarios a check could not load, listed in a
+// banner at the top.
+func CheckHTML(w io.Writer, results []*sim.Result, broken []Broken) error {
 	page, err := newHTMLPage(results)
 	if err != nil {
 		return err
 	}
+	page.Broken = broken
 	return pageTemplate.Execute(w, page)
 }
 
@@ -60,6 +65,10 @@ func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
 	}
 	t := Count(results)
 	page.Tally = t
+	for _, d := range Drifts(results) {
+		ch := d.Change
+		page.Drifts = append(page.Drifts, fmt.Sprintf("%s: %s → %s (%s, p %s)", d.Name(), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P)))
+	}
 	for i, r := range results {
 		sec, err := htmlResult(r, i)
 		if err != nil {
@@ -74,6 +83,8 @@ type htmlPage struct {
 	Title, Version string
 	Font           template.CSS
 	Tally          Tally
+	Drifts         []string // figures whose drift fails the check, "scenario: figure old → new"
+	Broken         []Broken // scenarios the check could not load
 	Sweep          *htmlSweepSection
 	Explains       []htmlExplain
 	Sections       []htmlSection
@@ -142,7 +153,7 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 	for _, x := range r.Expectations {
 		v := Verdict(x)
 		s.Expectations = append(s.Expectations, htmlExpectation{Verdict: v, Class: v, Text: expectation(x),
-			Observed: num(x.Observed), Interval: num(x.CI95[0]) + " – " + num(x.CI95[1]), Note: strings.TrimPrefix(undecidedNote(x), "; ")})
+			Observed: num(x.Observed), Interval: num(x.CI95[0]) + " – " + num(x.CI95[1]), Note: strings.TrimPrefix(verdictNote(x), "; ")})
 	}
 	for _, name := range metricOrder(r) {
 		f := r.Metrics[name]
@@ -320,7 +331,7 @@ figcaption{font-size:.82rem;color:#57606a}
 .box{padding:.5rem .8rem;margin:.5rem 0;border-left:4px solid}
 .warn{background:#fff8c5;border-color:#d4a72c}.warn ul{margin:.2rem 0;padding-left:1.2rem}
 .note{background:#ddf4ff;border-color:#54aeff}
-.partial{background:#ffebe9;border-color:#cf222e}
+.partial,.drift,.broken{background:#ffebe9;border-color:#cf222e}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .8rem;margin:.4rem 0;font-size:.9rem}
 dt{color:#57606a}dd{margin:0;overflow-wrap:anywhere}
 details summary{cursor:pointer;font-size:.9rem}
@@ -335,6 +346,8 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 <h1>{{.Title}}</h1>
 <p class="meta">{{len .Sections}} scenario{{if ne (len .Sections) 1}}s{{end}}{{with .Tally}}{{if .Total}} · expectations: {{.Pass}} pass, {{.Fail}} fail, {{.Undecided}} undecided{{end}}{{end}} · every probability with its Wilson 95% interval, every count with its mean's 95% interval · made by tpk {{.Version}}</p>
 </header>
+{{if .Broken}}<div class="box broken"><strong>❌ {{len .Broken}} scenario{{if ne (len .Broken) 1}}s{{end}} could not be checked</strong><ul>{{range .Broken}}<li><code>{{.File}}</code>: {{.Err}}</li>{{end}}</ul></div>{{end}}
+{{if .Drifts}}<div class="box drift"><strong>❌ {{len .Drifts}} figure{{if ne (len .Drifts) 1}}s{{end}} drifted from the baseline</strong> (significant after Holm's correction; the check fails with --fail-on-drift)<ul>{{range .Drifts}}<li>{{.}}</li>{{end}}</ul></div>{{end}}
 {{if gt (len .Sections) 1}}<nav><ul>{{range .Sections}}<li><a href="#{{.ID}}">{{.Name}}</a>{{if .Variant}} <span class="meta">({{.Variant}})</span>{{end}}</li>{{end}}</ul></nav>{{end}}
 {{range .Explains}}<section id="{{.ID}}">
 <h2>{{.Title}}</h2>

@@ -15,7 +15,13 @@ import (
 // failed expectation is a <failure>; an undecided one (its interval still
 // straddling the bound at the cap of encounters) is <skipped> with the
 // reason, so that it shows without failing the build.
-func JUnit(w io.Writer, results []*sim.Result) error {
+func JUnit(w io.Writer, results []*sim.Result) error { return CheckJUnit(w, results, nil) }
+
+// CheckJUnit is JUnit with what else fails a check: a figure that drifted
+// from its baseline under --fail-on-drift is a failing test case of its
+// scenario ("drift: victory"), and a scenario that could not be loaded is a
+// test suite of its own with one <error> test case.
+func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 	type property struct {
 		Name  string `xml:"name,attr"`
 		Value string `xml:"value,attr"`
@@ -30,6 +36,7 @@ func JUnit(w io.Writer, results []*sim.Result) error {
 		Classname string   `xml:"classname,attr"`
 		Time      string   `xml:"time,attr"`
 		Failure   *message `xml:"failure,omitempty"`
+		Error     *message `xml:"error,omitempty"`
 		Skipped   *message `xml:"skipped,omitempty"`
 		SystemOut string   `xml:"system-out,omitempty"`
 	}
@@ -56,7 +63,25 @@ func JUnit(w io.Writer, results []*sim.Result) error {
 	}
 	all := testsuites{Name: "tpk check"}
 	var total float64
-	for _, r := range results {
+	add := func(s testsuite) {
+		s.Tests = len(s.Cases)
+		all.Tests += s.Tests
+		all.Failures += s.Failures
+		all.Errors += s.Errors
+		all.Skipped += s.Skipped
+		all.Suites = append(all.Suites, s)
+	}
+	addBroken := func(pos int) {
+		for _, b := range broken {
+			if b.Pos == pos {
+				add(testsuite{Name: b.File, File: b.File, Time: seconds(0), Errors: 1, Cases: []testcase{{
+					Name: "load " + b.File, Classname: "tpk.scenario", Time: "0",
+					Error: &message{Message: "the scenario could not be loaded: " + b.Err, Type: "input", Text: b.Err}}}})
+			}
+		}
+	}
+	for i, r := range results {
+		addBroken(i)
 		s := testsuite{Name: r.Scenario.Name, File: r.Scenario.File, Time: seconds(r.ElapsedS),
 			Properties: []property{
 				{"system", r.Scenario.System}, {"seed", strconv.FormatUint(r.Seed, 10)},
@@ -67,34 +92,44 @@ func JUnit(w io.Writer, results []*sim.Result) error {
 		}
 		class := r.Scenario.System + "." + Slug(r.Scenario.Name)
 		for _, x := range r.Expectations {
-			detail := fmt.Sprintf("%s: observed %s, 95%% interval [%s, %s], %d encounters (seed %d)",
-				expectation(x), num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), r.Trials, r.Seed)
+			detail := fmt.Sprintf("%s: observed %s, 95%% interval [%s, %s]%s, %d encounters (seed %d)",
+				expectation(x), num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), judgedBy(x), r.Trials, r.Seed)
 			c := testcase{Name: expectation(x), Classname: class, Time: "0"}
 			switch Verdict(x) {
 			case sim.VerdictFail:
 				c.Failure = &message{Message: "expectation failed: " + detail, Type: "expectation", Text: detail}
 				s.Failures++
 			case sim.VerdictUndecided:
-				c.Skipped = &message{Message: "undecided: the interval still straddles the bound" + undecidedNote(x) + ": " + detail}
+				side := "outside"
+				if x.Pass {
+					side = "inside"
+				}
+				c.Skipped = &message{Message: "undecided: the interval still straddles the bound (the estimate is " + side + "): " + detail}
 				s.Skipped++
 			default:
 				c.SystemOut = "pass: " + detail
 			}
 			s.Cases = append(s.Cases, c)
 		}
+		if c := r.Baseline; c != nil && c.Fails {
+			for _, ch := range c.Drifted() {
+				msg := fmt.Sprintf("%s drifted from the baseline %s: %s, now %s, difference %s [%s, %s], %s %s, p %s, significant after Holm's correction at level %g",
+					changeName(ch), c.File, num(ch.Old), num(ch.New), signed(ch.Diff), signed(ch.CI95[0]), signed(ch.CI95[1]),
+					testName(ch), num(ch.Stat), pValue(ch.P), c.Level)
+				s.Cases = append(s.Cases, testcase{Name: "drift: " + changeName(ch), Classname: class, Time: "0",
+					Failure: &message{Message: msg, Type: "drift", Text: msg}})
+				s.Failures++
+			}
+		}
 		if r.Partial {
 			s.Errors++
 			s.Cases = append(s.Cases, testcase{Name: "run", Classname: class, Time: "0",
 				Failure: &message{Message: "the run was interrupted", Type: "error", Text: "the figures cover only a prefix of the run"}})
 		}
-		s.Tests = len(s.Cases)
-		all.Tests += s.Tests
-		all.Failures += s.Failures
-		all.Errors += s.Errors
-		all.Skipped += s.Skipped
 		total += r.ElapsedS
-		all.Suites = append(all.Suites, s)
+		add(s)
 	}
+	addBroken(len(results))
 	all.Time = seconds(total)
 	if _, err := io.WriteString(w, xml.Header); err != nil {
 		return err
@@ -106,6 +141,15 @@ func JUnit(w io.Writer, results []*sim.Result) error {
 	}
 	_, err := io.WriteString(w, "\n")
 	return err
+}
+
+// judgedBy names the interval the verdict rested on when check's looks
+// made it wider than the 95% one.
+func judgedBy(x sim.ExpectationResult) string {
+	if x.Interval == nil {
+		return ""
+	}
+	return fmt.Sprintf(", judged by its %s%% interval [%s, %s]", num(100*x.Confidence), num(x.Interval[0]), num(x.Interval[1]))
 }
 
 func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 3, 64) }

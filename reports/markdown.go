@@ -42,7 +42,7 @@ func markdown(w *errWriter, r *sim.Result) {
 		w.printf("\n**Expectations**\n\n| | expectation | observed | 95%% interval |\n|---|---|--:|---|\n")
 		for _, x := range r.Expectations {
 			w.printf("| %s | %s | %s | %s – %s%s |\n", verdictMark(Verdict(x)), mdText(expectation(x)),
-				num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), mdText(undecidedNote(x)))
+				num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), mdText(verdictNote(x)))
 		}
 	}
 	var head, rest []string

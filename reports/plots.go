@@ -43,6 +43,26 @@ type Chart struct {
 	Title string
 	Plot  *plot.Plot
 	W, H  vg.Length
+	// LegendWidth, when set, puts the legend in a margin of that width to
+	// the right of the plot, so that no axis has to run past its range
+	// (a share past 1) to make room for it over the data.
+	LegendWidth vg.Length
+}
+
+// drawChart draws a chart on a canvas, its legend in the right margin when
+// it has one.
+func drawChart(dc draw.Canvas, c *Chart) {
+	if c.LegendWidth <= 0 {
+		c.Plot.Draw(dc)
+		return
+	}
+	legend := c.Plot.Legend
+	c.Plot.Legend = plot.NewLegend()
+	c.Plot.Draw(draw.Crop(dc, 0, -c.LegendWidth, 0, 0))
+	c.Plot.Legend = legend
+	legend.Left, legend.Top, legend.Padding = true, true, vg.Points(4)
+	top := c.Plot.Title.TextStyle.Rectangle(c.Plot.Title.Text).Size().Y + c.Plot.Title.Padding + vg.Points(8)
+	legend.Draw(draw.Crop(dc, c.W-c.LegendWidth+vg.Points(8), 0, 0, -top))
 }
 
 // Charts builds every plot of a result that its data allows: a result
@@ -419,13 +439,13 @@ func survivalChart(r *sim.Result) (*Chart, error) {
 		p.Add(poly, l)
 		p.Legend.Add(c.Label, l)
 	}
-	p.Y.Min, p.Y.Max = 0, 1.32 // room for the legend above the curves
+	p.Y.Min, p.Y.Max = 0, 1 // a share: the axis stops at 1; the legend stands beside the plot
 	p.Y.Tick.Marker = unitTicks
 	p.Y.Label.Text = "share (95% band)"
 	p.X.Label.Text = "after round"
 	p.X.Tick.Marker = intTicks{}
 	p.X.Min = 0
-	return &Chart{Name: string(PlotSurvival), Title: title, Plot: p, W: 7 * vg.Inch, H: 3.6 * vg.Inch}, nil
+	return &Chart{Name: string(PlotSurvival), Title: title, Plot: p, W: 8 * vg.Inch, H: 3.6 * vg.Inch, LegendWidth: 1.9 * vg.Inch}, nil
 }
 
 // combatantsChart: every per-combatant probability (death, knock-out,
@@ -488,7 +508,7 @@ func Render(w io.Writer, c *Chart, format string) error {
 	switch format {
 	case "png":
 		cv := vgimg.NewWith(vgimg.UseWH(c.W, c.H), vgimg.UseDPI(120), vgimg.UseBackgroundColor(color.White))
-		c.Plot.Draw(draw.New(cv))
+		drawChart(draw.New(cv), c)
 		_, err := vgimg.PngCanvas{Canvas: cv}.WriteTo(w)
 		return err
 	case "svg":
@@ -519,7 +539,7 @@ func renderSVG(w io.Writer, c *Chart, embed bool) (err error) {
 		}
 	}()
 	cv := vgsvg.NewWith(vgsvg.UseWH(c.W, c.H), vgsvg.EmbedFonts(embed))
-	c.Plot.Draw(draw.New(cv))
+	drawChart(draw.New(cv), c)
 	_, err = cv.WriteTo(w)
 	return err
 }

@@ -227,3 +227,88 @@ func TestSurvivalCurves(t *testing.T) {
 		t.Errorf("Ann's standing count does not recover: %v", ann[:12])
 	}
 }
+
+// The survival plot's share axis stops at 1: its legend stands beside the
+// plot, not on an axis stretched past 1 to make room over the curves.
+func TestSurvivalAxisStopsAtOne(t *testing.T) {
+	c, err := survivalChart(fixture(t, "demoncity-narth.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Plot.Y.Max != 1 {
+		t.Errorf("the share axis runs to %v, want 1", c.Plot.Y.Max)
+	}
+	var s bytes.Buffer
+	if err := Render(&s, c, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	for _, curve := range SurvivalCurves(fixture(t, "demoncity-narth.json")) {
+		if !strings.Contains(s.String(), curve.Label) {
+			t.Errorf("the legend lacks %q", curve.Label)
+		}
+	}
+}
+
+// Sweep plots name metrics and parameters in words (a legend "any death",
+// an axis "foe 1: attack"), and a heat map says which end of its colours is
+// good for the party.
+func TestSweepPlotsReadable(t *testing.T) {
+	for _, tc := range []struct{ path, want string }{
+		{"foes[0].attack", "foe 1: attack"},
+		{"party[1].attributes.clumsiness", "party member 2: attributes: clumsiness"},
+		{"options.L-3", "option L-3"},
+		{"max_rounds", "max rounds"},
+		{"party.size", "party size"},
+	} {
+		if got := readablePath(tc.path); got != tc.want {
+			t.Errorf("readablePath(%q) = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+	sw := testSweep(t)
+	charts, err := SweepCharts(sw, []string{"victory", "any_death", "rounds"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s bytes.Buffer
+	if err := Render(&s, charts[0], "svg"); err != nil {
+		t.Fatal(err)
+	}
+	if svg := s.String(); !strings.Contains(svg, "any death") || strings.Contains(svg, "any_death") || !strings.Contains(svg, "foe 1: attack") {
+		t.Errorf("the line plot's legend or axis is not in words: %q", charts[0].Title)
+	}
+	two := &Sweep{Params: []SweepParam{{Path: "foes[0].attack", Values: []string{"1", "2"}}, {Path: "options.L-3", Values: []string{"dice", "ignore"}}},
+		Results: sw.Results[:4]}
+	heat, err := SweepCharts(two, []string{"victory", "any_death", "rounds"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"blue: better for the party", "blue: better for the party", "red: higher"} {
+		if !strings.Contains(heat[i].Title, want) {
+			t.Errorf("heat map %s: title %q does not say %q", heat[i].Name, heat[i].Title, want)
+		}
+	}
+	// Victory is good when high, any_death when low: the good end is blue
+	// in both.
+	for _, tc := range []struct {
+		metric   string
+		highGood bool
+	}{{"victory", true}, {"any_death", false}} {
+		pal, _ := heatPalette(tc.metric)
+		cs := pal.Colors()
+		low, high := cs[0], cs[len(cs)-1]
+		good, bad := high, low
+		if !tc.highGood {
+			good, bad = low, high
+		}
+		if !bluer(good, bad) {
+			t.Errorf("%s: the good end %v is not bluer than the bad end %v", tc.metric, good, bad)
+		}
+	}
+}
+
+// bluer reports whether a has more blue than red, and b the other way.
+func bluer(a, b color.Color) bool {
+	ar, _, ab, _ := a.RGBA()
+	br, _, bb, _ := b.RGBA()
+	return ab > ar && br > bb
+}

@@ -90,7 +90,7 @@ func textResult(w io.Writer, r *sim.Result) error {
 		for _, x := range r.Expectations {
 			v := Verdict(x)
 			fmt.Fprintf(tw, "  %s\t%s\tobserved %s [%s, %s]%s\n", strings.ToUpper(v), expectation(x),
-				num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), undecidedNote(x))
+				num(x.Observed), num(x.CI95[0]), num(x.CI95[1]), verdictNote(x))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -130,17 +130,23 @@ func Verdict(x sim.ExpectationResult) string {
 	return sim.VerdictFail
 }
 
-// undecidedNote says, for an undecided expectation, which side the observed
-// figure is on.
-func undecidedNote(x sim.ExpectationResult) string {
+// verdictNote says, when check judged the expectation by a wider interval
+// than the 95% one (its looks share the error rate), which interval that
+// was; and for an undecided expectation, that the interval straddles the
+// bound and on which side the observed figure is.
+func verdictNote(x sim.ExpectationResult) string {
+	note := ""
+	if x.Interval != nil {
+		note = fmt.Sprintf("; judged by its %s%% interval [%s, %s]", num(100*x.Confidence), num(x.Interval[0]), num(x.Interval[1]))
+	}
 	if Verdict(x) != sim.VerdictUndecided {
-		return ""
+		return note
 	}
 	side := "outside"
 	if x.Pass {
 		side = "inside"
 	}
-	return "; the interval straddles the bound (the estimate is " + side + ")"
+	return note + "; the interval straddles the bound (the estimate is " + side + ")"
 }
 
 // textBaseline writes the comparison with a baseline: the figures that

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"io"
+	"strings"
 
 	"tpk/sim"
 )
@@ -36,16 +37,51 @@ func Count(results []*sim.Result) Tally {
 // ($GITHUB_STEP_SUMMARY) or a merge-request comment: the tally, one row per
 // expectation, the figures that changed from a baseline, and the warnings.
 func CheckSummary(w io.Writer, results []*sim.Result) error {
+	return CheckSummaryBroken(w, results, nil)
+}
+
+// CheckSummaryBroken is CheckSummary with the scenarios that could not be
+// loaded. Its headline names everything that fails the check: those
+// scenarios, failed expectations and drifts under --fail-on-drift.
+func CheckSummaryBroken(w io.Writer, results []*sim.Result, broken []Broken) error {
 	ew := &errWriter{w: w}
 	t := Count(results)
+	drifts := Drifts(results)
+	var fails []string
+	if len(broken) > 0 {
+		fails = append(fails, plural(len(broken), "scenario could not be checked", "scenarios could not be checked"))
+	}
+	if t.Fail > 0 {
+		fails = append(fails, plural(t.Fail, "expectation fails", "expectations fail"))
+	}
+	if len(drifts) > 0 {
+		fails = append(fails, plural(len(drifts), "figure drifted from its baseline", "figures drifted from their baseline"))
+	}
 	head := "✅ every expectation passes"
 	switch {
-	case t.Fail > 0:
-		head = "❌ " + plural(t.Fail, "expectation fails", "expectations fail")
+	case len(fails) > 0:
+		head = "❌ " + strings.Join(fails, "; ")
 	case t.Undecided > 0:
 		head = "❔ " + plural(t.Undecided, "expectation is", "expectations are") + " undecided"
+	case t.Total() == 0:
+		head = "✅ nothing fails"
 	}
 	ew.printf("## tpk check: %s\n\n", head)
+	if len(broken) > 0 {
+		ew.printf("**Could not be checked:**\n\n")
+		for _, b := range broken {
+			ew.printf("- `%s`: %s\n", mdCode(b.File), mdText(b.Err))
+		}
+		ew.printf("\n")
+	}
+	if len(drifts) > 0 {
+		ew.printf("**Drifted from the baseline** (significant after Holm's correction; `--fail-on-drift`):\n\n")
+		for _, d := range drifts {
+			ch := d.Change
+			ew.printf("- %s: %s → %s (%s, p %s)\n", mdText(d.Name()), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P))
+		}
+		ew.printf("\n")
+	}
 	ew.printf("%d scenarios, %d expectations: %d pass, %d fail, %d undecided.\n\n", len(results), t.Total(), t.Pass, t.Fail, t.Undecided)
 	if t.Total() > 0 {
 		ew.printf("| | scenario | expectation | observed | 95%% interval | encounters |\n|---|---|---|--:|---|--:|\n")

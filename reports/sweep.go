@@ -10,7 +10,6 @@ import (
 	"text/tabwriter"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
@@ -302,9 +301,9 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 	r0 := s.Results[0]
 	what := "probabilities"
 	if !unit {
-		what = metrics[0] + " (mean)"
+		what = readableMetric(metrics[0]) + " (mean)"
 	}
-	title := fmt.Sprintf("%s by %s: %s", strings.ToUpper(what[:1])+what[1:], p0.Path, r0.Scenario.Name)
+	title := fmt.Sprintf("%s by %s: %s", strings.ToUpper(what[:1])+what[1:], readablePath(p0.Path), r0.Scenario.Name)
 	p := newPlot(title)
 	xs, numeric := numericValues(p0.Values)
 	if !numeric {
@@ -347,9 +346,9 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 		}
 		sc.Color, sc.Shape = col, draw.CircleGlyph{}
 		p.Add(poly, l, sc)
-		p.Legend.Add(m, l, sc)
+		p.Legend.Add(readableMetric(m), l, sc)
 	}
-	p.X.Label.Text = p0.Path
+	p.X.Label.Text = readablePath(p0.Path)
 	if numeric {
 		p.X.Tick.Marker = valueTicks(xs, p0.Values)
 		span := xs[order[len(order)-1]] - xs[order[0]]
@@ -360,7 +359,7 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 		p.Y.Tick.Marker = unitTicks
 		p.Y.Label.Text = "share of encounters (95% band)"
 	} else {
-		p.Y.Label.Text = metrics[0] + ", mean (95% band)"
+		p.Y.Label.Text = readableMetric(metrics[0]) + ", mean (95% band)"
 		p.Legend.Top = false
 	}
 	return &Chart{Name: name, Title: title, Plot: p, W: 7 * vg.Inch, H: 3.6 * vg.Inch}, nil
@@ -429,11 +428,12 @@ func heatChart(s *Sweep, metric string) (*Chart, error) {
 	if !ok {
 		return nil, fmt.Errorf("reports: the sweep has no metric %q", metric)
 	}
-	what := metric
+	what := readableMetric(metric)
 	if f.Distribution != nil {
 		what += " (mean)"
 	}
-	title := fmt.Sprintf("%s by %s and %s: %s", what, s.Params[0].Path, s.Params[1].Path, r0.Scenario.Name)
+	pal, reading := heatPalette(metric)
+	title := fmt.Sprintf("%s by %s and %s: %s\n(%s)", what, readablePath(s.Params[0].Path), readablePath(s.Params[1].Path), r0.Scenario.Name, reading)
 	p := newPlot(title)
 	g := grid{s: s, metric: metric}
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -443,7 +443,6 @@ func heatChart(s *Sweep, metric string) (*Chart, error) {
 			lo, hi = math.Min(lo, g.Z(i, j)), math.Max(hi, g.Z(i, j))
 		}
 	}
-	pal := moreland.SmoothBlueRed().Palette(255)
 	h := plotter.NewHeatMap(g, pal)
 	if hi > lo {
 		h.Min, h.Max = lo, hi
@@ -453,8 +452,8 @@ func heatChart(s *Sweep, metric string) (*Chart, error) {
 	p.Add(h, cellLabels{g: g, min: h.Min, max: h.Max})
 	p.NominalX(s.Params[0].Values...)
 	p.NominalY(s.Params[1].Values...)
-	p.X.Label.Text = s.Params[0].Path
-	p.Y.Label.Text = s.Params[1].Path
+	p.X.Label.Text = readablePath(s.Params[0].Path)
+	p.Y.Label.Text = readablePath(s.Params[1].Path)
 	p.X.Padding, p.Y.Padding = 0, 0
 	p.X.Min, p.X.Max = -0.5, float64(cols)-0.5
 	p.Y.Min, p.Y.Max = -0.5, float64(rows)-0.5

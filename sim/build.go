@@ -117,7 +117,26 @@ func copyMap(m map[string]string) map[string]string {
 
 // appendFewEvents warns when a proportion rests on 1 to 9 events or
 // non-events.
+//
+// A count warns when fewer than 10 encounters lie away from its most common
+// value: with none, its interval is the one for a count without spread (see
+// meanInterval); with 1 to 9, the normal interval rests on a handful.
 func appendFewEvents(w []string, name string, f Figure) []string {
+	if d := f.Distribution; d != nil && d.N > 0 {
+		mode, most := 0, int64(0)
+		for v, c := range d.Histogram {
+			if c > most || c == most && v < mode {
+				mode, most = v, c
+			}
+		}
+		switch away := d.N - most; {
+		case away == 0:
+			w = append(w, fmt.Sprintf("%s: every encounter gave %d; the mean's interval allows for values one step away that the run did not meet", name, mode))
+		case away < fewEvents:
+			w = append(w, fmt.Sprintf("%s: mean = %s rests on %d %s away from the most common value %d; the interval is rough",
+				name, strconv.FormatFloat(d.Mean, 'g', 4, 64), away, plural(away, "encounter", "encounters"), mode))
+		}
+	}
 	p := f.Proportion
 	if p == nil {
 		return w
@@ -163,6 +182,14 @@ func formatP(p float64) string {
 // make not applicable, is an *InputError (exit code 2) that lists the metric
 // names allowed. The caller stores the returned slice in res.Expectations.
 func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
+	return EvaluateAt(res, exps, 0.05)
+}
+
+// EvaluateAt is Evaluate with the verdict judged by the interval of
+// confidence 1 - alpha (a look of check's running on, see Looks). When that
+// is not the 95% interval, the result also carries it (Confidence,
+// Interval).
+func EvaluateAt(res *Result, exps []Expectation, alpha float64) ([]ExpectationResult, error) {
 	out := make([]ExpectationResult, 0, len(exps))
 	for _, e := range exps {
 		f, ok := res.Metrics[e.Metric]
@@ -178,8 +205,15 @@ func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 			return nil, &InputError{File: file, Line: e.Line, Msg: msg + "; allowed: " + strings.Join(applicableNames(res), ", ")}
 		}
 		obs, ci := f.Value()
+		judged := ci
+		if alpha != 0.05 {
+			judged = f.Interval(1 - alpha)
+		}
 		r := ExpectationResult{Metric: e.Metric, Op: e.Op, Value: e.Value,
-			Observed: obs, CI95: ci, Pass: e.Holds(obs), Verdict: e.Verdict(ci[0], ci[1])}
+			Observed: obs, CI95: ci, Pass: e.Holds(obs), Verdict: e.Verdict(judged[0], judged[1])}
+		if alpha != 0.05 {
+			r.Confidence, r.Interval = 1-alpha, &judged
+		}
 		if e.Op == ".." {
 			hi := e.Hi
 			r.Hi = &hi

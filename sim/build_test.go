@@ -97,7 +97,8 @@ func TestResultWarnings(t *testing.T) {
 	}
 	a := NewAcc(s)
 	// 100000 encounters: tpk 4 times, victory all but 3, any_death once,
-	// stalemate 10 times (enough: no warning); Brannoc dies 9 times.
+	// stalemate 10 times (enough: no warning); Brannoc dies 9 times; every
+	// fight lasts 2 rounds (a count without spread).
 	const n = 100000
 	a.n = n
 	a.events = []int64{n - 3, 4, 1, 10, 0, 9}
@@ -107,13 +108,14 @@ func TestResultWarnings(t *testing.T) {
 		"victory: p = 0.99997 rests on 3 encounters without the event; the interval is wide",
 		"tpk: p = 0.00004 rests on 4 events; the interval is wide",
 		"any_death: p = 0.00001 rests on 1 event; the interval is wide",
+		"rounds: every encounter gave 2; the mean's interval allows for values one step away that the run did not meet",
 		"Brannoc death: p = 0.00009 rests on 9 events; the interval is wide",
 	}
 	if !reflect.DeepEqual(res.Warnings, want) {
 		t.Errorf("warnings:\n%q\nwant\n%q", res.Warnings, want)
 	}
 	res = (&Outcome{Acc: a, Trials: n, Partial: true}).Result(s, RunInfo{})
-	if len(res.Warnings) != 5 || !strings.Contains(res.Warnings[0], "interrupted after 100000 encounters") || !res.Partial {
+	if len(res.Warnings) != 6 || !strings.Contains(res.Warnings[0], "interrupted after 100000 encounters") || !res.Partial {
 		t.Errorf("partial run warnings: %q", res.Warnings)
 	}
 }

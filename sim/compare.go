@@ -20,6 +20,20 @@ type Comparison struct {
 	Holm        int      `json:"holm"`              // figures still significant after the Holm–Bonferroni correction
 	Missing     []string `json:"missing,omitempty"` // figures of one result that the other lacks
 	Note        string   `json:"note"`              // what the level means over this many tests
+	// Fails is set when a drift fails the check (check --fail-on-drift): a
+	// change that survives Holm's correction is then a failure, not a note.
+	Fails bool `json:"fails,omitempty"`
+}
+
+// Drifted lists the changes that survive Holm's correction.
+func (c *Comparison) Drifted() []Change {
+	var out []Change
+	for _, ch := range c.Changes {
+		if ch.Holm {
+			out = append(out, ch)
+		}
+	}
+	return out
 }
 
 // Change is one figure compared with its baseline.

@@ -127,8 +127,10 @@ func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 // CheckExpectations judges a scenario's expectations against the schema its
 // system built, before anything is played: each must name a metric of the
 // schema that the options leave applicable, with bounds the metric can take
-// (a probability within 0..1, a count not below 0). A violation is an
-// *InputError naming the file, the line and what is allowed.
+// (a probability within 0..1, a count not below 0), in a comparison some
+// value of the metric can meet (not p > 1, p < 0 or a count < 0). A
+// violation is an *InputError naming the file, the line and what is
+// allowed.
 func (s *Schema) CheckExpectations(file string, exps []Expectation) error {
 	var names []string
 	for _, m := range s.Metrics {
@@ -159,6 +161,29 @@ func (s *Schema) CheckExpectations(file string, exps []Expectation) error {
 			return &InputError{File: file, Line: x.Line, Msg: fmt.Sprintf(
 				"expect: %s is a count (0 or more); a negative bound %g is not allowed", x.Metric, lo)}
 		}
+		if msg := impossible(x, m.Kind); msg != "" {
+			return &InputError{File: file, Line: x.Line, Msg: "expect: " + msg}
+		}
 	}
 	return nil
+}
+
+// impossible says why no value of a metric of the given kind can satisfy x
+// (a probability above 1 or below 0, a count below 0), or gives "".
+func impossible(x Expectation, k Kind) string {
+	what, least, most := "a probability, from 0 to 1", 0.0, 1.0
+	if k == Count {
+		what, most = "a count, 0 or more", math.Inf(1)
+	}
+	never := false
+	switch x.Op {
+	case ">":
+		never = x.Value >= most
+	case "<":
+		never = x.Value <= least
+	}
+	if !never {
+		return ""
+	}
+	return fmt.Sprintf("%s can never hold: %s is %s", x, x.Metric, what)
 }

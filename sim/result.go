@@ -79,6 +79,11 @@ type ExpectationResult struct {
 	// side of the bound (or inside or outside the band), "undecided" when it
 	// straddles it.
 	Verdict string `json:"verdict,omitempty"`
+	// Confidence and Interval, set when check spread its error rate over
+	// several looks (Looks), are the level and the interval the verdict was
+	// judged by: wider than the 95% one.
+	Confidence float64     `json:"confidence,omitempty"`
+	Interval   *[2]float64 `json:"interval,omitempty"`
 }
 
 // The verdicts of an expectation.

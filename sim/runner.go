@@ -32,6 +32,11 @@ type RunConfig struct {
 	// Start, in trials mode, is the first encounter played: a shard of a
 	// larger run plays encounters Start .. Start+Trials-1.
 	Start int64
+	// Reach, optional, holds in precision mode the float64 bits
+	// (math.Float64bits) of how far the widest headline interval reaches
+	// from its estimate so far, updated as batches are merged: the
+	// progress towards the target, for a progress bar.
+	Reach *atomic.Uint64
 }
 
 // Outcome is what Run accumulated.
@@ -105,16 +110,22 @@ func (p *plan) span(b int64) (first, n int64) {
 	return p.start + first, min(p.batch, p.total-first)
 }
 
-// reached reports whether every headline metric's Wilson 95% half-width is
-// at most the precision target.
-func (p *plan) reached(a *Acc) bool {
+// reached reports whether every headline metric's Wilson 95% interval
+// reaches at most the precision target from the estimate on either side.
+// Near 0 or 1 the interval is lopsided about the estimate (no event in n
+// gives [0, hi]), so the larger side counts, not half the width.
+func (p *plan) reached(a *Acc) bool { return p.reach(a) <= p.precision }
+
+// reach is how far the widest headline interval reaches from its estimate
+// on its larger side.
+func (p *plan) reach(a *Acc) float64 {
+	r := 0.0
 	for _, i := range p.headline {
 		lo, hi := Wilson(a.events[i], a.n)
-		if (hi-lo)/2 > p.precision {
-			return false
-		}
+		est := float64(a.events[i]) / float64(max(a.n, 1))
+		r = max(r, est-lo, hi-est)
 	}
-	return true
+	return r
 }
 
 // batchDone is a finished batch on its way to the coordinator.
@@ -262,7 +273,15 @@ func run(ctx context.Context, m Model, cfg RunConfig, p *plan, base *Acc) (*Outc
 			total.Merge(a)
 			merged++
 			free <- a
-			done = merged == p.batches || (p.precision > 0 && p.reached(total))
+			if p.precision > 0 {
+				r := p.reach(total)
+				done = merged == p.batches || r <= p.precision
+				if cfg.Reach != nil {
+					cfg.Reach.Store(math.Float64bits(r))
+				}
+			} else {
+				done = merged == p.batches
+			}
 		}
 	}
 wait:

@@ -336,3 +336,21 @@ func TestRunProgressAndWorkers(t *testing.T) {
 		t.Errorf("default workers = %d", out.Workers)
 	}
 }
+
+// --precision P bounds the larger side of the Wilson interval about p, which
+// is lopsided near 0: with no event at all, the interval [0, hi] must have
+// hi <= P, not merely (hi - lo)/2 <= P.
+func TestRunPrecisionUsesTheLargerSide(t *testing.T) {
+	const target = 0.003
+	out := mustRun(t, newCoin(0), RunConfig{Seed: 1, Precision: target, Workers: 2})
+	lo, hi := Wilson(out.Acc.events[0], out.Trials)
+	p := float64(out.Acc.events[0]) / float64(out.Trials)
+	if max(p-lo, hi-p) > target {
+		t.Errorf("stopped at %d encounters with victory %v [%v, %v]: a side is wider than %v", out.Trials, p, lo, hi, target)
+	}
+	// and not later than needed: a batch fewer would not do.
+	lo, hi = Wilson(0, out.Trials-DefaultBatchSize)
+	if out.Trials > DefaultBatchSize && hi <= target {
+		t.Errorf("stopped at %d encounters, but %d were enough", out.Trials, out.Trials-DefaultBatchSize)
+	}
+}

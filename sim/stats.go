@@ -16,15 +16,21 @@ var z95 = distuv.UnitNormal.Quantile(0.975)
 // trials. It behaves well near 0 and 1, where the normal (Wald) interval
 // collapses: 0 events gives [0, hi] with hi > 0. n == 0 gives (0, 1).
 func Wilson(events, n int64) (lo, hi float64) {
+	return WilsonZ(events, n, z95)
+}
+
+// WilsonZ is the Wilson score interval with the normal quantile z (z95 for
+// 95%).
+func WilsonZ(events, n int64, z float64) (lo, hi float64) {
 	if n <= 0 {
 		return 0, 1
 	}
 	nf := float64(n)
 	p := float64(events) / nf
-	z2 := z95 * z95
+	z2 := z * z
 	d := 1 + z2/nf
 	center := (p + z2/(2*nf)) / d
-	half := z95 / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	half := z / d * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
 	lo, hi = center-half, center+half
 	if events <= 0 || lo < 0 {
 		lo = 0
@@ -122,10 +128,68 @@ func distribution(hist []int64, n int64) Distribution {
 		variance, _ := new(big.Rat).SetFrac(num, den).Float64()
 		d.SD = math.Sqrt(variance)
 	}
-	half := z95 * d.SD / math.Sqrt(float64(n))
-	d.CI95 = [2]float64{d.Mean - half, d.Mean + half}
+	d.CI95 = d.interval(z95)
 	for _, q := range quantileLevels {
 		d.Quantiles[q.Name] = int(stat.Quantile(q.P, stat.Empirical, xs, ws))
 	}
 	return d
+}
+
+// Interval is the figure's interval of the given confidence (0.95 gives its
+// CI95): Wilson's for a probability, the normal one for a count's mean.
+func (f Figure) Interval(confidence float64) [2]float64 {
+	z := distuv.UnitNormal.Quantile(1 - (1-confidence)/2)
+	if confidence == 0.95 {
+		z = z95
+	}
+	switch {
+	case f.Proportion != nil:
+		lo, hi := WilsonZ(f.Events, f.Proportion.N, z)
+		return [2]float64{lo, hi}
+	case f.Distribution != nil:
+		return f.Distribution.interval(z)
+	}
+	return [2]float64{}
+}
+
+// interval is the interval of the count's mean with the normal quantile z.
+//
+// In general it is the normal one, mean ± z·sd/√n. A count that takes two
+// values only (c and c+d) is a yes/no event in disguise, where that interval
+// is at its worst (few encounters away from c): its mean is c plus d times
+// the share p of encounters at c+d, and it gets the union of the normal
+// interval and c + d·(Wilson's interval for p). Wilson's stays honest for
+// a handful of events where the normal one is too short; the union also
+// covers the few sample sizes at which Wilson's coverage dips (2 events in
+// 1,000 for a true 0.0004).
+//
+// A sample without spread (every encounter gave the same value c) would
+// make the normal interval [c, c], which misses any true mean but c itself:
+// a count that is 1 in one encounter of 2,500 shows all zeros in 1,000
+// encounters two times in three. Its interval allows for values one step
+// away either side that the run did not meet: their share is at most the
+// Wilson bound for no event in n, hi = z²/(n+z²), which moves the mean by
+// at most that much; so [c - hi, c + hi], cut at 0 since a count is never
+// negative.
+func (d *Distribution) interval(z float64) [2]float64 {
+	if d.N <= 0 {
+		return [2]float64{d.Mean, d.Mean}
+	}
+	lo, hi, values := math.MaxInt, math.MinInt, 0
+	for v, c := range d.Histogram {
+		if c > 0 {
+			lo, hi, values = min(lo, v), max(hi, v), values+1
+		}
+	}
+	half := z * d.SD / math.Sqrt(float64(d.N))
+	switch values {
+	case 1:
+		_, w := WilsonZ(0, d.N, z)
+		return [2]float64{max(d.Mean-w, 0), d.Mean + w}
+	case 2:
+		plo, phi := WilsonZ(d.Histogram[hi], d.N, z)
+		step := float64(hi - lo)
+		return [2]float64{min(float64(lo)+step*plo, d.Mean-half), max(float64(lo)+step*phi, d.Mean+half)}
+	}
+	return [2]float64{d.Mean - half, d.Mean + half}
 }

@@ -132,9 +132,12 @@ func TestDistributionSmallN(t *testing.T) {
 	if d.N != 0 || d.Mean != 0 || d.SD != 0 || len(d.Quantiles) != 0 || len(d.Histogram) != 0 {
 		t.Errorf("empty distribution = %+v", d)
 	}
+	// One encounter has no spread: the interval allows for a value one step
+	// away (see TestCountIntervalWithoutSpreadCovers).
 	d = distribution([]int64{0, 0, 1}, 1)
-	if d.Mean != 2 || d.SD != 0 || d.CI95 != [2]float64{2, 2} || d.Quantiles["p05"] != 2 || d.Quantiles["p95"] != 2 {
-		t.Errorf("one encounter = %+v, want mean 2, sd 0, ci [2, 2], quantiles 2", d)
+	step := z95 * z95 / (1 + z95*z95)
+	if d.Mean != 2 || d.SD != 0 || d.CI95 != [2]float64{2 - step, 2 + step} || d.Quantiles["p05"] != 2 || d.Quantiles["p95"] != 2 {
+		t.Errorf("one encounter = %+v, want mean 2, sd 0, ci [2 - %g, 2 + %g], quantiles 2", d, step, step)
 	}
 }
 
@@ -201,5 +204,64 @@ func TestWilsonShare(t *testing.T) {
 	}
 	if lo, hi := WilsonShare(0.999, 5); lo < 0 || hi > 1 || lo > 0.999 {
 		t.Errorf("0.999 of 5: [%v, %v]", lo, hi)
+	}
+}
+
+// A count whose sample has no spread still gets an interval that covers a
+// nearby true mean: over many replays of 1,000 encounters of a count that is
+// 1 with probability 0.0004 (else 0), the 95% interval of the mean covers
+// 0.0004 in at least 95% of them, less three standard errors. Two thirds of
+// these samples are all zeros; an interval [0, 0] would miss in all of them.
+//
+// The same holds with a handful of events: with 10,000 encounters (4 events
+// expected) the normal interval mean ± z·sd/√n covered only about 91%.
+func TestCountIntervalWithoutSpreadCovers(t *testing.T) {
+	const (
+		replays = 2000
+		truth   = 0.0004
+	)
+	// step is the value the count takes when it is not 0: 1, or 3 (a count
+	// that jumps, such as wounds dealt three at a time).
+	for _, tc := range []struct{ n, step int64 }{{1000, 1}, {10000, 1}, {10000, 3}} {
+		n, mean := tc.n, truth*float64(tc.step)
+		r := NewRand(3, uint64(n))
+		covered, noSpread := 0, 0
+		for range replays {
+			hist := make([]int64, tc.step+1)
+			for range n {
+				if r.Chance(truth) {
+					hist[tc.step]++
+				} else {
+					hist[0]++
+				}
+			}
+			d := distribution(hist, n)
+			if d.SD == 0 {
+				noSpread++
+			}
+			if d.CI95[0] <= mean && mean <= d.CI95[1] {
+				covered++
+			}
+		}
+		rate := float64(covered) / replays
+		t.Logf("n %d, step %d: coverage %.4f over %d replays, %d of them without spread", n, tc.step, rate, replays, noSpread)
+		if min := 0.95 - 3*math.Sqrt(0.95*0.05/replays); rate < min {
+			t.Errorf("n %d, step %d: the mean's interval covers the true mean %g in %.4f of replays, want at least %.4f", n, tc.step, mean, rate, min)
+		}
+	}
+	const n = 1000
+	// Every value equal: the interval reaches one step's Wilson bound for
+	// no events either side, and never below 0.
+	for _, tc := range []struct {
+		hist []int64
+		want [2]float64
+	}{
+		{[]int64{n}, [2]float64{0, z95 * z95 / (n + z95*z95)}},
+		{[]int64{0, 0, 0, n}, [2]float64{3 - z95*z95/(n+z95*z95), 3 + z95*z95/(n+z95*z95)}},
+	} {
+		d := distribution(tc.hist, n)
+		if math.Abs(d.CI95[0]-tc.want[0]) > 1e-15 || math.Abs(d.CI95[1]-tc.want[1]) > 1e-15 {
+			t.Errorf("histogram %v: interval %v, want %v", tc.hist, d.CI95, tc.want)
+		}
 	}
 }

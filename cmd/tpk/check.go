@@ -18,7 +18,7 @@ import (
 var errInterrupted = errors.New("interrupted; the results above are partial")
 
 func checkCommand(e *env) *cli.Command {
-	flags := append(runFlags(),
+	flags := append(runFlags(), saveBaselineFlag,
 		&cli.StringFlag{Name: "junit", Usage: "also write the expectations as JUnit XML to `FILE` (for CI test reports)"},
 		&cli.StringFlag{Name: "summary", Usage: "also write a Markdown summary to `FILE` (e.g. $GITHUB_STEP_SUMMARY)"},
 		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},
@@ -30,12 +30,16 @@ func checkCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "run scenarios and evaluate their expect: blocks (exit 1 when one fails)",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Description: "Every expectation is judged by its figure's 95% interval: pass when the whole interval\n" +
+		Description: "Every expectation is judged by an interval of its figure: pass when the whole interval\n" +
 			"satisfies it, fail when none of it does, undecided when it straddles the bound. A scenario\n" +
 			"with an undecided expectation is run on, doubling its encounters with the same seed, until\n" +
-			"every expectation is decided or --max-trials (default 10000000) is reached. With --baseline,\n" +
-			"every figure is compared with the baseline's; --fail-on-drift makes a change that survives\n" +
-			"Holm's correction fail the check, so a CI job notices when a figure drifts.",
+			"every expectation is decided or --max-trials (default 10000000) is reached. The looks share\n" +
+			"the 5% error rate (Bonferroni alpha spending: half at the first look, the rest in equal\n" +
+			"parts), so a wrong pass or fail stays at most 1 in 20 however many looks it takes.\n" +
+			"With --baseline, every figure is compared with the baseline's; --fail-on-drift makes a\n" +
+			"change that survives Holm's correction fail the check, so a CI job notices when a figure\n" +
+			"drifts. A scenario that cannot be loaded is reported (JUnit <error>) while the others are\n" +
+			"checked, and the check then exits 2.",
 		Flags: flags,
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
@@ -58,31 +62,42 @@ func checkCommand(e *env) *cli.Command {
 			if !(level > 0 && level < 1) {
 				return usagef("--level must be between 0 and 1 (e.g. 0.05)")
 			}
+			if c.Bool("fail-on-drift") && len(c.StringSlice("baseline")) == 0 {
+				return usagef("--fail-on-drift needs --baseline OLD.json: without a baseline there is nothing to drift from")
+			}
 			baselines, err := readBaselines(c.StringSlice("baseline"))
 			if err != nil {
 				return err
 			}
-			results, err := simulateAll(c, e, s, func(sm *simulation) (*sim.Result, error) {
+			var broken []reports.Broken
+			results, err := simulateAllBut(c, e, s, func(sm *simulation) (*sim.Result, error) {
 				return decide(c.Context, e, s, sm, capOf(c, sm))
-			})
+			}, &broken)
 			if err != nil {
 				return err
 			}
 			if len(baselines) > 0 {
-				compareAll(results, baselines, level)
+				compareAll(results, baselines, level, c.Bool("fail-on-drift"))
 			}
-			if err := finishRun(e, s, results); err != nil {
+			if err := finishRun(e, s, results, broken); err != nil {
 				return err
 			}
-			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results); err != nil {
+			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {
 				return err
+			}
+			if len(broken) > 0 {
+				for _, b := range broken {
+					fmt.Fprintf(e.stderr, "tpk: %s\n", b.Err)
+				}
+				return usagef("%d of %d scenarios could not be checked (see above); the others were checked and reported",
+					len(broken), len(broken)+len(results))
 			}
 			t := reports.Count(results)
 			if t.Total() == 0 && len(baselines) == 0 {
 				return usagef("no scenario has an expect: block and no --baseline is given; nothing to check")
 			}
 			drifted := drift(results)
-			failDrift := len(drifted) > 0 && c.Bool("fail-on-drift")
+			failDrift := len(drifted) > 0
 			if t.Fail > 0 || (t.Undecided > 0 && c.Bool("fail-undecided")) || failDrift {
 				var msgs []string
 				if t.Fail > 0 || t.Undecided > 0 && c.Bool("fail-undecided") {
@@ -107,23 +122,11 @@ func checkCommand(e *env) *cli.Command {
 }
 
 // drift lists the figures, as "scenario: metric" (or "scenario: combatant
-// metric"), whose change from the baseline survives Holm's correction.
+// metric"), whose change from the baseline fails the check.
 func drift(results []*sim.Result) []string {
 	var out []string
-	for _, r := range results {
-		if r.Baseline == nil {
-			continue
-		}
-		for _, ch := range r.Baseline.Changes {
-			if !ch.Holm {
-				continue
-			}
-			name := ch.Metric
-			if ch.Combatant != "" {
-				name = ch.Combatant + " " + name
-			}
-			out = append(out, r.Scenario.Name+": "+name)
-		}
+	for _, d := range reports.Drifts(results) {
+		out = append(out, d.Name())
 	}
 	return out
 }
@@ -159,34 +162,50 @@ func undecided(r *sim.Result) []string {
 // (its interval straddles the bound), runs the scenario on, doubling the
 // encounters with the same seed, up to capTrials. Running on plays
 // encounters N, N+1, ... of the same run, so the result is the one a run of
-// the final length would give: reproducible.
+// the final length would give: reproducible. The looks spend the 5% error
+// rate between them (sim.Looks), so that a wrong pass or fail stays at most
+// 1 in 20 however many looks it takes.
 func decide(ctx context.Context, e *env, s settings, sm *simulation, capTrials int64) (*sim.Result, error) {
 	res, err := sm.result()
-	if err != nil {
-		return nil, err
+	if err != nil || res.Partial {
+		return res, err
 	}
 	start := res.Trials
+	looks := sim.NewLooks(start, capTrials, 0.05)
+	if res, err = sm.resultAt(looks.Spend(0)); err != nil {
+		return nil, err
+	}
 	first := undecided(res)
-	for !res.Partial && len(undecided(res)) > 0 && res.Trials < capTrials {
-		next := min(max(2*res.Trials, res.Trials+sim.DefaultBatchSize), capTrials)
-		if err := sm.runOn(ctx, e, s, next); err != nil {
+	for k := 1; k < len(looks.At) && len(undecided(res)) > 0; k++ {
+		if err := sm.runOn(ctx, e, s, looks.At[k]); err != nil {
 			return nil, err
 		}
-		if res, err = sm.result(); err != nil {
+		if res, err = sm.resultAt(looks.Spend(k)); err != nil {
 			return nil, err
+		}
+		if res.Partial {
+			return res, nil
 		}
 	}
 	if res.Trials > start {
 		res.Notes = append(res.Notes, fmt.Sprintf(
-			"ran on from %d to %d encounters (same seed) because %s undecided at %d; each look uses the 95%% interval, so a figure very close to its bound is decided wrongly somewhat more often than 1 in 20",
-			start, res.Trials, strings.Join(first, ", ")+plural(len(first), " was", " were"), start))
+			"ran on from %d to %d encounters (same seed) because %s undecided at %d; the looks (%s encounters at most) share the 5%% error rate, half at the first and the rest in equal parts, so a wrong pass or fail stays at most 1 in 20",
+			start, res.Trials, strings.Join(first, ", ")+plural(len(first), " was", " were"), start, joinInts(looks.At)))
 	}
-	if left := undecided(res); len(left) > 0 && !res.Partial {
+	if left := undecided(res); len(left) > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf(
 			"%s still undecided at %d encounters, the cap (--max-trials): the figure is too close to its bound to tell",
 			strings.Join(left, ", ")+plural(len(left), " is", " are"), res.Trials))
 	}
 	return res, nil
+}
+
+func joinInts(xs []int64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
 }
 
 func plural(n int, one, many string) string {
@@ -224,7 +243,7 @@ func readBaselines(files []string) ([]baseline, error) {
 // compareAll attaches to every result the comparison with the baseline of
 // the same scenario (same name, system and sweep variant), or a note that
 // there is none.
-func compareAll(results []*sim.Result, baselines []baseline, level float64) {
+func compareAll(results []*sim.Result, baselines []baseline, level float64, failOnDrift bool) {
 	for _, r := range results {
 		var base *baseline
 		for i, b := range baselines {
@@ -239,29 +258,33 @@ func compareAll(results []*sim.Result, baselines []baseline, level float64) {
 			continue
 		}
 		r.Baseline = sim.Compare(base.res, r, base.file, level)
+		r.Baseline.Fails = failOnDrift
 	}
 }
 
 // writeCheckFiles writes the JUnit XML and the Markdown summary where asked
 // (and both into the --out directory).
-func writeCheckFiles(junit, summary, out string, results []*sim.Result) error {
-	write := func(name string, f func(io.Writer, []*sim.Result) error) error {
+func writeCheckFiles(junit, summary, out string, results []*sim.Result, broken []reports.Broken) error {
+	write := func(name string, f func(io.Writer, []*sim.Result, []reports.Broken) error) error {
 		if name == "" {
 			return nil
 		}
-		return writeFileAtomic(name, func(w *os.File) error { return f(w, results) })
+		return writeFileAtomic(name, func(w *os.File) error { return f(w, results, broken) })
 	}
-	if err := write(junit, reports.JUnit); err != nil {
+	if err := write(junit, reports.CheckJUnit); err != nil {
 		return err
 	}
-	if err := write(summary, reports.CheckSummary); err != nil {
+	if err := write(summary, reports.CheckSummaryBroken); err != nil {
 		return err
 	}
 	if out != "" {
-		if err := write(filepath.Join(out, "junit.xml"), reports.JUnit); err != nil {
+		if err := prepareDir(out); err != nil {
 			return err
 		}
-		if err := write(filepath.Join(out, "summary.md"), reports.CheckSummary); err != nil {
+		if err := write(filepath.Join(out, "junit.xml"), reports.CheckJUnit); err != nil {
+			return err
+		}
+		if err := write(filepath.Join(out, "summary.md"), reports.CheckSummaryBroken); err != nil {
 			return err
 		}
 	}

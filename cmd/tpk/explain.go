@@ -60,7 +60,7 @@ func explainCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice())
+			srcs, err := readSources(c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -194,7 +194,7 @@ func explainSource(c *cli.Context, e *env, src source, o explainOptions) (*repor
 		Precision: o.precision, MaxTrials: o.maxTrials,
 		Stage: func(stage int, n int64, active int, done *atomic.Int64) func() {
 			label := fmt.Sprintf("%s: stage %d, %d changes in play", name, stage, active)
-			return startProgress(e, o.quiet, label, done, sim.RunConfig{Trials: int(n)})
+			return startProgress(e, o.quiet, label, done, &sim.RunConfig{Trials: int(n)})
 		},
 	})
 	if errors.Is(err, context.Canceled) {

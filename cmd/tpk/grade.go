@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 	"gopkg.in/yaml.v3"
 
@@ -89,7 +90,7 @@ func runGrade(c *cli.Context, e *env) error {
 	}
 	var srcs []source
 	if c.NArg() > 0 {
-		if srcs, err = readSources(c.Args().Slice()); err != nil {
+		if srcs, err = readSources(c.Args().Slice(), e.stdin); err != nil {
 			return err
 		}
 	}
@@ -110,7 +111,7 @@ func runGrade(c *cli.Context, e *env) error {
 	var partyFile string
 	var partyRoot *yaml.Node
 	if f := c.String("party"); f != "" {
-		ps, err := readSources([]string{f})
+		ps, err := readSources([]string{f}, e.stdin)
 		if err != nil {
 			return err
 		}
@@ -163,13 +164,17 @@ func runGrade(c *cli.Context, e *env) error {
 	return nil
 }
 
-// gradeProgress writes the encounters played so far on stderr, when it is
-// a terminal, until the returned function is called (more than once is
-// fine).
+// gradeProgress shows the encounters played so far and their rate on
+// stderr, when it is a terminal, until the returned function is called
+// (more than once is fine): a spinner of schollz/progressbar, since a
+// grading's total is not known in advance.
 func gradeProgress(e *env, quiet bool, played *atomic.Int64) func() {
 	if quiet || !e.stderrIsTTY {
 		return func() {}
 	}
+	bar := progressbar.NewOptions64(-1, progressbar.OptionSetWriter(e.stderr), progressbar.OptionSetDescription("grading"),
+		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("enc"),
+		progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionClearOnFinish())
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -179,10 +184,10 @@ func gradeProgress(e *env, quiet bool, played *atomic.Int64) func() {
 		for {
 			select {
 			case <-done:
-				fmt.Fprintf(e.stderr, "\r\033[K")
+				_ = bar.Exit()
 				return
 			case <-tick.C:
-				fmt.Fprintf(e.stderr, "\r\033[Kgrading: %d encounters played", played.Load())
+				_ = bar.Set64(played.Load())
 			}
 		}
 	}()
@@ -312,7 +317,7 @@ func printGrade(w io.Writer, format string, rep *grade.Report) error {
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
 // plots (grade-calibration and grade-tactics, PNG and SVG) into dir.
 func writeGrade(dir string, rep *grade.Report) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := prepareDir(dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "grade")

@@ -12,16 +12,20 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"reflect"
+	"regexp"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
+	"github.com/xrash/smetrics"
+	"golang.org/x/term"
 
 	"tpk/sim"
 )
 
-// version is the tpk version written into every result file.
+// version is the tpk release written into every result file.
 const version = "0.1.0"
 
 // Exit codes (DESIGN.md).
@@ -34,6 +38,7 @@ const (
 
 // env is everything the command line takes from the operating system.
 type env struct {
+	stdin          io.Reader // a scenario given as "-"
 	stdout, stderr io.Writer
 	stderrIsTTY    bool             // draw a progress bar
 	now            func() time.Time // elapsed times in results
@@ -43,15 +48,14 @@ type env struct {
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	e := &env{stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
 		now: time.Now, cpus: runtime.GOMAXPROCS(0)}
 	os.Exit(run(ctx, e, os.Args))
 }
 
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
+// isTerminal reports whether f is a terminal (golang.org/x/term: a serial
+// device such as /dev/null is not one, as the mode bits alone would say).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 // exitError carries an exit code with its message.
 type exitError struct {
@@ -70,10 +74,21 @@ func usagef(format string, args ...any) error {
 // run executes one command line and returns its exit code.
 func run(ctx context.Context, e *env, args []string) int {
 	app := newApp(e)
+	if n := len(args); n > 1 && args[n-1] == completeFlag {
+		complete(e.stdout, app, args[1:n-1])
+		return exitOK
+	}
 	if len(args) > 1 {
 		args = append(args[:1:1], intersperse(app, args[1:])...)
 	}
+	// `tpk help NAME` with an unknown NAME reaches CommandNotFound, which
+	// cannot return an error: keep it for the exit code.
+	var notFound error
+	app.CommandNotFound = func(_ *cli.Context, name string) { notFound = unknownCommand(app, name) }
 	err := app.RunContext(ctx, args)
+	if err == nil {
+		err = notFound
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -107,21 +122,119 @@ func newApp(e *env) *cli.App {
 		Writer:                    e.stdout,
 		ErrWriter:                 e.stderr,
 		ExitErrHandler:            func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usagef("%v", err)
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usagef("%v%s", err, flagSuggestion(c, err))
 		},
-		CommandNotFound: func(c *cli.Context, name string) {
-			fmt.Fprintf(e.stderr, "tpk: unknown command %q; see `tpk help`\n", name)
+		// Without a command, print the help; with a word that is no command
+		// (`tpk chekc DIR` in a CI script), fail with exit 2 instead of
+		// passing while checking nothing.
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return cli.ShowAppHelp(c)
+			}
+			return unknownCommand(c.App, c.Args().First())
 		},
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
 			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e), mergeCommand(e),
+			versionCommand(e), completionCommand(e), manCommand(e),
 		},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError
+		for _, f := range c.Flags {
+			defaultInWords(f)
+		}
 	}
 	return app
+}
+
+// defaultWords finds a default written in a flag's usage: "(default: all
+// cores)", "(default 0.01)", "(repeat it; default: every tactic)".
+var defaultWords = regexp.MustCompile(`\s*\(([^()]*?)(?:; )?default:? ([^()]*)\)`)
+
+// defaultInWords moves a default that a flag's usage states in words into
+// the flag's DefaultText, so that help shows that one default and not also
+// urfave's "(default: 0)".
+func defaultInWords(f cli.Flag) {
+	v := reflect.ValueOf(f)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return
+	}
+	usage, text := v.Elem().FieldByName("Usage"), v.Elem().FieldByName("DefaultText")
+	if !usage.IsValid() || !text.IsValid() || usage.Kind() != reflect.String || text.Kind() != reflect.String {
+		return
+	}
+	m := defaultWords.FindStringSubmatchIndex(usage.String())
+	if m == nil {
+		return
+	}
+	u := usage.String()
+	rest := ""
+	if m[3] > m[2] {
+		rest = " (" + u[m[2]:m[3]] + ")"
+	}
+	text.SetString(strings.ReplaceAll(u[m[4]:m[5]], "`", ""))
+	usage.SetString(u[:m[0]] + rest + u[m[1]:])
+}
+
+// unknownCommand is the usage error for a command name tpk does not have,
+// with the nearest one.
+func unknownCommand(app *cli.App, name string) error {
+	msg := fmt.Sprintf("unknown command %q", name)
+	if near := nearest(name, commandNames(app)); near != "" {
+		msg += fmt.Sprintf("; did you mean %q?", near)
+	}
+	return usagef("%s (see `tpk help`)", msg)
+}
+
+func commandNames(app *cli.App) []string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden {
+			names = append(names, c.Names()...)
+		}
+	}
+	return names
+}
+
+// flagSuggestion names the nearest flag of the command when err is an
+// unknown flag ("; did you mean "--trials"?"), or gives "".
+func flagSuggestion(c *cli.Context, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok || c == nil {
+		return ""
+	}
+	name = strings.TrimLeft(name, "-")
+	var flags []cli.Flag
+	if c.Command != nil && c.Command.Name != "" {
+		flags = c.Command.Flags
+	} else if c.App != nil {
+		flags = c.App.Flags
+	}
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if near := nearest(name, names); near != "" {
+		return fmt.Sprintf("; did you mean %q?", "--"+near)
+	}
+	return ""
+}
+
+// nearest is the name closest to s by urfave/cli's own measure
+// (Jaro-Winkler), or "" when none is close enough to be a likely typo.
+func nearest(s string, names []string) string {
+	best, score := "", 0.0
+	for _, n := range names {
+		if d := smetrics.JaroWinkler(s, n, 0.7, 4); d > score {
+			best, score = n, d
+		}
+	}
+	if score < 0.7 {
+		return ""
+	}
+	return best
 }
 
 // intersperse moves the flags of a subcommand in front of its arguments, so

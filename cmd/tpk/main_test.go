@@ -107,6 +107,8 @@ func TestExitCodes(t *testing.T) {
 			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
 			[]string{"testdata/bad/unknown-metric.yaml:7:", "wipeout", "allowed: victory, defeat, tpk"}},
+		{"expectation out of range", []string{"check", "testdata/bad/expect-out-of-range.yaml"}, 2,
+			[]string{"testdata/bad/expect-out-of-range.yaml:7:", "victory is a probability", "within 0 .. 1", "> 1.5"}},
 		{"unknown option value", []string{"run", "testdata/bad/unknown-option.yaml"}, 2,
 			[]string{"testdata/bad/unknown-option.yaml:6:", "L-3", "sometimes", "allowed: ignore, dice"}},
 		{"not yaml", []string{"run", "testdata/bad/not-yaml.yaml"}, 2,
@@ -117,9 +119,14 @@ func TestExitCodes(t *testing.T) {
 			[]string{"testdata/emptydir: the directory holds no scenarios"}},
 		{"missing file", []string{"run", "testdata/nope.yaml"}, 2, []string{"testdata/nope.yaml: no such file"}},
 		{"no file", []string{"run"}, 2, []string{"no scenario given", "example:locus/duel"}},
+		{"check without a file", []string{"check"}, 2, []string{"no scenario given", "example:locus/duel"}},
 		{"unknown example", []string{"run", "example:locus/nope"}, 2, []string{"no such example", "example:locus/duel"}},
 		{"bad format", []string{"run", "--format", "xml", "example:locus/duel"}, 2, []string{"allowed: text, json, markdown, csv"}},
 		{"bad flag", []string{"run", "--bogus", "example:locus/duel"}, 2, []string{"bogus"}},
+		{"mistyped command", []string{"chekc", "scenarios/"}, 2, []string{`unknown command "chekc"`, `did you mean "check"?`}},
+		{"mistyped flag", []string{"run", "--trails", "5", "example:locus/duel"}, 2, []string{"trails", `did you mean "--trials"?`}},
+		{"help on a mistyped command", []string{"help", "chekc"}, 2, []string{`unknown command "chekc"`, `did you mean "check"?`}},
+		{"drift without a baseline", []string{"check", "--fail-on-drift", "testdata/pass.yaml"}, 2, []string{"--fail-on-drift needs --baseline"}},
 		{"odds unknown check", []string{"odds", "locus", "fight"}, 2, []string{`no check "fight"`, "outcome, contest, initiative"}},
 		{"odds out of range", []string{"odds", "locus", "contest", "--attacker", "6", "--defender", "2"}, 2, []string{"--attacker", "allowed: 1 to 5"}},
 		{"odds missing param", []string{"odds", "locus", "outcome", "--attribute", "3"}, 2, []string{"needs --difficulty", "easy, medium, hard"}},
@@ -201,8 +208,19 @@ func TestWorkersDoNotChangeResults(t *testing.T) {
 
 // --out writes every format and every plot per scenario, and the HTML
 // report, each whole: no temporary file is left.
+//
+// Every file is readable by others (0644), and the temporary files an
+// interrupted run left behind are removed by the next run into the folder.
 func TestOutDir(t *testing.T) {
 	dir := t.TempDir()
+	for _, stale := range []string{".duel-with-the-faced-flock.json.tmp123456", ".report.html.tmp99", ".other-scenario-rounds.svg.tmp7"} {
+		if err := os.WriteFile(filepath.Join(dir, stale), []byte("half"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.tmp1"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	_, errOut, code := tpk(t, "run", "--quiet", "--out", dir, "--trials", "500", "example:locus/duel")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -214,10 +232,14 @@ func TestOutDir(t *testing.T) {
 	for _, kind := range []string{"outcomes", "rounds", "survival", "deaths", "combatants"} {
 		want = append(want, "duel-with-the-faced-flock-"+kind+".png", "duel-with-the-faced-flock-"+kind+".svg")
 	}
+	want = append(want, "notes.tmp1") // not a temporary of tpk's: kept
 	for _, name := range want {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil || len(b) == 0 {
 			t.Errorf("%s: %v (%d bytes)", name, err, len(b))
+		}
+		if st, err := os.Stat(filepath.Join(dir, name)); err == nil && st.Mode().Perm() != 0o644 {
+			t.Errorf("%s: mode %v, want 0644", name, st.Mode().Perm())
 		}
 	}
 	entries, _ := os.ReadDir(dir)
@@ -231,17 +253,39 @@ func TestOutDir(t *testing.T) {
 }
 
 // The progress bar goes to stderr when it is a terminal, and never
-// otherwise.
+// otherwise. It shows the percentage, the rate and the time left on one
+// line that is redrawn, never a new line per update; in precision mode it
+// shows the way to the target half-width.
 func TestProgressBarOnlyOnTerminal(t *testing.T) {
-	for _, tty := range []bool{false, true} {
-		var out, errb bytes.Buffer
-		e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
-		if code := run(context.Background(), e, []string{"tpk", "run", "--trials", "500", "example:locus/duel"}); code != 0 {
-			t.Fatalf("exit %d: %s", code, errb.String())
-		}
-		drew := strings.Contains(errb.String(), "Duel with the Faced Flock [")
-		if drew != tty {
-			t.Errorf("terminal %v: progress bar drawn %v; stderr %q", tty, drew, errb.String())
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--trials", "200000"}, []string{"Duel with the Faced Flock", "%", "enc/s"}},
+		{[]string{"--precision", "0.002"}, []string{"Duel with the Faced Flock", "%", "→ ±0.002"}},
+	} {
+		for _, tty := range []bool{false, true} {
+			var out, errb bytes.Buffer
+			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
+			args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
+			if code := run(context.Background(), e, args); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			got := errb.String()
+			if !tty {
+				if got != "" {
+					t.Errorf("%v, no terminal: stderr %q", c.args, got)
+				}
+				continue
+			}
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%v: the bar lacks %q: %q", c.args, w, got)
+				}
+			}
+			if strings.Contains(got, "\n") {
+				t.Errorf("%v: the bar stacks lines: %q", c.args, got)
+			}
 		}
 	}
 }
@@ -279,5 +323,73 @@ func TestOddsDefaults(t *testing.T) {
 	ch.Params = append(ch.Params, systems.Param{Name: "attribute", Kind: systems.IntParam, Min: 1, Max: 5})
 	if err := fillDefaults(ch, systems.Args{}, "x"); err == nil || !strings.Contains(err.Error(), "needs --attribute (allowed: 1 to 5)") {
 		t.Errorf("missing required parameter: %v", err)
+	}
+}
+
+// A report file named through a symbolic link (a CI variable pointing into
+// another folder) is written where the link points: the link stays.
+func TestReportThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real", "summary.md")
+	if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(target, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "summary.md")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	_, errOut, code := tpk(t, "check", "--quiet", "--summary", link, "testdata/pass.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file: %v, %v", st.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); !strings.HasPrefix(string(b), "## tpk check") {
+		t.Errorf("the link's target holds %q", b)
+	}
+}
+
+// A baseline saved with --save-baseline holds the figures alone: identical
+// runs write identical files whatever the workers or the time they took, and
+// a check against it finds no drift.
+func TestSaveBaselineIsStable(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i, args := range [][]string{
+		{"run", "--workers", "1"},
+		{"run", "--workers", "2"},
+		{"check", "--workers", "2"},
+	} {
+		file := filepath.Join(dir, itoa(int64(i))+".json")
+		args = append(args, "--quiet", "--trials", "3000", "--save-baseline", file, "testdata/pass.yaml")
+		var out, errb bytes.Buffer
+		tick := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		e := &env{stdout: &out, stderr: &errb, cpus: 2, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
+		if code := run(context.Background(), e, append([]string{"tpk"}, args...)); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		files = append(files, file)
+	}
+	var got []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, string(b))
+	}
+	if got[0] != got[1] || got[0] != got[2] {
+		t.Errorf("the saved baselines differ between identical runs:\n%s\n---\n%s\n---\n%s", got[0], got[1], got[2])
+	}
+	if strings.Contains(got[0], `"elapsed_s": 1`) || strings.Contains(got[0], `"workers": 2`) {
+		t.Errorf("the baseline keeps the elapsed time or the workers:\n%s", got[0])
+	}
+	_, errOut, code := tpk(t, "check", "--quiet", "--trials", "3000", "--baseline", files[0], "--fail-on-drift", "testdata/pass.yaml")
+	if code != 0 {
+		t.Errorf("check against its own baseline: exit %d: %s", code, errOut)
 	}
 }

@@ -48,7 +48,7 @@ func mergeCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := emit(e, s, results); err != nil {
+			if err := emit(e, s, results, nil); err != nil {
 				return err
 			}
 			if !c.Bool("check") {

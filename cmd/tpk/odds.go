@@ -15,7 +15,8 @@ import (
 )
 
 func oddsCommand(e *env) *cli.Command {
-	return &cli.Command{
+	var cmd *cli.Command
+	cmd = &cli.Command{
 		Name:      "odds",
 		Usage:     "exact probabilities of one check of a system (like AnyDice)",
 		ArgsUsage: "SYSTEM CHECK [--PARAM VALUE...] [--simulate N] [--seed S] [--format text|json]",
@@ -24,9 +25,13 @@ func oddsCommand(e *env) *cli.Command {
 			"`tpk systems SYSTEM` lists each system's checks and their parameters.",
 		SkipFlagParsing: true,
 		Action: func(c *cli.Context) error {
+			if words, ok := wantsHelp(c.Args().Slice()); ok {
+				return oddsHelp(e.stdout, cmd, words)
+			}
 			return odds(e, c.Args().Slice())
 		},
 	}
+	return cmd
 }
 
 // oddsRequest is a parsed `tpk odds` command line.

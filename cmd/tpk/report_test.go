@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -114,13 +115,20 @@ func TestCheckRunsOnUntilDecided(t *testing.T) {
 		return file
 	}
 	plainFile := write("plain.yaml", "> 0")
+	// interval is victory's interval at the look at n encounters, of the
+	// confidence check's looks give it (from 1,000 to the default cap).
+	looks := sim.NewLooks(1000, sim.DefaultMaxTrials, 0.05)
 	interval := func(n int64) [2]float64 {
 		out, errOut, code := tpk(t, "run", "--format", "json", "--trials", itoa(n), plainFile)
 		rs, err := sim.ReadResults("run", []byte(out))
 		if code != 0 || err != nil {
 			t.Fatalf("run %d: exit %d, %v, %s", n, code, err, errOut)
 		}
-		return rs[0].Metrics["victory"].Proportion.CI95
+		k := slices.Index(looks.At, n)
+		if k < 0 {
+			t.Fatalf("%d encounters is not a look of %v", n, looks.At)
+		}
+		return rs[0].Metrics["victory"].Interval(1 - looks.Spend(k))
 	}
 	fmtF := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 	first := interval(1000)
@@ -167,6 +175,8 @@ func TestCheckRunsOnUntilDecided(t *testing.T) {
 
 	// At the cap it stays undecided: a warning, exit 0, unless asked to fail.
 	// A bound inside both the 1,000 and the 2,000 intervals straddles both.
+	looks = sim.NewLooks(1000, 2000, 0.05)
+	first = interval(1000)
 	second := interval(2000)
 	lo, hi := max(first[0], second[0]), min(first[1], second[1])
 	bound := fmtF((lo + hi) / 2)
@@ -331,6 +341,148 @@ func TestCSVRows(t *testing.T) {
 	for _, r := range rows[1:] {
 		if k, na := r[9], r[len(r)-1]; k != "probability" && k != "count" && (k != "n/a" || na == "") {
 			t.Errorf("row %v: kind %q", r, k)
+		}
+	}
+}
+
+// junitShape is what the CI tests read of a JUnit file.
+type junitShape struct {
+	Tests    int `xml:"tests,attr"`
+	Failures int `xml:"failures,attr"`
+	Errors   int `xml:"errors,attr"`
+	Suites   []struct {
+		Name     string `xml:"name,attr"`
+		Tests    int    `xml:"tests,attr"`
+		Failures int    `xml:"failures,attr"`
+		Errors   int    `xml:"errors,attr"`
+		Cases    []struct {
+			Name    string `xml:"name,attr"`
+			Failure *struct {
+				Message string `xml:"message,attr"`
+				Type    string `xml:"type,attr"`
+			} `xml:"failure"`
+			Error *struct {
+				Message string `xml:"message,attr"`
+			} `xml:"error"`
+		} `xml:"testcase"`
+	} `xml:"testsuite"`
+}
+
+func parseJUnit(t *testing.T, file string) junitShape {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var j junitShape
+	if err := xml.Unmarshal(b, &j); err != nil {
+		t.Fatalf("%s does not parse: %v\n%s", file, err, b)
+	}
+	return j
+}
+
+// A drift that fails the check (--fail-on-drift) shows wherever CI looks:
+// the summary's headline, a failing JUnit test case per drifted figure, and
+// a banner at the top of report.html.
+func TestCheckDriftInEveryReport(t *testing.T) {
+	dir := t.TempDir()
+	junit, summary := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "summary.md")
+	_, errOut, code := tpk(t, "check", "--quiet", "--baseline", "testdata/baseline.json", "--fail-on-drift",
+		"--junit", junit, "--summary", summary, "--out", filepath.Join(dir, "out"), "testdata/pass.yaml")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
+	}
+	// The figures that drifted, as stderr names them.
+	_, after, _ := strings.Cut(errOut, "): ")
+	drifted := strings.Split(strings.TrimSpace(after), ", ")
+	if len(drifted) == 0 || drifted[0] == "" {
+		t.Fatalf("no drifted figures named: %s", errOut)
+	}
+	s, _ := os.ReadFile(summary)
+	head, _, _ := strings.Cut(string(s), "\n")
+	if !strings.Contains(head, "❌") || !strings.Contains(head, plural(len(drifted), "1 figure drifted", itoa(int64(len(drifted)))+" figures drifted")) {
+		t.Errorf("summary headline %q does not say that %d figures drifted", head, len(drifted))
+	}
+	j := parseJUnit(t, junit)
+	var failed []string
+	for _, c := range j.Suites[0].Cases {
+		if c.Failure != nil && c.Failure.Type == "drift" {
+			failed = append(failed, "Expectation that holds: "+strings.TrimPrefix(c.Name, "drift: "))
+		}
+	}
+	if !slices.Equal(failed, drifted) || j.Failures != len(drifted) || j.Suites[0].Failures != len(drifted) {
+		t.Errorf("JUnit drift failures %q (failures=%d), want %q", failed, j.Failures, drifted)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "out", "report.html"))
+	body := string(html)
+	banner := strings.Index(body, `class="box drift"`)
+	if banner < 0 || banner > strings.Index(body, "<section") {
+		t.Errorf("report.html has no drift banner before the first scenario")
+	}
+	// Without --fail-on-drift the same comparison is reported, not failed.
+	_, errOut, code = tpk(t, "check", "--quiet", "--baseline", "testdata/baseline.json", "--junit", junit, "--summary", summary, "testdata/pass.yaml")
+	if code != 0 || parseJUnit(t, junit).Failures != 0 {
+		t.Errorf("without --fail-on-drift: exit %d, JUnit failures %d: %s", code, parseJUnit(t, junit).Failures, errOut)
+	}
+	if s, _ := os.ReadFile(summary); !strings.HasPrefix(string(s), "## tpk check: ✅") {
+		t.Errorf("without --fail-on-drift the headline is %q", strings.SplitN(string(s), "\n", 2)[0])
+	}
+}
+
+// A scenario that cannot be loaded is a JUnit error test case, the others
+// are still checked and reported, and the check exits 2.
+func TestCheckBrokenScenarioIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	junit, summary := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "summary.md")
+	_, errOut, code := tpk(t, "check", "--quiet", "--junit", junit, "--summary", summary, "--out", filepath.Join(dir, "out"),
+		"testdata/pass.yaml", "testdata/bad/unknown-metric.yaml", "testdata/fail.yaml")
+	if code != 2 {
+		t.Fatalf("exit %d, want 2: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "testdata/bad/unknown-metric.yaml:7:") || !strings.Contains(errOut, "1 of 3 scenarios could not be checked") {
+		t.Errorf("stderr %q", errOut)
+	}
+	j := parseJUnit(t, junit)
+	if len(j.Suites) != 3 || j.Errors != 1 || j.Failures != 1 || j.Tests != 4 {
+		t.Fatalf("JUnit: %d suites, %d tests, %d failures, %d errors; want 3, 4, 1, 1", len(j.Suites), j.Tests, j.Failures, j.Errors)
+	}
+	bad := j.Suites[1]
+	if bad.Name != "testdata/bad/unknown-metric.yaml" || bad.Errors != 1 || len(bad.Cases) != 1 || bad.Cases[0].Error == nil ||
+		!strings.Contains(bad.Cases[0].Error.Message, "unknown metric wipeout") {
+		t.Errorf("the broken scenario's suite: %+v", bad)
+	}
+	if j.Suites[0].Tests != 2 || j.Suites[2].Failures != 1 {
+		t.Errorf("the other scenarios were not checked: %+v", j.Suites)
+	}
+	s, _ := os.ReadFile(summary)
+	if head, _, _ := strings.Cut(string(s), "\n"); !strings.Contains(head, "1 scenario could not be checked") {
+		t.Errorf("summary headline %q", head)
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "out", "report.html"))
+	body := string(html)
+	banner := strings.Index(body, `class="box broken"`)
+	if banner < 0 || banner > strings.Index(body, "<section") || !strings.Contains(body[banner:], "unknown metric wipeout") {
+		t.Errorf("report.html does not say, before the scenarios, which scenario could not be checked")
+	}
+}
+
+// A check that cannot run on (its cap is its start) has a single look, which
+// spends the whole 5%: the 95% interval, with no other interval recorded. One
+// that can run on judges its first look by the 97.5% interval.
+func TestCheckLooksSpendTheErrorRate(t *testing.T) {
+	res, errOut, code := checkResult(t, "--trials", "2000", "--max-trials", "2000", "testdata/pass.yaml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, x := range res.Expectations {
+		if x.Interval != nil || x.Confidence != 0 {
+			t.Errorf("single look: %s judged by a %v interval %v, want the 95%% one", x.Metric, x.Confidence, *x.Interval)
+		}
+	}
+	res, _, _ = checkResult(t, "--trials", "2000", "testdata/pass.yaml")
+	for _, x := range res.Expectations {
+		if x.Interval == nil || x.Confidence != 0.975 || !(x.Interval[0] < x.CI95[0] && x.Interval[1] > x.CI95[1]) {
+			t.Errorf("first of several looks: %s judged by %v %v, want the wider 97.5%% interval around %v", x.Metric, x.Confidence, x.Interval, x.CI95)
 		}
 	}
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"tpk/reports"
 	"tpk/sim"
 )
 
@@ -13,7 +15,7 @@ func runCommand(e *env) *cli.Command {
 		Name:      "run",
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags: append(runFlags(), &cli.BoolFlag{Name: "explain",
+		Flags: append(runFlags(), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
 			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"}),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
@@ -35,11 +37,14 @@ func runCommand(e *env) *cli.Command {
 				return err
 			}
 			if c.Bool("explain") {
+				if slices.Contains(c.Args().Slice(), "-") {
+					return usagef("--explain plays the scenario again, so it cannot read it from standard input: give a file")
+				}
 				if err := addDependsOn(c, e, s, results); err != nil {
 					return err
 				}
 			}
-			return finishRun(e, s, results)
+			return finishRun(e, s, results, nil)
 		},
 	}
 }
@@ -49,19 +54,57 @@ func runCommand(e *env) *cli.Command {
 // with finish. It stops after a run that was interrupted (its result is the
 // last, marked partial).
 func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*sim.Result, error)) ([]*sim.Result, error) {
-	srcs, err := readSources(c.Args().Slice())
-	if err != nil {
-		return nil, err
+	return simulateAllBut(c, e, s, finish, nil)
+}
+
+// simulateAllBut is simulateAll that, when broken is not nil, sets aside a
+// scenario that cannot be read or compiled (bad input) into broken and goes
+// on with the others (check, so that one broken file does not hide the
+// verdicts of the rest).
+func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation) (*sim.Result, error), broken *[]reports.Broken) ([]*sim.Result, error) {
+	// Read every argument at once, or one by one when a bad one is set
+	// aside.
+	groups := [][]string{c.Args().Slice()}
+	if broken != nil && c.NArg() > 0 {
+		groups = groups[:0]
+		for _, a := range c.Args().Slice() {
+			groups = append(groups, []string{a})
+		}
 	}
-	all := make([]*compiled, len(srcs))
-	for i, src := range srcs {
-		if all[i], err = compileSource(src); err != nil {
-			return nil, err
+	type entry struct {
+		cs  *compiled
+		bad *reports.Broken
+	}
+	var all []entry
+	for _, g := range groups {
+		srcs, err := readSources(g, e.stdin)
+		if err != nil {
+			if broken == nil || len(g) != 1 || !isInputError(err) {
+				return nil, err
+			}
+			all = append(all, entry{bad: &reports.Broken{File: g[0], Err: err.Error()}})
+			continue
+		}
+		for _, src := range srcs {
+			cs, err := compileSource(src)
+			if err != nil {
+				if broken == nil || !isInputError(err) {
+					return nil, err
+				}
+				all = append(all, entry{bad: &reports.Broken{File: src.file, Err: err.Error()}})
+				continue
+			}
+			all = append(all, entry{cs: cs})
 		}
 	}
 	var results []*sim.Result
-	for _, cs := range all {
-		sm, err := simulate(c.Context, e, c, cs, s)
+	for _, en := range all {
+		if en.bad != nil {
+			en.bad.Pos = len(results)
+			*broken = append(*broken, *en.bad)
+			continue
+		}
+		sm, err := simulate(c.Context, e, c, en.cs, s)
 		if err != nil {
 			return nil, err
 		}
@@ -80,7 +123,7 @@ func simulateAll(c *cli.Context, e *env, s settings, finish func(*simulation) (*
 // addDependsOn explains each scenario run and adds to its verdict which
 // single reading or tactic moves the answer by more than its interval.
 func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) error {
-	srcs, err := readSources(c.Args().Slice())
+	srcs, err := readSources(c.Args().Slice(), e.stdin)
 	if err != nil {
 		return err
 	}
@@ -98,11 +141,20 @@ func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) err
 	return nil
 }
 
-// finishRun prints and writes the results; an interrupted run prints what
-// was finished, marked partial, and fails.
-func finishRun(e *env, s settings, results []*sim.Result) error {
-	if err := emit(e, s, results); err != nil {
+// isInputError reports whether err is bad input (exit code 2).
+func isInputError(err error) bool { return exitCode(err) == exitBadInput }
+
+// finishRun prints and writes the results (with the scenarios check could
+// not load, for report.html); an interrupted run prints what was finished,
+// marked partial, and fails.
+func finishRun(e *env, s settings, results []*sim.Result, broken []reports.Broken) error {
+	if err := emit(e, s, results, broken); err != nil {
 		return err
+	}
+	if s.save != "" && len(results) > 0 && !results[len(results)-1].Partial {
+		if err := saveBaseline(s.save, results); err != nil {
+			return err
+		}
 	}
 	if n := len(results); n > 0 && results[n-1].Partial {
 		return &exitError{code: exitFailure, err: errInterrupted}

@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"tpk/reports"
@@ -29,7 +31,7 @@ func runFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
 		&cli.IntFlag{Name: "trials", Usage: "encounters to play (default: the scenario's, else 100000)"},
-		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval half-width is at most `P`"},
+		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval reaches at most `P` from the estimate on either side (default: off, --trials decides)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
@@ -39,18 +41,23 @@ func runFlags() []cli.Flag {
 	}
 }
 
+// saveBaselineFlag is the flag of run and check that writes a baseline.
+var saveBaselineFlag = &cli.StringFlag{Name: "save-baseline",
+	Usage: "also write the figures as a baseline for a later --baseline to `FILE`: without elapsed time, workers, expectations or notes, so that identical runs write identical files"}
+
 var formats = []string{"text", "json", "markdown", "csv"}
 
 // settings are the run flags after validation.
 type settings struct {
 	format  string
 	out     string
+	save    string // --save-baseline
 	quiet   bool
 	workers int
 }
 
 func readSettings(c *cli.Context, e *env) (settings, error) {
-	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers")}
+	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers"), save: c.String("save-baseline")}
 	if !contains(formats, s.format) {
 		return s, usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
 	}
@@ -117,7 +124,7 @@ func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s setti
 func simulateWith(ctx context.Context, e *env, s settings, cs *compiled, cfg sim.RunConfig) (*simulation, error) {
 	var done atomic.Int64
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, cfg)
+	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, &cfg)
 	start := e.now()
 	out, err := sim.Run(ctx, cs.build.Model, cfg)
 	stopBar()
@@ -135,7 +142,7 @@ func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int6
 	var done atomic.Int64
 	done.Store(sm.out.Trials)
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, cfg)
+	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, &cfg)
 	start := e.now()
 	out, err := sim.Continue(ctx, sm.cs.build.Model, cfg, sm.out)
 	stopBar()
@@ -148,8 +155,12 @@ func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int6
 }
 
 // result builds the run's result, with the scenario's expectations
-// evaluated.
-func (sm *simulation) result() (*sim.Result, error) {
+// evaluated by their figures' 95% intervals.
+func (sm *simulation) result() (*sim.Result, error) { return sm.resultAt(0.05) }
+
+// resultAt builds the run's result with the expectations judged by their
+// figures' intervals of confidence 1 - alpha (a look of check).
+func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 	cs := sm.cs
 	strategies := map[string]string{}
 	for side, name := range cs.build.Strategies {
@@ -166,7 +177,7 @@ func (sm *simulation) result() (*sim.Result, error) {
 	}
 	sim.SortOptionIDs(res.OptionsSet)
 	var err error
-	res.Expectations, err = sim.Evaluate(res, cs.sc.Expect)
+	res.Expectations, err = sim.EvaluateAt(res, cs.sc.Expect, alpha)
 	if ev := sim.ExpectationVerdict(res.Expectations); ev != "" {
 		res.Verdict = strings.TrimSpace(res.Verdict + " " + ev)
 	}
@@ -175,28 +186,47 @@ func (sm *simulation) result() (*sim.Result, error) {
 
 // startProgress draws a progress bar on stderr while a run goes on, only
 // when stderr is a terminal. It returns the function that stops it.
-func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.RunConfig) func() {
+//
+// The bar is schollz/progressbar's: one line redrawn in place (never a new
+// line per update), fitted to the terminal's width, with the percentage,
+// the rate and the time left. A run to --trials counts encounters; a run to
+// --precision shows how far its widest headline interval still reaches
+// (±0.0123 → ±0.005) and, as its share of the way, (target/reach)², since
+// the reach shrinks as one over the square root of the encounters.
+func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg *sim.RunConfig) func() {
 	if quiet || !e.stderrIsTTY {
 		return func() {}
 	}
+	const steps = 1000 // the precision bar's scale: thousandths of the way
 	total := int64(cfg.Trials)
+	opts := []progressbar.Option{
+		progressbar.OptionSetWriter(e.stderr),
+		progressbar.OptionSetDescription(name),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100 * time.Millisecond),
+		progressbar.OptionSetRenderBlankState(true),
+		progressbar.OptionClearOnFinish(),
+	}
 	if cfg.Precision > 0 {
-		total = int64(cfg.MaxTrials)
-		if total == 0 {
-			total = sim.DefaultMaxTrials
-		}
+		total = steps
+		cfg.Reach = new(atomic.Uint64)
+	} else {
+		opts = append(opts, progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("enc"))
 	}
-	draw := func() {
-		n := done.Load()
-		filled := int(30 * float64(n) / float64(total))
-		bar := strings.Repeat("=", filled) + strings.Repeat(" ", 30-filled)
-		label := fmt.Sprintf("%d/%d", n, total)
-		if cfg.Precision > 0 {
-			label = fmt.Sprintf("%d (until ±%g, at most %d)", n, cfg.Precision, total)
+	bar := progressbar.NewOptions64(total, opts...)
+	update := func() {
+		if cfg.Precision == 0 {
+			_ = bar.Set64(done.Load())
+			return
 		}
-		fmt.Fprintf(e.stderr, "\r\033[K%s [%s] %s", name, bar, label)
+		reach := math.Float64frombits(cfg.Reach.Load())
+		if reach <= 0 {
+			return
+		}
+		bar.Describe(fmt.Sprintf("%s ±%.3g → ±%g", name, reach, cfg.Precision))
+		_ = bar.Set64(min(int64(steps*math.Pow(cfg.Precision/reach, 2)), steps-1))
 	}
-	draw()
 	stop := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -206,10 +236,11 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg sim.
 		for {
 			select {
 			case <-stop:
-				fmt.Fprintf(e.stderr, "\r\033[K")
+				update()
+				_ = bar.Exit()
 				return
 			case <-tick.C:
-				draw()
+				update()
 			}
 		}
 	}()
@@ -229,8 +260,9 @@ func printResults(w io.Writer, format string, results []*sim.Result) error {
 	return reports.Text(w, results)
 }
 
-// emit prints results in the chosen format and writes them into --out.
-func emit(e *env, s settings, results []*sim.Result) error {
+// emit prints results in the chosen format and writes them into --out
+// (report.html also lists the scenarios a check could not load).
+func emit(e *env, s settings, results []*sim.Result, broken []reports.Broken) error {
 	if !s.quiet {
 		if err := printResults(e.stdout, s.format, results); err != nil {
 			return err
@@ -239,14 +271,28 @@ func emit(e *env, s settings, results []*sim.Result) error {
 	if s.out == "" {
 		return nil
 	}
-	return writeOut(s.out, results)
+	return writeOut(s.out, results, broken)
+}
+
+// saveBaseline writes results as a baseline file: the result files with
+// only what a comparison reads and what identical runs share, so that a
+// committed baseline changes only when a figure does.
+func saveBaseline(file string, results []*sim.Result) error {
+	stable := make([]*sim.Result, len(results))
+	for i, r := range results {
+		c := *r
+		c.Workers, c.ElapsedS = 0, 0
+		c.Expectations, c.Notes, c.Baseline = nil, nil, nil
+		stable[i] = &c
+	}
+	return writeFileAtomic(file, func(w *os.File) error { return reports.JSON(w, stable) })
 }
 
 // writeOut writes into dir, for every result, NAME.json, NAME.txt, NAME.md,
 // NAME.csv and each plot as NAME-KIND.png and NAME-KIND.svg, then
 // report.html for all of them. Each file is written whole or not at all.
-func writeOut(dir string, results []*sim.Result) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+func writeOut(dir string, results []*sim.Result, broken []reports.Broken) error {
+	if err := prepareDir(dir); err != nil {
 		return err
 	}
 	names := stems(results)
@@ -269,7 +315,7 @@ func writeOut(dir string, results []*sim.Result) error {
 			return err
 		}
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, results) })
+	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.CheckHTML(w, results, broken) })
 }
 
 // writeCharts writes each chart as PREFIX+NAME.png and .svg.
@@ -303,14 +349,39 @@ func stems(results []*sim.Result) []string {
 }
 
 // writeFileAtomic writes a file whole or not at all: into a temporary file
-// beside it, renamed over the target only when everything was written.
+// beside it, renamed over the target only when everything was written. The
+// file is readable by everyone (0644), like any report meant to be
+// published; temporaries of the same name that an interrupted run left
+// behind are removed first.
+//
+// A name that is a symbolic link is written where the link points, and the
+// link stays; a target that is no regular file (/dev/stdout, a named pipe)
+// is written in place.
 func writeFileAtomic(name string, write func(*os.File) error) error {
+	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
+		f, err := os.OpenFile(name, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		err = write(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	if real, err := filepath.EvalSymlinks(name); err == nil {
+		name = real
+	}
+	removeStaleTemps(filepath.Dir(name), "."+filepath.Base(name)+".tmp")
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
 	err = write(f)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -321,6 +392,38 @@ func writeFileAtomic(name string, write func(*os.File) error) error {
 		os.Remove(tmp)
 	}
 	return err
+}
+
+// prepareDir creates an output directory and removes the temporary files
+// (".NAME.tmpDIGITS", see writeFileAtomic) that an interrupted run left in
+// it.
+func prepareDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	removeStaleTemps(dir, ".")
+	return nil
+}
+
+// removeStaleTemps removes the files of dir named PREFIX...".tmp"DIGITS:
+// the temporaries of writeFileAtomic. Errors are ignored: a file that cannot
+// be removed does no harm.
+func removeStaleTemps(dir, prefix string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasPrefix(name, prefix) || !strings.HasPrefix(name, ".") {
+			continue
+		}
+		i := strings.LastIndex(name, ".tmp")
+		if i <= 0 || i+4 == len(name) || strings.Trim(name[i+4:], "0123456789") != "" {
+			continue
+		}
+		os.Remove(filepath.Join(dir, name))
+	}
 }
 
 func contains(list []string, s string) bool {

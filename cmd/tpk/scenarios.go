@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -25,9 +26,14 @@ type source struct {
 	data []byte
 }
 
+// stdinName names a scenario read from standard input in messages and
+// results.
+const stdinName = "<stdin>"
+
 // readSources expands the FILE|DIR arguments of run and check: a directory
-// means every *.yaml in it; example:NAME reads the embedded examples.
-func readSources(args []string) ([]source, error) {
+// means every *.yaml in it; example:NAME reads the embedded examples; "-"
+// reads one scenario from stdin.
+func readSources(args []string, stdin io.Reader) ([]source, error) {
 	if len(args) == 0 {
 		return nil, usagef("no scenario given; pass a scenario file, a directory of them, or example:SYSTEM (examples: %s)", strings.Join(exampleNames(), ", "))
 	}
@@ -35,6 +41,17 @@ func readSources(args []string) ([]source, error) {
 	for _, a := range args {
 		var got []source
 		var err error
+		if a == "-" {
+			if stdin == nil {
+				return nil, &sim.InputError{File: stdinName, Msg: "standard input is not available"}
+			}
+			data, rerr := io.ReadAll(stdin)
+			if rerr != nil {
+				return nil, &sim.InputError{File: stdinName, Msg: "cannot read: " + rerr.Error()}
+			}
+			out = append(out, source{file: stdinName, data: data})
+			continue
+		}
 		if name, ok := strings.CutPrefix(a, examplePrefix); ok {
 			got, err = readFrom(examples.FS, strings.TrimSuffix(name, ".yaml"), a, true)
 		} else {

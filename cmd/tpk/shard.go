@@ -146,7 +146,7 @@ func writePartial(e *env, s settings, command string, sh shardSpec, parts []part
 // runShards plays shard sh of every scenario named on the command line
 // (run and check) and writes the partial result.
 func runShards(c *cli.Context, e *env, s settings, command string, sh shardSpec) error {
-	srcs, err := readSources(c.Args().Slice())
+	srcs, err := readSources(c.Args().Slice(), e.stdin)
 	if err != nil {
 		return err
 	}

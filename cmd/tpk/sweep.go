@@ -46,7 +46,7 @@ func sweepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice())
+			srcs, err := readSources(c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -224,7 +224,7 @@ func printSweep(e *env, format string, sw *reports.Sweep, metrics []string) erro
 // writeSweep writes sweep.txt, sweep.md, sweep.csv, sweep.json, the plots
 // (sweep-*.png and .svg) and report.html into dir.
 func writeSweep(dir string, sw *reports.Sweep, metrics []string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := prepareDir(dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "sweep")

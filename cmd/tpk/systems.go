@@ -131,7 +131,7 @@ func exampleSchema(system string) *sim.Schema {
 		if !strings.HasPrefix(name, examplePrefix+system+"/") {
 			continue
 		}
-		srcs, err := readSources([]string{name})
+		srcs, err := readSources([]string{name}, nil)
 		if err != nil || len(srcs) == 0 {
 			return nil
 		}
