@@ -347,7 +347,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbFaithfulServant:    {"faithful_servant", "Faithful Servant, Tender Companion", kindGreater, simulated, "sim reading: summons a clone (a 'man': 4/3/2/1, HD 1/0) sharing its Initiative"},
 	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "sim reading, rider: a hit makes the target lose its next turn and its facedown card"},
 	AbDayOfTears:         {"day_of_tears", "Day of Tears and Mourning", kindGreater, notSimulated, "spellcasting is the GM's choice"},
-	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons: Exhausted for the rest of the fight (H-34: counted only)"},
+	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons, once per target: counted as an affliction, its first stage doing nothing in the fight (H-34 exhausted: Exhausted for the rest of the fight)"},
 	AbShake:              {"shake", "Shake", kindLesser, notSimulated, "climbing the Sporehulk is not modelled"},
 	AbGriffinGrab:        {"griffin_grab", "Grab", kindGreater, simulated, "a Roughhouse with a discarded greater doom: Rooted and carried; on a later turn it drops the victim from 20 ft: 2 Piercing Wounds, 1 if the victim passes a Pentacles test; a Recover while carried is the same fall"},
 }

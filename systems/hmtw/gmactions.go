@@ -878,13 +878,17 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	body := k.woundAdv(c.t, n, piercing, critical, w)
 	switch c.rider {
 	case AbPoison:
-		if a.present() && k.ru.PoisonCounted {
+		// One poisoning per target: a second dose of the same venom
+		// adds no affliction (E-H2).
+		if a.present() && a.effects&Poisoned == 0 {
+			a.effects |= Poisoned
 			k.t.afflictions++
-			k.say(c.t, "is poisoned (H-34: counted, no effect in the fight)")
-		} else if a.present() {
-			a.effects |= Exhaust | Poisoned
-			k.t.afflictions++
-			k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			if !k.ru.PoisonExhausted {
+				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+			} else {
+				a.effects |= Exhaust
+				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			}
 		}
 	case AbInfectiousDisease:
 		k.t.afflictions++

@@ -47,7 +47,7 @@ func TestTraceReadable(t *testing.T) {
 		"as a minor action: Attacks with a blade Goblin raider ",
 		"with The ",
 		"for Poison",
-		"is poisoned: Exhausted for the rest of the fight",
+		"is poisoned (H-34 counted: its first stage does nothing in the fight)",
 		"is at Death's Door, out of the fight",
 		"panics (Morale 8) and surrenders",
 		"plays a card facedown as a minor action: Dodge protecting itself",
