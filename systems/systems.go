@@ -35,6 +35,10 @@ type Build struct {
 	Model      sim.Model
 	Options    sim.Options
 	Strategies map[sim.Side]string
+	// Warnings name what the scenario sets that changes nothing (a scene
+	// key with no effect): a setting that silently does nothing is a
+	// wrong answer.
+	Warnings []string
 }
 
 // Strategy is a named decision policy for one side.

@@ -378,10 +378,14 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 // shakable is eff without what Recover cannot clear: a poisoned
 // adventurer's Exhaustion is an affliction (p.96: cured by a specific cure,
 // bezoars, leeches or Life, progressing at camp), not an effect to shake
-// off in a fight, so no card is spent on it.
+// off in a fight, so no card is spent on it; nor on the Blindness of a
+// guild in the dark.
 func shakable(eff hmtw.Effect) hmtw.Effect {
 	if eff&hmtw.Poisoned != 0 {
 		eff &^= hmtw.Exhaust
+	}
+	if eff&hmtw.Dark != 0 {
+		eff &^= hmtw.Blind // the dark's: only a light ends it
 	}
 	return eff
 }
@@ -498,6 +502,68 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	return false
 }
 
+// lightTheDark pulls a torch or lantern into the off-hand when the guild
+// is in the dark (Blind, every action at disfavor and every Attack on it
+// at favor) and self is the first adventurer able to act, in marching
+// order, who carries one on its belt (any card) or in its pack (its lowest
+// card on its turn, a Cups card as a minor action) and wields no two-handed
+// weapon: one light ends the dark for the whole guild.
+func lightTheDark(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Dark == 0 {
+		return false
+	}
+	for i := 0; i < v.Adventurers(); i++ {
+		it, fromPack := carriedLight(v, i)
+		if it == hmtw.NoItem || !v.Able(i) || v.TwoHanded(i) {
+			continue
+		}
+		if i != self {
+			return false // an earlier adventurer brings the light
+		}
+		c := lowestCard(v, self)
+		if fromPack && minor {
+			c = -1
+			for j, lv := 0, 0; j < v.HandSize(self); j++ {
+				if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
+					c, lv = j, x.Value()
+				}
+			}
+		}
+		if c < 0 {
+			return false
+		}
+		a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, 1
+		if fromPack {
+			a.Kind = hmtw.PullPack
+		}
+		if v.Weapon(self) == hmtw.NoItem {
+			a.Hand = -1
+		}
+		if minor && v.LegalMinor(self, a) || !minor && v.Legal(self, a) {
+			return true
+		}
+		a.Reset()
+		return false
+	}
+	return false
+}
+
+// carriedLight is a torch or lantern on i's belt, else in its pack, and
+// whether it is in the pack; NoItem if none.
+func carriedLight(v *hmtw.View, i int) (hmtw.Item, bool) {
+	for n := 0; n < v.BeltSize(i); n++ {
+		if it := v.BeltItem(i, n); isLight(it) {
+			return it, false
+		}
+	}
+	for n := 0; n < v.PackSize(i); n++ {
+		if it := v.PackItem(i, n); isLight(it) {
+			return it, true
+		}
+	}
+	return hmtw.NoItem, false
+}
+
 // carriesWeapon reports whether self has a weapon on its belt or in its
 // pack.
 func carriesWeapon(v *hmtw.View, self int) bool {
@@ -600,6 +666,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// A crossbow to reload.
 	if w == hmtw.Crossbow && !v.Adv(self).Loaded {
 		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
+		return
+	}
+	// A light out of belt or pack when the guild is in the dark.
+	if lightTheDark(v, self, false, a) {
 		return
 	}
 	// 2. A spell worth casting, else an Attack.
@@ -765,6 +835,9 @@ func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
+	if lightTheDark(v, self, true, a) {
+		return
+	}
 	if !s.noDefence && raiseLight(v, self, true, a) {
 		return
 	}

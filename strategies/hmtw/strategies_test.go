@@ -409,3 +409,35 @@ strategies: {party: ` + strat + `}
 		}
 	}
 }
+
+// E-H4: a guild in the dark (scene.dark, no light held) brings a light
+// out: the shieldbearer's packed torch goes into its shield hand in the
+// first round, and the dark ends for everyone, every encounter.
+func TestLightTheDark(t *testing.T) {
+	src := `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: ogre}
+scene: {dark: true}
+options: {H-19: ignore}
+`
+	m := compile(t, src)
+	for e := int64(0); e < 20; e++ {
+		_, tr := sim.Replay(m, 5, e)
+		lit := false
+		for _, ev := range tr.Events {
+			if strings.Contains(ev.Text, "sees by the light again") {
+				lit = ev.Round == 1
+				break
+			}
+		}
+		if !lit {
+			t.Errorf("encounter %d: the guild did not light the dark in round 1", e)
+		}
+	}
+}

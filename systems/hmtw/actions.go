@@ -48,6 +48,9 @@ func (a *advState) shakable() Effect {
 	if a.effects&Engulfed != 0 {
 		e &^= Grabbed | Root
 	}
+	if a.effects&Dark != 0 {
+		e &^= Blind // nothing to see by: only a light ends it
+	}
 	return e
 }
 
@@ -530,6 +533,7 @@ func (k *kernel) pull(i int, it Item, fromPack bool, hand int8) {
 	if it.info().class == clsShield {
 		a.shieldNotch = it.info().notches - wear
 	}
+	k.checkDark()
 }
 
 // favorOf is an action's net modifier: favor and disfavor from the
@@ -1494,6 +1498,7 @@ func (a *advState) takeDropped(n int) Item {
 // pickUp returns a dropped item to a hand.
 func (k *kernel) pickUp(i int, it Item) {
 	a := &k.adv[i]
+	defer k.checkDark()
 	defer a.rearm()
 	if it.info().hands == 2 {
 		k.stow(i, a.hands[0])

@@ -295,6 +295,8 @@ func (k *kernel) fight() int {
 	if k.tr != nil {
 		k.narrateSetup()
 	}
+	k.round = 1
+	k.checkDark() // a guild with no lit light fights in the dark from the start (E-H4)
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		k.drawPhase()
 		k.initiativePhase()
