@@ -268,7 +268,7 @@ func newDecision(v *hmtw.View, g int) decision {
 
 // rider is the best Attack rider the group has that can change something
 // on target t, or none: a GM does not spend a greater doom to poison the
-// poisoned, trip the tripped, web the webbed, steal a face already Blind and
+// poisoned, enchant the Controlled, trip the tripped, web the webbed, steal a face already Blind and
 // Silenced, drain XP from one who has none, make Piercing a hit on one with
 // no helm, armor or shield, or corrode one with nothing to corrode, nor to
 // trade the Wound of a hit for a Control whose Attack on an ally (at the
@@ -304,6 +304,8 @@ func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 		return true
 	case hmtw.AbPoison:
 		return e&hmtw.Poisoned == 0
+	case hmtw.AbSoftIsTheirThroat:
+		return e&hmtw.Controlled == 0
 	case hmtw.AbBackwardsCharge:
 		return e&hmtw.Trip == 0
 	case hmtw.AbWeb:
@@ -326,9 +328,12 @@ func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 }
 
 // attackForm is the form of a group's Attack on target t: an arcane blast
-// or thrown stones when it must reach, the Death Dealer's piercing blade.
+// or thrown stones when it must reach or hovers high, the Death Dealer's
+// piercing blade.
 func attackForm(live *hmtw.Abilities) hmtw.Ability {
 	switch {
+	case live.Has(hmtw.AbSpiteAlone) && live.Has(hmtw.AbArcaneAttack):
+		return hmtw.AbArcaneAttack // levitating: only from range
 	case live.Has(hmtw.AbDeathDealer):
 		return hmtw.AbDeathDealer
 	case live.Has(hmtw.AbArcaneAttack):

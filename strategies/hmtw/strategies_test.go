@@ -441,3 +441,15 @@ options: {H-19: ignore}
 		}
 	}
 }
+
+// E-H3: a guild whose only harm to the crowned, levitating Yellow King is
+// the sorcerer's wand fights while the wand works; once "Do you doubt me,
+// traitor?" has crossed out the sorcerer's Gramarye, or the sorcerer is
+// down, swords reach nothing and a competent guild retreats rather than
+// skip its turns to the round cap.
+func TestRetreatFromWhatHoversOutOfReach(t *testing.T) {
+	m := mean(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n  - {creature: lich_yellow_king}\n", 300)
+	if m["stalemate"] != 0 {
+		t.Errorf("stalemate in %.3f of fights against the levitating King", m["stalemate"])
+	}
+}

@@ -179,10 +179,16 @@ func (k *kernel) hazardBetween(a, b int8) int {
 	return -1
 }
 
-// reachable reports whether GM character j can be targeted in melee: a
-// dungeon lord's late pools only once one of its other pools has fallen.
+// reachableMelee reports whether GM character j can be targeted in melee:
+// not a levitating lord, and a dungeon lord's late pools only once one of
+// its other pools has fallen.
 func (k *kernel) reachableMelee(j int) bool {
 	g := int(k.mem[j].group)
+	if k.aloft(g) {
+		// The Yellow King levitates while crowned: "while hovering high
+		// only ranged attacks reach him" (App. C p.271; errata E-H3).
+		return false
+	}
 	gs := &k.grp[g]
 	ms := &k.m.groups[g].members[j-int(gs.lo)]
 	if !ms.late {

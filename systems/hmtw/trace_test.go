@@ -72,7 +72,10 @@ func TestTraceAbilities(t *testing.T) {
 		"Last Grasp: instead of the Wound it loses a limb, which fights on",
 		"Skeleton: 3 × Undead Brute",
 	})
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: lich_yellow_king}"), 10), []string{
+	// Crowned, he levitates out of melee reach (E-H3): a guild with the
+	// sorcerer's spells besides its wand brings him down.
+	hasAll(t, traces(t, scenario(strings.Replace(fourAdventurers, "name: Mord}", "name: Mord, spells: [heavenfire, life]}", 1),
+		"  - {creature: lich_yellow_king}"), 10), []string{
 		"pools crown_of_archwood 1/4, body 5/9",
 		"Faithful Servant, Tender Companion; Clone of the guild's dead 1 rises",
 		"\"Do you doubt me, traitor?\": it crosses out a talent until the next camp",

@@ -504,8 +504,16 @@ func (v *View) Harmable(g int) bool {
 // CanHarm reports whether adventurer i's weapon (its fists with none) could
 // harm GM character j, the immunities the fight can lift aside: a shadow
 // form while an adventurer able to act holds a light to raise in its zone
-// (a Trivial Action), a body of smokeless fire until it is made tangible.
-func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon(), j) }
+// (a Trivial Action), a body of smokeless fire until it is made tangible;
+// not a levitating lord with a melee weapon, nor with a wand once its
+// Gramarye is lost.
+func (v *View) CanHarm(i, j int) bool {
+	w := v.k.adv[i].weapon()
+	if w == ArchwoodWand && !v.k.talent(i, TGramarye, false) {
+		return false // a wand blasts only with Gramarye, perhaps crossed out
+	}
+	return v.CanHarmWith(w, j)
+}
 
 // CanHarmWith reports whether weapon w (fists with NoItem) could harm GM
 // character j, the immunities the fight can lift aside as in CanHarm: what
@@ -514,6 +522,9 @@ func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon()
 // its zone: a raised light makes tangible the shadows there.
 func (v *View) CanHarmWith(w Item, j int) bool {
 	k := v.k
+	if !w.Missile() && k.aloft(int(k.mem[j].group)) {
+		return false // hovering high: only ranged attacks reach him (E-H3)
+	}
 	im, why := k.immune(j, w.info().dmg)
 	if why == whyShadow {
 		z := k.zoneOf(j)
