@@ -42,6 +42,7 @@ type style struct {
 	neverRetire bool
 	keepResolve int // Resolve kept back
 	anyResolve  bool
+	banter      bool // Banter a group into flight where it beats the Morale (E-H1)
 }
 
 // unknownInit is the Initiative a policy assumes for a face-down card:
@@ -502,6 +503,98 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	return false
 }
 
+// banter is a Banter sure to beat the Morale of an intelligent group
+// (p.119; errata E-H1): success moves the group to fear and it flees, which
+// ends more than any one Attack's Wound, so it comes first. The group: in
+// the fight, neither mindless nor a beast (whose Morale 8 is panic, not
+// talk), not afraid already, not a lone member one hit would finish, the
+// one with most members in the fight. The card: the lowest whose value
+// (plus Wands on its own turn; a Wands card as a minor action; disfavor
+// when Exhausted or Blind) beats the group's Morale, else with a Resolve
+// for favor beyond the one kept back.
+func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
+	if v.Rules().NoSocial {
+		return false
+	}
+	best, bestN, bestMor := -1, 0, 0
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) || v.Fearful(g) {
+			continue
+		}
+		gi := v.Group(g)
+		if gi.Mindless || gi.Beast || gi.Count == 0 {
+			continue
+		}
+		if gi.Count == 1 {
+			lo, hi := v.GroupMembers(g)
+			done := false
+			for j := lo; j < hi; j++ {
+				if v.MemberIn(j) && kills(v, j) {
+					done = true
+				}
+			}
+			if done {
+				continue
+			}
+		}
+		mor := v.Morale(g)
+		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
+			best, bestN, bestMor = g, gi.Count, mor
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	lo, hi := v.GroupMembers(best)
+	target := -1
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) {
+			target = j
+			break
+		}
+	}
+	attr, mod := 0, 0
+	if own {
+		attr = v.Attr(self, hmtw.Wands)
+	}
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		mod = -3
+	}
+	resolveOK := v.Resolve(self) > competentStyle.keepResolve
+	c, cv, useResolve := -1, 0, false
+	for pass := 0; pass < 2 && c < 0; pass++ {
+		if pass == 1 && !resolveOK {
+			break
+		}
+		for j := 0; j < v.HandSize(self); j++ {
+			x := v.Card(self, j)
+			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+				continue
+			}
+			val := x.Value() + attr + mod
+			if pass == 1 {
+				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
+				if mod < 0 {
+					val = x.Value() + attr
+				}
+			}
+			if val > bestMor && (c < 0 || x.Value() < cv) {
+				c, cv = j, x.Value()
+			}
+		}
+		useResolve = pass == 1
+	}
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
 // lightTheDark pulls a torch or lantern into the off-hand when the guild
 // is in the dark (Blind, every action at disfavor and every Attack on it
 // at favor) and self is the first adventurer able to act, in marching
@@ -672,6 +765,10 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	if lightTheDark(v, self, false, a) {
 		return
 	}
+	// A Banter that turns a group to flight.
+	if s.banter && banter(v, self, true, a) {
+		return
+	}
 	// 2. A spell worth casting, else an Attack.
 	if s.spell(v, self, a) {
 		return
@@ -836,6 +933,9 @@ func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 	if lightTheDark(v, self, true, a) {
+		return
+	}
+	if s.banter && banter(v, self, false, a) {
 		return
 	}
 	if !s.noDefence && raiseLight(v, self, true, a) {
@@ -1022,7 +1122,7 @@ func canHarm(v *hmtw.View, g int) bool {
 // competent is section 8.1's "competent table".
 type competent struct{}
 
-var competentStyle = style{keepResolve: 1}
+var competentStyle = style{keepResolve: 1, banter: true}
 
 func (competent) Initiative(v *hmtw.View, self int) int {
 	return competentStyle.pickInitiative(v, self)
@@ -1076,7 +1176,7 @@ func (reckless) Retreat(v *hmtw.View) bool                         { return fals
 // focus is competent play with focused fire.
 type focus struct{}
 
-var focusStyle = style{keepResolve: 1, weakest: true}
+var focusStyle = style{keepResolve: 1, weakest: true, banter: true}
 
 func (focus) Initiative(v *hmtw.View, self int) int { return focusStyle.pickInitiative(v, self) }
 func (focus) Turn(v *hmtw.View, self int, a *hmtw.Action) {

@@ -90,13 +90,14 @@ func TestRegistered(t *testing.T) {
 	}
 }
 
-// Against a bloodybones, which nothing harms, a competent guild retreats
-// and a reckless one fights to the round cap.
+// Against a bloodybones, which nothing harms, a competent guild Banters it
+// into flight where its Banter beats the Morale (it has likes and hates,
+// E-H1), else retreats; a reckless one fights to the round cap.
 func TestRetreatFromTheUnkillable(t *testing.T) {
 	src := "system: hmtw\nmax_rounds: 10\n" + party + "foes:\n  - {creature: bloodybones}\n"
 	c := mean(t, src+"strategies: {party: competent}\n", 300)
-	if c["retreat"] != 1 {
-		t.Errorf("competent: retreat %v", c["retreat"])
+	if c["retreat"]+c["victory"] != 1 || c["victory"] != c["foes_fled"] || c["banter"] < c["victory"] || c["retreat"] == 0 {
+		t.Errorf("competent: retreat %v, victory %v, fled %v, banter %v", c["retreat"], c["victory"], c["foes_fled"], c["banter"])
 	}
 	r := mean(t, src+"strategies: {party: reckless}\n", 300)
 	if r["stalemate"] != 1 || r["retreat"] != 0 {
@@ -451,5 +452,40 @@ func TestRetreatFromWhatHoversOutOfReach(t *testing.T) {
 	m := mean(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n  - {creature: lich_yellow_king}\n", 300)
 	if m["stalemate"] != 0 {
 		t.Errorf("stalemate in %.3f of fights against the levitating King", m["stalemate"])
+	}
+}
+
+// E-H1: a competent guild Banters (p.119; the book's worked example ends on
+// one, p.132): against an intelligent group whose Morale its Banter beats,
+// a Banter that turns the whole group to flight comes before an Attack
+// that takes one Wound off one member. It Banters only where it beats the
+// Morale, never a mindless group (H-29: beyond reach), and under H-29 off
+// never.
+func TestCompetentBanters(t *testing.T) {
+	for _, c := range []struct {
+		name, foes, extra string
+		banters           bool
+	}{
+		{"six goblins", "  - {creature: goblin_raider, count: 6}", "", true},
+		{"six goblins, H-29 off", "  - {creature: goblin_raider, count: 6}", "options: {H-29: off}", false},
+		{"three skeletons (mindless)", "  - {creature: skeleton, count: 3}", "", false},
+	} {
+		m := compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n"+c.foes+"\n"+c.extra+"\n")
+		played, failed := 0, 0
+		for e := int64(0); e < 40; e++ {
+			_, tr := sim.Replay(m, 5, e)
+			for _, ev := range tr.Events {
+				if strings.Contains(ev.Text, ": Banter with ") {
+					played++
+					if !strings.HasSuffix(ev.Text, "passes") {
+						failed++
+						t.Errorf("%s, encounter %d: a Banter that cannot beat the Morale: %s", c.name, e, ev.Text)
+					}
+				}
+			}
+		}
+		if (played > 0) != c.banters {
+			t.Errorf("%s: %d Banters in 40 fights, want some: %v", c.name, played, c.banters)
+		}
 	}
 }

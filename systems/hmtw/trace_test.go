@@ -49,7 +49,8 @@ func TestTraceReadable(t *testing.T) {
 		"for Poison",
 		"is poisoned (H-34 counted: its first stage does nothing in the fight)",
 		"is at Death's Door, out of the fight",
-		"panics (Morale 8) and surrenders",
+		": Banter with Goblin raider, ",
+		"is afraid now: it will try to flee",
 		"plays a card facedown as a minor action: Dodge protecting itself",
 		"reveals a Dodge for ",
 		"the Fool is drawn: both decks will be reshuffled at the end of the round",
@@ -60,9 +61,17 @@ func TestTraceReadable(t *testing.T) {
 	})
 }
 
+// A group that has lost three quarters of its HD surrenders (a reckless
+// guild, which never Banters it into flight first).
+func TestTraceSurrender(t *testing.T) {
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: goblin_raider, count: 6}", "strategies: {party: reckless}"), 30),
+		[]string{"panics (Morale 8) and surrenders"})
+}
+
 // Creatures' abilities narrate what they do.
 func TestTraceAbilities(t *testing.T) {
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: vampire}"), 20), []string{
+	// A reckless guild never Banters the vampire into flight (E-H1).
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: vampire}", "strategies: {party: reckless}"), 20), []string{
 		"Vampire: Undead Elite; Swords 4, Pentacles 4, Cups 4, Wands 4; HD 7/2",
 		"Call Bats; a bat cloud joins the fight with Initiative ",
 		"for Mesmerize",
@@ -89,7 +98,7 @@ func TestTraceAbilities(t *testing.T) {
 		"Wounds its kin talent: Berserkergang, it rages (favor on every Attack)",
 		"is Tripped",
 	})
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: bloodybones}"), 3), []string{
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: bloodybones}", "options: {H-29: off}"), 3), []string{
 		"the guild retreats; its foes are too slow to follow",
 	})
 	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: dragon}"), 5), []string{
