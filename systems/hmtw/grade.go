@@ -99,6 +99,7 @@ func (System) Grading() systems.Grading {
 		Tactics:     tactics,
 		Injuries:    "wounds",
 		InjuriesDoc: "Wounds the guild took (absorbed by anything)",
+		Near:        "any_deaths_door", // most deaths are prevented by the rescue after the fight (E-H5)
 		Bands:       bands,
 	}
 }
