@@ -34,10 +34,10 @@ type TacticFigures struct {
 	Tactic    string         `json:"tactic"`
 	Lethality sim.Proportion `json:"lethality"`
 	// Near is the system's metric of coming close to death (Grading.Near).
-	Near    *sim.Proportion `json:"near,omitempty"`
-	Victory sim.Proportion  `json:"victory"` // every foe defeated
-	Injuries  *Mean          `json:"injuries,omitempty"`
-	Rounds    Mean           `json:"rounds"`
+	Near     *sim.Proportion `json:"near,omitempty"`
+	Victory  sim.Proportion  `json:"victory"` // every foe defeated
+	Injuries *Mean           `json:"injuries,omitempty"`
+	Rounds   Mean            `json:"rounds"`
 }
 
 // Graded is one foe's grade by the rule and by simulation.
