@@ -1054,20 +1054,30 @@ func (s style) retreat(v *hmtw.View) bool {
 	if s.neverRetire {
 		return false
 	}
-	injured, present := 0, 0
+	injured, present, able, downed, door := 0, 0, 0, 0, false
 	for i := 0; i < v.Adventurers(); i++ {
 		if !v.Present(i) {
 			continue
 		}
 		present++
+		switch {
+		case v.Able(i):
+			able++
+		case v.Down(i):
+			downed++
+		}
 		if v.AtDeathsDoor(i) {
-			return true
+			door = true
 		}
 		if v.Injured(i) {
 			injured++
 		}
 	}
-	if 2*injured >= present && present > 0 {
+	// A retreat carries the downed one in each pair of arms that gets away
+	// (scene.carry_downed), and leaves the rest to die: while the guild
+	// can harm what it fights, it stays with them.
+	strands := downed > 0 && (!v.CarryDowned() || downed > able)
+	if !strands && (door || 2*injured >= present && present > 0) {
 		return true
 	}
 	// Fight on while someone able to act can harm a threat: a group in the

@@ -489,3 +489,57 @@ func TestCompetentBanters(t *testing.T) {
 		}
 	}
 }
+
+// A competent retreat never leaves the fallen behind while the guild can
+// still harm what it fights: with scene.carry_downed false, or more at
+// Death's Door than there are arms to carry them, it fights on rather than
+// leave a friend to die. (The worked example's guild, no Banter.)
+func TestRetreatLeavesNoOneBehind(t *testing.T) {
+	src := `system: hmtw
+max_rounds: 30
+party:
+  - {name: Fergus, path: cups, attributes: {swords: 3, pentacles: 2, cups: 4, wands: 1}, hands: [dagger], gear: [poultice]}
+  - {name: Chirm, path: pentacles, attributes: {swords: 2, pentacles: 4, cups: 3, wands: 1}, hands: [dagger], gear: [light_armor, helm]}
+  - {name: Daria, path: wands, attributes: {swords: 2, pentacles: 3, cups: 1, wands: 4}, talents: [gramarye], hands: [archwood_wand, light_shield], gear: [component]}
+foes:
+  - {creature: goblin_raider, count: 6}
+options: {H-29: off}
+`
+	for _, carry := range []bool{false, true} {
+		s := src
+		if !carry {
+			s += "scene: {carry_downed: false}\n"
+		}
+		m := compile(t, s)
+		ret := m.Schema().Index("retreat")
+		retreats := 0
+		for e := int64(0); e < 300; e++ {
+			rec, tr := sim.Replay(m, 5, e)
+			if rec.Values[ret] == 0 {
+				continue
+			}
+			// Those at Death's Door when the guild got away (one caught by
+			// the pursuers, H-28, fights on and may fall later).
+			left, downAt, away := false, map[string]bool{}, false
+			for _, ev := range tr.Events {
+				switch {
+				case strings.Contains(ev.Text, "marks Death's Door") && !away:
+					downAt[ev.Actor] = true
+				case strings.Contains(ev.Text, "back from Death's Door") || strings.Contains(ev.Text, "conscious again"):
+					delete(downAt, ev.Actor)
+				case strings.Contains(ev.Text, "lingers at Death's Door with no one to tend it") && downAt[ev.Actor]:
+					left = true
+				case strings.Contains(ev.Text, "the guild retreats") || strings.Contains(ev.Text, "the guild gets away"):
+					retreats++
+					away = true
+				}
+			}
+			if left {
+				t.Errorf("carry_downed %v, encounter %d: someone left to die at Death's Door", carry, e)
+			}
+		}
+		if retreats == 0 {
+			t.Errorf("carry_downed %v: no retreat in 300 fights: the test shows nothing", carry)
+		}
+	}
+}

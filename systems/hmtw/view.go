@@ -158,6 +158,10 @@ func (v *View) Targetable(i int) bool { return v.k.adv[i].present() && !v.k.adv[
 // Down reports adventurer i out of action (Death's Door, Knocked out...).
 func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 
+// CarryDowned reports scene.carry_downed: a retreat carries the downed, one
+// in the arms of each adventurer who gets away.
+func (v *View) CarryDowned() bool { return v.k.m.scene.carryDowned }
+
 // Effects is what adventurer i suffers.
 func (v *View) Effects(i int) Effect { return v.k.adv[i].effects }
 
