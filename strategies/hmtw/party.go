@@ -882,8 +882,8 @@ func pickUpWeapon(v *hmtw.View, self, c int, a *hmtw.Action) bool {
 // any Heal source (Chirurgeon with a poultice, the Life spell, a potion),
 // otherwise a poultice test of Wands". Life if it knows the spell, a
 // poultice if it is a Chirurgeon, a healing potion poured down the ally's
-// throat, else a poultice and the ally's test; each used from the hand or
-// pulled out first.
+// throat, else a poultice and the ally's test (not while a Chirurgeon able
+// to act carries a poultice); each used from the hand or pulled out first.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	z := v.Zone(self)
 	dying := -1
@@ -907,7 +907,25 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Talent(self, hmtw.TChirurgeon) && useOn(v, self, dying, hmtw.Poultice, a) {
 		return true
 	}
-	return useOn(v, self, dying, hmtw.HealPotion, a) || useOn(v, self, dying, hmtw.Poultice, a)
+	if useOn(v, self, dying, hmtw.HealPotion, a) {
+		return true
+	}
+	// A poultice without the talent is the dying one's test of Wands: not
+	// while a Chirurgeon able to act carries one, whose poultice Heals
+	// without a test, in this fight or after it.
+	return !chirurgeonAt(v, self) && useOn(v, self, dying, hmtw.Poultice, a)
+}
+
+// chirurgeonAt reports an adventurer other than self, able to act, with
+// the Chirurgeon talent and a poultice in hand, on its belt or in its pack.
+func chirurgeonAt(v *hmtw.View, self int) bool {
+	for i := 0; i < v.Adventurers(); i++ {
+		if i != self && v.Able(i) && v.Talent(i, hmtw.TChirurgeon) &&
+			(v.Holds(i, hmtw.Poultice) || v.OnBelt(i, hmtw.Poultice) || v.InPack(i, hmtw.Poultice)) {
+			return true
+		}
+	}
+	return false
 }
 
 // useOn uses item it on ally t if self holds it, else pulls it from the

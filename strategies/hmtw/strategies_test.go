@@ -543,3 +543,45 @@ options: {H-29: off}
 		}
 	}
 }
+
+// No one gambles a friend's life on a poultice test (the dying one's test
+// of Wands, whose failure leaves it dying and whose great failure kills)
+// while the guild's Chirurgeon, able to act, carries a poultice: its
+// poultice Heals without a test, in the fight or after it (H-12). The
+// ogre-brute example: Ilse had poured a poultice into Mord with Cato,
+// poultice in hand, still to act.
+func TestNoPoulticeGambleBesideAChirurgeon(t *testing.T) {
+	m := compile(t, `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: ogre, name: Grum}
+  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
+`)
+	rescues := 0
+	for e := int64(0); e < 400; e++ {
+		_, tr := sim.Replay(m, 22, e)
+		catoDown := false
+		for _, ev := range tr.Events {
+			switch {
+			case ev.Actor == "Cato" && strings.Contains(ev.Text, "marks Death's Door"):
+				catoDown = true
+			case ev.Actor == "Cato" && strings.Contains(ev.Text, "back from Death's Door"),
+				ev.Actor == "Cato" && strings.Contains(ev.Text, "conscious again"):
+				catoDown = false
+			case strings.Contains(ev.Text, "Use Item, a poultice on"):
+				rescues++
+				if ev.Actor != "Cato" && !catoDown {
+					t.Errorf("encounter %d, round %d: %s %s while Cato could Heal", e, ev.Round, ev.Actor, ev.Text)
+				}
+			}
+		}
+	}
+	if rescues == 0 {
+		t.Fatal("no poultice used in 400 fights: the test shows nothing")
+	}
+}
