@@ -1118,18 +1118,19 @@ func (s style) retreat(v *hmtw.View) bool {
 }
 
 // canHarm reports whether an adventurer able to act holds or carries (on its
-// belt, in its pack) what could harm a member of group g in the fight (a
-// spell it knows counts).
+// belt, in its pack) what could harm a member of group g in the fight
+// (Heavenfire, the spell it attacks with, while it knows it, keeps its
+// realm's talent and has a Resolve to spend beyond the one it keeps).
 func canHarm(v *hmtw.View, g int) bool {
 	lo, hi := v.GroupMembers(g)
 	for i := 0; i < v.Adventurers(); i++ {
 		if !v.Able(i) || !v.Present(i) {
 			continue
 		}
-		for sp := hmtw.Withering; sp <= hmtw.Sleep; sp++ {
-			if v.Knows(i, sp) {
-				return true
-			}
+		// The spell the guild attacks with (see spell), with a Resolve
+		// beyond the one it keeps.
+		if v.Speakable(i, hmtw.Heavenfire) && v.Resolve(i) > max(competentStyle.keepResolve, 1) {
+			return true
 		}
 		var set uint64
 		for j := lo; j < hi; j++ {

@@ -585,3 +585,23 @@ foes:
 		t.Fatal("no poultice used in 400 fights: the test shows nothing")
 	}
 }
+
+// A spell counts as harm only while its caster has the Resolve to speak
+// it: the yellow-king example's sorcerer, out of Resolve and his Gramarye
+// crossed out, cannot reach the levitating King, and the guild retreats
+// rather than skip its turns to the round cap.
+func TestRetreatWhenSpellsAreSpent(t *testing.T) {
+	m := mean(t, `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc, hands: [silver_blade, heavy_shield]}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord, spells: [heavenfire, life]}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: lich_yellow_king}
+`, 3000)
+	if m["stalemate"] != 0 {
+		t.Errorf("stalemate in %.4f of fights against the Yellow King", m["stalemate"])
+	}
+}

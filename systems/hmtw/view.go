@@ -322,6 +322,15 @@ func (v *View) TwoHanded(i int) bool { return v.k.twoHanded(i) }
 // Knows reports whether adventurer i's scenario lists spell sp.
 func (v *View) Knows(i int, sp Spell) bool { return v.k.m.party[i].spells&(1<<sp) != 0 }
 
+// Speakable reports adventurer i able to speak spell sp in this fight, as
+// far as lasting things go: it knows the spell, its realm's talent is not
+// lost (crossed out by "Do you doubt me"), and it has the Resolve; a
+// component in hand, metal and Silence aside.
+func (v *View) Speakable(i int, sp Spell) bool {
+	k := v.k
+	return v.Knows(i, sp) && k.talent(i, spellRealm[sp], false) && k.adv[i].resolve >= 1
+}
+
 // Medical reports adventurer i's medical motif.
 func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
 
