@@ -332,6 +332,17 @@ func avoidPasses(v *hmtw.View, self int) bool {
 	return true
 }
 
+// harmsAnyFoe reports whether what self holds could harm a GM character in
+// the fight.
+func harmsAnyFoe(v *hmtw.View, self int) bool {
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.CanHarm(self, j) {
+			return true
+		}
+	}
+	return false
+}
+
 // suitCard is self's highest card of suit su (not the Fool), or -1.
 func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
 	hi, hv := -1, 0
@@ -787,8 +798,9 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 	// A missile wielder engaged in melee slips away first, unless the
 	// Avoid cannot pass a face-up Initiative and the free Wound it then
-	// costs would take it to Death's Door.
-	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) {
+	// costs would take it to Death's Door, or its weapon harms no foe in
+	// the fight (a wand against the Magically Null).
+	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) && harmsAnyFoe(v, self) {
 		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
 		if v.Legal(self, a) {
 			return

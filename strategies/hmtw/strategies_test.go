@@ -605,3 +605,20 @@ foes:
 		t.Errorf("stalemate in %.4f of fights against the Yellow King", m["stalemate"])
 	}
 }
+
+// A missile wielder slips out of melee to shoot, not to shoot at nothing:
+// against the Magically Null animate statue the sorcerer's wand harms
+// nothing, and it had spent its turn's card (a Queen, in encounter 2 of
+// the lone statue) on an Avoid every round, re-engaged by the next
+// Haymaker.
+func TestNoAvoidForAWandThatHarmsNothing(t *testing.T) {
+	m := compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n  - {creature: animate_statue}\n")
+	if mentioned(m, 40, "Avoids to disengage") {
+		t.Error("the sorcerer slipped out of melee with a wand that cannot harm the statue")
+	}
+	// Against an ogre, whom the wand harms, it still does.
+	m = compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n  - {creature: ogre}\n")
+	if !mentioned(m, 40, "Avoids to disengage") {
+		t.Error("the sorcerer never slipped out of melee to use its wand on the ogre")
+	}
+}
