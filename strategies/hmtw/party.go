@@ -557,6 +557,14 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		return false
 	}
 	lo, hi := v.GroupMembers(best)
+	if !own {
+		// One Banter a group a window: the table hears who speaks.
+		for i := 0; i < self; i++ {
+			if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+				return false
+			}
+		}
+	}
 	target := -1
 	for j := lo; j < hi; j++ {
 		if v.MemberIn(j) {

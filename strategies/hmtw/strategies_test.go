@@ -622,3 +622,22 @@ func TestNoAvoidForAWandThatHarmsNothing(t *testing.T) {
 		t.Error("the sorcerer never slipped out of melee to use its wand on the ogre")
 	}
 }
+
+// One Banter a group a window: minor actions are declared together (H-5),
+// and a second Banter on a group the first turns to flight is a card
+// thrown away (the lone slime, encounter 1: the sorcerer and the
+// chirurgeon Bantered it in one window). The table says who speaks.
+func TestOneBanterAGroupAWindow(t *testing.T) {
+	for _, foe := range []string{"slime", "goblin_raider, count: 6", "ogre"} {
+		m := compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n  - {creature: "+foe+"}\n")
+		for e := int64(0); e < 60; e++ {
+			_, tr := sim.Replay(m, 1, e)
+			for n := 1; n < len(tr.Events); n++ {
+				a, b := tr.Events[n-1], tr.Events[n]
+				if strings.Contains(b.Text, "as a minor action: Banter with") && strings.Contains(a.Text, "is afraid now") {
+					t.Errorf("%s, encounter %d, round %d: %s after %s %s", foe, e, b.Round, b.Text, a.Actor, a.Text)
+				}
+			}
+		}
+	}
+}

@@ -158,6 +158,13 @@ func (v *View) Targetable(i int) bool { return v.k.adv[i].present() && !v.k.adv[
 // Down reports adventurer i out of action (Death's Door, Knocked out...).
 func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 
+// DeclaredBefore is what adventurer i, ahead of the asking adventurer in
+// marching order, has declared in the minor-action window now being
+// declared (minor actions are declared together, H-5: the table hears
+// them); Skip for one that declared nothing. Meaningful only while the
+// window's declarations are being asked for.
+func (v *View) DeclaredBefore(i int) Action { return v.k.decl[i] }
+
 // CarryDowned reports scene.carry_downed: a retreat carries the downed, one
 // in the arms of each adventurer who gets away.
 func (v *View) CarryDowned() bool { return v.k.m.scene.carryDowned }
