@@ -1025,12 +1025,13 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// A Cups card: Aid Another for an ally who has yet to act.
+	// A Cups card: Aid Another for an ally who has yet to act and holds
+	// what harms a foe.
 	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
 			z := v.Zone(self)
 			for t := 0; t < v.Adventurers(); t++ {
-				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z {
+				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z && harmsAnyFoe(v, t) {
 					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
 					if v.LegalMinor(self, a) {
 						return

@@ -641,3 +641,36 @@ func TestOneBanterAGroupAWindow(t *testing.T) {
 		}
 	}
 }
+
+// Aid Another goes to an ally whose Attack can land: not to the sorcerer
+// whose wand the Magically Null statue shrugs off (nor, against the
+// wraith, to an ally whose blade its shadow form lets through while no
+// light is raised: the lone wraith, encounter 5, Ilse's Ace of Cups for
+// Cato).
+func TestNoAidForAnAllyWhoCannotHarm(t *testing.T) {
+	m := compile(t, `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: animate_statue}
+`)
+	aided := 0
+	for e := int64(0); e < 60; e++ {
+		_, tr := sim.Replay(m, 1, e)
+		for _, ev := range tr.Events {
+			if strings.Contains(ev.Text, "Aid Another for") {
+				aided++
+				if strings.Contains(ev.Text, "Aid Another for Mord") {
+					t.Errorf("encounter %d, round %d: %s %s", e, ev.Round, ev.Actor, ev.Text)
+				}
+			}
+		}
+	}
+	if aided == 0 {
+		t.Fatal("no Aid Another in 60 fights: the test shows nothing")
+	}
+}
