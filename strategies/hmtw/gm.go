@@ -72,11 +72,18 @@ func miscCard(v *hmtw.View) int {
 }
 
 // toAct is the number of groups other than g still to take their turn
-// this round: the lesser dooms the GM keeps for them.
+// this round that will need a lesser doom for it: the lesser dooms the GM
+// keeps for them. A group that pays its Attack with a greater doom
+// (Overwhelming Attack, Smash, Overwhelming Bite) while the GM holds one,
+// or that will only flee, needs none.
 func toAct(v *hmtw.View, g int) int {
 	n := 0
+	greater := greaterCard(v, -1) >= 0
 	for h := 0; h < v.Groups(); h++ {
-		if h == g || v.GroupActed(h) || !v.GroupIn(h) {
+		if h == g || v.GroupActed(h) || !v.GroupIn(h) || v.Fearful(h) {
+			continue
+		}
+		if greater && (v.Has(h, hmtw.AbOverwhelmingAttack) || v.Has(h, hmtw.AbSmash) || v.Has(h, hmtw.AbOverwhelmingBite)) {
 			continue
 		}
 		if init, _ := v.GroupInit(h); init > 0 {

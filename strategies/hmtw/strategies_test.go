@@ -106,9 +106,11 @@ func TestRetreatFromTheUnkillable(t *testing.T) {
 }
 
 // brutal is deadlier than fair-but-smart against the same foes, by far more
-// than 5 standard errors.
+// than 5 standard errors (6,000 encounters each: fair-but-smart no longer
+// holds back its turn's Attack for a group that pays with a greater doom,
+// and brings the guild to Death's Door in 0.043 of fights, brutal 0.083).
 func TestBrutalDeadlier(t *testing.T) {
-	const n = 2000
+	const n = 6000
 	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: ogre}\n  - {creature: skeleton, count: 2}\n"
 	fair := mean(t, src+"strategies: {foes: fair-but-smart}\n", n)["any_deaths_door"]
 	brut := mean(t, src+"strategies: {foes: brutal}\n", n)["any_deaths_door"]
