@@ -313,8 +313,8 @@ func highestCard(v *hmtw.View, self int) int {
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
 // turn, equals or beats the Initiative of every GM character engaged with
-// it whose Initiative is face up (a face-down one is not counted against
-// it; a tie passes, as under H-8's default).
+// it (a face-down one taken at the middle of the lesser dooms; a tie
+// passes, as under H-8's default).
 func avoidPasses(v *hmtw.View, self int) bool {
 	c := highestCard(v, self)
 	if c < 0 {
@@ -325,7 +325,9 @@ func avoidPasses(v *hmtw.View, self int) bool {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		if init, known := initOf(v, v.MemberGroup(j)); known && val < init {
+		// A face-down Initiative is taken at the middle of the lesser
+		// dooms: a card below it is a blind stake of the next Wound.
+		if init, _ := initOf(v, v.MemberGroup(j)); val < init {
 			return false
 		}
 	}

@@ -1,6 +1,7 @@
 package hmtwstrat_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -674,5 +675,45 @@ foes:
 	}
 	if aided == 0 {
 		t.Fatal("no Aid Another in 60 fights: the test shows nothing")
+	}
+}
+
+// An Injured missile wielder does not stake its next Wound (Death's Door)
+// on an Avoid out of melee against an Initiative still face down with a
+// card below the middle of the lesser dooms: the ogre-brute example,
+// encounter 45, round 2, Mord's Ace of Wands (3) against the Barrow-wight.
+func TestNoBlindAvoidWhenInjured(t *testing.T) {
+	m := compile(t, `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: ogre, name: Grum}
+  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
+`)
+	for e := int64(0); e < 200; e++ {
+		_, tr := sim.Replay(m, 22, e)
+		injured := map[string]bool{}
+		low := ""
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "marks Injured"):
+				injured[ev.Actor] = true
+			case strings.Contains(ev.Text, "Injured cleared") || strings.Contains(ev.Text, "back from Death's Door"):
+				delete(injured, ev.Actor)
+			case strings.Contains(ev.Text, "Avoids to disengage, "):
+				low = ""
+				var v int
+				if _, err := fmt.Sscanf(ev.Text[strings.LastIndex(ev.Text, ", ")+2:], "%d", &v); err == nil && v < 8 && injured[ev.Actor] {
+					low = ev.Actor
+				}
+			case low != "" && ev.Actor == low && strings.HasSuffix(ev.Text, ": fails"):
+				t.Errorf("encounter %d, round %d: Injured %s failed a blind Avoid: %s", e, ev.Round, low, ev.Text)
+				low = ""
+			}
+		}
 	}
 }
