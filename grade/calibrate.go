@@ -66,6 +66,9 @@ type Agreement struct {
 	Same      int `json:"same"`
 	OneStep   int `json:"one_step"`
 	MoreSteps int `json:"more_steps"`
+	// Undetermined counts the foes left out: their empirical grade is
+	// undetermined (the interval spans more than one band).
+	Undetermined int `json:"undetermined,omitempty"`
 	// Table[r][e] counts the foes of rule grade r and empirical grade e.
 	Table [][]int `json:"table"`
 }
@@ -195,6 +198,10 @@ func (c *Calibration) agreement(scale []string, gs []*Graded) {
 		a.Table[i] = make([]int, len(scale))
 	}
 	for _, g := range gs {
+		if g.Undetermined {
+			a.Undetermined++
+			continue
+		}
 		a.Table[g.Rule.Rank][g.EmpiricalRank]++
 		switch d := abs(g.Rule.Rank - g.EmpiricalRank); {
 		case d == 0:

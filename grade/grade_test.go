@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tpk/sim"
+	"tpk/systems"
 )
 
 func toySetup(t *testing.T) *Setup {
@@ -179,5 +180,80 @@ func TestSetupErrors(t *testing.T) {
 		Band{Lo: 0, Hi: 1}, OrderTotal, Settings{Trials: 10})
 	if err == nil || !strings.Contains(err.Error(), "2 foe entries") {
 		t.Errorf("two foes: %v", err)
+	}
+}
+
+// E-H5: a grade reports the system's metric of coming close to death
+// beside its lethality (hmtw: any_deaths_door), pooled over the tactics
+// as the deadliness is, and per tactic.
+func TestGradeReportsNear(t *testing.T) {
+	s := toySetup(t)
+	s.Grading.Near = "tpk"
+	subs, err := s.FromFoes(s.Grader.GradedFoes()[2:3], false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, _, err := s.Grade(context.Background(), subs, Settings{Seed: 1, Trials: 2000, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gs[0]
+	if g.Near == nil || g.NearMetric != "tpk" || g.Near.N != g.Deadliness.N {
+		t.Fatalf("near %+v (%q), want tpk pooled over %d encounters", g.Near, g.NearMetric, g.Deadliness.N)
+	}
+	var events int64
+	for _, tf := range g.Tactics {
+		if tf.Near == nil {
+			t.Fatalf("tactic %s: no near figure", tf.Tactic)
+		}
+		events += tf.Near.Events
+	}
+	if events != g.Near.Events {
+		t.Errorf("pooled near %d events, the tactics %d", g.Near.Events, events)
+	}
+	r := s.NewReport("test", Settings{Seed: 1})
+	r.AddFoes(gs)
+	var text, mdown strings.Builder
+	if err := r.Text(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Markdown(&mdown); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"text": text.String(), "markdown": mdown.String()} {
+		if !strings.Contains(out, "tpk") || !strings.Contains(out, PCI(*g.Near)) {
+			t.Errorf("%s report: no tpk column with %s\n%s", name, PCI(*g.Near), out)
+		}
+	}
+}
+
+// E-H5: an empirical grade whose 95% interval spans more than one band is
+// undetermined, and left out of the agreement of rule and simulation.
+func TestUndeterminedGrade(t *testing.T) {
+	lower := []float64{0.15, 0.35}
+	for _, c := range []struct {
+		events, n int64
+		want      bool
+	}{
+		{0, 10000, false},    // [0, 0.0004]: the first band only
+		{2500, 10000, false}, // 0.25 [0.24, 0.26]
+		{1500, 10000, true},  // 0.15 [0.143, 0.157] reaches below 0.15
+		{0, 10, true},        // [0, 0.28] spans two bands
+		{5, 10, true},        // 0.5 [0.24, 0.76]
+	} {
+		p := proportion(c.events, c.n)
+		if got := Undetermined(lower, p); got != c.want {
+			t.Errorf("%d of %d %v: undetermined %v, want %v", c.events, c.n, p.CI95, got, c.want)
+		}
+	}
+	mk := func(rank int, events, n int64) *Graded {
+		p := proportion(events, n)
+		g := &Graded{Rule: systems.RuleGrade{Grade: toyScale[rank], Rank: rank}, Deadliness: p,
+			EmpiricalRank: BandRank(lower, p.P), Undetermined: Undetermined(lower, p)}
+		return g
+	}
+	c := Calibrate(toyScale, []*Graded{mk(0, 0, 10000), mk(1, 2500, 10000), mk(2, 5, 10), mk(2, 9000, 10000)})
+	if a := c.Agreement; a == nil || a.Undetermined != 1 || a.Same+a.OneStep+a.MoreSteps != 3 {
+		t.Errorf("agreement %+v, want 3 foes counted and 1 undetermined", c.Agreement)
 	}
 }

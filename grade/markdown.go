@@ -48,10 +48,15 @@ func (r *Report) Markdown(w io.Writer) error {
 
 func (r *Report) markdownFoes(ew *errWriter) {
 	named := r.named()
-	ew.printf("\n## Foes\n\n| foe | score | rule grade | deadliness (95%% interval) | empirical grade | best tactic | worst tactic |\n|---|--:|---|---|---|---|---|\n")
+	near := nearMetric(named)
+	nearHead, nearRule := "", ""
+	if near != "" {
+		nearHead, nearRule = " | "+md(near)+" (95% interval)", "---|"
+	}
+	ew.printf("\n## Foes\n\n| foe | score | rule grade | deadliness (95%% interval)%s | empirical grade | best tactic | worst tactic |\n|---|--:|---|---|%s---|---|---|\n", nearHead, nearRule)
 	for _, g := range named {
-		ew.printf("| %s | %s | %s | %s | %s | %s %s | %s %s |\n", md(g.Name), score(g.Rule.Score), md(ruleGrade(g.Rule)),
-			PCI(g.Deadliness), orDash(g.Empirical), md(g.Best), P(g.lethality(g.Best)), md(g.Worst), P(g.lethality(g.Worst)))
+		ew.printf("| %s | %s | %s | %s%s | %s | %s %s | %s %s |\n", md(g.Name), score(g.Rule.Score), md(ruleGrade(g.Rule)),
+			PCI(g.Deadliness), nearCell(" | ", g.Near), orDash(g.Empirical), md(g.Best), P(g.lethality(g.Best)), md(g.Worst), P(g.lethality(g.Worst)))
 	}
 	if k := len(r.Foes) - len(named); k > 0 {
 		ew.printf("\nAnd %d random draws from the rule's space, in the calibration below and in the JSON output.\n", k)
@@ -66,19 +71,19 @@ func (r *Report) markdownFoes(ew *errWriter) {
 		if g.Injuries != nil {
 			inj, sep = " "+md(r.Injuries)+" (mean) |", "---|"
 		}
-		ew.printf("| tactic | lethality | victory |%s rounds (mean) |\n|---|---|---|%s---|\n", inj, sep)
+		ew.printf("| tactic | lethality%s | victory |%s rounds (mean) |\n|---|---|%s---|%s---|\n", nearHead, inj, nearRule, sep)
 		for _, t := range g.Tactics {
 			cell := ""
 			if t.Injuries != nil {
 				cell = " " + MeanCI(*t.Injuries) + " |"
 			}
-			ew.printf("| %s | %s | %s |%s %s |\n", md(t.Tactic), PCI(t.Lethality), PCI(t.Victory), cell, MeanCI(t.Rounds))
+			ew.printf("| %s | %s%s | %s |%s %s |\n", md(t.Tactic), PCI(t.Lethality), nearCell(" | ", t.Near), PCI(t.Victory), cell, MeanCI(t.Rounds))
 		}
 		cell := ""
 		if g.Injuries != nil {
 			cell = " " + MeanCI(*g.Injuries) + " |"
 		}
-		ew.printf("| **pooled** | %s | |%s %s |\n", PCI(g.Deadliness), cell, MeanCI(g.Rounds))
+		ew.printf("| **pooled** | %s%s | |%s %s |\n", PCI(g.Deadliness), nearCell(" | ", g.Near), cell, MeanCI(g.Rounds))
 	}
 }
 
@@ -122,7 +127,7 @@ func (r *Report) markdownCalibration(ew *errWriter) {
 		}
 	}
 	if a := c.Agreement; a != nil {
-		ew.printf("\nRule grade against empirical grade: %d the same, %d one grade apart, %d further apart.\n\n", a.Same, a.OneStep, a.MoreSteps)
+		ew.printf("\nRule grade against empirical grade: %d the same, %d one grade apart, %d further apart%s.\n\n", a.Same, a.OneStep, a.MoreSteps, undeterminedNote(a))
 		ew.printf("| rule \\ empirical | %s |\n|---|%s\n", strings.Join(r.Scale, " | "), strings.Repeat("--:|", len(r.Scale)))
 		for i, row := range a.Table {
 			cells := make([]string, len(row))

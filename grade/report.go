@@ -302,10 +302,15 @@ func (r *Report) textFoes(ew *errWriter) {
 	named := r.named()
 	ew.printf("\n")
 	tw := tabwriter.NewWriter(ew, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "Foe\tScore\tRule grade\tDeadliness\tEmpirical\tBest tactic\tWorst tactic\n")
+	near := nearMetric(named)
+	nearHead := ""
+	if near != "" {
+		nearHead = "\t" + near
+	}
+	fmt.Fprintf(tw, "Foe\tScore\tRule grade\tDeadliness%s\tEmpirical\tBest tactic\tWorst tactic\n", nearHead)
 	for _, g := range named {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s %s\t%s %s\n", g.Name, score(g.Rule.Score), ruleGrade(g.Rule), PCI(g.Deadliness),
-			orDash(g.Empirical), g.Best, P(g.lethality(g.Best)), g.Worst, P(g.lethality(g.Worst)))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s%s\t%s\t%s %s\t%s %s\n", g.Name, score(g.Rule.Score), ruleGrade(g.Rule), PCI(g.Deadliness),
+			nearCell("\t", g.Near), orDash(g.Empirical), g.Best, P(g.lethality(g.Best)), g.Worst, P(g.lethality(g.Worst)))
 	}
 	tw.Flush()
 	if k := len(r.Foes) - len(named); k > 0 {
@@ -321,22 +326,49 @@ func (r *Report) textFoes(ew *errWriter) {
 		if g.Injuries != nil {
 			inj = "\t" + r.Injuries + " (mean)"
 		}
-		fmt.Fprintf(tw, "  tactic\tlethality\tvictory%s\trounds (mean)\n", inj)
+		fmt.Fprintf(tw, "  tactic\tlethality%s\tvictory%s\trounds (mean)\n", nearHead, inj)
 		for _, t := range g.Tactics {
 			inj := ""
 			if t.Injuries != nil {
 				inj = "\t" + MeanCI(*t.Injuries)
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%s%s\t%s\n", t.Tactic, PCI(t.Lethality), PCI(t.Victory), inj, MeanCI(t.Rounds))
+			fmt.Fprintf(tw, "  %s\t%s%s\t%s%s\t%s\n", t.Tactic, PCI(t.Lethality), nearCell("\t", t.Near), PCI(t.Victory), inj, MeanCI(t.Rounds))
 		}
 		inj = ""
 		if g.Injuries != nil {
 			inj = "\t" + MeanCI(*g.Injuries)
 		}
-		fmt.Fprintf(tw, "  pooled\t%s\t\t%s\t%s\n", PCI(g.Deadliness), strings.TrimPrefix(inj, "\t"), MeanCI(g.Rounds))
+		fmt.Fprintf(tw, "  pooled\t%s%s\t\t%s\t%s\n", PCI(g.Deadliness), nearCell("\t", g.Near), strings.TrimPrefix(inj, "\t"), MeanCI(g.Rounds))
 		tw.Flush()
 		ew.printf("  %d encounters per tactic\n", g.Trials)
 	}
+}
+
+// nearMetric is the name of the metric of coming close to death the foes
+// report beside their lethality, or "".
+func nearMetric(gs []*Graded) string {
+	for _, g := range gs {
+		if g.Near != nil {
+			return g.NearMetric
+		}
+	}
+	return ""
+}
+
+// nearCell is sep and p's estimate with its interval, or "" without p.
+func nearCell(sep string, p *sim.Proportion) string {
+	if p == nil {
+		return ""
+	}
+	return sep + PCI(*p)
+}
+
+// undeterminedNote is the agreement line's note of the foes left out.
+func undeterminedNote(a *Agreement) string {
+	if a.Undetermined == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; %d undetermined (the interval spans more than one band), left out", a.Undetermined)
 }
 
 func orDash(s string) string {
@@ -391,7 +423,7 @@ func (r *Report) textCalibration(ew *errWriter) {
 		ew.printf("  No foe is deadlier than the median foe of a higher grade, or less deadly than that of a lower one.\n")
 	}
 	if a := c.Agreement; a != nil {
-		ew.printf("  Rule grade against empirical grade: %d the same, %d one grade apart, %d further apart\n", a.Same, a.OneStep, a.MoreSteps)
+		ew.printf("  Rule grade against empirical grade: %d the same, %d one grade apart, %d further apart%s\n", a.Same, a.OneStep, a.MoreSteps, undeterminedNote(a))
 	}
 	if len(c.Prices) > 0 {
 		ew.printf("  Deadliness one point of each part of the score buys (least squares, 95%% intervals):\n")

@@ -33,9 +33,11 @@ type Mean struct {
 type TacticFigures struct {
 	Tactic    string         `json:"tactic"`
 	Lethality sim.Proportion `json:"lethality"`
-	Victory   sim.Proportion `json:"victory"` // every foe defeated
-	Injuries  *Mean          `json:"injuries,omitempty"`
-	Rounds    Mean           `json:"rounds"`
+	// Near is the system's metric of coming close to death (Grading.Near).
+	Near     *sim.Proportion `json:"near,omitempty"`
+	Victory  sim.Proportion  `json:"victory"` // every foe defeated
+	Injuries *Mean           `json:"injuries,omitempty"`
+	Rounds   Mean            `json:"rounds"`
 }
 
 // Graded is one foe's grade by the rule and by simulation.
@@ -53,13 +55,21 @@ type Graded struct {
 	// pooled encounters as one sample, which is conservative for tactics
 	// sampled independently in equal numbers.
 	Deadliness sim.Proportion `json:"deadliness"`
+	// Near is the system's metric of coming close to death (Grading.Near,
+	// named in NearMetric), pooled as Deadliness is; nil without one.
+	Near       *sim.Proportion `json:"near,omitempty"`
+	NearMetric string          `json:"near_metric,omitempty"`
 	// Injuries and Rounds are averaged over the tactics.
 	Injuries *Mean `json:"injuries,omitempty"`
 	Rounds   Mean  `json:"rounds"`
 	// Empirical is the grade of the system's bands that Deadliness falls
-	// in; EmpiricalRank its index in the scale, -1 without bands.
+	// in; EmpiricalRank its index in the scale, -1 without bands. When
+	// the 95% interval of Deadliness reaches into another band, the grade
+	// is Undetermined (Empirical says "undetermined", EmpiricalRank stays
+	// the band of the estimate): not a label on noise.
 	Empirical     string          `json:"empirical_grade,omitempty"`
 	EmpiricalRank int             `json:"empirical_rank"`
+	Undetermined  bool            `json:"undetermined,omitempty"`
 	Tactics       []TacticFigures `json:"tactics"`
 	// Best and Worst name the tactics with the lowest and the highest
 	// lethality: the party's best and worst choice against this foe.
@@ -81,6 +91,7 @@ type runner struct {
 	s          *Setup
 	set        Settings
 	lethal     int // index of the lethality metric
+	near       int // index of the metric of coming close to death, -1 if none
 	injuries   int // index of the injury count, -1 if none
 	encounters atomic.Int64
 }
@@ -97,12 +108,15 @@ func (s *Setup) newRunner(set Settings, first *Subject) (*runner, error) {
 	}
 	set.Workers = max(set.Workers, 1)
 	schema := first.models[0].Schema()
-	r := &runner{s: s, set: set, lethal: schema.Index(set.Lethality), injuries: -1}
+	r := &runner{s: s, set: set, lethal: schema.Index(set.Lethality), injuries: -1, near: -1}
 	if r.lethal < 0 || schema.Metrics[r.lethal].Kind != sim.Prob {
 		return nil, fmt.Errorf("grade: %s has no lethality metric %q", s.Sys.ID(), set.Lethality)
 	}
 	if i := schema.Index(s.Grading.Injuries); i >= 0 && schema.Metrics[i].Kind == sim.Count {
 		r.injuries = i
+	}
+	if i := schema.Index(s.Grading.Near); s.Grading.Near != "" && i >= 0 && schema.Metrics[i].Kind == sim.Prob {
+		r.near = i
 	}
 	return r, nil
 }
@@ -242,10 +256,13 @@ func (r *runner) toPrecision(ctx context.Context, units []*unit, keep func(*unit
 }
 
 // pooled is the lethality of the unit pooled over its tactics.
-func (r *runner) pooled(un *unit) sim.Proportion {
+func (r *runner) pooled(un *unit) sim.Proportion { return r.pooledOf(un, r.lethal) }
+
+// pooledOf is probability metric i of the unit pooled over its tactics.
+func (r *runner) pooledOf(un *unit, i int) sim.Proportion {
 	var events, n int64
 	for _, o := range un.outs {
-		p := o.Acc.Proportion(r.lethal)
+		p := o.Acc.Proportion(i)
 		events += p.Events
 		n += p.N
 	}
@@ -282,10 +299,18 @@ func (r *runner) graded(un *unit) *Graded {
 	g := &Graded{ID: sub.ID, Name: sub.Name, File: sub.File, Sample: sub.Sample, Rule: sub.Rule, Trials: un.n,
 		Deadliness: r.pooled(un), EmpiricalRank: -1}
 	g.Warnings = append(g.Warnings, sub.Notes...)
+	if r.near >= 0 {
+		p := r.pooledOf(un, r.near)
+		g.Near, g.NearMetric = &p, r.s.Grading.Near
+	}
 	var injuries, rounds []Mean
 	for t, o := range un.outs {
 		tf := TacticFigures{Tactic: r.s.Tactics[t].Name, Lethality: o.Acc.Proportion(r.lethal),
 			Victory: o.Acc.Proportion(sim.Victory), Rounds: meanOf(o.Acc.Distribution(sim.Rounds))}
+		if r.near >= 0 {
+			p := o.Acc.Proportion(r.near)
+			tf.Near = &p
+		}
 		if r.injuries >= 0 {
 			m := meanOf(o.Acc.Distribution(r.injuries))
 			tf.Injuries = &m
@@ -315,6 +340,9 @@ func (r *runner) graded(un *unit) *Graded {
 	if b, _ := r.s.Bands(r.set.Lethality); b != nil {
 		g.EmpiricalRank = BandRank(b.Lower, g.Deadliness.P)
 		g.Empirical = r.s.Scale[g.EmpiricalRank]
+		if Undetermined(b.Lower, g.Deadliness) {
+			g.Empirical, g.Undetermined = UndeterminedGrade, true
+		}
 		if len(sub.Options) > 0 {
 			g.Warnings = append(g.Warnings, fmt.Sprintf("%s: its file sets %s; the bands of its empirical grade were derived under the default options",
 				sub.Name, strings.Join(sub.Options, ", ")))
@@ -344,6 +372,16 @@ func fewEventsWarning(name, tactic string, p sim.Proportion) string {
 
 // BandRank is the grade a deadliness falls in: the number of band lower
 // bounds at or below it.
+// UndeterminedGrade is the empirical grade of a foe whose deadliness
+// interval spans more than one band.
+const UndeterminedGrade = "undetermined"
+
+// Undetermined reports whether the 95% interval of p reaches from one band
+// into another: the data do not tell the grade.
+func Undetermined(lower []float64, p sim.Proportion) bool {
+	return BandRank(lower, p.CI95[0]) != BandRank(lower, p.CI95[1])
+}
+
 func BandRank(lower []float64, p float64) int {
 	r := 0
 	for _, lo := range lower {

@@ -35,6 +35,10 @@ type Build struct {
 	Model      sim.Model
 	Options    sim.Options
 	Strategies map[sim.Side]string
+	// Warnings name what the scenario sets that changes nothing (a scene
+	// key with no effect): a setting that silently does nothing is a
+	// wrong answer.
+	Warnings []string
 }
 
 // Strategy is a named decision policy for one side.
@@ -199,6 +203,10 @@ type Grading struct {
 	// Injuries is the count metric of harm to the party ("segments"), and
 	// InjuriesDoc what it counts.
 	Injuries, InjuriesDoc string
+	// Near is a probability metric of how close the party came to death
+	// (hmtw: any_deaths_door, since the rescue after the fight prevents
+	// most deaths), reported beside the lethality; "" for none.
+	Near string
 	// Bands are the lethality bands of the empirical grade; nil when they
 	// have not been derived for the system.
 	Bands *Bands

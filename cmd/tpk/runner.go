@@ -171,6 +171,7 @@ func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.build.Options,
 	})
 	res.ElapsedS = sm.elapsed.Seconds()
+	res.Warnings = append(res.Warnings, cs.build.Warnings...)
 	res.OptionsSet = cs.build.Options.Keys()[:0]
 	for id := range cs.sc.Options {
 		res.OptionsSet = append(res.OptionsSet, id)

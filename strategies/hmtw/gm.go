@@ -72,11 +72,18 @@ func miscCard(v *hmtw.View) int {
 }
 
 // toAct is the number of groups other than g still to take their turn
-// this round: the lesser dooms the GM keeps for them.
+// this round that will need a lesser doom for it: the lesser dooms the GM
+// keeps for them. A group that pays its Attack with a greater doom
+// (Overwhelming Attack, Smash, Overwhelming Bite) while the GM holds one,
+// or that will only flee, needs none.
 func toAct(v *hmtw.View, g int) int {
 	n := 0
+	greater := greaterCard(v, -1) >= 0
 	for h := 0; h < v.Groups(); h++ {
-		if h == g || v.GroupActed(h) || !v.GroupIn(h) {
+		if h == g || v.GroupActed(h) || !v.GroupIn(h) || v.Fearful(h) {
+			continue
+		}
+		if greater && (v.Has(h, hmtw.AbOverwhelmingAttack) || v.Has(h, hmtw.AbSmash) || v.Has(h, hmtw.AbOverwhelmingBite)) {
 			continue
 		}
 		if init, _ := v.GroupInit(h); init > 0 {
@@ -268,7 +275,7 @@ func newDecision(v *hmtw.View, g int) decision {
 
 // rider is the best Attack rider the group has that can change something
 // on target t, or none: a GM does not spend a greater doom to poison the
-// poisoned, trip the tripped, web the webbed, steal a face already Blind and
+// poisoned, enchant the Controlled, trip the tripped, web the webbed, steal a face already Blind and
 // Silenced, drain XP from one who has none, make Piercing a hit on one with
 // no helm, armor or shield, or corrode one with nothing to corrode, nor to
 // trade the Wound of a hit for a Control whose Attack on an ally (at the
@@ -304,6 +311,8 @@ func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 		return true
 	case hmtw.AbPoison:
 		return e&hmtw.Poisoned == 0
+	case hmtw.AbSoftIsTheirThroat:
+		return e&hmtw.Controlled == 0
 	case hmtw.AbBackwardsCharge:
 		return e&hmtw.Trip == 0
 	case hmtw.AbWeb:
@@ -326,9 +335,12 @@ func riderBites(v *hmtw.View, r hmtw.Ability, t, card int) bool {
 }
 
 // attackForm is the form of a group's Attack on target t: an arcane blast
-// or thrown stones when it must reach, the Death Dealer's piercing blade.
+// or thrown stones when it must reach or hovers high, the Death Dealer's
+// piercing blade.
 func attackForm(live *hmtw.Abilities) hmtw.Ability {
 	switch {
+	case live.Has(hmtw.AbSpiteAlone) && live.Has(hmtw.AbArcaneAttack):
+		return hmtw.AbArcaneAttack // levitating: only from range
 	case live.Has(hmtw.AbDeathDealer):
 		return hmtw.AbDeathDealer
 	case live.Has(hmtw.AbArcaneAttack):

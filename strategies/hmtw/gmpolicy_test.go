@@ -188,3 +188,53 @@ func TestGroupAttackSpreads(t *testing.T) {
 		})
 	}
 }
+
+// A group does not hold back its Attack on its turn to keep the GM's last
+// lesser doom for a group that will not need it: the ogre pays its Attack
+// with a greater doom (Smash), so the ogre-brute example's Barrow-wight,
+// keeping the one lesser doom for it, did nothing on its turn and spent
+// the card later as a minor action, without its Swords (encounters 2, 5,
+// 12, 13, 27 and 40 of the example).
+func TestGMHoldsNoAttackForAGroupThatPaysWithAGreaterDoom(t *testing.T) {
+	m := compile(t, `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: ogre, name: Grum}
+  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
+`)
+	for e := int64(0); e < 60; e++ {
+		_, tr := sim.Replay(m, 22, e)
+		idle, greater, round := false, false, 0
+		for _, ev := range tr.Events {
+			if ev.Round != round {
+				idle, greater, round = false, false, ev.Round
+			}
+			switch {
+			case ev.Actor == "Barrow-wight" && strings.HasPrefix(ev.Text, "turn at"):
+				idle, greater = false, false
+			case ev.Actor == "Barrow-wight" && ev.Text == "does nothing":
+				idle = true
+			case ev.Actor == "Grum" && strings.Contains(ev.Text, "on its turn: Attack") && isGreater(ev.Text):
+				greater = idle
+			case ev.Actor == "Barrow-wight" && strings.Contains(ev.Text, "as a minor action: Attack") && idle && greater:
+				t.Errorf("encounter %d, round %d: the Barrow-wight did nothing on its turn, Grum attacked with a greater doom, then: %s", e, ev.Round, ev.Text)
+				idle = false
+			}
+		}
+	}
+}
+
+// isGreater reports a narrated play of a greater doom (XV to XXI).
+func isGreater(text string) bool {
+	for _, r := range []string{"[XV]", "[XVI]", "[XVII]", "[XVIII]", "[XIX]", "[XX]", "[XXI]"} {
+		if strings.Contains(text, "plays ") && strings.Contains(text, r+" on its turn") {
+			return true
+		}
+	}
+	return false
+}

@@ -42,6 +42,7 @@ type style struct {
 	neverRetire bool
 	keepResolve int // Resolve kept back
 	anyResolve  bool
+	banter      bool // Banter a group into flight where it beats the Morale (E-H1)
 }
 
 // unknownInit is the Initiative a policy assumes for a face-down card:
@@ -312,8 +313,8 @@ func highestCard(v *hmtw.View, self int) int {
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
 // turn, equals or beats the Initiative of every GM character engaged with
-// it whose Initiative is face up (a face-down one is not counted against
-// it; a tie passes, as under H-8's default).
+// it (a face-down one taken at the middle of the lesser dooms; a tie
+// passes, as under H-8's default).
 func avoidPasses(v *hmtw.View, self int) bool {
 	c := highestCard(v, self)
 	if c < 0 {
@@ -324,11 +325,24 @@ func avoidPasses(v *hmtw.View, self int) bool {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		if init, known := initOf(v, v.MemberGroup(j)); known && val < init {
+		// A face-down Initiative is taken at the middle of the lesser
+		// dooms: a card below it is a blind stake of the next Wound.
+		if init, _ := initOf(v, v.MemberGroup(j)); val < init {
 			return false
 		}
 	}
 	return true
+}
+
+// harmsAnyFoe reports whether what self holds could harm a GM character in
+// the fight.
+func harmsAnyFoe(v *hmtw.View, self int) bool {
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.CanHarm(self, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // suitCard is self's highest card of suit su (not the Fool), or -1.
@@ -378,10 +392,14 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 // shakable is eff without what Recover cannot clear: a poisoned
 // adventurer's Exhaustion is an affliction (p.96: cured by a specific cure,
 // bezoars, leeches or Life, progressing at camp), not an effect to shake
-// off in a fight, so no card is spent on it.
+// off in a fight, so no card is spent on it; nor on the Blindness of a
+// guild in the dark.
 func shakable(eff hmtw.Effect) hmtw.Effect {
 	if eff&hmtw.Poisoned != 0 {
 		eff &^= hmtw.Exhaust
+	}
+	if eff&hmtw.Dark != 0 {
+		eff &^= hmtw.Blind // the dark's: only a light ends it
 	}
 	return eff
 }
@@ -498,6 +516,168 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	return false
 }
 
+// banter is a Banter sure to beat the Morale of an intelligent group
+// (p.119; errata E-H1): success moves the group to fear and it flees, which
+// ends more than any one Attack's Wound, so it comes first. The group: in
+// the fight, neither mindless nor a beast (whose Morale 8 is panic, not
+// talk), not afraid already, not a lone member one hit would finish, the
+// one with most members in the fight. The card: the lowest whose value
+// (plus Wands on its own turn; a Wands card as a minor action; disfavor
+// when Exhausted or Blind) beats the group's Morale, else with a Resolve
+// for favor beyond the one kept back.
+func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
+	if v.Rules().NoSocial {
+		return false
+	}
+	best, bestN, bestMor := -1, 0, 0
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) || v.Fearful(g) {
+			continue
+		}
+		gi := v.Group(g)
+		if gi.Mindless || gi.Beast || gi.Count == 0 {
+			continue
+		}
+		if gi.Count == 1 {
+			lo, hi := v.GroupMembers(g)
+			done := false
+			for j := lo; j < hi; j++ {
+				if v.MemberIn(j) && kills(v, j) {
+					done = true
+				}
+			}
+			if done {
+				continue
+			}
+		}
+		mor := v.Morale(g)
+		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
+			best, bestN, bestMor = g, gi.Count, mor
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	lo, hi := v.GroupMembers(best)
+	if !own {
+		// One Banter a group a window: the table hears who speaks.
+		for i := 0; i < self; i++ {
+			if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+				return false
+			}
+		}
+	}
+	target := -1
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) {
+			target = j
+			break
+		}
+	}
+	attr, mod := 0, 0
+	if own {
+		attr = v.Attr(self, hmtw.Wands)
+	}
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		mod = -3
+	}
+	resolveOK := v.Resolve(self) > competentStyle.keepResolve
+	c, cv, useResolve := -1, 0, false
+	for pass := 0; pass < 2 && c < 0; pass++ {
+		if pass == 1 && !resolveOK {
+			break
+		}
+		for j := 0; j < v.HandSize(self); j++ {
+			x := v.Card(self, j)
+			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+				continue
+			}
+			val := x.Value() + attr + mod
+			if pass == 1 {
+				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
+				if mod < 0 {
+					val = x.Value() + attr
+				}
+			}
+			if val > bestMor && (c < 0 || x.Value() < cv) {
+				c, cv = j, x.Value()
+			}
+		}
+		useResolve = pass == 1
+	}
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// lightTheDark pulls a torch or lantern into the off-hand when the guild
+// is in the dark (Blind, every action at disfavor and every Attack on it
+// at favor) and self is the first adventurer able to act, in marching
+// order, who carries one on its belt (any card) or in its pack (its lowest
+// card on its turn, a Cups card as a minor action) and wields no two-handed
+// weapon: one light ends the dark for the whole guild.
+func lightTheDark(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Dark == 0 {
+		return false
+	}
+	for i := 0; i < v.Adventurers(); i++ {
+		it, fromPack := carriedLight(v, i)
+		if it == hmtw.NoItem || !v.Able(i) || v.TwoHanded(i) {
+			continue
+		}
+		if i != self {
+			return false // an earlier adventurer brings the light
+		}
+		c := lowestCard(v, self)
+		if fromPack && minor {
+			c = -1
+			for j, lv := 0, 0; j < v.HandSize(self); j++ {
+				if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
+					c, lv = j, x.Value()
+				}
+			}
+		}
+		if c < 0 {
+			return false
+		}
+		a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, 1
+		if fromPack {
+			a.Kind = hmtw.PullPack
+		}
+		if v.Weapon(self) == hmtw.NoItem {
+			a.Hand = -1
+		}
+		if minor && v.LegalMinor(self, a) || !minor && v.Legal(self, a) {
+			return true
+		}
+		a.Reset()
+		return false
+	}
+	return false
+}
+
+// carriedLight is a torch or lantern on i's belt, else in its pack, and
+// whether it is in the pack; NoItem if none.
+func carriedLight(v *hmtw.View, i int) (hmtw.Item, bool) {
+	for n := 0; n < v.BeltSize(i); n++ {
+		if it := v.BeltItem(i, n); isLight(it) {
+			return it, false
+		}
+	}
+	for n := 0; n < v.PackSize(i); n++ {
+		if it := v.PackItem(i, n); isLight(it) {
+			return it, true
+		}
+	}
+	return hmtw.NoItem, false
+}
+
 // carriesWeapon reports whether self has a weapon on its belt or in its
 // pack.
 func carriesWeapon(v *hmtw.View, self int) bool {
@@ -602,6 +782,14 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
 		return
 	}
+	// A light out of belt or pack when the guild is in the dark.
+	if lightTheDark(v, self, false, a) {
+		return
+	}
+	// A Banter that turns a group to flight.
+	if s.banter && banter(v, self, true, a) {
+		return
+	}
 	// 2. A spell worth casting, else an Attack.
 	if s.spell(v, self, a) {
 		return
@@ -620,8 +808,9 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	}
 	// A missile wielder engaged in melee slips away first, unless the
 	// Avoid cannot pass a face-up Initiative and the free Wound it then
-	// costs would take it to Death's Door.
-	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) {
+	// costs would take it to Death's Door, or its weapon harms no foe in
+	// the fight (a wand against the Magically Null).
+	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) && harmsAnyFoe(v, self) {
 		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
 		if v.Legal(self, a) {
 			return
@@ -715,8 +904,8 @@ func pickUpWeapon(v *hmtw.View, self, c int, a *hmtw.Action) bool {
 // any Heal source (Chirurgeon with a poultice, the Life spell, a potion),
 // otherwise a poultice test of Wands". Life if it knows the spell, a
 // poultice if it is a Chirurgeon, a healing potion poured down the ally's
-// throat, else a poultice and the ally's test; each used from the hand or
-// pulled out first.
+// throat, else a poultice and the ally's test (not while a Chirurgeon able
+// to act carries a poultice); each used from the hand or pulled out first.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	z := v.Zone(self)
 	dying := -1
@@ -740,7 +929,25 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Talent(self, hmtw.TChirurgeon) && useOn(v, self, dying, hmtw.Poultice, a) {
 		return true
 	}
-	return useOn(v, self, dying, hmtw.HealPotion, a) || useOn(v, self, dying, hmtw.Poultice, a)
+	if useOn(v, self, dying, hmtw.HealPotion, a) {
+		return true
+	}
+	// A poultice without the talent is the dying one's test of Wands: not
+	// while a Chirurgeon able to act carries one, whose poultice Heals
+	// without a test, in this fight or after it.
+	return !chirurgeonAt(v, self) && useOn(v, self, dying, hmtw.Poultice, a)
+}
+
+// chirurgeonAt reports an adventurer other than self, able to act, with
+// the Chirurgeon talent and a poultice in hand, on its belt or in its pack.
+func chirurgeonAt(v *hmtw.View, self int) bool {
+	for i := 0; i < v.Adventurers(); i++ {
+		if i != self && v.Able(i) && v.Talent(i, hmtw.TChirurgeon) &&
+			(v.Holds(i, hmtw.Poultice) || v.OnBelt(i, hmtw.Poultice) || v.InPack(i, hmtw.Poultice)) {
+			return true
+		}
+	}
+	return false
 }
 
 // useOn uses item it on ally t if self holds it, else pulls it from the
@@ -765,6 +972,12 @@ func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
+	if lightTheDark(v, self, true, a) {
+		return
+	}
+	if s.banter && banter(v, self, false, a) {
+		return
+	}
 	if !s.noDefence && raiseLight(v, self, true, a) {
 		return
 	}
@@ -814,12 +1027,13 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// A Cups card: Aid Another for an ally who has yet to act.
+	// A Cups card: Aid Another for an ally who has yet to act and holds
+	// what harms a foe.
 	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
 			z := v.Zone(self)
 			for t := 0; t < v.Adventurers(); t++ {
-				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z {
+				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z && harmsAnyFoe(v, t) {
 					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
 					if v.LegalMinor(self, a) {
 						return
@@ -881,20 +1095,30 @@ func (s style) retreat(v *hmtw.View) bool {
 	if s.neverRetire {
 		return false
 	}
-	injured, present := 0, 0
+	injured, present, able, downed, door := 0, 0, 0, 0, false
 	for i := 0; i < v.Adventurers(); i++ {
 		if !v.Present(i) {
 			continue
 		}
 		present++
+		switch {
+		case v.Able(i):
+			able++
+		case v.Down(i):
+			downed++
+		}
 		if v.AtDeathsDoor(i) {
-			return true
+			door = true
 		}
 		if v.Injured(i) {
 			injured++
 		}
 	}
-	if 2*injured >= present && present > 0 {
+	// A retreat carries the downed one in each pair of arms that gets away
+	// (scene.carry_downed), and leaves the rest to die: while the guild
+	// can harm what it fights, it stays with them.
+	strands := downed > 0 && (!v.CarryDowned() || downed > able)
+	if !strands && (door || 2*injured >= present && present > 0) {
 		return true
 	}
 	// Fight on while someone able to act can harm a threat: a group in the
@@ -917,18 +1141,19 @@ func (s style) retreat(v *hmtw.View) bool {
 }
 
 // canHarm reports whether an adventurer able to act holds or carries (on its
-// belt, in its pack) what could harm a member of group g in the fight (a
-// spell it knows counts).
+// belt, in its pack) what could harm a member of group g in the fight
+// (Heavenfire, the spell it attacks with, while it knows it, keeps its
+// realm's talent and has a Resolve to spend beyond the one it keeps).
 func canHarm(v *hmtw.View, g int) bool {
 	lo, hi := v.GroupMembers(g)
 	for i := 0; i < v.Adventurers(); i++ {
 		if !v.Able(i) || !v.Present(i) {
 			continue
 		}
-		for sp := hmtw.Withering; sp <= hmtw.Sleep; sp++ {
-			if v.Knows(i, sp) {
-				return true
-			}
+		// The spell the guild attacks with (see spell), with a Resolve
+		// beyond the one it keeps.
+		if v.Speakable(i, hmtw.Heavenfire) && v.Resolve(i) > max(competentStyle.keepResolve, 1) {
+			return true
 		}
 		var set uint64
 		for j := lo; j < hi; j++ {
@@ -949,7 +1174,7 @@ func canHarm(v *hmtw.View, g int) bool {
 // competent is section 8.1's "competent table".
 type competent struct{}
 
-var competentStyle = style{keepResolve: 1}
+var competentStyle = style{keepResolve: 1, banter: true}
 
 func (competent) Initiative(v *hmtw.View, self int) int {
 	return competentStyle.pickInitiative(v, self)
@@ -1003,7 +1228,7 @@ func (reckless) Retreat(v *hmtw.View) bool                         { return fals
 // focus is competent play with focused fire.
 type focus struct{}
 
-var focusStyle = style{keepResolve: 1, weakest: true}
+var focusStyle = style{keepResolve: 1, weakest: true, banter: true}
 
 func (focus) Initiative(v *hmtw.View, self int) int { return focusStyle.pickInitiative(v, self) }
 func (focus) Turn(v *hmtw.View, self int, a *hmtw.Action) {

@@ -250,7 +250,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbSpecialLocomotion:     {"special_locomotion", "Special Locomotion", kindLesser, notSimulated, "terrain"},
 	AbEatEatEat:             {"eat_eat_eat", "Eat-Eat-Eat", kindNote, simulated, "immune to poison (eating objects is not simulated)"},
 	AbThatHideousStrength:   {"that_hideous_strength", "That Hideous Strength", kindNote, notSimulated, "feats of strength on the scene"},
-	AbSpiteAlone:            {"spite_alone_holds_me_aloft", "Spite Alone Holds Me Aloft", kindNote, notSimulated, "levitation out of melee reach"},
+	AbSpiteAlone:            {"spite_alone_holds_me_aloft", "Spite Alone Holds Me Aloft", kindNote, simulated, "while crowned he levitates (errata E-H3): only ranged attacks, thrown items and spells reach either pool; no melee Attack, Riposte or Roughhouse"},
 	AbStrangeBody:           {"strange_body", "Strange Body", kindNote, notSimulated, "its harms are the GM's call"},
 
 	AbBite:               {"bite", "Bite", kindLesser, simulated, "a successful Attack also Trips the target (the GM's usual choice; Disarm if it is already Tripped), unless a greater-doom rider rides it: one rider per Attack"},
@@ -345,9 +345,9 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbLastGrasp:          {"last_grasp", "Last Grasp", kindGreater, simulated, "discards a greater doom instead of taking the killing Wound: a severed limb (HD 1/0) joins the fight; up to 4 times per zombie (its limbs), one limb per zombie of the group in the fight at a time"},
 	AbDoYouDoubtMe:       {"do_you_doubt_me", "Do You Doubt Me, Traitor?", kindGreater, simulated, "sim reading: discards a greater doom when damaged; the attacker loses a talent for the fight (counted)"},
 	AbFaithfulServant:    {"faithful_servant", "Faithful Servant, Tender Companion", kindGreater, simulated, "sim reading: summons a clone (a 'man': 4/3/2/1, HD 1/0) sharing its Initiative"},
-	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "sim reading, rider: a hit makes the target lose its next turn and its facedown card"},
+	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "rider: a hit Wounds and makes the target lose its next turn and its facedown card (errata E-H3: no \"instead\"); not on one already Controlled"},
 	AbDayOfTears:         {"day_of_tears", "Day of Tears and Mourning", kindGreater, notSimulated, "spellcasting is the GM's choice"},
-	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons: Exhausted for the rest of the fight (H-34: counted only)"},
+	AbPoison:             {"poison", "Poison", kindGreater, simulated, "rider: a hit also poisons, once per target: counted as an affliction, its first stage doing nothing in the fight (H-34 exhausted: Exhausted for the rest of the fight)"},
 	AbShake:              {"shake", "Shake", kindLesser, notSimulated, "climbing the Sporehulk is not modelled"},
 	AbGriffinGrab:        {"griffin_grab", "Grab", kindGreater, simulated, "a Roughhouse with a discarded greater doom: Rooted and carried; on a later turn it drops the victim from 20 ft: 2 Piercing Wounds, 1 if the victim passes a Pentacles test; a Recover while carried is the same fall"},
 }

@@ -48,6 +48,9 @@ func (a *advState) shakable() Effect {
 	if a.effects&Engulfed != 0 {
 		e &^= Grabbed | Root
 	}
+	if a.effects&Dark != 0 {
+		e &^= Blind // nothing to see by: only a light ends it
+	}
 	return e
 }
 
@@ -176,10 +179,16 @@ func (k *kernel) hazardBetween(a, b int8) int {
 	return -1
 }
 
-// reachable reports whether GM character j can be targeted in melee: a
-// dungeon lord's late pools only once one of its other pools has fallen.
+// reachableMelee reports whether GM character j can be targeted in melee:
+// not a levitating lord, and a dungeon lord's late pools only once one of
+// its other pools has fallen.
 func (k *kernel) reachableMelee(j int) bool {
 	g := int(k.mem[j].group)
+	if k.aloft(g) {
+		// The Yellow King levitates while crowned: "while hovering high
+		// only ranged attacks reach him" (App. C p.271; errata E-H3).
+		return false
+	}
 	gs := &k.grp[g]
 	ms := &k.m.groups[g].members[j-int(gs.lo)]
 	if !ms.late {
@@ -530,6 +539,7 @@ func (k *kernel) pull(i int, it Item, fromPack bool, hand int8) {
 	if it.info().class == clsShield {
 		a.shieldNotch = it.info().notches - wear
 	}
+	k.checkDark()
 }
 
 // favorOf is an action's net modifier: favor and disfavor from the
@@ -1494,6 +1504,7 @@ func (a *advState) takeDropped(n int) Item {
 // pickUp returns a dropped item to a hand.
 func (k *kernel) pickUp(i int, it Item) {
 	a := &k.adv[i]
+	defer k.checkDark()
 	defer a.rearm()
 	if it.info().hands == 2 {
 		k.stow(i, a.hands[0])

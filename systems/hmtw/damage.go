@@ -852,19 +852,27 @@ func (k *kernel) breakLight(i int, why string) {
 }
 
 // checkDark makes the guild Blind when the scene is dark and no one holds a
-// light any more (section 5.8).
+// light (section 5.8), from the first round (errata E-H4), and lifts that
+// darkness when a light is held again.
 func (k *kernel) checkDark() {
 	if !k.m.scene.dark {
 		return
 	}
+	lit := false
 	for i := 0; i < k.na; i++ {
 		if k.adv[i].present() && (k.holdsLight(i) || k.onBelt(i, Lantern) >= 0) {
-			return
+			lit = true
+			break
 		}
 	}
 	for i := 0; i < k.na; i++ {
-		if k.adv[i].effects&Blind == 0 {
-			k.adv[i].effects |= Blind
+		a := &k.adv[i]
+		switch {
+		case lit && a.effects&Dark != 0:
+			a.effects &^= Dark | Blind
+			k.say(i, "sees by the light again")
+		case !lit && a.effects&Dark == 0:
+			a.effects |= Dark | Blind
 			k.say(i, "is in darkness: Blind")
 		}
 	}

@@ -197,7 +197,9 @@ func (k *kernel) offerRetreat() bool {
 		}
 		k.escape(-1, false)
 		return true
-	case one && k.ru.OneHit == oneHitCaught:
+	case one && k.ru.OneHit == oneHitCaught && hi != lo:
+		// (One able to act and caught is a guild that got nowhere: below,
+		// cornered.)
 		last := -1
 		for i := 0; i < k.na; i++ {
 			if k.adv[i].able() {
@@ -226,14 +228,26 @@ func (k *kernel) offerRetreat() bool {
 // escape takes the guild out of the fight, but caught (-1: none); wound:
 // each escaping adventurer takes a Wound on the way. The downed are carried
 // (scene.carry_downed) or left behind.
+//
+// The downed are carried in the arms of those who get away, one each, in
+// marching order: with nobody to carry them they stay.
 func (k *kernel) escape(caught int, wound bool) {
+	carriers := 0
+	for i := 0; i < k.na; i++ {
+		if a := &k.adv[i]; i != caught && a.able() && !a.gone {
+			carriers++
+		}
+	}
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		if i == caught || a.dead || a.petrified || a.gone {
 			continue
 		}
-		if a.down() && !k.m.scene.carryDowned {
-			continue
+		if a.down() {
+			if !k.m.scene.carryDowned || carriers == 0 {
+				continue
+			}
+			carriers--
 		}
 		if wound && a.able() {
 			k.woundAdv(i, 1, false, false, Wound{Source: -1})

@@ -331,6 +331,12 @@ func (k *kernel) missileMember(j int, form Ability) bool {
 	return k.ru.AllMembers && k.m.groups[g].ranged > 0
 }
 
+// aloft reports group g a dungeon lord levitating: the Yellow King while
+// crowned (Spite Alone Holds Me Aloft; errata E-H3).
+func (k *kernel) aloft(g int) bool {
+	return k.m.groups[g].lord && k.abilityLive(g, AbSpiteAlone)
+}
+
 // isRider reports a greater doom played with an Attack as its rider.
 func isRider(a Ability) bool {
 	switch a {
@@ -399,6 +405,9 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 	default:
 		form = abNone
+	}
+	if k.aloft(g) && k.live(g, AbArcaneAttack) {
+		form = AbArcaneAttack // hovering high, he strikes from range (E-H3)
 	}
 	if k.m.groups[g].abil.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible {
 		// The jinn must turn tangible to touch the world: another card.
@@ -864,27 +873,36 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		k.say(c.t, "has its face stolen: Blind and Silenced")
 		return
 	case AbSoftIsTheirThroat:
-		a.loseTurn = true
-		for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
-			if fd.kind != Skip {
-				k.minor.discard(fd.card)
-				fd.kind = Skip
+		// No "instead", unlike Command and Mesmerize: the hit Wounds as
+		// well (errata E-H3); one already Controlled is not enchanted
+		// again.
+		if a.effects&Controlled == 0 {
+			a.loseTurn = true
+			a.effects |= Controlled
+			for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
+				if fd.kind != Skip {
+					k.minor.discard(fd.card)
+					fd.kind = Skip
+				}
 			}
+			k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
 		}
-		k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
-		return
 	}
 	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
 	body := k.woundAdv(c.t, n, piercing, critical, w)
 	switch c.rider {
 	case AbPoison:
-		if a.present() && k.ru.PoisonCounted {
+		// One poisoning per target: a second dose of the same venom
+		// adds no affliction (E-H2).
+		if a.present() && a.effects&Poisoned == 0 {
+			a.effects |= Poisoned
 			k.t.afflictions++
-			k.say(c.t, "is poisoned (H-34: counted, no effect in the fight)")
-		} else if a.present() {
-			a.effects |= Exhaust | Poisoned
-			k.t.afflictions++
-			k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			if !k.ru.PoisonExhausted {
+				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+			} else {
+				a.effects |= Exhaust
+				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			}
 		}
 	case AbInfectiousDisease:
 		k.t.afflictions++
@@ -1123,6 +1141,7 @@ func (k *kernel) control(t, v int) {
 		return
 	}
 	a.loseTurn = true
+	a.effects |= Controlled
 	k.say(t, "is Controlled: with no ally at hand, it loses its next turn")
 }
 

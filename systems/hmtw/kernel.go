@@ -218,8 +218,21 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.end = k.fight()
 	rec.Standing(k.round, k.standingMask())
 	k.afterFight()
+	if k.allDead() {
+		k.end = endDefeat // whatever the way it ended: nobody lives
+	}
 	k.record(rec)
 	k.r, k.tr, k.rec = nil, nil, nil
+}
+
+// allDead reports every adventurer dead.
+func (k *kernel) allDead() bool {
+	for i := 0; i < k.na; i++ {
+		if !k.adv[i].dead {
+			return false
+		}
+	}
+	return true
 }
 
 // standingMask says who is still in the fight, for sim.Record.Standing:
@@ -295,6 +308,8 @@ func (k *kernel) fight() int {
 	if k.tr != nil {
 		k.narrateSetup()
 	}
+	k.round = 1
+	k.checkDark() // a guild with no lit light fights in the dark from the start (E-H4)
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		k.drawPhase()
 		k.initiativePhase()

@@ -705,7 +705,8 @@ func TestGroupSweep(t *testing.T) {
 
 // The Lich's Arcane Attack ("up to 1 zone away ... never engages him") is
 // a ranged Attack in his own zone too: no engagement, and a Tripped target
-// gives it disfavor, not favor. His Death Dealer blade is melee.
+// gives it disfavor, not favor. His Death Dealer blade is melee, once the
+// Crown has fallen (crowned, he hovers and strikes only from range: E-H3).
 func TestArcaneAttackIsRanged(t *testing.T) {
 	for _, c := range []struct {
 		form    Ability
@@ -719,6 +720,13 @@ func TestArcaneAttackIsRanged(t *testing.T) {
 		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
 		if c.tripped {
 			k.adv[0].effects |= Trip
+		}
+		if c.form == AbDeathDealer {
+			for j := k.grp[0].lo; j < k.grp[0].hi; j++ {
+				if k.m.groups[0].members[j-k.grp[0].lo].pool == "crown_of_archwood" {
+					k.memberDown(int(j))
+				}
+			}
 		}
 		if !k.riderAttack(0, 10, 0, c.form) {
 			t.Fatalf("%s: no Attack", abilityTable[c.form].name)

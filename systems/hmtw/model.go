@@ -117,6 +117,7 @@ type groupSpec struct {
 
 // model is a compiled HMTW scenario; read-only and shared by the workers.
 type model struct {
+	warnings  []string // scene keys that change nothing
 	rules     Rules
 	maxRounds int
 	scene     sceneSpec

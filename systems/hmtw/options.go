@@ -77,8 +77,8 @@ var optionSpecs = []sim.Option{
 		Values: []string{"one-wound", "all"}},
 	{ID: "H-33", Doc: "a web (the brain spider's Web, a web bomb): limbs to free, one per Recover action (the bestiary's sim reading: 4, option 2)",
 		Values: []string{"4", "2"}},
-	{ID: "H-34", Doc: "the goblins' Poison rider: the target is Exhausted for the rest of the fight, or the poison is only counted as an affliction (the bestiary's option)",
-		Values: []string{"exhausted", "counted"}},
+	{ID: "H-34", Doc: "the goblins' Poison rider: only counted as an affliction, its first stage doing nothing in the fight (p.96-97; errata E-H2), or the target is Exhausted for the rest of the fight (the bestiary's sim reading)",
+		Values: []string{"counted", "exhausted"}},
 }
 
 // options returns H-1..H-34 (copies).
@@ -88,40 +88,40 @@ func options() []sim.Option { return sim.DefaultFirst(optionSpecs) }
 // time; each field holds the index of the chosen value in its option's list
 // (0 is the spec's default).
 type Rules struct {
-	FlagUnverified bool  // H-1
-	Mob            uint8 // H-2: 0 per-target, 1 lethal, 2 zone
-	AllMembers     bool  // H-3
-	Mulligan       uint8 // H-4: 0 once, 1 unlimited, 2 greater-initiative, 3 redraw-missing
-	Order          uint8 // H-5: 0 fixed, 1 random, 2 simultaneous
-	Dodge          uint8 // H-6: 0 mandatory, 1 choose, 2 tie-miss
-	BothFacedown   bool  // H-7
-	Avoid          uint8 // H-8: 0 as-printed, 1 strict, 2 ge
-	RoughStrict    bool  // H-9
-	IncantStrict   bool  // H-10
-	DoorWounds     uint8 // H-11: 0 no-effect, 1 kills, 2 finishing-blows
-	Rescue         uint8 // H-12: 0 after-fight, 1 fight-only, 2 unlimited
-	PlayerHeal     bool  // H-13
-	DefenseFirst   bool  // H-14
-	WastedResolve  bool  // H-15
-	OneMinorPerRnd bool  // H-16
-	RandomStun     bool  // H-17
-	Untyped        bool  // H-18
-	Light          uint8 // H-19: 0 wound, 1 ignore, 2 any-hit, 3 targeted
-	Larger         uint8 // H-20: 0 inferred, 1 never, 2 unknown-larger
-	FullTrack      bool  // H-21
-	FreeTestFate   bool  // H-26
-	OneHit         uint8 // H-28: 0 caught, 1 wound, 2 cornered
-	NoSocial       bool  // H-29
-	NoNarrative    bool  // H-30
-	AmbushAll      bool  // H-32
-	TwoLimbWebs    bool  // H-33
-	PoisonCounted  bool  // H-34
-	LimbsAndBats   uint8 // H-31 (one reading)
-	FoolAlone      uint8 // H-22 (one reading)
-	Downed         uint8 // H-23 (one reading)
-	Engagement     uint8 // H-24 (one reading)
-	GuardTiming    uint8 // H-25 (one reading)
-	FriendlyFire   uint8 // H-27 (one reading)
+	FlagUnverified  bool  // H-1
+	Mob             uint8 // H-2: 0 per-target, 1 lethal, 2 zone
+	AllMembers      bool  // H-3
+	Mulligan        uint8 // H-4: 0 once, 1 unlimited, 2 greater-initiative, 3 redraw-missing
+	Order           uint8 // H-5: 0 fixed, 1 random, 2 simultaneous
+	Dodge           uint8 // H-6: 0 mandatory, 1 choose, 2 tie-miss
+	BothFacedown    bool  // H-7
+	Avoid           uint8 // H-8: 0 as-printed, 1 strict, 2 ge
+	RoughStrict     bool  // H-9
+	IncantStrict    bool  // H-10
+	DoorWounds      uint8 // H-11: 0 no-effect, 1 kills, 2 finishing-blows
+	Rescue          uint8 // H-12: 0 after-fight, 1 fight-only, 2 unlimited
+	PlayerHeal      bool  // H-13
+	DefenseFirst    bool  // H-14
+	WastedResolve   bool  // H-15
+	OneMinorPerRnd  bool  // H-16
+	RandomStun      bool  // H-17
+	Untyped         bool  // H-18
+	Light           uint8 // H-19: 0 wound, 1 ignore, 2 any-hit, 3 targeted
+	Larger          uint8 // H-20: 0 inferred, 1 never, 2 unknown-larger
+	FullTrack       bool  // H-21
+	FreeTestFate    bool  // H-26
+	OneHit          uint8 // H-28: 0 caught, 1 wound, 2 cornered
+	NoSocial        bool  // H-29
+	NoNarrative     bool  // H-30
+	AmbushAll       bool  // H-32
+	TwoLimbWebs     bool  // H-33
+	PoisonExhausted bool  // H-34: Exhausted for the fight (not the default)
+	LimbsAndBats    uint8 // H-31 (one reading)
+	FoolAlone       uint8 // H-22 (one reading)
+	Downed          uint8 // H-23 (one reading)
+	Engagement      uint8 // H-24 (one reading)
+	GuardTiming     uint8 // H-25 (one reading)
+	FriendlyFire    uint8 // H-27 (one reading)
 }
 
 // The values of the multi-valued rules.
@@ -163,40 +163,40 @@ func RulesOf(o sim.Options) (Rules, error) {
 		return 0
 	}
 	ru := Rules{
-		FlagUnverified: get("H-1") == 1,
-		Mob:            get("H-2"),
-		AllMembers:     get("H-3") == 1,
-		Mulligan:       get("H-4"),
-		Order:          get("H-5"),
-		Dodge:          get("H-6"),
-		BothFacedown:   get("H-7") == 1,
-		Avoid:          get("H-8"),
-		RoughStrict:    get("H-9") == 1,
-		IncantStrict:   get("H-10") == 1,
-		DoorWounds:     get("H-11"),
-		Rescue:         get("H-12"),
-		PlayerHeal:     get("H-13") == 1,
-		DefenseFirst:   get("H-14") == 1,
-		WastedResolve:  get("H-15") == 1,
-		OneMinorPerRnd: get("H-16") == 1,
-		RandomStun:     get("H-17") == 1,
-		Untyped:        get("H-18") == 1,
-		Light:          get("H-19"),
-		Larger:         get("H-20"),
-		FullTrack:      get("H-21") == 1,
-		FoolAlone:      get("H-22"),
-		Downed:         get("H-23"),
-		Engagement:     get("H-24"),
-		GuardTiming:    get("H-25"),
-		FreeTestFate:   get("H-26") == 1,
-		FriendlyFire:   get("H-27"),
-		OneHit:         get("H-28"),
-		NoSocial:       get("H-29") == 1,
-		NoNarrative:    get("H-30") == 1,
-		LimbsAndBats:   get("H-31"),
-		AmbushAll:      get("H-32") == 1,
-		TwoLimbWebs:    get("H-33") == 1,
-		PoisonCounted:  get("H-34") == 1,
+		FlagUnverified:  get("H-1") == 1,
+		Mob:             get("H-2"),
+		AllMembers:      get("H-3") == 1,
+		Mulligan:        get("H-4"),
+		Order:           get("H-5"),
+		Dodge:           get("H-6"),
+		BothFacedown:    get("H-7") == 1,
+		Avoid:           get("H-8"),
+		RoughStrict:     get("H-9") == 1,
+		IncantStrict:    get("H-10") == 1,
+		DoorWounds:      get("H-11"),
+		Rescue:          get("H-12"),
+		PlayerHeal:      get("H-13") == 1,
+		DefenseFirst:    get("H-14") == 1,
+		WastedResolve:   get("H-15") == 1,
+		OneMinorPerRnd:  get("H-16") == 1,
+		RandomStun:      get("H-17") == 1,
+		Untyped:         get("H-18") == 1,
+		Light:           get("H-19"),
+		Larger:          get("H-20"),
+		FullTrack:       get("H-21") == 1,
+		FoolAlone:       get("H-22"),
+		Downed:          get("H-23"),
+		Engagement:      get("H-24"),
+		GuardTiming:     get("H-25"),
+		FreeTestFate:    get("H-26") == 1,
+		FriendlyFire:    get("H-27"),
+		OneHit:          get("H-28"),
+		NoSocial:        get("H-29") == 1,
+		NoNarrative:     get("H-30") == 1,
+		LimbsAndBats:    get("H-31"),
+		AmbushAll:       get("H-32") == 1,
+		TwoLimbWebs:     get("H-33") == 1,
+		PoisonExhausted: get("H-34") == 1,
 	}
 	return ru, err
 }

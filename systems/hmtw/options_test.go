@@ -783,3 +783,41 @@ func TestOptionWebAndPoison(t *testing.T) {
 		}
 	}
 }
+
+// E-H2: H-34's default is "counted" (a poison's first stage does nothing in
+// the fight, p.96-97), and one greater doom poisons only the targets its
+// Attack hits, each once: a target already poisoned is not poisoned again
+// (under either value), so the GM's rule of no rider on a target already
+// bearing it holds under "counted" too.
+func TestPoisonCountedByDefault(t *testing.T) {
+	if DefaultRules().PoisonExhausted {
+		t.Fatal("H-34's default is not counted")
+	}
+	for _, v := range []string{"counted", "exhausted"} {
+		k := optKernel(t, "  - {archetype: cups_chirurgeon}\n  - {archetype: wands_sorcerer}\n  - {archetype: pentacles_skirmisher}",
+			"  - {creature: goblin_raider, count: 6}", "options: {H-34: "+v+", H-2: lethal}")
+		// The chirurgeon and the sorcerer have revealed Initiatives the
+		// card (5) cannot beat; the skirmisher's 2 is beaten.
+		k.adv[0].init, k.adv[1].init, k.adv[2].init = 13, 13, 2
+		k.adv[0].revealed, k.adv[1].revealed, k.adv[2].revealed = true, true, true
+		k.gm[0], k.gm[1], k.ngm = 5, 16, 2
+		var a GMAction
+		a.Reset()
+		a.Kind, a.Card, a.Rider, a.Ability = GMAttack, 0, 1, AbPoison
+		copy(a.Targets[:], []int8{0, 0, 1, 1, 2, 2})
+		if !k.gmAttack(0, &a, false) {
+			t.Fatalf("H-34 %s: the Attack was refused", v)
+		}
+		for i, want := range []bool{false, false, true} {
+			if got := k.adv[i].effects&Poisoned != 0; got != want {
+				t.Errorf("H-34 %s: adventurer %d poisoned %v, want %v", v, i, got, want)
+			}
+			if got := k.adv[i].effects&Exhaust != 0; got != (want && v == "exhausted") {
+				t.Errorf("H-34 %s: adventurer %d Exhausted %v", v, i, got)
+			}
+		}
+		if k.t.afflictions != 1 {
+			t.Errorf("H-34 %s: %d afflictions from one poisoned target, want 1", v, k.t.afflictions)
+		}
+	}
+}

@@ -91,10 +91,16 @@ const (
 
 // compiler decodes one scenario.
 type compiler struct {
-	sc    *sim.Scenario
-	d     *sim.Doc
-	rules Rules
-	scene sceneSpec
+	sc       *sim.Scenario
+	d        *sim.Doc
+	rules    Rules
+	scene    sceneSpec
+	warnings []string // scene keys that change nothing
+}
+
+// warnf notes a setting at node n that changes nothing.
+func (cp *compiler) warnf(n *yaml.Node, format string, args ...any) {
+	cp.warnings = append(cp.warnings, fmt.Sprintf("%s:%d: ", cp.d.File, n.Line)+fmt.Sprintf(format, args...))
 }
 
 func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
@@ -170,6 +176,7 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 	sim.NumberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
 	m.partyStrategy, m.foeStrategy = partyDefault, foeDefault
 	m.schema = schemaOf(m)
+	m.warnings = cp.warnings
 	return m, opts, nil
 }
 
@@ -308,6 +315,9 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 			s.dark, err = cp.d.Bool(f.Node, "scene.dark")
 		case "protect_across_zones":
 			s.acrossZones, err = cp.d.Bool(f.Node, "scene.protect_across_zones")
+			if err == nil && s.acrossZones && len(s.zones) == 1 {
+				cp.warnf(f.Node, "scene.protect_across_zones has no effect in a scene of one zone")
+			}
 		case "carry_downed":
 			s.carryDowned, err = cp.d.Bool(f.Node, "scene.carry_downed")
 		}
@@ -329,6 +339,9 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 		exitZones = uint8(1<<len(s.zones) - 1)
 	}
 	s.exits, s.cover = exitZones, coverZones
+	if coverZones != 0 && len(s.zones) == 1 {
+		cp.warnf(n, "scene cover has no effect in a scene of one zone: only a missile from another zone is hindered by it")
+	}
 	return nil
 }
 

@@ -54,7 +54,7 @@ func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &systems.Build{Model: m, Options: opts,
+	return &systems.Build{Model: m, Options: opts, Warnings: m.warnings,
 		Strategies: map[sim.Side]string{sim.Party: m.partyStrategy, sim.Foes: m.foeStrategy}}, nil
 }
 

@@ -47,9 +47,10 @@ func TestTraceReadable(t *testing.T) {
 		"as a minor action: Attacks with a blade Goblin raider ",
 		"with The ",
 		"for Poison",
-		"is poisoned: Exhausted for the rest of the fight",
+		"is poisoned (H-34 counted: its first stage does nothing in the fight)",
 		"is at Death's Door, out of the fight",
-		"panics (Morale 8) and surrenders",
+		": Banter with Goblin raider, ",
+		"is afraid now: it will try to flee",
 		"plays a card facedown as a minor action: Dodge protecting itself",
 		"reveals a Dodge for ",
 		"the Fool is drawn: both decks will be reshuffled at the end of the round",
@@ -60,9 +61,17 @@ func TestTraceReadable(t *testing.T) {
 	})
 }
 
+// A group that has lost three quarters of its HD surrenders (a reckless
+// guild, which never Banters it into flight first).
+func TestTraceSurrender(t *testing.T) {
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: goblin_raider, count: 6}", "strategies: {party: reckless}"), 30),
+		[]string{"panics (Morale 8) and surrenders"})
+}
+
 // Creatures' abilities narrate what they do.
 func TestTraceAbilities(t *testing.T) {
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: vampire}"), 20), []string{
+	// A reckless guild never Banters the vampire into flight (E-H1).
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: vampire}", "strategies: {party: reckless}"), 20), []string{
 		"Vampire: Undead Elite; Swords 4, Pentacles 4, Cups 4, Wands 4; HD 7/2",
 		"Call Bats; a bat cloud joins the fight with Initiative ",
 		"for Mesmerize",
@@ -72,7 +81,10 @@ func TestTraceAbilities(t *testing.T) {
 		"Last Grasp: instead of the Wound it loses a limb, which fights on",
 		"Skeleton: 3 × Undead Brute",
 	})
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: lich_yellow_king}"), 10), []string{
+	// Crowned, he levitates out of melee reach (E-H3): a guild with the
+	// sorcerer's spells besides its wand brings him down.
+	hasAll(t, traces(t, scenario(strings.Replace(fourAdventurers, "name: Mord}", "name: Mord, spells: [heavenfire, life]}", 1),
+		"  - {creature: lich_yellow_king}"), 10), []string{
 		"pools crown_of_archwood 1/4, body 5/9",
 		"Faithful Servant, Tender Companion; Clone of the guild's dead 1 rises",
 		"\"Do you doubt me, traitor?\": it crosses out a talent until the next camp",
@@ -86,7 +98,7 @@ func TestTraceAbilities(t *testing.T) {
 		"Wounds its kin talent: Berserkergang, it rages (favor on every Attack)",
 		"is Tripped",
 	})
-	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: bloodybones}"), 3), []string{
+	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: bloodybones}", "options: {H-29: off}"), 3), []string{
 		"the guild retreats; its foes are too slow to follow",
 	})
 	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: dragon}"), 5), []string{

@@ -51,6 +51,7 @@ func (k *kernel) advTurn(i int) bool {
 	}
 	if a.loseTurn {
 		a.loseTurn = false
+		a.effects &^= Controlled
 		k.t.skipped++
 		k.say(i, "loses its turn")
 		return false

@@ -331,11 +331,12 @@ const (
 	Berserk   // Berserkergang
 	Controlled
 	Tangible // a jinn or wraith made tangible (the opposite of its natural state)
+	Dark     // an adventurer Blind because the scene is dark and the guild holds no light
 	numEffects
 )
 
 var effectNames = [...]string{"Blind", "Exhausted", "Tripped", "Rooted", "Disarmed", "Silenced", "Deafened",
-	"Knocked out", "Shrouded", "Webbed", "Grabbed", "Engulfed", "Petrified", "Poisoned", "Berserk", "Controlled", "Tangible"}
+	"Knocked out", "Shrouded", "Webbed", "Grabbed", "Engulfed", "Petrified", "Poisoned", "Berserk", "Controlled", "Tangible", "in the dark"}
 
 // String names the effects in the set.
 func (e Effect) String() string {

@@ -158,6 +158,17 @@ func (v *View) Targetable(i int) bool { return v.k.adv[i].present() && !v.k.adv[
 // Down reports adventurer i out of action (Death's Door, Knocked out...).
 func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 
+// DeclaredBefore is what adventurer i, ahead of the asking adventurer in
+// marching order, has declared in the minor-action window now being
+// declared (minor actions are declared together, H-5: the table hears
+// them); Skip for one that declared nothing. Meaningful only while the
+// window's declarations are being asked for.
+func (v *View) DeclaredBefore(i int) Action { return v.k.decl[i] }
+
+// CarryDowned reports scene.carry_downed: a retreat carries the downed, one
+// in the arms of each adventurer who gets away.
+func (v *View) CarryDowned() bool { return v.k.m.scene.carryDowned }
+
 // Effects is what adventurer i suffers.
 func (v *View) Effects(i int) Effect { return v.k.adv[i].effects }
 
@@ -317,6 +328,15 @@ func (v *View) TwoHanded(i int) bool { return v.k.twoHanded(i) }
 
 // Knows reports whether adventurer i's scenario lists spell sp.
 func (v *View) Knows(i int, sp Spell) bool { return v.k.m.party[i].spells&(1<<sp) != 0 }
+
+// Speakable reports adventurer i able to speak spell sp in this fight, as
+// far as lasting things go: it knows the spell, its realm's talent is not
+// lost (crossed out by "Do you doubt me"), and it has the Resolve; a
+// component in hand, metal and Silence aside.
+func (v *View) Speakable(i int, sp Spell) bool {
+	k := v.k
+	return v.Knows(i, sp) && k.talent(i, spellRealm[sp], false) && k.adv[i].resolve >= 1
+}
 
 // Medical reports adventurer i's medical motif.
 func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
@@ -504,8 +524,16 @@ func (v *View) Harmable(g int) bool {
 // CanHarm reports whether adventurer i's weapon (its fists with none) could
 // harm GM character j, the immunities the fight can lift aside: a shadow
 // form while an adventurer able to act holds a light to raise in its zone
-// (a Trivial Action), a body of smokeless fire until it is made tangible.
-func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon(), j) }
+// (a Trivial Action), a body of smokeless fire until it is made tangible;
+// not a levitating lord with a melee weapon, nor with a wand once its
+// Gramarye is lost.
+func (v *View) CanHarm(i, j int) bool {
+	w := v.k.adv[i].weapon()
+	if w == ArchwoodWand && !v.k.talent(i, TGramarye, false) {
+		return false // a wand blasts only with Gramarye, perhaps crossed out
+	}
+	return v.CanHarmWith(w, j)
+}
 
 // CanHarmWith reports whether weapon w (fists with NoItem) could harm GM
 // character j, the immunities the fight can lift aside as in CanHarm: what
@@ -514,6 +542,9 @@ func (v *View) CanHarm(i, j int) bool { return v.CanHarmWith(v.k.adv[i].weapon()
 // its zone: a raised light makes tangible the shadows there.
 func (v *View) CanHarmWith(w Item, j int) bool {
 	k := v.k
+	if !w.Missile() && k.aloft(int(k.mem[j].group)) {
+		return false // hovering high: only ranged attacks reach him (E-H3)
+	}
 	im, why := k.immune(j, w.info().dmg)
 	if why == whyShadow {
 		z := k.zoneOf(j)
