@@ -73,7 +73,11 @@ func fillNote(note string, res *Result, fight string) string {
 		if f.Proportion == nil {
 			return ""
 		}
-		b.WriteString(howOften(f.Proportion, fight) + " (" + name + " " + verdictNum(f.P) + ")")
+		often := howOften(f.Proportion, fight)
+		if f.Events == 0 {
+			often = fmt.Sprintf("in none of %s %ss", thousands(f.Proportion.N), fight)
+		}
+		b.WriteString(often + " (" + name + " " + verdictNum(f.P) + ")")
 		note = note[i+2+j:]
 	}
 }
@@ -121,8 +125,8 @@ func howOften(p *Proportion, fight string) string {
 }
 
 // atRisk names the party members most at risk: the one with the highest
-// figure, with every other whose interval reaches its interval (no clearly
-// safer than it).
+// figure, with every other whose interval reaches its interval (not clearly
+// safer than it); nobody when the highest rests on fewer than 10 events.
 func atRisk(party []CombatantResult, metric string) string {
 	top := -1
 	for i, c := range party {
@@ -131,8 +135,8 @@ func atRisk(party []CombatantResult, metric string) string {
 			top = i
 		}
 	}
-	if top < 0 || party[top].Metrics[metric].P == 0 {
-		return ""
+	if top < 0 || party[top].Metrics[metric].Events < fewEvents {
+		return "" // too few events to tell anyone apart
 	}
 	lo := party[top].Metrics[metric].Proportion.CI95[0]
 	var names, figs []string

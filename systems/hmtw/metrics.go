@@ -2,6 +2,11 @@ package hmtw
 
 import "tpk/sim"
 
+// hmtwVerdict: death, with how close the guild came (most at Death's Door
+// are rescued after the fight) and how often it had to retreat.
+var hmtwVerdict = &sim.VerdictRule{Metric: "any_death", Event: "an adventurer dies", Lone: "%s dies", Risk: "death", Fight: "fight",
+	Notes: []string{"An adventurer reaches Death's Door {any_deaths_door}.", "The guild retreats {retreat}."}}
+
 // Indices of the HMTW metrics in the schema, after the standard ones.
 const (
 	mRetreat = sim.NumStandard + iota
@@ -86,6 +91,7 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "afflictions", Kind: sim.Count, Max: 2 * np, Doc: "poison, disease and XP drained by riders"},
 	)
 	s := &sim.Schema{
+		Verdict: hmtwVerdict,
 		Metrics: metrics,
 		CombatantMetrics: []sim.Metric{
 			{Name: "death", Kind: sim.Prob, Doc: "an adventurer dead"},
