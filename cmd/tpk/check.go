@@ -24,6 +24,7 @@ func checkCommand(e *env) *cli.Command {
 		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},
 		&cli.Float64Flag{Name: "level", Value: 0.05, Usage: "significance `LEVEL` of the baseline tests"},
 		&cli.BoolFlag{Name: "fail-undecided", Usage: "exit 1 also when an expectation is still undecided at --max-trials"},
+		&cli.BoolFlag{Name: "full", Usage: "print every figure of every scenario (text), not one line per scenario"},
 		&cli.BoolFlag{Name: "fail-on-drift", Usage: "exit 1 also when a figure differs from --baseline (significant after Holm's correction at --level)"},
 	)
 	return &cli.Command{
@@ -79,8 +80,20 @@ func checkCommand(e *env) *cli.Command {
 			if len(baselines) > 0 {
 				compareAll(results, baselines, level, c.Bool("fail-on-drift"))
 			}
+			// Text is one line per scenario, as a test runner prints, unless
+			// --full asks for the tables; the files in --out are whole.
+			lines := s.format == "text" && !c.Bool("full")
+			quiet := s.quiet
+			if lines {
+				s.quiet = true
+			}
 			if err := finishRun(e, s, results, broken); err != nil {
 				return err
+			}
+			if lines && !quiet {
+				if err := reports.CheckLines(e.stdout, results, broken); err != nil {
+					return err
+				}
 			}
 			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {
 				return err

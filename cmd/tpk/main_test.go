@@ -55,7 +55,7 @@ func TestGolden(t *testing.T) {
 		{"run-duel.md", []string{"run", "--format", "markdown", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
 		{"run-duel.csv", []string{"run", "--format", "csv", "example:locus/duel", "--trials", "3000", "--workers", "2"}},
 		{"run-narth.txt", []string{"run", "example:demoncity/four-vs-narth", "--trials", "2000", "--workers", "2"}},
-		{"check-baseline.txt", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--workers", "2"}},
+		{"check-baseline.txt", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--workers", "2", "--full"}},
 		{"check-baseline.md", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--format", "markdown"}},
 		{"sweep-attack.txt", []string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=1..5", "--trials", "2000"}},
 		{"sweep-two.md", []string{"sweep", "example:locus/duel", "--vary", "foes[0].attack=2,4", "--vary", "options.L-3=dice,ignore",
