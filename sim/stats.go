@@ -169,8 +169,8 @@ func (f Figure) Interval(confidence float64) [2]float64 {
 // encounters two times in three. Its interval allows for values one step
 // away either side that the run did not meet: their share is at most the
 // Wilson bound for no event in n, hi = z²/(n+z²), which moves the mean by
-// at most that much; so [c - hi, c + hi], cut at 0 since a count is never
-// negative.
+// at most that much; so [c - hi, c + hi]. Every interval is cut at 0: a
+// count is never negative, and neither is its mean.
 func (d *Distribution) interval(z float64) [2]float64 {
 	if d.N <= 0 {
 		return [2]float64{d.Mean, d.Mean}
@@ -189,7 +189,7 @@ func (d *Distribution) interval(z float64) [2]float64 {
 	case 2:
 		plo, phi := WilsonZ(d.Histogram[hi], d.N, z)
 		step := float64(hi - lo)
-		return [2]float64{min(float64(lo)+step*plo, d.Mean-half), max(float64(lo)+step*phi, d.Mean+half)}
+		return [2]float64{max(min(float64(lo)+step*plo, d.Mean-half), 0), max(float64(lo)+step*phi, d.Mean+half)}
 	}
-	return [2]float64{d.Mean - half, d.Mean + half}
+	return [2]float64{max(d.Mean-half, 0), d.Mean + half}
 }

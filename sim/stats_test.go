@@ -265,3 +265,17 @@ func TestCountIntervalWithoutSpreadCovers(t *testing.T) {
 		}
 	}
 }
+
+// A count's mean is never negative, and neither is its interval: one
+// encounter of 5,000 with a 1 gave [-0.0002, 0.0011] before.
+func TestCountIntervalNotNegative(t *testing.T) {
+	for _, hist := range [][]int64{{4999, 1}, {9990, 5, 0, 5}, {10, 1, 1, 1, 0, 0, 0, 0, 0, 40}} {
+		var n int64
+		for _, c := range hist {
+			n += c
+		}
+		if d := distribution(hist, n); d.CI95[0] < 0 {
+			t.Errorf("%v: interval %v", hist, d.CI95)
+		}
+	}
+}
