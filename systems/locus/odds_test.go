@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
 )
 
@@ -370,57 +369,6 @@ func TestInitiativeTable(t *testing.T) {
 			}
 			if w2, tie2, l2 := initiativeCounts(vs, c); w2 != l || tie2 != tie || l2 != w {
 				t.Errorf("C %d vs %d not the mirror of %d vs %d", c, vs, vs, c)
-			}
-		}
-	}
-}
-
-// TestOddsSample draws every check 200,000 times with the kernel's sampler
-// and requires each outcome's frequency within 5 standard errors of the
-// exact probability (and exactly 0 where the probability is 0).
-func TestOddsSample(t *testing.T) {
-	const n = 200000
-	cases := []struct {
-		check string
-		args  systems.Args
-	}{
-		{"outcome", systems.Args{"attribute": 1, "difficulty": "hard"}},
-		{"outcome", systems.Args{"attribute": 3, "difficulty": "easy"}},
-		{"outcome", systems.Args{"attribute": 3, "difficulty": "medium"}},
-		{"outcome", systems.Args{"attribute": 4, "difficulty": "hard"}},
-		{"outcome", systems.Args{"attribute": 5, "difficulty": "easy"}},
-		{"contest", systems.Args{"attacker": 3, "defender": 3}},
-		{"contest", systems.Args{"attacker": 1, "defender": 5}},
-		{"contest", systems.Args{"attacker": 5, "defender": 1}},
-		{"contest", systems.Args{"attacker": 2, "defender": 3, "defender-bonus": 1}},
-		{"contest", systems.Args{"attacker": 3, "defender": 2, "attacker-bonus": 1}},
-		{"contest", systems.Args{"attacker": 3, "defender": 2, "attacker-bonus": 2}},
-		{"contest", systems.Args{"attacker": 2, "defender": 4, "attacker-bonus": 3, "defender-bonus": 1}},
-		{"contest", systems.Args{"attacker": 4, "defender": 2, "attacker-bonus": -1, "defender-bonus": -1}},
-		{"contest", systems.Args{"attacker": 1, "defender": 1, "attacker-bonus": 6, "defender-bonus": -3}},
-		{"initiative", systems.Args{"carelessness": 3, "vs": 0}},
-		{"initiative", systems.Args{"carelessness": 1, "vs": 0}},
-		{"initiative", systems.Args{"carelessness": 5, "vs": 3}},
-		{"initiative", systems.Args{"carelessness": 2, "vs": 2}},
-	}
-	for i, cs := range cases {
-		c := oddsCheck(t, cs.check)
-		p := oddsExact(t, c, cs.args)
-		r := sim.NewRand(20260501, uint64(i))
-		counts := make([]int, len(p))
-		for range n {
-			k := c.Sample(cs.args, r)
-			if k < 0 || k >= len(p) {
-				t.Fatalf("%s %v: sample %d", cs.check, cs.args, k)
-			}
-			counts[k]++
-		}
-		for k, pk := range p {
-			f := float64(counts[k]) / n
-			se := math.Sqrt(pk * (1 - pk) / n)
-			if math.Abs(f-pk) > 5*se {
-				t.Errorf("%s %v %s: sampled %.5f, exact %.5f (%.1f SE)",
-					cs.check, cs.args, c.Outcomes[k], f, pk, (f-pk)/se)
 			}
 		}
 	}
