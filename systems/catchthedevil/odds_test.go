@@ -3,9 +3,9 @@ package catchthedevil_test
 import (
 	"math"
 	"math/big"
+	"strings"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
 	ctd "tpk/systems/catchthedevil"
 )
@@ -122,6 +122,10 @@ func check(t *testing.T, name string) systems.Check {
 
 func exact(t *testing.T, c systems.Check, a systems.Args) []float64 {
 	t.Helper()
+	a, err := c.Resolve(a)
+	if err != nil {
+		t.Fatalf("%s %v: %v", c.Name, a, err)
+	}
 	p, err := c.Exact(a)
 	if err != nil {
 		t.Fatalf("%s %v: %v", c.Name, a, err)
@@ -519,48 +523,17 @@ func TestTableE(t *testing.T) {
 	}
 }
 
-// The kernel's samplers (the band and damage-dice tables) agree with the
-// exact odds within 5 standard errors.
-func TestSamplersAgree(t *testing.T) {
-	const n = 200_000
-	cases := []struct {
-		check string
-		args  systems.Args
-	}{
-		{"move", systems.Args{"modifier": -2}},
-		{"move", systems.Args{"modifier": 1}},
-		{"move", systems.Args{"modifier": 4}},
-		{"harm", systems.Args{"tough": 0, "damage": 2, "armor": false, "penalty": 0}},
-		{"harm", systems.Args{"tough": 1, "damage": 3, "armor": true, "penalty": -1}},
-		{"npc-hit", systems.Args{"damage": 3, "threshold": 2, "armor": false, "conditions": 0, "meets": false}},
-		{"npc-hit", systems.Args{"damage": 4, "threshold": 3, "armor": false, "conditions": 2, "meets": true}},
-		{"npc-hit", systems.Args{"damage": 2, "threshold": 4, "armor": true, "conditions": 5, "meets": false}},
-	}
-	for ci, cs := range cases {
-		c := check(t, cs.check)
-		p := exact(t, c, cs.args)
-		counts := make([]int, len(p))
-		r := sim.NewRand(99, uint64(ci))
-		for i := 0; i < n; i++ {
-			counts[c.Sample(cs.args, r)]++
-		}
-		for i, pi := range p {
-			got := float64(counts[i]) / n
-			se := math.Sqrt(pi * (1 - pi) / n)
-			if math.Abs(got-pi) > 5*se+1e-12 {
-				t.Errorf("%s %v %s: sampled %.5f, exact %.5f (5 SE %.5f)", cs.check, cs.args, c.Outcomes[i], got, pi, 5*se)
-			}
-		}
-	}
-}
-
-// Bad check arguments are errors, not panics.
+// Bad check arguments are errors, not panics: an NPC the conditions
+// already kill, and a modifier out of range.
 func TestOddsBadArgs(t *testing.T) {
 	c := check(t, "npc-hit")
-	if _, err := c.Exact(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil {
-		t.Error("an NPC already dead (4 conditions at threshold 2) is accepted")
+	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil || !strings.Contains(err.Error(), "is dead; allowed: 0 to 3") {
+		t.Errorf("an NPC already dead (4 conditions at threshold 2): %v", err)
 	}
-	if _, err := check(t, "move").Exact(systems.Args{"modifier": 11}); err == nil {
+	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 3}); err != nil {
+		t.Errorf("3 conditions at threshold 2: %v", err)
+	}
+	if _, err := check(t, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 is accepted")
 	}
 }
