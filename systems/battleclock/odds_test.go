@@ -111,7 +111,7 @@ func TestTableA(t *testing.T) {
 			t.Errorf("boosted and glitched at %+d: %v, want always 7-9", mod, p)
 		}
 	}
-	if _, err := c.Exact(systems.Args{"modifier": 11}); err == nil {
+	if _, err := c.Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 accepted")
 	}
 }

@@ -28,6 +28,10 @@ func oddsCheck(t *testing.T, name string) systems.Check {
 
 func oddsExact(t *testing.T, c systems.Check, a systems.Args) []float64 {
 	t.Helper()
+	a, err := c.Resolve(a)
+	if err != nil {
+		t.Fatalf("%s %v: %v", c.Name, a, err)
+	}
 	p, err := c.Exact(a)
 	if err != nil {
 		t.Fatalf("%s %v: %v", c.Name, a, err)
@@ -124,7 +128,7 @@ func TestOddsBadArgs(t *testing.T) {
 		{"initiative", systems.Args{"carelessness": 3, "vs": -1}},
 	}
 	for _, c := range cases {
-		if _, err := oddsCheck(t, c.check).Exact(c.args); err == nil {
+		if _, err := oddsCheck(t, c.check).Resolve(c.args); err == nil {
 			t.Errorf("%s %v: no error", c.check, c.args)
 		}
 	}
