@@ -90,10 +90,18 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	})
 	t.Run("Workers", func(t *testing.T) {
 		for _, f := range scs {
-			checkWorkers(t, sys, f)
+			sc, err := sim.LoadScenario(f.name, f.src, systems.IDs())
+			if err != nil {
+				t.Fatalf("%s: %v", f.name, err)
+			}
+			b, err := sys.Compile(sc)
+			if err != nil {
+				t.Fatalf("%s: %v", f.name, err)
+			}
+			checkWorkers(t, f.name, b.Model)
 		}
 	})
-	t.Run("Odds", func(t *testing.T) { checkOdds(t, sys, cfg) })
+	t.Run("Odds", func(t *testing.T) { checkOdds(t, sys.Checks(), cfg.Odds, cfg.Draws) })
 }
 
 // scenarioFile is a scenario's name and YAML text.
@@ -201,7 +209,7 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 	return out
 }
 
-func checkAllocs(t *testing.T, v variant, runs int) {
+func checkAllocs(t testing.TB, v variant, runs int) {
 	t.Helper()
 	k := v.build.Model.NewKernel()
 	rec := sim.NewRecord(v.build.Model.Schema())
@@ -218,7 +226,7 @@ func checkAllocs(t *testing.T, v variant, runs int) {
 	}
 }
 
-func checkTraced(t *testing.T, v variant, n int) {
+func checkTraced(t testing.TB, v variant, n int) {
 	t.Helper()
 	m := v.build.Model
 	silent, told := sim.NewRecord(m.Schema()), sim.NewRecord(m.Schema())
@@ -247,23 +255,15 @@ func checkTraced(t *testing.T, v variant, n int) {
 // checkWorkers runs a scenario with 1 and with 3 workers, in batches small
 // enough that every worker has some, and requires identical result files
 // but for the elapsed time and the number of workers.
-func checkWorkers(t *testing.T, sys systems.System, f scenarioFile) {
+func checkWorkers(t testing.TB, name string, m sim.Model) {
 	t.Helper()
-	sc, err := sim.LoadScenario(f.name, f.src, systems.IDs())
-	if err != nil {
-		t.Fatalf("%s: %v", f.name, err)
-	}
-	b, err := sys.Compile(sc)
-	if err != nil {
-		t.Fatalf("%s: %v", f.name, err)
-	}
 	var want string
 	for _, workers := range []int{1, 3} {
-		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: 11, Trials: 3000, Workers: workers, BatchSize: 100})
+		out, err := sim.Run(context.Background(), m, sim.RunConfig{Seed: 11, Trials: 3000, Workers: workers, BatchSize: 100})
 		if err != nil {
-			t.Fatalf("%s: %v", f.name, err)
+			t.Fatalf("%s: %v", name, err)
 		}
-		res := out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: f.name, System: sc.System, Seed: 11})
+		res := out.Result(m.Schema(), sim.RunInfo{Name: name, File: name, Seed: 11})
 		res.ElapsedS, res.Workers = 0, 0
 		js, err := json.Marshal(res)
 		if err != nil {
@@ -272,22 +272,22 @@ func checkWorkers(t *testing.T, sys systems.System, f scenarioFile) {
 		if workers == 1 {
 			want = string(js)
 		} else if string(js) != want {
-			t.Errorf("%s: %d workers give another result than 1:\n%s\nwant\n%s", f.name, workers, js, want)
+			t.Errorf("%s: %d workers give another result than 1:\n%s\nwant\n%s", name, workers, js, want)
 		}
 	}
 }
 
 // checkOdds draws every argument set of every check with the check's
 // sampler and compares the frequencies with Exact.
-func checkOdds(t *testing.T, sys systems.System, cfg Config) {
+func checkOdds(t testing.TB, checks []systems.Check, extra map[string][]systems.Args, draws int) {
 	t.Helper()
-	for ci, c := range sys.Checks() {
+	for ci, c := range checks {
 		if c.Exact == nil || c.Sample == nil || len(c.Outcomes) == 0 {
 			t.Errorf("%s: Exact, Sample or Outcomes missing", c.Name)
 			continue
 		}
 		derived := DerivedArgs(c)
-		sets := append(derived, cfg.Odds[c.Name]...)
+		sets := append(derived, extra[c.Name]...)
 		played := 0
 		for si, raw := range sets {
 			a, err := c.Resolve(raw)
@@ -308,14 +308,14 @@ func checkOdds(t *testing.T, sys systems.System, cfg Config) {
 			played++
 			counts := make([]int, len(p))
 			r := sim.NewRand(20261124, uint64(ci)<<32|uint64(si))
-			for range cfg.Draws {
+			for range draws {
 				k := c.Sample(a, r)
 				if k < 0 || k >= len(p) {
 					t.Fatalf("%s %v: sampled outcome %d of %d", c.Name, a, k, len(p))
 				}
 				counts[k]++
 			}
-			n := float64(cfg.Draws)
+			n := float64(draws)
 			for k, pk := range p {
 				f := float64(counts[k]) / n
 				se := math.Sqrt(pk * (1 - pk) / n)
@@ -327,13 +327,13 @@ func checkOdds(t *testing.T, sys systems.System, cfg Config) {
 		if played == 0 {
 			t.Errorf("%s: no argument set was sampled", c.Name)
 		}
-		t.Logf("%s: %d argument sets, %d draws each", c.Name, played, cfg.Draws)
+		t.Logf("%s: %d argument sets, %d draws each", c.Name, played, draws)
 	}
 }
 
 // isDistribution reports whether p has one probability per outcome, each
 // in [0, 1], summing to 1.
-func isDistribution(t *testing.T, c systems.Check, a systems.Args, p []float64) bool {
+func isDistribution(t testing.TB, c systems.Check, a systems.Args, p []float64) bool {
 	t.Helper()
 	if len(p) != len(c.Outcomes) {
 		t.Errorf("%s %v: %d probabilities for %d outcomes", c.Name, a, len(p), len(c.Outcomes))
