@@ -8,6 +8,7 @@ import (
 
 	"tpk/systems"
 	ctd "tpk/systems/catchthedevil"
+	"tpk/systems/systemtest"
 )
 
 // The spec's tables A to E (section 3), transcribed. Percentages are
@@ -108,43 +109,6 @@ func ratHits(n int, num int64, target int) (*big.Rat, [3]*big.Rat) {
 }
 
 func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
-
-func check(t *testing.T, name string) systems.Check {
-	t.Helper()
-	for _, c := range (ctd.System{}).Checks() {
-		if c.Name == name {
-			return c
-		}
-	}
-	t.Fatalf("no check %q", name)
-	return systems.Check{}
-}
-
-func exact(t *testing.T, c systems.Check, a systems.Args) []float64 {
-	t.Helper()
-	a, err := c.Resolve(a)
-	if err != nil {
-		t.Fatalf("%s %v: %v", c.Name, a, err)
-	}
-	p, err := c.Exact(a)
-	if err != nil {
-		t.Fatalf("%s %v: %v", c.Name, a, err)
-	}
-	if len(p) != len(c.Outcomes) {
-		t.Fatalf("%s %v: %d probabilities for %d outcomes", c.Name, a, len(p), len(c.Outcomes))
-	}
-	sum := 0.0
-	for _, x := range p {
-		if x < 0 || x > 1 {
-			t.Errorf("%s %v: probability %v out of [0,1]", c.Name, a, x)
-		}
-		sum += x
-	}
-	if !near(sum, 1, 1e-12) {
-		t.Errorf("%s %v: probabilities sum to %.17g", c.Name, a, sum)
-	}
-	return p
-}
 
 // tableA: modifier, 10+, 7-9, 6- (plain), percent.
 var tableA = [][4]float64{
@@ -397,10 +361,10 @@ func TestOddsChecks(t *testing.T) {
 
 // Table A (plain columns): `odds catchthedevil move`.
 func TestTableA(t *testing.T) {
-	c := check(t, "move")
+	c := systemtest.Check(t, ctd.System{}, "move")
 	for _, row := range tableA {
 		mod := int(row[0])
-		p := exact(t, c, systems.Args{"modifier": mod})
+		p := systemtest.Exact(t, c, systems.Args{"modifier": mod})
 		r := rat2d6(mod)
 		ex := [3]float64{ratF(r[0]), ratF(r[1]), ratF(new(big.Rat).Add(r[2], r[3]))}
 		for i := 0; i < 3; i++ {
@@ -416,10 +380,10 @@ func TestTableA(t *testing.T) {
 
 // Table B: `odds catchthedevil harm`, and E[wounds].
 func TestTableB(t *testing.T) {
-	c := check(t, "harm")
+	c := systemtest.Check(t, ctd.System{}, "harm")
 	for _, row := range tableB {
 		a := systems.Args{"tough": row.tough, "damage": row.dmg, "armor": row.armor, "penalty": row.pen}
-		p := exact(t, c, a)
+		p := systemtest.Exact(t, c, a)
 		r := rat2d6(row.net)
 		for i := 0; i < 4; i++ {
 			if !near(p[i], ratF(r[i]), ratTol) {
@@ -455,7 +419,7 @@ func TestTableC(t *testing.T) {
 
 // Tables D and D-alt: `odds catchthedevil npc-hit` (option C16).
 func TestTableD(t *testing.T) {
-	c := check(t, "npc-hit")
+	c := systemtest.Check(t, ctd.System{}, "npc-hit")
 	for _, tab := range []struct {
 		name  string
 		meets bool
@@ -468,7 +432,7 @@ func TestTableD(t *testing.T) {
 	}{{"D", false, tableD}, {"D-alt", true, tableDAlt}} {
 		for _, row := range tab.rows {
 			a := systems.Args{"damage": row.dmg, "threshold": row.t, "armor": row.armor, "conditions": 0, "meets": tab.meets}
-			p := exact(t, c, a)
+			p := systemtest.Exact(t, c, a)
 			num := int64(6 - row.t)
 			if tab.meets {
 				num++
@@ -526,14 +490,14 @@ func TestTableE(t *testing.T) {
 // Bad check arguments are errors, not panics: an NPC the conditions
 // already kill, and a modifier out of range.
 func TestOddsBadArgs(t *testing.T) {
-	c := check(t, "npc-hit")
+	c := systemtest.Check(t, ctd.System{}, "npc-hit")
 	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil || !strings.Contains(err.Error(), "is dead; allowed: 0 to 3") {
 		t.Errorf("an NPC already dead (4 conditions at threshold 2): %v", err)
 	}
 	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 3}); err != nil {
 		t.Errorf("3 conditions at threshold 2: %v", err)
 	}
-	if _, err := check(t, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
+	if _, err := systemtest.Check(t, ctd.System{}, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 is accepted")
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"tpk/sim"
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // hitsToDown is the exact distribution of the number of d10 hits that take
@@ -189,7 +190,7 @@ func TestDamageSampled(t *testing.T) {
 // TestDamageCheck: the Players' Deck has fewer low cards to spare than
 // d10s (the conformance suite draws the check against its exact odds).
 func TestDamageCheck(t *testing.T) {
-	ch := check(t, "damage")
+	ch := systemtest.Check(t, System{}, "damage")
 	// The Players' Deck has fewer low cards to spare than d10s: three 1s in
 	// 30 cards drawn without replacement. With T = 10, P(dmg = 1) =
 	// 1 - C(27,10)/C(30,10).

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // The fixtures come from the rules spec by testdata/gen_fixtures.py:
@@ -261,24 +262,13 @@ func choose(n, k int) int64 {
 	return r
 }
 
-func check(t *testing.T, name string) systems.Check {
-	t.Helper()
-	for _, c := range checks() {
-		if c.Name == name {
-			return c
-		}
-	}
-	t.Fatalf("no check %q", name)
-	return systems.Check{}
-}
-
 // TestChecksShape pins names, flags and outcomes to DESIGN.md.
 func TestChecksShape(t *testing.T) {
-	cl := check(t, "clash")
+	cl := systemtest.Check(t, System{}, "clash")
 	if strings.Join(cl.Outcomes, ",") != "win,tie,lose" {
 		t.Errorf("clash outcomes %v", cl.Outcomes)
 	}
-	st := check(t, "static")
+	st := systemtest.Check(t, System{}, "static")
 	if strings.Join(st.Outcomes, ",") != "success,failure" {
 		t.Errorf("static outcomes %v", st.Outcomes)
 	}

@@ -347,7 +347,7 @@ func isDistribution(t testing.TB, c systems.Check, a systems.Args, p []float64) 
 		}
 		sum += x
 	}
-	if math.Abs(sum-1) > 1e-9 {
+	if math.Abs(sum-1) > 1e-12 {
 		t.Errorf("%s %v: probabilities sum to %.17g", c.Name, a, sum)
 		return false
 	}
@@ -408,4 +408,35 @@ func maps(a systems.Args) systems.Args {
 		out[k] = v
 	}
 	return out
+}
+
+// Check returns sys's check name; the test fails when there is none.
+func Check(t testing.TB, sys systems.System, name string) systems.Check {
+	t.Helper()
+	for _, c := range sys.Checks() {
+		if c.Name == name {
+			return c
+		}
+	}
+	t.Fatalf("%s has no check %q", sys.ID(), name)
+	return systems.Check{}
+}
+
+// Exact resolves a for c and returns c's exact odds; the test fails when
+// either refuses, or when the odds are not one probability per outcome
+// summing to 1.
+func Exact(t testing.TB, c systems.Check, a systems.Args) []float64 {
+	t.Helper()
+	ra, err := c.Resolve(a)
+	if err != nil {
+		t.Fatalf("%s %v: %v", c.Name, a, err)
+	}
+	p, err := c.Exact(ra)
+	if err != nil {
+		t.Fatalf("%s %v: %v", c.Name, ra, err)
+	}
+	if !isDistribution(t, c, ra, p) {
+		t.FailNow()
+	}
+	return p
 }
