@@ -358,8 +358,9 @@ func isDistribution(t testing.TB, c systems.Check, a systems.Args, p []float64) 
 // every parameter at its base value (its default, else its least value),
 // then each parameter through its values one at a time: every whole
 // number of its range, every allowed value, a flag on; a list parameter
-// as its least, its greatest, and both. Some sets may break a constraint
-// between parameters that Resolve enforces (the suite skips those).
+// as its greatest, its least and greatest, and three values; each set
+// once. Some sets may break a constraint between parameters that Resolve
+// enforces (the suite skips those).
 func DerivedArgs(c systems.Check) []systems.Args {
 	base := systems.Args{}
 	for _, p := range c.Params {
@@ -376,10 +377,14 @@ func DerivedArgs(c systems.Check) []systems.Args {
 		}
 	}
 	sets := []systems.Args{base}
+	seen := map[string]bool{fmt.Sprint(base): true} // fmt prints a map in key order
 	with := func(name string, v any) {
 		a := maps(base)
 		a[name] = v
-		sets = append(sets, a)
+		if k := fmt.Sprint(a); !seen[k] {
+			seen[k] = true
+			sets = append(sets, a)
+		}
 	}
 	for _, p := range c.Params {
 		switch p.Kind {

@@ -176,9 +176,9 @@ func TestDerivedArgs(t *testing.T) {
 	}
 	want := []string{
 		"1 0 a false [0]",
-		"1 0 a false [0]", "2 0 a false [0]", "3 0 a false [0]",
+		"2 0 a false [0]", "3 0 a false [0]",
 		"1 -1 a false [0]", "1 0 a false [0]", "1 1 a false [0]",
-		"1 0 a false [0]", "1 0 b false [0]",
+		"1 0 b false [0]",
 		"1 0 a true [0]",
 		"1 0 a false [4]", "1 0 a false [0 4]", "1 0 a false [4 2 0]",
 	}
