@@ -78,13 +78,14 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	cfg = cfg.withDefaults()
 	t.Run("Examples", func(t *testing.T) { Examples(t, sys, cfg.MinExamples) })
 	scs := scenarioFiles(t, sys, cfg)
+	vs := variants(t, sys, scs)
 	t.Run("Allocs", func(t *testing.T) {
-		for _, v := range variants(t, sys, scs) {
+		for _, v := range vs {
 			checkAllocs(t, v, cfg.AllocRuns)
 		}
 	})
 	t.Run("Traced", func(t *testing.T) {
-		for _, v := range variants(t, sys, scs) {
+		for _, v := range vs {
 			checkTraced(t, v, cfg.Traced)
 		}
 	})
