@@ -23,6 +23,33 @@ func Compile(sys systems.System, src string) (*systems.Build, error) {
 	return sys.Compile(sc)
 }
 
+// Model compiles YAML text with sys and returns the model; the test fails
+// on an error.
+func Model(t testing.TB, sys systems.System, src string) sim.Model {
+	t.Helper()
+	b, err := Compile(sys, src)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	return b.Model
+}
+
+// Events plays encounter k of a run with seed, narrated, and returns what
+// was narrated.
+func Events(m sim.Model, seed, k uint64) []sim.Event {
+	var r sim.Rand
+	r.Seed(seed, k)
+	tr := &sim.Trace{}
+	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
+	return tr.Events
+}
+
+// Rate is the mean of encounter metric name over encounters 0..n-1 of a
+// run with seed (a proportion for a yes/no metric).
+func Rate(m sim.Model, name string, n int, seed uint64) float64 {
+	return Run(&systems.Build{Model: m}, n, seed).Mean(name)
+}
+
 // Stats are the sums of a run's metrics.
 type Stats struct {
 	N      int
