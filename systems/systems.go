@@ -96,7 +96,7 @@ func (a Args) Str(name string) string { v, _ := a[name].(string); return v }
 func (a Args) Ints(name string) []int { v, _ := a[name].([]int); return v }
 
 // Check is one primitive check of a system with exact odds, as `tpk odds`
-// shows it.
+// shows it. Exact and Sample are called with arguments Resolve returned.
 type Check struct {
 	Name     string
 	Doc      string
@@ -106,6 +106,10 @@ type Check struct {
 	Exact func(a Args) ([]float64, error)
 	// Sample draws one outcome (its index) with the kernel's own sampler.
 	Sample func(a Args, r *sim.Rand) int
+	// Valid, when set, refuses arguments that each lie in their range but
+	// not together (conditions that already kill the NPC); Resolve calls
+	// it, so Exact and Sample never see such arguments.
+	Valid func(a Args) error
 }
 
 var registry = map[string]System{}

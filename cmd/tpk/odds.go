@@ -118,74 +118,26 @@ func parseOdds(argv []string) (*oddsRequest, error) {
 	return req, nil
 }
 
-// fillDefaults sets every parameter the command line left out: a flag is
-// off, a parameter with a default takes it, any other is an error.
+// fillDefaults completes args as Check.Resolve does: a flag left out is
+// off, a parameter with a default takes it, a required one is an error; so
+// is any value the check's Params or Valid refuse.
 func fillDefaults(ch systems.Check, args systems.Args, system string) error {
-	for _, p := range ch.Params {
-		if _, ok := args[p.Name]; ok {
-			continue
-		}
-		if p.Kind == systems.BoolParam && p.Default == "" {
-			args[p.Name] = false
-			continue
-		}
-		if p.Default == "" {
-			return usagef("%s %s needs --%s (%s)", system, ch.Name, p.Name, allowedValues(p))
-		}
-		v, err := parseParam(p, p.Default, true)
-		if err != nil {
-			return err
-		}
-		args[p.Name] = v
+	full, err := ch.Resolve(args)
+	if err != nil {
+		return usagef("%s %v", system, err)
+	}
+	for k, v := range full {
+		args[k] = v
 	}
 	return nil
 }
 
 func parseParam(p systems.Param, value string, explicit bool) (any, error) {
-	bad := func() error { return usagef("--%s: %q is not allowed; %s", p.Name, value, allowedValues(p)) }
-	switch p.Kind {
-	case systems.BoolParam:
-		if !explicit || value == "" {
-			return true, nil
-		}
-		b, err := strconv.ParseBool(value)
-		if err != nil {
-			return nil, bad()
-		}
-		return b, nil
-	case systems.EnumParam:
-		if !contains(p.Values, value) {
-			return nil, bad()
-		}
-		return value, nil
-	case systems.IntsParam:
-		var out []int
-		for _, f := range strings.Split(value, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(f))
-			if err != nil || n < p.Min || n > p.Max {
-				return nil, bad()
-			}
-			out = append(out, n)
-		}
-		return out, nil
+	v, err := p.Parse(value, explicit)
+	if err != nil {
+		return nil, usagef("%v", err)
 	}
-	n, err := strconv.Atoi(value)
-	if err != nil || n < p.Min || n > p.Max {
-		return nil, bad()
-	}
-	return n, nil
-}
-
-func allowedValues(p systems.Param) string {
-	switch p.Kind {
-	case systems.BoolParam:
-		return "a flag"
-	case systems.EnumParam:
-		return "allowed: " + strings.Join(p.Values, ", ")
-	case systems.IntsParam:
-		return fmt.Sprintf("allowed: comma-separated whole numbers from %d to %d", p.Min, p.Max)
-	}
-	return fmt.Sprintf("allowed: %d to %d", p.Min, p.Max)
+	return v, nil
 }
 
 func paramList(ch systems.Check) string {

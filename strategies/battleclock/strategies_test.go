@@ -7,30 +7,15 @@ import (
 
 	"tpk/sim"
 	_ "tpk/strategies/battleclock"
-	"tpk/systems"
 	bc "tpk/systems/battleclock"
+	"tpk/systems/systemtest"
 )
 
-func build(t *testing.T, src string) sim.Model {
-	t.Helper()
-	sc, err := sim.LoadScenario("strategy.yaml", []byte(src), systems.IDs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bc.System{}.Compile(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.Model
-}
+// build compiles a scenario from YAML text.
+func build(t *testing.T, src string) sim.Model { return systemtest.Model(t, bc.System{}, src) }
 
-func replay(m sim.Model, k uint64) []sim.Event {
-	var r sim.Rand
-	r.Seed(17, k)
-	tr := &sim.Trace{}
-	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
-	return tr.Events
-}
+// replay narrates encounter k.
+func replay(m sim.Model, k uint64) []sim.Event { return systemtest.Events(m, 17, k) }
 
 // moves lists actor's moves (the text before the colon of each roll).
 func moves(ev []sim.Event, actor string, tick int) []string {

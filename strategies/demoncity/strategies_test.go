@@ -1,79 +1,12 @@
 package demoncitystrat_test
 
 import (
-	"io/fs"
-	"strings"
 	"testing"
 
-	"tpk/examples"
 	"tpk/sim"
 	dcs "tpk/strategies/demoncity"
-	"tpk/systems"
 	dc "tpk/systems/demoncity"
 )
-
-// exampleNames lists the embedded Demon City examples.
-func exampleNames(t testing.TB) []string {
-	t.Helper()
-	var names []string
-	err := fs.WalkDir(examples.FS, "demoncity", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".yaml") {
-			names = append(names, strings.TrimPrefix(p, "demoncity/"))
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(names) < 4 {
-		t.Fatalf("%d examples", len(names))
-	}
-	return names
-}
-
-// TestExamples: every example compiles, plays without allocating, and
-// meets its own expectations.
-func TestExamples(t *testing.T) {
-	for _, name := range exampleNames(t) {
-		src := example(t, name)
-		b := compile(t, src)
-		m := b.Model
-		k := m.NewKernel()
-		rec := sim.NewRecord(m.Schema())
-		var r sim.Rand
-		i := uint64(0)
-		if allocs := testing.AllocsPerRun(300, func() {
-			r.Seed(9, i)
-			i++
-			rec.Reset()
-			k.Play(&r, rec, nil)
-		}); allocs != 0 {
-			t.Errorf("%s: %v allocations per encounter", name, allocs)
-		}
-		sc, err := sim.LoadScenario(name, []byte(src), systems.IDs())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(sc.Expect) > 0 {
-			out, err := sim.Run(t.Context(), m, sim.RunConfig{Seed: sc.Seed, Trials: 20000, Workers: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := out.Result(m.Schema(), sim.RunInfo{})
-			ev, err := sim.Evaluate(res, sc.Expect)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, e := range ev {
-				if !e.Pass {
-					t.Errorf("%s: expectation %s %s %v failed: observed %v", name, e.Metric, e.Op, e.Value, e.Observed)
-				}
-			}
-		}
-		a := run(t, b, 1, 5000)
-		t.Logf("%s: %s", name, summary(b, a))
-	}
-}
 
 // call is one recorded announcement with what the policy could see.
 type call struct {

@@ -11,39 +11,14 @@ import (
 	"tpk/systems/systemtest"
 )
 
-func build(t *testing.T, src string) sim.Model {
-	t.Helper()
-	b, err := systemtest.Compile(locus.System{}, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.Model
-}
+// build compiles a scenario from YAML text.
+func build(t *testing.T, src string) sim.Model { return systemtest.Model(t, locus.System{}, src) }
 
 // replay narrates encounter k.
-func replay(m sim.Model, k uint64) []sim.Event {
-	var r sim.Rand
-	r.Seed(17, k)
-	tr := &sim.Trace{}
-	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
-	return tr.Events
-}
+func replay(m sim.Model, k uint64) []sim.Event { return systemtest.Events(m, 17, k) }
 
 // rate is the mean of metric name over n encounters.
-func rate(m sim.Model, name string, n int) float64 {
-	s := m.Schema()
-	k := m.NewKernel()
-	rec := sim.NewRecord(s)
-	var r sim.Rand
-	sum := 0.0
-	for i := 0; i < n; i++ {
-		r.Seed(23, uint64(i))
-		rec.Reset()
-		k.Play(&r, rec, nil)
-		sum += float64(rec.Values[s.Index(name)])
-	}
-	return sum / float64(n)
-}
+func rate(m sim.Model, name string, n int) float64 { return systemtest.Rate(m, name, n, 23) }
 
 // actions lists what actor did, by the first words of each event.
 func actions(ev []sim.Event, actor string) []string {

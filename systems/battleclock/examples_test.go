@@ -8,10 +8,6 @@ import (
 	"tpk/systems/systemtest"
 )
 
-// The embedded examples compile, play, and meet their own expectations
-// with their own seed and number of trials (as `tpk check` runs them).
-func TestExamples(t *testing.T) { systemtest.Examples(t, bc.System{}, 4) }
-
 // Every combatant's standing-by-round series (the survival plot) starts with
 // every battle and ends, for each enemy, with the battles in which it was not
 // out: the kernel reports Standing at the end of every tick.

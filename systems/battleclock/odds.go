@@ -1,8 +1,6 @@
 package battleclock
 
 import (
-	"fmt"
-
 	"tpk/sim"
 	"tpk/systems"
 )
@@ -35,11 +33,7 @@ func checks() []systems.Check {
 		},
 		Outcomes: []string{"10+", "7-9", "6-"},
 		Exact: func(a systems.Args) ([]float64, error) {
-			m := a.Int("modifier")
-			if m < oddsModMin || m > oddsModMax {
-				return nil, fmt.Errorf("--modifier %d: must be in %d..%d", m, oddsModMin, oddsModMax)
-			}
-			p := ExactRoll(m, a.Bool("boosted"), a.Bool("glitched"))
+			p := ExactRoll(a.Int("modifier"), a.Bool("boosted"), a.Bool("glitched"))
 			return p[:], nil
 		},
 		Sample: func(a systems.Args, r *sim.Rand) int {

@@ -1,8 +1,6 @@
 package catchthedevil_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	_ "tpk/strategies/catchthedevil"
@@ -11,37 +9,22 @@ import (
 	"tpk/systems/systemtest"
 )
 
-// compileYAML compiles a Catch the Devil scenario from YAML text.
+// compileYAML compiles a scenario from YAML text.
 func compileYAML(t testing.TB, src string) *systems.Build {
 	t.Helper()
-	b, err := tryCompile(src)
-	if err != nil {
-		t.Fatalf("compile: %v\n%s", err, src)
-	}
-	return b
+	return systemtest.MustCompile(t, ctd.System{}, src)
 }
 
-func tryCompile(src string) (*systems.Build, error) {
-	return systemtest.Compile(ctd.System{}, src)
-}
+func tryCompile(src string) (*systems.Build, error) { return systemtest.Compile(ctd.System{}, src) }
 
 // traceOf narrates encounter k.
 func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {
 	t.Helper()
-	s, err := systemtest.Narrate(b, seed, k)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return systemtest.Trace(t, b, seed, k)
 }
 
-// scenario builds a small scenario from party and foe list items.
+// scenario builds a small scenario from party and foe list items, then
+// extra top-level lines.
 func scenario(party, foes string, extra ...string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "system: catchthedevil\nmax_rounds: 30\nparty:\n%s\nfoes:\n%s\n", party, foes)
-	for _, e := range extra {
-		b.WriteString(e)
-		b.WriteString("\n")
-	}
-	return b.String()
+	return systemtest.Scenario("system: catchthedevil\nmax_rounds: 30", party, foes, extra...)
 }

@@ -33,11 +33,7 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"10+", "7-9", "6-"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				m, err := oddsInt(a, "modifier", oddsModMin, oddsModMax)
-				if err != nil {
-					return nil, err
-				}
-				p := ExactMove(m)
+				p := ExactMove(a.Int("modifier"))
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
@@ -59,19 +55,11 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"10+", "7-9", "4-6", "3-"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				t, d, arm, pen, err := oddsHarmArgs(a)
-				if err != nil {
-					return nil, err
-				}
-				p := ExactHarm(t, d, arm, pen)
+				p := ExactHarm(a.Int("tough"), a.Int("damage"), a.Bool("armor"), a.Int("penalty"))
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				t, d, arm, pen, err := oddsHarmArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				return int(BandOf(harmMod(t, d, arm, pen), Roll2d6(r)))
+				return int(BandOf(harmMod(a.Int("tough"), a.Int("damage"), a.Bool("armor"), a.Int("penalty")), Roll2d6(r)))
 			},
 		},
 		{
@@ -89,19 +77,18 @@ func checks() []systems.Check {
 				{Name: "meets", Doc: "option C16 \"meets\": a die meeting the threshold counts", Kind: systems.BoolParam, Default: "false"},
 			},
 			Outcomes: []string{"unharmed", "conditions", "incapacitated", "dead"},
-			Exact: func(a systems.Args) ([]float64, error) {
-				d, t, arm, c, meets, err := oddsNPCArgs(a)
-				if err != nil {
-					return nil, err
+			Valid: func(a systems.Args) error {
+				if t, c := a.Int("threshold"), a.Int("conditions"); c >= 2*t {
+					return fmt.Errorf("--conditions %d: an NPC with %d conditions at threshold %d is dead; allowed: 0 to %d", c, c, t, 2*t-1)
 				}
-				p := ExactNPCHit(d, t, arm, c, meets)
+				return nil
+			},
+			Exact: func(a systems.Args) ([]float64, error) {
+				p := ExactNPCHit(a.Int("damage"), a.Int("threshold"), a.Bool("armor"), a.Int("conditions"), a.Bool("meets"))
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				d, t, arm, c, meets, err := oddsNPCArgs(a)
-				if err != nil {
-					panic(err)
-				}
+				d, t, arm, c, meets := a.Int("damage"), a.Int("threshold"), a.Bool("armor"), a.Int("conditions"), a.Bool("meets")
 				n := d
 				if arm {
 					n--
@@ -115,40 +102,6 @@ func checks() []systems.Check {
 			},
 		},
 	}
-}
-
-func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {
-	v := a.Int(name)
-	if v < lo || v > hi {
-		return 0, fmt.Errorf("--%s %d: must be in %d..%d", name, v, lo, hi)
-	}
-	return v, nil
-}
-
-func oddsHarmArgs(a systems.Args) (t, d int, arm bool, pen int, err error) {
-	if t, err = oddsInt(a, "tough", -3, 3); err != nil {
-		return
-	}
-	if d, err = oddsInt(a, "damage", 0, MaxDice); err != nil {
-		return
-	}
-	pen, err = oddsInt(a, "penalty", oddsPenaltyMin, 0)
-	return t, d, a.Bool("armor"), pen, err
-}
-
-func oddsNPCArgs(a systems.Args) (d, t int, arm bool, c int, meets bool, err error) {
-	if d, err = oddsInt(a, "damage", 0, MaxDice); err != nil {
-		return
-	}
-	if t, err = oddsInt(a, "threshold", 2, 4); err != nil {
-		return
-	}
-	if c, err = oddsInt(a, "conditions", 0, 2*t-1); err != nil {
-		err = fmt.Errorf("--conditions %d: an NPC with %d conditions at threshold %d is dead; allowed: 0 to %d",
-			a.Int("conditions"), a.Int("conditions"), t, 2*t-1)
-		return
-	}
-	return d, t, a.Bool("armor"), c, a.Bool("meets"), nil
 }
 
 // harmMod is normal Suffer Harm's net modifier.

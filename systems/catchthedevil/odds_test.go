@@ -3,11 +3,12 @@ package catchthedevil_test
 import (
 	"math"
 	"math/big"
+	"strings"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
 	ctd "tpk/systems/catchthedevil"
+	"tpk/systems/systemtest"
 )
 
 // The spec's tables A to E (section 3), transcribed. Percentages are
@@ -108,39 +109,6 @@ func ratHits(n int, num int64, target int) (*big.Rat, [3]*big.Rat) {
 }
 
 func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
-
-func check(t *testing.T, name string) systems.Check {
-	t.Helper()
-	for _, c := range (ctd.System{}).Checks() {
-		if c.Name == name {
-			return c
-		}
-	}
-	t.Fatalf("no check %q", name)
-	return systems.Check{}
-}
-
-func exact(t *testing.T, c systems.Check, a systems.Args) []float64 {
-	t.Helper()
-	p, err := c.Exact(a)
-	if err != nil {
-		t.Fatalf("%s %v: %v", c.Name, a, err)
-	}
-	if len(p) != len(c.Outcomes) {
-		t.Fatalf("%s %v: %d probabilities for %d outcomes", c.Name, a, len(p), len(c.Outcomes))
-	}
-	sum := 0.0
-	for _, x := range p {
-		if x < 0 || x > 1 {
-			t.Errorf("%s %v: probability %v out of [0,1]", c.Name, a, x)
-		}
-		sum += x
-	}
-	if !near(sum, 1, 1e-12) {
-		t.Errorf("%s %v: probabilities sum to %.17g", c.Name, a, sum)
-	}
-	return p
-}
 
 // tableA: modifier, 10+, 7-9, 6- (plain), percent.
 var tableA = [][4]float64{
@@ -393,10 +361,10 @@ func TestOddsChecks(t *testing.T) {
 
 // Table A (plain columns): `odds catchthedevil move`.
 func TestTableA(t *testing.T) {
-	c := check(t, "move")
+	c := systemtest.Check(t, ctd.System{}, "move")
 	for _, row := range tableA {
 		mod := int(row[0])
-		p := exact(t, c, systems.Args{"modifier": mod})
+		p := systemtest.Exact(t, c, systems.Args{"modifier": mod})
 		r := rat2d6(mod)
 		ex := [3]float64{ratF(r[0]), ratF(r[1]), ratF(new(big.Rat).Add(r[2], r[3]))}
 		for i := 0; i < 3; i++ {
@@ -412,10 +380,10 @@ func TestTableA(t *testing.T) {
 
 // Table B: `odds catchthedevil harm`, and E[wounds].
 func TestTableB(t *testing.T) {
-	c := check(t, "harm")
+	c := systemtest.Check(t, ctd.System{}, "harm")
 	for _, row := range tableB {
 		a := systems.Args{"tough": row.tough, "damage": row.dmg, "armor": row.armor, "penalty": row.pen}
-		p := exact(t, c, a)
+		p := systemtest.Exact(t, c, a)
 		r := rat2d6(row.net)
 		for i := 0; i < 4; i++ {
 			if !near(p[i], ratF(r[i]), ratTol) {
@@ -451,7 +419,7 @@ func TestTableC(t *testing.T) {
 
 // Tables D and D-alt: `odds catchthedevil npc-hit` (option C16).
 func TestTableD(t *testing.T) {
-	c := check(t, "npc-hit")
+	c := systemtest.Check(t, ctd.System{}, "npc-hit")
 	for _, tab := range []struct {
 		name  string
 		meets bool
@@ -464,7 +432,7 @@ func TestTableD(t *testing.T) {
 	}{{"D", false, tableD}, {"D-alt", true, tableDAlt}} {
 		for _, row := range tab.rows {
 			a := systems.Args{"damage": row.dmg, "threshold": row.t, "armor": row.armor, "conditions": 0, "meets": tab.meets}
-			p := exact(t, c, a)
+			p := systemtest.Exact(t, c, a)
 			num := int64(6 - row.t)
 			if tab.meets {
 				num++
@@ -519,48 +487,17 @@ func TestTableE(t *testing.T) {
 	}
 }
 
-// The kernel's samplers (the band and damage-dice tables) agree with the
-// exact odds within 5 standard errors.
-func TestSamplersAgree(t *testing.T) {
-	const n = 200_000
-	cases := []struct {
-		check string
-		args  systems.Args
-	}{
-		{"move", systems.Args{"modifier": -2}},
-		{"move", systems.Args{"modifier": 1}},
-		{"move", systems.Args{"modifier": 4}},
-		{"harm", systems.Args{"tough": 0, "damage": 2, "armor": false, "penalty": 0}},
-		{"harm", systems.Args{"tough": 1, "damage": 3, "armor": true, "penalty": -1}},
-		{"npc-hit", systems.Args{"damage": 3, "threshold": 2, "armor": false, "conditions": 0, "meets": false}},
-		{"npc-hit", systems.Args{"damage": 4, "threshold": 3, "armor": false, "conditions": 2, "meets": true}},
-		{"npc-hit", systems.Args{"damage": 2, "threshold": 4, "armor": true, "conditions": 5, "meets": false}},
-	}
-	for ci, cs := range cases {
-		c := check(t, cs.check)
-		p := exact(t, c, cs.args)
-		counts := make([]int, len(p))
-		r := sim.NewRand(99, uint64(ci))
-		for i := 0; i < n; i++ {
-			counts[c.Sample(cs.args, r)]++
-		}
-		for i, pi := range p {
-			got := float64(counts[i]) / n
-			se := math.Sqrt(pi * (1 - pi) / n)
-			if math.Abs(got-pi) > 5*se+1e-12 {
-				t.Errorf("%s %v %s: sampled %.5f, exact %.5f (5 SE %.5f)", cs.check, cs.args, c.Outcomes[i], got, pi, 5*se)
-			}
-		}
-	}
-}
-
-// Bad check arguments are errors, not panics.
+// Bad check arguments are errors, not panics: an NPC the conditions
+// already kill, and a modifier out of range.
 func TestOddsBadArgs(t *testing.T) {
-	c := check(t, "npc-hit")
-	if _, err := c.Exact(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil {
-		t.Error("an NPC already dead (4 conditions at threshold 2) is accepted")
+	c := systemtest.Check(t, ctd.System{}, "npc-hit")
+	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil || !strings.Contains(err.Error(), "is dead; allowed: 0 to 3") {
+		t.Errorf("an NPC already dead (4 conditions at threshold 2): %v", err)
 	}
-	if _, err := check(t, "move").Exact(systems.Args{"modifier": 11}); err == nil {
+	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 3}); err != nil {
+		t.Errorf("3 conditions at threshold 2: %v", err)
+	}
+	if _, err := systemtest.Check(t, ctd.System{}, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 is accepted")
 	}
 }

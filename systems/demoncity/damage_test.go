@@ -10,6 +10,7 @@ import (
 
 	"tpk/sim"
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // hitsToDown is the exact distribution of the number of d10 hits that take
@@ -186,45 +187,10 @@ func TestDamageSampled(t *testing.T) {
 	}
 }
 
-// TestDamageCheck: `tpk odds demoncity damage` is the same model, and its
-// sampler agrees with it for both decks.
+// TestDamageCheck: the Players' Deck has fewer low cards to spare than
+// d10s (the conformance suite draws the check against its exact odds).
 func TestDamageCheck(t *testing.T) {
-	ch := check(t, "damage")
-	r := sim.NewRand(5, 0)
-	const n = 50_000
-	for _, deck := range []string{"d10", "players"} {
-		for T := 0; T <= 9; T++ {
-			a := systems.Args{"toughness": T, "deck": deck}
-			p, err := ch.Exact(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sum := 0.0
-			for _, x := range p {
-				sum += x
-			}
-			if !near(sum, 1, 1e-12) {
-				t.Errorf("%s T=%d: sums to %v", deck, T, sum)
-			}
-			var counts [11]int
-			for range n {
-				counts[ch.Sample(a, r)]++
-			}
-			for x := range p {
-				se := math.Sqrt(p[x] * (1 - p[x]) / n)
-				got := float64(counts[x]) / n
-				if se == 0 {
-					if got != p[x] {
-						t.Errorf("%s T=%d outcome %s: %v want %v", deck, T, ch.Outcomes[x], got, p[x])
-					}
-					continue
-				}
-				if z := (got - p[x]) / se; math.Abs(z) > 5 {
-					t.Errorf("%s T=%d outcome %s: sampled %.4f exact %.4f (z=%.1f)", deck, T, ch.Outcomes[x], got, p[x], z)
-				}
-			}
-		}
-	}
+	ch := systemtest.Check(t, System{}, "damage")
 	// The Players' Deck has fewer low cards to spare than d10s: three 1s in
 	// 30 cards drawn without replacement. With T = 10, P(dmg = 1) =
 	// 1 - C(27,10)/C(30,10).

@@ -15,55 +15,6 @@ func fourVsOne(t testing.TB, ru Rules, pp, fp Policy) *model {
 	return testModel(t, ru, party, []Sheet{h}, pp, fp)
 }
 
-// TestPlayAllocatesNothing: one encounter allocates nothing, under the
-// defaults and under options that take other paths.
-func TestPlayAllocatesNothing(t *testing.T) {
-	for _, ru := range []Rules{
-		DefaultRules(),
-		DefaultRules().With("DC-13", "d10").With("DC-19", "legacy").With("DC-18", "legacy").With("DC-24", "first-knockdown"),
-		DefaultRules().With("DC-4", "bleed").With("DC-5", "coup-de-grace").With("DC-16", "repeat").With("DC-11", "hazard"),
-		DefaultRules().With("DC-13", "infinite").With("DC-12", "random").With("DC-22", "single").With("DC-15", "fumble-loses-round").With("DC-25", "guard"),
-	} {
-		m := fourVsOne(t, ru, nil, nil)
-		k := m.NewKernel()
-		rec := sim.NewRecord(m.schema)
-		var r sim.Rand
-		i := uint64(0)
-		allocs := testing.AllocsPerRun(500, func() {
-			r.Seed(1, i)
-			i++
-			rec.Reset()
-			k.Play(&r, rec, nil)
-		})
-		if allocs != 0 {
-			t.Errorf("rules %v: %v allocations per encounter", ru, allocs)
-		}
-	}
-}
-
-// TestReproducible: the same seed and stream give the same record, and a
-// replayed encounter (with narration) matches a run's.
-func TestReproducible(t *testing.T) {
-	m := fourVsOne(t, DefaultRules(), nil, nil)
-	k1, k2 := m.newKernel(), m.newKernel()
-	for i := uint64(0); i < 200; i++ {
-		r1, r2 := sim.NewRand(7, i), sim.NewRand(7, i)
-		a, b := sim.NewRecord(m.schema), sim.NewRecord(m.schema)
-		k1.Play(r1, a, nil)
-		k2.Play(r2, b, &sim.Trace{})
-		for j := range a.Values {
-			if a.Values[j] != b.Values[j] {
-				t.Fatalf("encounter %d: metric %s %d vs %d with narration", i, m.schema.Metrics[j].Name, a.Values[j], b.Values[j])
-			}
-		}
-		for j := range a.PerCombatant {
-			if a.PerCombatant[j] != b.PerCombatant[j] {
-				t.Fatalf("encounter %d: combatant figure %d differs", i, j)
-			}
-		}
-	}
-}
-
 // TestInvariants: over many encounters of several shapes, every record is
 // consistent: outcomes exclusive where they must be, rounds in range,
 // deaths only where an option allows them.

@@ -3,6 +3,7 @@ package demoncity
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"tpk/sim"
 	"tpk/systems"
@@ -251,19 +252,17 @@ func checks() []systems.Check {
 					Values: append([]string(nil), clashDeckNames...), Default: "shared"},
 			},
 			Outcomes: []string{"win", "tie", "lose"},
-			Exact: func(a systems.Args) ([]float64, error) {
-				k, m, d, err := clashArgs(a)
-				if err != nil {
-					return nil, err
+			Valid: func(a systems.Args) error {
+				if m := a.Int("vs"); clashDeck(a) == HorrorDeck && m > minimalHorror {
+					return fmt.Errorf("--vs %d: a minimal Horror's Deck holds only %d cards", m, minimalHorror)
 				}
-				return ratsToFloats(ClashExact(k, m, d)), nil
+				return nil
+			},
+			Exact: func(a systems.Args) ([]float64, error) {
+				return ratsToFloats(ClashExact(a.Int("throws"), a.Int("vs"), clashDeck(a))), nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				k, m, d, err := clashArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				return sampleClash(k, m, d, r)
+				return sampleClash(a.Int("throws"), a.Int("vs"), clashDeck(a), r)
 			},
 		},
 		{
@@ -278,19 +277,11 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"success", "failure"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				k, in, d10, err := staticArgs(a)
-				if err != nil {
-					return nil, err
-				}
-				p := StaticExact(k, in, d10)
+				p := StaticExact(a.Int("throws"), a.Int("intensity"), a.Str("deck") == "d10")
 				return ratsToFloats(p, new(big.Rat).Sub(big.NewRat(1, 1), p)), nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				k, in, d10, err := staticArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				return sampleStatic(k, in, d10, r)
+				return sampleStatic(a.Int("throws"), a.Int("intensity"), a.Str("deck") == "d10", r)
 			},
 		},
 		damageCheck(),
@@ -335,10 +326,7 @@ func damageCheck() systems.Check {
 		},
 		Outcomes: damageOutcomes,
 		Exact: func(a systems.Args) ([]float64, error) {
-			T, d10, err := damageArgs(a)
-			if err != nil {
-				return nil, err
-			}
+			T, d10 := a.Int("toughness"), a.Str("deck") == "d10"
 			out := make([]float64, len(damageOutcomes))
 			if T == 0 {
 				out[0] = 1
@@ -351,10 +339,7 @@ func damageCheck() systems.Check {
 			return out, nil
 		},
 		Sample: func(a systems.Args, r *sim.Rand) int {
-			T, d10, err := damageArgs(a)
-			if err != nil {
-				panic(err)
-			}
+			T, d10 := a.Int("toughness"), a.Str("deck") == "d10"
 			if T == 0 {
 				return 0
 			}
@@ -366,65 +351,7 @@ func damageCheck() systems.Check {
 	}
 }
 
-func damageArgs(a systems.Args) (T int, d10 bool, err error) {
-	if T, err = oddsInt(a, "toughness", 0, 10); err != nil {
-		return
-	}
-	switch s := a.Str("deck"); s {
-	case "", "d10":
-		d10 = true
-	case "players":
-	default:
-		err = fmt.Errorf("--deck %q: allowed: players, d10", s)
-	}
-	return
-}
-
-func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {
-	v := a.Int(name)
-	if v < lo || v > hi {
-		return 0, fmt.Errorf("--%s %d: must be in %d..%d", name, v, lo, hi)
-	}
-	return v, nil
-}
-
-func clashArgs(a systems.Args) (k, m int, d ClashDeck, err error) {
-	if k, err = oddsInt(a, "throws", 1, maxOddsThrows); err != nil {
-		return
-	}
-	if m, err = oddsInt(a, "vs", 1, maxOddsThrows); err != nil {
-		return
-	}
-	s := a.Str("deck")
-	if s == "" {
-		s = "shared"
-	}
-	for i, n := range clashDeckNames {
-		if s == n {
-			d = ClashDeck(i)
-			if d == HorrorDeck && m > minimalHorror {
-				err = fmt.Errorf("--vs %d: a minimal Horror's Deck holds only %d cards", m, minimalHorror)
-			}
-			return
-		}
-	}
-	err = fmt.Errorf("--deck %q: allowed: shared, separate, d10, horror", s)
-	return
-}
-
-func staticArgs(a systems.Args) (k, intensity int, d10 bool, err error) {
-	if k, err = oddsInt(a, "throws", 1, maxOddsThrows); err != nil {
-		return
-	}
-	if intensity, err = oddsInt(a, "intensity", 0, 10); err != nil {
-		return
-	}
-	switch s := a.Str("deck"); s {
-	case "", "players":
-	case "d10":
-		d10 = true
-	default:
-		err = fmt.Errorf("--deck %q: allowed: players, d10", s)
-	}
-	return
+// clashDeck is the clash's --deck (resolved, so one of clashDeckNames).
+func clashDeck(a systems.Args) ClashDeck {
+	return ClashDeck(slices.Index(clashDeckNames, a.Str("deck")))
 }

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // The fixtures come from the rules spec by testdata/gen_fixtures.py:
@@ -262,24 +262,13 @@ func choose(n, k int) int64 {
 	return r
 }
 
-func check(t *testing.T, name string) systems.Check {
-	t.Helper()
-	for _, c := range checks() {
-		if c.Name == name {
-			return c
-		}
-	}
-	t.Fatalf("no check %q", name)
-	return systems.Check{}
-}
-
 // TestChecksShape pins names, flags and outcomes to DESIGN.md.
 func TestChecksShape(t *testing.T) {
-	cl := check(t, "clash")
+	cl := systemtest.Check(t, System{}, "clash")
 	if strings.Join(cl.Outcomes, ",") != "win,tie,lose" {
 		t.Errorf("clash outcomes %v", cl.Outcomes)
 	}
-	st := check(t, "static")
+	st := systemtest.Check(t, System{}, "static")
 	if strings.Join(st.Outcomes, ",") != "success,failure" {
 		t.Errorf("static outcomes %v", st.Outcomes)
 	}
@@ -296,71 +285,11 @@ func TestChecksShape(t *testing.T) {
 		{"throws": 1, "vs": 11, "deck": "horror"},
 		{"throws": 1, "vs": 1, "deck": "tarot"},
 	} {
-		if _, err := cl.Exact(a); err == nil {
+		if _, err := cl.Resolve(a); err == nil {
 			t.Errorf("clash %v: no error", a)
 		}
 	}
-	if _, err := st.Exact(systems.Args{"throws": 1, "intensity": 11, "deck": "players"}); err == nil {
+	if _, err := st.Resolve(systems.Args{"throws": 1, "intensity": 11, "deck": "players"}); err == nil {
 		t.Error("static intensity 11: no error")
-	}
-}
-
-// TestSampledClashes: the kernel's decks agree with the exact odds within 5
-// standard errors for every table cell and every deck.
-func TestSampledClashes(t *testing.T) {
-	const n = 100_000
-	cl := check(t, "clash")
-	r := sim.NewRand(2024, 0)
-	for d, name := range clashDeckNames {
-		for k := 1; k <= 5; k++ {
-			for m := 1; m <= 5; m++ {
-				a := systems.Args{"throws": k, "vs": m, "deck": name}
-				p, err := cl.Exact(a)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var counts [3]int
-				for range n {
-					counts[cl.Sample(a, r)]++
-				}
-				for i := range 3 {
-					se := math.Sqrt(p[i] * (1 - p[i]) / n)
-					if z := (float64(counts[i])/n - p[i]) / se; math.Abs(z) > 5 {
-						t.Errorf("deck %d %dv%d outcome %s: sampled %.5f exact %.5f (z=%.1f)", d, k, m, cl.Outcomes[i], float64(counts[i])/n, p[i], z)
-					}
-				}
-			}
-		}
-	}
-}
-
-// TestSampledStatic does the same for static throws.
-func TestSampledStatic(t *testing.T) {
-	const n = 100_000
-	st := check(t, "static")
-	r := sim.NewRand(99, 0)
-	for _, deck := range []string{"players", "d10"} {
-		for k := 1; k <= 4; k++ {
-			for in := 0; in <= 10; in++ {
-				a := systems.Args{"throws": k, "intensity": in, "deck": deck}
-				p, _ := st.Exact(a)
-				succ := 0
-				for range n {
-					if st.Sample(a, r) == 0 {
-						succ++
-					}
-				}
-				se := math.Sqrt(p[0] * (1 - p[0]) / n)
-				if se == 0 {
-					if float64(succ)/n != p[0] {
-						t.Errorf("%s k=%d I=%d: sampled %v exact %v", deck, k, in, float64(succ)/n, p[0])
-					}
-					continue
-				}
-				if z := (float64(succ)/n - p[0]) / se; math.Abs(z) > 5 {
-					t.Errorf("%s k=%d I=%d: sampled %.5f exact %.5f (z=%.1f)", deck, k, in, float64(succ)/n, p[0], z)
-				}
-			}
-		}
 	}
 }

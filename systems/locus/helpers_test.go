@@ -1,8 +1,6 @@
 package locus_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	_ "tpk/strategies/locus"
@@ -14,14 +12,22 @@ import (
 // compileYAML compiles a Locus scenario from YAML text.
 func compileYAML(t testing.TB, src string) *systems.Build {
 	t.Helper()
-	b, err := tryCompile(src)
-	if err != nil {
-		t.Fatalf("compile: %v\n%s", err, src)
-	}
-	return b
+	return systemtest.MustCompile(t, locus.System{}, src)
 }
 
 func tryCompile(src string) (*systems.Build, error) { return systemtest.Compile(locus.System{}, src) }
+
+// traceOf narrates encounter k.
+func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {
+	t.Helper()
+	return systemtest.Trace(t, b, seed, k)
+}
+
+// scenario builds a small scenario: party lines and foe lines are YAML list
+// items; options as "L-3: ignore" lines.
+func scenario(party, foes string, extra ...string) string {
+	return systemtest.Scenario("system: locus\nmax_rounds: 100", party, foes, extra...)
+}
 
 // stats are the sums of a run's metrics.
 type stats = systemtest.Stats
@@ -36,26 +42,4 @@ func run(t testing.TB, b *systems.Build, n int, seed uint64) *stats {
 func runYAML(t testing.TB, src string, n int, seed uint64) *stats {
 	t.Helper()
 	return run(t, compileYAML(t, src), n, seed)
-}
-
-// traceOf narrates encounter k of a scenario.
-func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {
-	t.Helper()
-	text, err := systemtest.Narrate(b, seed, k)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return text
-}
-
-// scenario builds a small scenario: party lines and foe lines are YAML list
-// items; options as "L-3: ignore" lines.
-func scenario(party, foes string, extra ...string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "system: locus\nmax_rounds: 100\nparty:\n%s\nfoes:\n%s\n", party, foes)
-	for _, e := range extra {
-		b.WriteString(e)
-		b.WriteString("\n")
-	}
-	return b.String()
 }

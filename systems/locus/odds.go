@@ -1,8 +1,7 @@
 package locus
 
 import (
-	"fmt"
-
+	"slices"
 	"tpk/sim"
 	"tpk/systems"
 )
@@ -44,19 +43,11 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"success", "consequences"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				at, t, err := oddsOutcomeArgs(a)
-				if err != nil {
-					return nil, err
-				}
-				p := ExactOutcome(at, t)
+				p := ExactOutcome(a.Int("attribute"), oddsTier(a))
 				return []float64{p, 1 - p}, nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				at, t, err := oddsOutcomeArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				if Roll3d6(r).Succeeds(at, t) {
+				if Roll3d6(r).Succeeds(a.Int("attribute"), oddsTier(a)) {
 					return 0
 				}
 				return 1
@@ -76,19 +67,11 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"miss", "minor", "major", "grievous"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				att, def, ab, db, err := oddsContestArgs(a)
-				if err != nil {
-					return nil, err
-				}
-				p := ExactContest(att, def, ab, db)
+				p := ExactContest(a.Int("attacker"), a.Int("defender"), a.Int("attacker-bonus"), a.Int("defender-bonus"))
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				att, def, ab, db, err := oddsContestArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				return int(sampleContest(att, def, ab, db, r))
+				return int(sampleContest(a.Int("attacker"), a.Int("defender"), a.Int("attacker-bonus"), a.Int("defender-bonus"), r))
 			},
 		},
 		{
@@ -102,67 +85,20 @@ func checks() []systems.Check {
 			},
 			Outcomes: []string{"first", "second"},
 			Exact: func(a systems.Args) ([]float64, error) {
-				c, vs, err := oddsInitiativeArgs(a)
-				if err != nil {
-					return nil, err
-				}
-				p := ExactInitiative(c, vs)
+				p := ExactInitiative(a.Int("carelessness"), a.Int("vs"))
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				c, vs, err := oddsInitiativeArgs(a)
-				if err != nil {
-					panic(err)
-				}
-				return sampleInitiative(c, vs, r)
+				return sampleInitiative(a.Int("carelessness"), a.Int("vs"), r)
 			},
 		},
 	}
 }
 
-// oddsInt reads an integer argument and checks its range.
-func oddsInt(a systems.Args, name string, lo, hi int) (int, error) {
-	v := a.Int(name)
-	if v < lo || v > hi {
-		return 0, fmt.Errorf("--%s %d: must be in %d..%d", name, v, lo, hi)
-	}
-	return v, nil
-}
-
-func oddsOutcomeArgs(a systems.Args) (int, Tier, error) {
-	at, err := oddsInt(a, "attribute", 1, 5)
-	if err != nil {
-		return 0, 0, err
-	}
-	s := a.Str("difficulty")
-	for t, name := range tierNames {
-		if s == name {
-			return at, Tier(t), nil
-		}
-	}
-	return 0, 0, fmt.Errorf("--difficulty %q: must be easy, medium or hard", s)
-}
-
-func oddsContestArgs(a systems.Args) (att, def, ab, db int, err error) {
-	if att, err = oddsInt(a, "attacker", 1, 5); err != nil {
-		return
-	}
-	if def, err = oddsInt(a, "defender", 1, 5); err != nil {
-		return
-	}
-	if ab, err = oddsInt(a, "attacker-bonus", oddsBonusMin, oddsBonusMax); err != nil {
-		return
-	}
-	db, err = oddsInt(a, "defender-bonus", oddsBonusMin, oddsBonusMax)
-	return
-}
-
-func oddsInitiativeArgs(a systems.Args) (c, vs int, err error) {
-	if c, err = oddsInt(a, "carelessness", 1, 5); err != nil {
-		return
-	}
-	vs, err = oddsInt(a, "vs", 0, 5)
-	return
+// oddsTier is the outcome check's --difficulty (resolved, so one of
+// tierNames).
+func oddsTier(a systems.Args) Tier {
+	return Tier(slices.Index(tierNames[:], a.Str("difficulty")))
 }
 
 // sampleContest draws one contested attack with the kernel's primitives.

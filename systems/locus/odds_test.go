@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
+	"tpk/systems/systemtest"
 )
 
 // printedTol is how far a probability printed to 4 decimals can be from the
@@ -15,39 +15,6 @@ import (
 const printedTol = 0.00005 + 1e-12
 
 func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
-
-func oddsCheck(t *testing.T, name string) systems.Check {
-	t.Helper()
-	for _, c := range checks() {
-		if c.Name == name {
-			return c
-		}
-	}
-	t.Fatalf("no check %q", name)
-	return systems.Check{}
-}
-
-func oddsExact(t *testing.T, c systems.Check, a systems.Args) []float64 {
-	t.Helper()
-	p, err := c.Exact(a)
-	if err != nil {
-		t.Fatalf("%s %v: %v", c.Name, a, err)
-	}
-	if len(p) != len(c.Outcomes) {
-		t.Fatalf("%s %v: %d probabilities for %d outcomes", c.Name, a, len(p), len(c.Outcomes))
-	}
-	sum := 0.0
-	for _, x := range p {
-		if x < 0 || x > 1 {
-			t.Errorf("%s %v: probability %v out of [0,1]", c.Name, a, x)
-		}
-		sum += x
-	}
-	if !near(sum, 1, 1e-12) {
-		t.Errorf("%s %v: probabilities sum to %.17g", c.Name, a, sum)
-	}
-	return p
-}
 
 var tiers = [3]Tier{Easy, Medium, Hard}
 
@@ -125,12 +92,12 @@ func TestOddsBadArgs(t *testing.T) {
 		{"initiative", systems.Args{"carelessness": 3, "vs": -1}},
 	}
 	for _, c := range cases {
-		if _, err := oddsCheck(t, c.check).Exact(c.args); err == nil {
+		if _, err := systemtest.Check(t, System{}, c.check).Resolve(c.args); err == nil {
 			t.Errorf("%s %v: no error", c.check, c.args)
 		}
 	}
 	// Omitted flags with a default read as 0.
-	p := oddsExact(t, oddsCheck(t, "contest"), systems.Args{"attacker": 3, "defender": 3})
+	p := systemtest.Exact(t, systemtest.Check(t, System{}, "contest"), systems.Args{"attacker": 3, "defender": 3})
 	if w := ExactContest(3, 3, 0, 0); p[0] != w[0] || p[3] != w[3] {
 		t.Errorf("contest without bonuses = %v, want %v", p, w)
 	}
@@ -139,7 +106,7 @@ func TestOddsBadArgs(t *testing.T) {
 // TestOutcomeTable5a checks table 5(a) to its 4 decimals and its exact
 // fractions, both as floats (1e-12) and exactly as integer counts of 216.
 func TestOutcomeTable5a(t *testing.T) {
-	c := oddsCheck(t, "outcome")
+	c := systemtest.Check(t, System{}, "outcome")
 	for _, row := range table5a {
 		for i, tier := range tiers {
 			got := ExactOutcome(row.attr, tier)
@@ -156,7 +123,7 @@ func TestOutcomeTable5a(t *testing.T) {
 			if big.NewRat(int64(outcomeCount(row.attr, tier)), NumRolls).Cmp(big.NewRat(num, den)) != 0 {
 				t.Errorf("attr %d %v: not %d/%d as a rational", row.attr, tier, num, den)
 			}
-			p := oddsExact(t, c, systems.Args{"attribute": row.attr, "difficulty": tier.String()})
+			p := systemtest.Exact(t, c, systems.Args{"attribute": row.attr, "difficulty": tier.String()})
 			if p[0] != got || p[1] != 1-got {
 				t.Errorf("outcome check %d %v = %v, want [%v %v]", row.attr, tier, p, got, 1-got)
 			}
@@ -239,10 +206,10 @@ func TestContestTable5c(t *testing.T) {
 	if len(table5c) != 100 {
 		t.Fatalf("table 5(c) has %d rows, want 100", len(table5c))
 	}
-	c := oddsCheck(t, "contest")
+	c := systemtest.Check(t, System{}, "contest")
 	for _, row := range table5c {
 		got := ExactContest(row.att, row.def, row.ab, row.db)
-		p := oddsExact(t, c, systems.Args{"attacker": row.att, "defender": row.def,
+		p := systemtest.Exact(t, c, systems.Args{"attacker": row.att, "defender": row.def,
 			"attacker-bonus": row.ab, "defender-bonus": row.db})
 		for k := range got {
 			if !near(got[k], row.p[k], printedTol) {
@@ -332,7 +299,7 @@ func TestExactContestTiersAgainstPoints(t *testing.T) {
 // TestInitiativeTable checks the initiative table, all three columns, for
 // m = 0 and m = 3, and the check's P(first) = P(win)/(1 − P(tie)).
 func TestInitiativeTable(t *testing.T) {
-	c := oddsCheck(t, "initiative")
+	c := systemtest.Check(t, System{}, "initiative")
 	for _, row := range tableInitiative {
 		raw := ExactInitiativeRoll(row.c, row.vs)
 		if !near(raw[0], row.first, printedTol) || !near(raw[1], row.tie, printedTol) {
@@ -349,7 +316,7 @@ func TestInitiativeTable(t *testing.T) {
 		if !near(got[0], raw[0]/(1-raw[1]), 1e-12) {
 			t.Errorf("C %d vs %d: %v is not P(win)/(1-P(tie)) = %v", row.c, row.vs, got[0], raw[0]/(1-raw[1]))
 		}
-		p := oddsExact(t, c, systems.Args{"carelessness": row.c, "vs": row.vs})
+		p := systemtest.Exact(t, c, systems.Args{"carelessness": row.c, "vs": row.vs})
 		if p[0] != got[0] || p[1] != got[1] {
 			t.Errorf("initiative check %v != ExactInitiative %v", p, got)
 		}
@@ -370,57 +337,6 @@ func TestInitiativeTable(t *testing.T) {
 			}
 			if w2, tie2, l2 := initiativeCounts(vs, c); w2 != l || tie2 != tie || l2 != w {
 				t.Errorf("C %d vs %d not the mirror of %d vs %d", c, vs, vs, c)
-			}
-		}
-	}
-}
-
-// TestOddsSample draws every check 200,000 times with the kernel's sampler
-// and requires each outcome's frequency within 5 standard errors of the
-// exact probability (and exactly 0 where the probability is 0).
-func TestOddsSample(t *testing.T) {
-	const n = 200000
-	cases := []struct {
-		check string
-		args  systems.Args
-	}{
-		{"outcome", systems.Args{"attribute": 1, "difficulty": "hard"}},
-		{"outcome", systems.Args{"attribute": 3, "difficulty": "easy"}},
-		{"outcome", systems.Args{"attribute": 3, "difficulty": "medium"}},
-		{"outcome", systems.Args{"attribute": 4, "difficulty": "hard"}},
-		{"outcome", systems.Args{"attribute": 5, "difficulty": "easy"}},
-		{"contest", systems.Args{"attacker": 3, "defender": 3}},
-		{"contest", systems.Args{"attacker": 1, "defender": 5}},
-		{"contest", systems.Args{"attacker": 5, "defender": 1}},
-		{"contest", systems.Args{"attacker": 2, "defender": 3, "defender-bonus": 1}},
-		{"contest", systems.Args{"attacker": 3, "defender": 2, "attacker-bonus": 1}},
-		{"contest", systems.Args{"attacker": 3, "defender": 2, "attacker-bonus": 2}},
-		{"contest", systems.Args{"attacker": 2, "defender": 4, "attacker-bonus": 3, "defender-bonus": 1}},
-		{"contest", systems.Args{"attacker": 4, "defender": 2, "attacker-bonus": -1, "defender-bonus": -1}},
-		{"contest", systems.Args{"attacker": 1, "defender": 1, "attacker-bonus": 6, "defender-bonus": -3}},
-		{"initiative", systems.Args{"carelessness": 3, "vs": 0}},
-		{"initiative", systems.Args{"carelessness": 1, "vs": 0}},
-		{"initiative", systems.Args{"carelessness": 5, "vs": 3}},
-		{"initiative", systems.Args{"carelessness": 2, "vs": 2}},
-	}
-	for i, cs := range cases {
-		c := oddsCheck(t, cs.check)
-		p := oddsExact(t, c, cs.args)
-		r := sim.NewRand(20260501, uint64(i))
-		counts := make([]int, len(p))
-		for range n {
-			k := c.Sample(cs.args, r)
-			if k < 0 || k >= len(p) {
-				t.Fatalf("%s %v: sample %d", cs.check, cs.args, k)
-			}
-			counts[k]++
-		}
-		for k, pk := range p {
-			f := float64(counts[k]) / n
-			se := math.Sqrt(pk * (1 - pk) / n)
-			if math.Abs(f-pk) > 5*se {
-				t.Errorf("%s %v %s: sampled %.5f, exact %.5f (%.1f SE)",
-					cs.check, cs.args, c.Outcomes[k], f, pk, (f-pk)/se)
 			}
 		}
 	}

@@ -6,6 +6,7 @@ package systemtest
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -21,6 +22,64 @@ func Compile(sys systems.System, src string) (*systems.Build, error) {
 		return nil, err
 	}
 	return sys.Compile(sc)
+}
+
+// MustCompile compiles YAML text with sys; the test fails on an error,
+// showing the text.
+func MustCompile(t testing.TB, sys systems.System, src string) *systems.Build {
+	t.Helper()
+	b, err := Compile(sys, src)
+	if err != nil {
+		t.Fatalf("compile: %v\n%s", err, src)
+	}
+	return b
+}
+
+// Model compiles YAML text with sys and returns the model; the test fails
+// on an error.
+func Model(t testing.TB, sys systems.System, src string) sim.Model {
+	t.Helper()
+	return MustCompile(t, sys, src).Model
+}
+
+// Scenario writes a small scenario file: head (the lines above the party,
+// such as "system: locus"), the party's and the foes' list items, then
+// each extra line.
+func Scenario(head, party, foes string, extra ...string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\nparty:\n%s\nfoes:\n%s\n", head, party, foes)
+	for _, e := range extra {
+		b.WriteString(e)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// Trace narrates encounter k of a run with seed; the test fails on an
+// error.
+func Trace(t testing.TB, b *systems.Build, seed, k uint64) string {
+	t.Helper()
+	text, err := Narrate(b, seed, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// Events plays encounter k of a run with seed, narrated, and returns what
+// was narrated.
+func Events(m sim.Model, seed, k uint64) []sim.Event {
+	var r sim.Rand
+	r.Seed(seed, k)
+	tr := &sim.Trace{}
+	m.NewKernel().Play(&r, sim.NewRecord(m.Schema()), tr)
+	return tr.Events
+}
+
+// Rate is the mean of encounter metric name over encounters 0..n-1 of a
+// run with seed (a proportion for a yes/no metric).
+func Rate(m sim.Model, name string, n int, seed uint64) float64 {
+	return Run(&systems.Build{Model: m}, n, seed).Mean(name)
 }
 
 // Stats are the sums of a run's metrics.
