@@ -87,7 +87,7 @@ func oddsHelp(w io.Writer, cmd *cli.Command, words []string) error {
 		}
 		allowed := ""
 		if p.Kind != systems.BoolParam {
-			allowed = "; " + allowedValues(p)
+			allowed = "; " + p.Allowed()
 		}
 		fmt.Fprintf(tw, "   --%s%s\t%s%s%s\n", p.Name, arg, p.Doc, allowed, def)
 	}
