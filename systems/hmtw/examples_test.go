@@ -10,10 +10,6 @@ import (
 	"tpk/systems/systemtest"
 )
 
-// The embedded examples compile, play, and meet their own expectations
-// with their own seed and number of trials (as `tpk check` runs them).
-func TestExamples(t *testing.T) { systemtest.Examples(t, hmtw.System{}, 6) }
-
 // Every combatant's standing-by-round series (the survival plot) never
 // counts more than every encounter; a group that fights from the start
 // ends with the encounters in which it was not down, and an adventurer

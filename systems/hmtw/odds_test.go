@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"tpk/sim"
 	"tpk/systems"
 )
 
@@ -208,41 +207,6 @@ func TestTableE(t *testing.T) {
 	g, f := ExactGroup([]int{3}, true), ExactFate(3, 0, true)
 	if !near(g[oHits2], f[oGreatSuccess], 1e-15) || !near(g[oHits1], f[oSuccess], 1e-15) || !near(g[oHitsNeg], f[oGreatFailure], 1e-15) {
 		t.Errorf("group of one %v vs test %v", g, f)
-	}
-}
-
-// The kernel's sampler agrees with the exact odds within 5 standard errors.
-func TestOddsSamplers(t *testing.T) {
-	const n = 200_000
-	cases := []struct {
-		check string
-		args  systems.Args
-	}{
-		{"test", systems.Args{"attribute": 3, "favor": false, "disfavor": false, "push": false}},
-		{"test", systems.Args{"attribute": 1, "favor": true, "disfavor": false, "push": true}},
-		{"test", systems.Args{"attribute": 4, "favor": false, "disfavor": true, "push": true}},
-		{"test", systems.Args{"attribute": 7, "favor": true, "disfavor": true, "push": true}},
-		{"group", systems.Args{"attributes": []int{4, 1}, "push": false}},
-		{"group", systems.Args{"attributes": []int{2, 3, 1}, "push": true}},
-	}
-	for i, c := range cases {
-		ch := check(t, c.check)
-		exact, err := ch.Exact(c.args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		counts := make([]int, len(exact))
-		r := sim.NewRand(42, uint64(i))
-		for k := 0; k < n; k++ {
-			counts[ch.Sample(c.args, r)]++
-		}
-		for j, p := range exact {
-			got := float64(counts[j]) / n
-			se := math.Sqrt(p * (1 - p) / n)
-			if math.Abs(got-p) > 5*se+1e-12 {
-				t.Errorf("%s %v %s: sampled %.5f, exact %.5f (5 SE = %.5f)", c.check, c.args, ch.Outcomes[j], got, p, 5*se)
-			}
-		}
 	}
 }
 

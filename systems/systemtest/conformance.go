@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"tpk/examples"
@@ -191,7 +192,10 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 			}
 		}
 		for _, s := range sys.Strategies() {
-			if _, set := sc.Strategies[s.Side]; set || s.Default {
+			// A strategy named test-* is a fixture a system's own tests
+			// register (a scripted worked example, a probe of the view):
+			// it is not one a user can pick, and need not hold the contract.
+			if _, set := sc.Strategies[s.Side]; set || s.Default || strings.HasPrefix(s.Name, "test-") {
 				continue
 			}
 			s := s
