@@ -1,4 +1,4 @@
-module tpk
+module github.com/tpk-sim/tpk
 
 go 1.26.8
 

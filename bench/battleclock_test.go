@@ -3,8 +3,8 @@ package bench
 import (
 	"testing"
 
-	_ "tpk/strategies/battleclock"
-	_ "tpk/systems/battleclock"
+	_ "github.com/tpk-sim/tpk/strategies/battleclock"
+	_ "github.com/tpk-sim/tpk/systems/battleclock"
 )
 
 // BenchmarkBattleClockGang is a squad of three against a gang of four

@@ -9,11 +9,11 @@ import (
 	"runtime"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	_ "tpk/strategies/locus"
-	"tpk/systems"
-	_ "tpk/systems/locus"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/locus"
+	"github.com/tpk-sim/tpk/systems"
+	_ "github.com/tpk-sim/tpk/systems/locus"
 )
 
 // model compiles an embedded example.

@@ -3,8 +3,8 @@ package bench
 import (
 	"testing"
 
-	_ "tpk/strategies/catchthedevil"
-	_ "tpk/systems/catchthedevil"
+	_ "github.com/tpk-sim/tpk/strategies/catchthedevil"
+	_ "github.com/tpk-sim/tpk/systems/catchthedevil"
 )
 
 // BenchmarkCatchTheDevilGang is three PCs cornered by a gang of four

@@ -3,8 +3,8 @@ package bench
 import (
 	"testing"
 
-	_ "tpk/strategies/demoncity"
-	_ "tpk/systems/demoncity"
+	_ "github.com/tpk-sim/tpk/strategies/demoncity"
+	_ "github.com/tpk-sim/tpk/systems/demoncity"
 )
 
 // BenchmarkDemonCityFour is four ordinary people against a Narth, fought to

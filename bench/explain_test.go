@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // benchExplain plays the whole explanation of an example per iteration, as

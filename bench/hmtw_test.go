@@ -3,8 +3,8 @@ package bench
 import (
 	"testing"
 
-	_ "tpk/strategies/hmtw"
-	_ "tpk/systems/hmtw"
+	_ "github.com/tpk-sim/tpk/strategies/hmtw"
+	_ "github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 // BenchmarkHMTWElite is the default guild of four against one elite, a

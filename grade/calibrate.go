@@ -6,7 +6,7 @@ import (
 	"math"
 	"slices"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // GradeSummary is the deadliness of the foes of one rule grade.

@@ -29,8 +29,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Lethality metrics a grading can be based on.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func toySetup(t *testing.T) *Setup {

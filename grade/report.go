@@ -9,9 +9,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"tpk/reports"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Report is the outcome of `tpk grade`: its JSON output, and the input of

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }

@@ -1,8 +1,8 @@
 package grade
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // toy is a game system for the tests: one foe entry `{power: N}` (0..10)

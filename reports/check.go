@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Broken is a scenario that check could not load: it is reported as an

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strconv"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // CSVHeader is the header row of CSV: one row follows per scenario and

@@ -12,7 +12,7 @@ import (
 
 	"gonum.org/v1/plot/vg"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Explanation is what `tpk explain` found for one scenario: the result of

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func sampleExplanation(t *testing.T) *Explanation {

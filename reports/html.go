@@ -13,7 +13,7 @@ import (
 
 	"gonum.org/v1/plot/font"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // HTML writes one self-contained page for results: for each scenario its

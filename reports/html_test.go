@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // browser finds a Chromium to open the report in.

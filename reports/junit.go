@@ -6,7 +6,7 @@ import (
 	"io"
 	"strconv"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // JUnit writes the expectations of results as JUnit XML, which CI systems

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Markdown writes each result as GitHub-flavoured Markdown that fits a

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // naResult is a fixture whose death figures an option made impossible.

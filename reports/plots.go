@@ -18,7 +18,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // PlotKind names a plot of one result.

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // fixture reads a result file from testdata: a Locus party fight and a

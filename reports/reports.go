@@ -16,7 +16,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // JSON writes one result as an object, several as an array.

@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Tally counts the verdicts of the expectations of results.

@@ -15,7 +15,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Sweep is the results of a sweep over one or two parameters: Results[k]

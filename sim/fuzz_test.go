@@ -9,7 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // fuzzSeeds are valid and broken scenarios for FuzzLoadScenario's corpus.

@@ -9,7 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // valueNode parses "v: SRC" and returns the node of v (at line 1, or later

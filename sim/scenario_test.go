@@ -11,7 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // testSystems is the system list the loader is given in these tests.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Policies holds one side's named strategies of a game system, in the order

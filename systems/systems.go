@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // System is one game system: its options, strategies, built-in creatures,

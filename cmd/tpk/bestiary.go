@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func bestiaryCommand(e *env) *cli.Command {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // bashCompletion and zshCompletion are urfave/cli's own scripts

@@ -15,9 +15,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/reports"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // The defaults of an explanation: each effect on the ranking figure is

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/reports"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func TestExplainGolden(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 	"time"
 	"unicode/utf16"
 
-	"tpk/examples"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // FuzzCompile feeds arbitrary bytes through the whole decoding of a scenario

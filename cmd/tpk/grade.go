@@ -16,10 +16,10 @@ import (
 	"github.com/urfave/cli/v2"
 	"gopkg.in/yaml.v3"
 
-	"tpk/grade"
-	"tpk/reports"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/grade"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func gradeCommand(e *env) *cli.Command {

@@ -22,7 +22,7 @@ import (
 	"github.com/xrash/smetrics"
 	"golang.org/x/term"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // version is the tpk release written into every result file.

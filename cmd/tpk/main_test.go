@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")

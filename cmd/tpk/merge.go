@@ -12,8 +12,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/reports"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func mergeCommand(e *env) *cli.Command {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/systems"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // oddsFlags writes complete arguments as `tpk odds` flags.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // wantsHelp reports whether a command line that parses its own flags (tpk

@@ -190,3 +190,24 @@ func toStrings(v any) []string {
 	}
 	return out
 }
+
+// The module path has a host in it, so that `go install MODULE/cmd/tpk@latest`
+// can fetch tpk once the repository is published, and the README and the
+// CI recipe install it from that path.
+func TestModulePathInstallable(t *testing.T) {
+	mod, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := strings.SplitN(strings.TrimSpace(string(mod)), "\n", 2)[0]
+	path := strings.TrimPrefix(first, "module ")
+	if host := strings.SplitN(path, "/", 2)[0]; !strings.Contains(host, ".") {
+		t.Fatalf("module path %q has no host: go install cannot fetch it", path)
+	}
+	readme, _ := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	for name, text := range map[string]string{"README.md": string(readme), "the Actions recipe": string(recipe(t, "github-actions/tpk-sharded.yml"))} {
+		if !strings.Contains(text, "go install "+path+"/cmd/tpk@latest") {
+			t.Errorf("%s does not install tpk with go install %s/cmd/tpk@latest", name, path)
+		}
+	}
+}

@@ -2,14 +2,14 @@ package main
 
 // The game systems and strategies built into tpk: one line each.
 import (
-	_ "tpk/strategies/battleclock"
-	_ "tpk/strategies/catchthedevil"
-	_ "tpk/strategies/demoncity"
-	_ "tpk/strategies/hmtw"
-	_ "tpk/strategies/locus"
-	_ "tpk/systems/battleclock"
-	_ "tpk/systems/catchthedevil"
-	_ "tpk/systems/demoncity"
-	_ "tpk/systems/hmtw"
-	_ "tpk/systems/locus"
+	_ "github.com/tpk-sim/tpk/strategies/battleclock"
+	_ "github.com/tpk-sim/tpk/strategies/catchthedevil"
+	_ "github.com/tpk-sim/tpk/strategies/demoncity"
+	_ "github.com/tpk-sim/tpk/strategies/hmtw"
+	_ "github.com/tpk-sim/tpk/strategies/locus"
+	_ "github.com/tpk-sim/tpk/systems/battleclock"
+	_ "github.com/tpk-sim/tpk/systems/catchthedevil"
+	_ "github.com/tpk-sim/tpk/systems/demoncity"
+	_ "github.com/tpk-sim/tpk/systems/hmtw"
+	_ "github.com/tpk-sim/tpk/systems/locus"
 )

@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func replayCommand(e *env) *cli.Command {

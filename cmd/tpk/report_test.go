@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // readBack runs tpk and returns the file it wrote at name in a fresh

@@ -6,8 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/reports"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func runCommand(e *env) *cli.Command {

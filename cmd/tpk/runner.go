@@ -14,8 +14,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
-	"tpk/reports"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // defaultTrials is used when neither the flags nor the scenario say how many

@@ -14,7 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // shardFlag is the flag of run, check and sweep that plays one shard of a

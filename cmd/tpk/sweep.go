@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tpk/reports"
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // maxVariants caps a sweep: a typo such as 1..1000 should not start hours

@@ -7,7 +7,7 @@
 // Every policy keeps no state of its own and allocates nothing.
 package battleclockstrat
 
-import bc "tpk/systems/battleclock"
+import bc "github.com/tpk-sim/tpk/systems/battleclock"
 
 func init() {
 	bc.RegisterPCPolicy("aggressive",

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/battleclock"
-	bc "tpk/systems/battleclock"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/battleclock"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // build compiles a scenario from YAML text.

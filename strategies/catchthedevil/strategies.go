@@ -11,7 +11,7 @@ package catchthedevilstrat
 import (
 	"math/bits"
 
-	ctd "tpk/systems/catchthedevil"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
 )
 
 func init() {

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/catchthedevil"
-	ctd "tpk/systems/catchthedevil"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/catchthedevil"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // build compiles a scenario from YAML text.

@@ -3,10 +3,10 @@ package demoncitystrat_test
 import (
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/demoncity"
-	"tpk/systems"
-	_ "tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/demoncity"
+	"github.com/tpk-sim/tpk/systems"
+	_ "github.com/tpk-sim/tpk/systems/demoncity"
 )
 
 // compile builds a scenario from YAML text.

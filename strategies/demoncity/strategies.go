@@ -17,8 +17,8 @@ package demoncitystrat
 import (
 	"math/bits"
 
-	"tpk/sim"
-	dc "tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/sim"
+	dc "github.com/tpk-sim/tpk/systems/demoncity"
 )
 
 func init() {

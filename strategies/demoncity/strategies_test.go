@@ -3,9 +3,9 @@ package demoncitystrat_test
 import (
 	"testing"
 
-	"tpk/sim"
-	dcs "tpk/strategies/demoncity"
-	dc "tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/sim"
+	dcs "github.com/tpk-sim/tpk/strategies/demoncity"
+	dc "github.com/tpk-sim/tpk/systems/demoncity"
 )
 
 // call is one recorded announcement with what the policy could see.

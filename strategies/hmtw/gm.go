@@ -1,6 +1,6 @@
 package hmtwstrat
 
-import "tpk/systems/hmtw"
+import "github.com/tpk-sim/tpk/systems/hmtw"
 
 func init() {
 	hmtw.RegisterGMPolicy("fair-but-smart",

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // romanValue reads the value of a major arcanum named as the trace names

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // wasteCheck reads one encounter's trace and names a card the GM spent on

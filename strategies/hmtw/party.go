@@ -9,7 +9,7 @@ package hmtwstrat
 import (
 	"math/bits"
 
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 func init() {

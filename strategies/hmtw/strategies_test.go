@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/hmtw"
-	"tpk/systems"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/hmtw"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 // mentioned reports whether the narration of one of the first n encounters

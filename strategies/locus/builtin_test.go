@@ -6,10 +6,10 @@ import (
 	"regexp"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems/locus"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/locus"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // viaView hides a policy's Builtin method, so that the kernel calls its Act

@@ -12,7 +12,7 @@
 // policy only says yes or no.
 package locusstrat
 
-import "tpk/systems/locus"
+import "github.com/tpk-sim/tpk/systems/locus"
 
 func init() {
 	locus.RegisterCharacterPolicy("fight",

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/locus"
-	"tpk/systems/locus"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/locus"
+	"github.com/tpk-sim/tpk/systems/locus"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // build compiles a scenario from YAML text.

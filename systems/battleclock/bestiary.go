@@ -1,6 +1,6 @@
 package battleclock
 
-import "tpk/systems"
+import "github.com/tpk-sim/tpk/systems"
 
 // builtinCharacters are four archetypes of the Mass Effect hack the seed
 // most likely comes from (section 0.2); stats within its point-buy range

@@ -3,9 +3,9 @@ package battleclock_test
 import (
 	"testing"
 
-	"tpk/systems"
-	bc "tpk/systems/battleclock"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // The battle-clock hack meets the contract every system owes the engine:

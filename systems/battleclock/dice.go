@@ -1,6 +1,6 @@
 package battleclock
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // Band is the result band of a roll.
 type Band uint8

@@ -3,9 +3,9 @@ package battleclock_test
 import (
 	"testing"
 
-	"tpk/sim"
-	bc "tpk/systems/battleclock"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Every combatant's standing-by-round series (the survival plot) starts with

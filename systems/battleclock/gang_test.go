@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // E-B1: concentrated fire comes from each enemy, so a gang written as one

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Scripted policies for the kernel's own tests.

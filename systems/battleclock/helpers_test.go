@@ -3,10 +3,10 @@ package battleclock_test
 import (
 	"testing"
 
-	_ "tpk/strategies/battleclock"
-	"tpk/systems"
-	bc "tpk/systems/battleclock"
-	"tpk/systems/systemtest"
+	_ "github.com/tpk-sim/tpk/strategies/battleclock"
+	"github.com/tpk-sim/tpk/systems"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // compileYAML compiles a scenario from YAML text.

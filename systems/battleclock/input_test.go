@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Bad input is a *sim.InputError naming the file and the line, with what

@@ -3,7 +3,7 @@ package battleclock
 import (
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // pcState is a PC during a battle.

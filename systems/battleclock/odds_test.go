@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"testing"
 
-	"tpk/systems"
-	bc "tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
 )
 
 // Table A of the spec (section 3), with its boosted and glitched columns,

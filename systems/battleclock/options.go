@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // optionSpecs are the points of judgement of section 2.10 of the rules

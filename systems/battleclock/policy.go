@@ -1,8 +1,8 @@
 package battleclock
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A PC policy chooses

@@ -3,7 +3,7 @@ package catchthedevil
 import (
 	"sort"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // stats builds a stat array from name/value pairs.

@@ -3,9 +3,9 @@ package catchthedevil_test
 import (
 	"testing"
 
-	"tpk/systems"
-	ctd "tpk/systems/catchthedevil"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Catch the Devil meets the contract every system owes the engine: its

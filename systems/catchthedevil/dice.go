@@ -1,7 +1,7 @@
 package catchthedevil
 
 import (
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Band is the result band of a roll. Suffer Harm's normal version reads

@@ -4,10 +4,10 @@ import (
 	"io/fs"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	ctd "tpk/systems/catchthedevil"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Every combatant's standing-by-round series (the survival plot) counts

@@ -3,10 +3,10 @@ package catchthedevil_test
 import (
 	"testing"
 
-	_ "tpk/strategies/catchthedevil"
-	"tpk/systems"
-	ctd "tpk/systems/catchthedevil"
-	"tpk/systems/systemtest"
+	_ "github.com/tpk-sim/tpk/strategies/catchthedevil"
+	"github.com/tpk-sim/tpk/systems"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // compileYAML compiles a scenario from YAML text.

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // pcState is a PC during an encounter.

@@ -1,6 +1,6 @@
 package catchthedevil
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // Limits of a scenario, fixed so that the kernel's state is arrays.
 const (

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Under option C14 "dying" (the default) nobody dies within the simulation:

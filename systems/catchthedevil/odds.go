@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file holds the exact odds of the primitive checks (`tpk odds

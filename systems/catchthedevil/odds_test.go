@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/systems"
-	ctd "tpk/systems/catchthedevil"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // The spec's tables A to E (section 3), transcribed. Percentages are

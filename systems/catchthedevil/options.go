@@ -3,7 +3,7 @@ package catchthedevil
 import (
 	"fmt"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // optionSpecs are the points of judgement of section 1.9 of the rules spec,

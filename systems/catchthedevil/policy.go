@@ -3,8 +3,8 @@ package catchthedevil
 import (
 	"math/bits"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A PC policy chooses

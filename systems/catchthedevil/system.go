@@ -12,8 +12,8 @@
 package catchthedevil
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // ID is the system's id in scenarios and on the command line.

@@ -1,6 +1,6 @@
 package demoncity
 
-import "tpk/systems"
+import "github.com/tpk-sim/tpk/systems"
 
 func bands(b ...Band) []Band { return b }
 

@@ -3,10 +3,10 @@ package demoncity_test
 import (
 	"testing"
 
-	_ "tpk/strategies/demoncity"
-	"tpk/systems"
-	"tpk/systems/demoncity"
-	"tpk/systems/systemtest"
+	_ "github.com/tpk-sim/tpk/strategies/demoncity"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Demon City meets the contract every system owes the engine: its

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // hitsToDown is the exact distribution of the number of d10 hits that take

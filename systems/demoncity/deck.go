@@ -1,6 +1,6 @@
 package demoncity
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // DeckCap is the most cards a deck can hold: the 31-card Players' Deck plus
 // Significators, or a Horror's Deck of values 1..10 plus its horror and

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func deckOfPlayers(mode DeckMode, seed uint64) *Deck {

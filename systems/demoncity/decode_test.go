@@ -4,11 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	_ "tpk/strategies/demoncity"
-	"tpk/systems"
-	"tpk/systems/demoncity"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	_ "github.com/tpk-sim/tpk/strategies/demoncity"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 func compile(src string) (*systems.Build, error) {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // The Errata (2026-11-24) of the rules spec, one test each.

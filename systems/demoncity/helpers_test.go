@@ -3,7 +3,7 @@ package demoncity
 import (
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // script is a test policy: each combatant does what its function says.

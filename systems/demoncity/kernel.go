@@ -1,6 +1,6 @@
 package demoncity
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // condition is where a combatant stands.
 type condition uint8

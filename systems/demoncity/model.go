@@ -1,6 +1,6 @@
 package demoncity
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // MaxCombatants is the most combatants one encounter can hold.
 const MaxCombatants = 16

@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"slices"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file holds the exact odds of Demon City's primitive throws (`tpk

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/systems"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // The fixtures come from the rules spec by testdata/gen_fixtures.py:

@@ -3,7 +3,7 @@ package demoncity
 import (
 	"fmt"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // optionSpecs are the points of judgement of section 3.1 of the rules spec,

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Each test here shows that one option DC-x changes what it should. Most

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // ActionKind is what a combatant announces.

@@ -3,9 +3,9 @@ package hmtw_test
 import (
 	"testing"
 
-	"tpk/systems"
-	"tpk/systems/hmtw"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // His Majesty the Worm meets the contract every system owes the engine: its

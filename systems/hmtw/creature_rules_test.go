@@ -3,7 +3,7 @@ package hmtw
 import (
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // The griffin's Grab (App C): "Recovering while carried aloft also means a

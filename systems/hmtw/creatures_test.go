@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 // Every creature of the bestiary, the book's other antagonists and a

@@ -1,9 +1,9 @@
 package hmtw_test
 
 import (
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 
 	"strings"
 	"testing"

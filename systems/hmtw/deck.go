@@ -1,6 +1,6 @@
 package hmtw
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // deck is one of the two decks with its draw and discard piles, in
 // fixed-size arrays so that an encounter allocates nothing. Cards in hands,

@@ -3,7 +3,7 @@ package hmtw
 import (
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 func TestCards(t *testing.T) {

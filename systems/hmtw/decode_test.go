@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // idleParty and idleGM are test policies that do nothing; the built-in

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // The worked example of the rulebook's chapter 7 (pp.127-133; the spec's

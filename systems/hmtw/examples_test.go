@@ -4,10 +4,10 @@ import (
 	"io/fs"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems/hmtw"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Every combatant's standing-by-round series (the survival plot) never

@@ -1,6 +1,6 @@
 package hmtw
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // FateResult is the outcome of a test of fate (p.8-9).
 type FateResult int8

@@ -5,10 +5,10 @@ import (
 	"io/fs"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 // FuzzScenario decodes arbitrary scenarios and plays what compiles: bad

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file makes His Majesty the Worm a systems.Grader: the threat

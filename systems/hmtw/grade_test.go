@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/grade"
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/grade"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 func hmtwRuleGrades(t *testing.T, src string) []systems.RuleGrade {

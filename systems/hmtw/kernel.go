@@ -1,7 +1,7 @@
 package hmtw
 
 import (
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // facedown is a card played facedown (section 6.6.1): a Dodge, Riposte or

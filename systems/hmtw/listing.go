@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // AbilityCard is an ability as `tpk bestiary hmtw` lists it.

@@ -1,6 +1,6 @@
 package hmtw
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // hmtwVerdict: death, with how close the guild came (most at Death's Door
 // are rescued after the fight) and how often it had to retreat.

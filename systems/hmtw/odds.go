@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"sort"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file holds the exact odds of the tests of fate (`tpk odds hmtw test`

@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // pctTol is how far a percentage printed to one decimal can be from the

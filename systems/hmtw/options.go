@@ -3,7 +3,7 @@ package hmtw
 import (
 	"fmt"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // optionSpecs are the ambiguities of section 9 of the spec, H-1..H-32, and

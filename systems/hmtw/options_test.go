@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Every option of section 9 changes what it should. Each test builds a

@@ -1,8 +1,8 @@
 package hmtw
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file is the decision interface the kernel calls. A party policy

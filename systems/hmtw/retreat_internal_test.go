@@ -3,7 +3,7 @@ package hmtw
 import (
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // A retreat carries the downed only in the arms of those who get away, one

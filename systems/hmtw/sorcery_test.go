@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 const caster = `  - name: Mord

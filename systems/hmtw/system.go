@@ -1,8 +1,8 @@
 package hmtw
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // ID is the system's id in scenarios and on the command line.

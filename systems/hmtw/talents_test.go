@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // The talents that change a Challenge's numbers (sections 5.9-5.10).

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
 // viewCheck plays as the competent party and checks the View's sets

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // referenceCharacter is section 4.3's reference character: every attribute

@@ -3,9 +3,9 @@ package locus_test
 import (
 	"testing"
 
-	"tpk/systems"
-	"tpk/systems/locus"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/locus"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Locus meets the contract every system owes the engine: its examples

@@ -1,6 +1,6 @@
 package locus
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // Tier is the difficulty of a check: which die of 3d6 is kept in an outcome
 // check (Easy the highest, Medium the middle, Hard the lowest) and, under

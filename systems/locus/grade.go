@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // This file makes Locus a systems.Grader: the Threat Calculator's grade of

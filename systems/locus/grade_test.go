@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems"
-	"tpk/systems/locus"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/locus"
 )
 
 func ruleGrades(t *testing.T, src string) []systems.RuleGrade {

@@ -3,10 +3,10 @@ package locus_test
 import (
 	"testing"
 
-	_ "tpk/strategies/locus"
-	"tpk/systems"
-	"tpk/systems/locus"
-	"tpk/systems/systemtest"
+	_ "github.com/tpk-sim/tpk/strategies/locus"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/locus"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // compileYAML compiles a Locus scenario from YAML text.

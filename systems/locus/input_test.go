@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Bad input is a *sim.InputError naming the file and the line, with what

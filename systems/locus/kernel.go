@@ -3,7 +3,7 @@ package locus
 import (
 	"math/bits"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // Limits of a scenario, fixed so that the kernel's state is arrays.

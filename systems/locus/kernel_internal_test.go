@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // This file tests the kernel's mechanics from inside the package, on a

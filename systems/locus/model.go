@@ -1,6 +1,6 @@
 package locus
 
-import "tpk/sim"
+import "github.com/tpk-sim/tpk/sim"
 
 // Indices of the Locus metrics in the schema, after the standard ones.
 const (

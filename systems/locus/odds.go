@@ -1,9 +1,9 @@
 package locus
 
 import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 	"slices"
-	"tpk/sim"
-	"tpk/systems"
 )
 
 // This file holds the exact odds of Locus' primitive checks (`tpk odds

@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"testing"
 
-	"tpk/systems"
-	"tpk/systems/systemtest"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // printedTol is how far a probability printed to 4 decimals can be from the

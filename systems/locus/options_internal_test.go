@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/sim"
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // One test (at least) per option L-1..L-29, each showing that the option

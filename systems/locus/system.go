@@ -11,8 +11,8 @@
 package locus
 
 import (
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // ID is the system's id in scenarios and on the command line.

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Config tunes the conformance suite for one system. Its zero value is

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // A flaw the suite must catch in a kernel or a check.

@@ -5,9 +5,9 @@ import (
 	"io/fs"
 	"testing"
 
-	"tpk/examples"
-	"tpk/sim"
-	"tpk/systems"
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Examples checks sys's embedded examples as `tpk check` runs them: there
