@@ -89,15 +89,21 @@ func (GangUp) Announce(v *dc.View, self int) dc.Action {
 	}
 	a := attacker(v, self)
 	if v.Panicked(self) {
-		if a >= 0 {
-			return dc.DefendAgainst(a)
-		}
-		return dc.DefendAgainst(t)
+		return defendPanicked(a, t)
 	}
 	if a >= 0 && allyStrikes(v, self) {
 		return dc.DefendAgainst(a)
 	}
 	return dc.AttackOn(t)
+}
+
+// defendPanicked is what a panicked party member does (it may only
+// defend): dodge whoever goes for it, else the focus foe.
+func defendPanicked(attacker, focus int) dc.Action {
+	if attacker >= 0 {
+		return dc.DefendAgainst(attacker)
+	}
+	return dc.DefendAgainst(focus)
 }
 
 // AllIn: everyone attacks the focus foe, whoever a foe goes for hitting
@@ -111,10 +117,7 @@ func (AllIn) Announce(v *dc.View, self int) dc.Action {
 		return dc.PassTurn()
 	}
 	if v.Panicked(self) {
-		if a := attacker(v, self); a >= 0 {
-			return dc.DefendAgainst(a)
-		}
-		return dc.DefendAgainst(t)
+		return defendPanicked(attacker(v, self), t)
 	}
 	return dc.AttackOn(t)
 }
@@ -135,10 +138,7 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	}
 	a := attacker(v, self)
 	if v.Panicked(self) {
-		if a >= 0 {
-			return dc.DefendAgainst(a)
-		}
-		return dc.DefendAgainst(t)
+		return defendPanicked(a, t)
 	}
 	if a >= 0 && (allyStrikes(v, self) || v.Guarding()) {
 		return dc.DefendAgainst(a)

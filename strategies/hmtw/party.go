@@ -487,15 +487,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	if it == hmtw.NoItem {
 		return false
 	}
-	c := lowestCard(v, self)
-	if fromPack && minor {
-		c = -1
-		for j, lv := 0, 0; j < v.HandSize(self); j++ {
-			if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
-				c, lv = j, x.Value()
-			}
-		}
-	}
+	c := pullCard(v, self, fromPack, minor)
 	if c < 0 {
 		return false
 	}
@@ -634,15 +626,7 @@ func lightTheDark(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 		if i != self {
 			return false // an earlier adventurer brings the light
 		}
-		c := lowestCard(v, self)
-		if fromPack && minor {
-			c = -1
-			for j, lv := 0, 0; j < v.HandSize(self); j++ {
-				if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
-					c, lv = j, x.Value()
-				}
-			}
-		}
+		c := pullCard(v, self, fromPack, minor)
 		if c < 0 {
 			return false
 		}
@@ -1246,3 +1230,19 @@ func (focus) FateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
 }
 func (focus) Push(v *hmtw.View, self int, p hmtw.FatePush) bool { return p.Deadly || p.Chance >= 0.5 }
 func (focus) Retreat(v *hmtw.View) bool                         { return focusStyle.retreat(v) }
+
+// pullCard is the card that pays for pulling an item: the lowest card, but
+// the lowest Cups when a minor action reaches into the pack (a Cups
+// action); -1 when there is none.
+func pullCard(v *hmtw.View, self int, fromPack, minor bool) int {
+	if !fromPack || !minor {
+		return lowestCard(v, self)
+	}
+	c := -1
+	for j, lv := 0, 0; j < v.HandSize(self); j++ {
+		if x := v.Card(self, j); x != hmtw.Fool && x.Suit() == hmtw.Cups && (c < 0 || x.Value() < lv) {
+			c, lv = j, x.Value()
+		}
+	}
+	return c
+}
