@@ -50,7 +50,7 @@ func verdict(res *Result, rule *VerdictRule) string {
 	}
 	s := sentence(res, r)
 	for _, n := range r.Notes {
-		if note := fillNote(n, res, r.Fight); note != "" && (rule == nil || r.Metric == rule.Metric) {
+		if note := fillNote(n, res, r.Fight); note != "" {
 			s += " " + note
 		}
 	}
@@ -63,11 +63,14 @@ func fillNote(note string, res *Result, fight string) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(note, '{')
-		j := strings.IndexByte(note[i+1:], '}')
-		if i < 0 || j < 0 {
+		if i < 0 {
 			return b.String() + note
 		}
-		name := note[i+1 : i+1+j]
+		j := strings.IndexByte(note[i:], '}')
+		if j < 0 {
+			return b.String() + note
+		}
+		name := note[i+1 : i+j]
 		b.WriteString(note[:i])
 		f := res.Metrics[name]
 		if f.Proportion == nil {
@@ -78,7 +81,7 @@ func fillNote(note string, res *Result, fight string) string {
 			often = fmt.Sprintf("in none of %s %ss", thousands(f.Proportion.N), fight)
 		}
 		b.WriteString(often + " (" + name + " " + verdictNum(f.P) + ")")
-		note = note[i+2+j:]
+		note = note[i+j+1:]
 	}
 }
 
