@@ -4,10 +4,32 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // One test (at least) per option C1..C37, each showing that the option
 // changes what it should.
+
+// Each option, at each of its values alone, sets its own field of Rules
+// and no other, and the rules have no field that is not an option's: the
+// kernel's reading of C14 comes from C14, however the table is ordered.
+func TestOptionsSetTheirOwnField(t *testing.T) {
+	if err := optionTable.CheckFields(); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range options() {
+		for _, v := range o.Values {
+			ru, err := RulesOf(sim.Options{o.ID: v})
+			if err != nil {
+				t.Fatalf("%s: %s: %v", o.ID, v, err)
+			}
+			if (ru == optionTable.Defaults()) != (v == o.Default) {
+				t.Errorf("%s: %s: rules %+v", o.ID, v, ru)
+			}
+		}
+	}
+}
 
 // moveShares wounds one move n times from a fresh PC and counts which.
 func moveShares(t *testing.T, k *kernel, who, n int) [NumMoves]int {
@@ -342,7 +364,7 @@ func TestOptionC16Meets(t *testing.T) {
 }
 
 func TestOptionC17Overshoot(t *testing.T) {
-	if s := optionSpecs[16]; s.ID != "C17" || len(s.Values) != 1 || s.Values[0] != "at-least" {
+	if s := options()[16]; s.ID != "C17" || len(s.Values) != 1 || s.Values[0] != "at-least" {
 		t.Fatalf("C17: %+v", s)
 	}
 	k := testKernel(t, yamlOf(zeroPC, "  - {name: T, threshold: 2}"), 27)
