@@ -160,11 +160,13 @@ func (t *OptionTable[R]) find(id string) int {
 	return slices.IndexFunc(t.decls, func(d OptionDecl[R]) bool { return d.spec.ID == id })
 }
 
-// CheckFields verifies that each option sets only the field named after
-// its id (the id without dashes: L-3 sets L3), and a probability option
-// also the field of that name with P added (S11P), and that R has no other
-// field; so a declaration bound to the wrong field, which no listing would
-// show, is found by a test. It is for tests: it uses reflection.
+// CheckFields resolves each option's every value alone, by its id, and
+// verifies that it sets only the field named after the id (the id without
+// dashes: L-3 sets L3; a probability option also the field of that name
+// with P added, S11P), that every value but the default changes it, and
+// that R has no other field; so a declaration bound to the wrong field,
+// which no listing would show, is found by a test. It is for tests: it
+// uses reflection.
 func (t *OptionTable[R]) CheckFields() error {
 	rt := reflect.TypeFor[R]()
 	if rt.Kind() != reflect.Struct {
@@ -191,19 +193,27 @@ func (t *OptionTable[R]) CheckFields() error {
 	}
 	def := reflect.ValueOf(t.defaults)
 	for _, d := range t.decls {
-		sets := make([]func(*R), len(d.set), len(d.set)+1)
-		copy(sets, d.set)
+		values := d.spec.Values
 		if d.prob != nil {
-			sets = append(sets, func(r *R) { d.prob(r, 0.5) })
+			values = append(slices.Clone(values), "0.5")
 		}
-		for i, set := range sets {
-			r := t.defaults
-			set(&r)
-			rv := reflect.ValueOf(r)
+		for _, v := range values {
+			r, err := t.Resolve(Options{d.spec.ID: v})
+			if err != nil {
+				return err
+			}
+			rv, changed := reflect.ValueOf(r), false
 			for f := range rt.NumField() {
-				if !rv.Field(f).Equal(def.Field(f)) && owner[rt.Field(f).Name] != d.spec.ID {
-					return fmt.Errorf("option %s sets field %s (value %d of %d)", d.spec.ID, rt.Field(f).Name, i+1, len(sets))
+				if rv.Field(f).Equal(def.Field(f)) {
+					continue
 				}
+				if owner[rt.Field(f).Name] != d.spec.ID {
+					return fmt.Errorf("option %s sets field %s (value %s)", d.spec.ID, rt.Field(f).Name, v)
+				}
+				changed = true
+			}
+			if changed == (v == d.spec.Default) {
+				return fmt.Errorf("option %s: value %s leaves its field at the default's, or the default changes it", d.spec.ID, v)
 			}
 		}
 	}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/tpk-sim/tpk/sim"
 )
 
 // One test (at least) per option C1..C37, each showing that the option
@@ -17,17 +15,6 @@ import (
 func TestOptionsSetTheirOwnField(t *testing.T) {
 	if err := optionTable.CheckFields(); err != nil {
 		t.Fatal(err)
-	}
-	for _, o := range options() {
-		for _, v := range o.Values {
-			ru, err := RulesOf(sim.Options{o.ID: v})
-			if err != nil {
-				t.Fatalf("%s: %s: %v", o.ID, v, err)
-			}
-			if (ru == optionTable.Defaults()) != (v == o.Default) {
-				t.Errorf("%s: %s: rules %+v", o.ID, v, ru)
-			}
-		}
 	}
 }
 
