@@ -6,7 +6,7 @@ import "github.com/tpk-sim/tpk/sim"
 // S22 (the "which stat" half of S8), S23 (section 2.5's shield-spending
 // policy) and S24 (enemy shields, errata E-B2): each one a type whose
 // constants are its readings, a field of Rules, and one entry of
-// optionTable, which ties each reading's word to its constant by name. S11
+// OptionTable, which ties each reading's word to its constant by name. S11
 // and S13 also take a probability, kept in S11P and S13P.
 
 // S1 is option S1: clock size.
@@ -269,8 +269,8 @@ type Rules struct {
 	S24  S24
 }
 
-// optionTable declares every option once, bound to its field of Rules.
-var optionTable = sim.NewOptionTable(
+// OptionTable declares every option once, bound to its field of Rules.
+var OptionTable = sim.NewOptionTable(
 	sim.Enum("S1", "clock size: 6 segments (3:00, 6:00, 9:00, 10:00, 11:00, 12:00), or 12 one-hour units (conflicts with the seed's 10:00 and 11:00; not recommended)",
 		func(r *Rules) *S1 { return &r.S1 },
 		sim.Val("six", S1Six), sim.Val("twelve", S1Twelve)),
@@ -345,8 +345,8 @@ var optionTable = sim.NewOptionTable(
 		sim.Val("harm", S24Harm), sim.Val("none", S24None)),
 )
 
-func options() []sim.Option { return optionTable.Options() }
+func options() []sim.Option { return OptionTable.Options() }
 
 // RulesOf returns the rules the options set (options not given are at the
 // spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return optionTable.Resolve(o) }
+func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

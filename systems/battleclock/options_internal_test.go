@@ -8,16 +8,6 @@ import (
 
 // One test (at least) per option S1..S24, each showing what it changes.
 
-// Each option, at each of its values alone (and S11 and S13 at a
-// probability), sets its own field of Rules and no other, and the rules
-// have no field that is not an option's: the kernel's reading of S13 comes
-// from S13, however the table is ordered.
-func TestOptionsSetTheirOwnField(t *testing.T) {
-	if err := optionTable.CheckFields(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestOptionS1ClockSize(t *testing.T) {
 	for _, c := range []struct {
 		opt        string

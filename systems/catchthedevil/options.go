@@ -5,7 +5,7 @@ import "github.com/tpk-sim/tpk/sim"
 // The points of judgement of section 1.9 of the rules spec, C1..C29, then
 // C30..C37 for the OPTIONs section 1.8 names without a number: each one a
 // type whose constants are its readings, a field of Rules, and one entry
-// of optionTable, which ties each reading's word to its constant by name.
+// of OptionTable, which ties each reading's word to its constant by name.
 
 // C1 is option C1: which move the GM wounds (normal Suffer Harm 4-6 and 3-).
 type C1 uint8
@@ -399,8 +399,8 @@ type Rules struct {
 	C37 C37
 }
 
-// optionTable declares every option once, bound to its field of Rules.
-var optionTable = sim.NewOptionTable(
+// OptionTable declares every option once, bound to its field of Rules.
+var OptionTable = sim.NewOptionTable(
 	sim.Enum("C1", "which move the GM wounds (normal Suffer Harm 4-6 and 3-): a random unwounded one, Suffer Harm first (lethal GM), physical (Take a Risk and Suffer Harm twice as likely), or gentle (Study, Keep It Together, Take a Risk, Suffer Harm in that order)",
 		func(r *Rules) *C1 { return &r.C1 },
 		sim.Val("random", C1Random), sim.Val("sh-first", C1SHFirst), sim.Val("physical", C1Physical), sim.Val("gentle", C1Gentle)),
@@ -515,8 +515,8 @@ var optionTable = sim.NewOptionTable(
 )
 
 // options returns the option table, as `tpk systems` lists it.
-func options() []sim.Option { return optionTable.Options() }
+func options() []sim.Option { return OptionTable.Options() }
 
 // RulesOf returns the rules the options set (options not given are at the
 // spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return optionTable.Resolve(o) }
+func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

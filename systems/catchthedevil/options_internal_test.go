@@ -9,15 +9,6 @@ import (
 // One test (at least) per option C1..C37, each showing that the option
 // changes what it should.
 
-// Each option, at each of its values alone, sets its own field of Rules
-// and no other, and the rules have no field that is not an option's: the
-// kernel's reading of C14 comes from C14, however the table is ordered.
-func TestOptionsSetTheirOwnField(t *testing.T) {
-	if err := optionTable.CheckFields(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // moveShares wounds one move n times from a fresh PC and counts which.
 func moveShares(t *testing.T, k *kernel, who, n int) [NumMoves]int {
 	t.Helper()
