@@ -41,7 +41,7 @@ func init() {
 // target (C37) and may be spared (C36).
 func react(v *ctd.View, self int) ctd.Reaction {
 	ru := v.Rules()
-	if v.Fighter(self) && (ru.Is(35, 1) || v.ActiveSet()&^(1<<self) == 0) {
+	if v.Fighter(self) && (ru.C35 == ctd.C35Enemy || v.ActiveSet()&^(1<<self) == 0) {
 		return ctd.LashOut
 	}
 	return ctd.BegPlead
@@ -82,7 +82,7 @@ func friendAtRisk(v *ctd.View, self int) int {
 // an attack decides only the PC's hit).
 func exposure(v *ctd.View, self, t int) float64 {
 	ru := v.Rules()
-	if ru.Is(31, 1) || v.Wargame() {
+	if ru.C31 == ctd.C31Forward || v.Wargame() {
 		return 0
 	}
 	bonus := 0
@@ -240,7 +240,7 @@ func attackChance(v *ctd.View, i, t int) float64 {
 	}
 	ru := v.Rules()
 	over := n.Threshold
-	if ru.Is(16, 1) {
+	if ru.C16 == ctd.C16Meets {
 		over--
 	}
 	if dice <= 0 || over >= 6 {
@@ -266,7 +266,7 @@ func attackChance(v *ctd.View, i, t int) float64 {
 			conds += r[1] * perHit
 			safe += r[1] * (1 - mt)
 		}
-	case ru.Is(31, 1):
+	case ru.C31 == ctd.C31Forward:
 		conds, safe = (r[0]+r[1])*perHit, 1
 	default:
 		// 7-9 and 6- give t a free attack.

@@ -11,7 +11,9 @@ import (
 // The battle-clock hack meets the contract every system owes the engine:
 // its examples play and meet their expectations, no battle allocates,
 // narration changes nothing, results do not depend on the number of
-// workers, and the kernel's band table agrees with the exact odds.
+// workers, the kernel's band table agrees with the exact odds, and each
+// option sets only its own field of the rules, whatever the order of its
+// table.
 func TestConformance(t *testing.T) {
 	squad := "  - {character: soldier}\n  - {character: adept, strategy: cover-each-other}\n  - {character: engineer, strategy: hold-position}"
 	gang := "  - {enemy: merc, count: 3}\n  - {enemy: stunner, count: 2}\n  - {enemy: captain}"
@@ -30,6 +32,7 @@ func TestConformance(t *testing.T) {
 			{"modifier": 2, "boosted": false, "glitched": true},
 			{"modifier": 0, "boosted": true, "glitched": true},
 		}},
-		Draws: 200_000,
+		Draws:   200_000,
+		Options: bc.OptionTable,
 	})
 }

@@ -7,7 +7,7 @@ package battleclock
 // unconscious under option S10 "targeted".
 func (k *kernel) hittable(i int) bool {
 	p := &k.pc[i]
-	return p.status == Active || p.status == Unconscious && k.ru.Is(10, 1)
+	return p.status == Active || p.status == Unconscious && k.ru.S10 == S10Targeted
 }
 
 // takeHit is one incoming attack on PC i: harm h with sh explicit shock,
@@ -18,7 +18,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 		return
 	}
 	orig := h
-	if k.ru.Is(7, s7SoakHarm) && p.shields > 0 && h > 0 {
+	if k.ru.S7 == S7SoakHarm && p.shields > 0 && h > 0 {
 		a := min(int(p.shields), h)
 		p.shields -= int8(a)
 		p.spent += int8(a)
@@ -34,13 +34,13 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 	shock := sh
 	switch {
 	case orig == 0:
-		if sh == 0 && k.ru.Is(4, 1) {
+		if sh == 0 && k.ru.S4 == S4Shock {
 			shock++ // a 0-harm hit (option S4)
 		}
 	case h > 0 && net == 0:
 		shock++ // armor absorbed it all
 		p.absorbed++
-	case h > 0 && armor > 0 && k.ru.Is(3, 1):
+	case h > 0 && armor > 0 && k.ru.S3 == S3Any:
 		shock++ // armor soaked part of it (option S3)
 	}
 	if k.tr != nil {
@@ -49,7 +49,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 	before := shock
 	shock = k.spendShields(i, shock)
 	count := shock
-	if k.ru.Is(5, 1) {
+	if k.ru.S5 == S5BeforeShields {
 		count = before
 	}
 	if count > 1 {
@@ -74,7 +74,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 			spill++
 		}
 	}
-	if k.ru.Is(6, 1) {
+	if k.ru.S6 == S6Batch {
 		k.addHarm(i, net+spill, src)
 		return
 	}
@@ -90,7 +90,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 func (k *kernel) incoming(i, h, sh int) (harm, shock int) {
 	p := &k.pc[i]
 	orig := h
-	if k.ru.Is(7, s7SoakHarm) && h > 0 {
+	if k.ru.S7 == S7SoakHarm && h > 0 {
 		h -= min(int(p.shields), h)
 	}
 	if h > 0 {
@@ -100,12 +100,12 @@ func (k *kernel) incoming(i, h, sh int) (harm, shock int) {
 	harm, shock = max(0, h-armor), sh
 	switch {
 	case orig == 0:
-		if sh == 0 && k.ru.Is(4, 1) {
+		if sh == 0 && k.ru.S4 == S4Shock {
 			shock++
 		}
 	case h > 0 && harm == 0:
 		shock++
-	case h > 0 && armor > 0 && k.ru.Is(3, 1):
+	case h > 0 && armor > 0 && k.ru.S3 == S3Any:
 		shock++
 	}
 	return harm, shock
@@ -119,7 +119,7 @@ func (k *kernel) spendShields(i, shock int) int {
 		return shock
 	}
 	n := shock
-	if !k.ru.Is(23, 1) {
+	if k.ru.S23 == S23WhenNeeded {
 		// Only to stay below 12:00 and to avoid a glitch.
 		n = max(shock-1, int(p.shock)+shock-(k.full-1))
 	}
@@ -155,7 +155,7 @@ func (k *kernel) addHarm(i, n int, src uint8) {
 	}
 	now := int(p.harm) + n
 	if now > k.nine && p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) &&
-		(k.ru.Is(9, 0) || int(p.harm) <= k.nine) {
+		(k.ru.S9 == S9Allowed || int(p.harm) <= k.nine) {
 		d := k.chooseDebility(i)
 		p.debilities |= 1 << d
 		p.debs++
@@ -185,16 +185,16 @@ func (k *kernel) nextHarmKills(i int) bool {
 	if now < k.full {
 		return false
 	}
-	if p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) && (k.ru.Is(9, 0) || int(p.harm) <= k.nine) {
+	if p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) && (k.ru.S9 == S9Allowed || int(p.harm) <= k.nine) {
 		return false
 	}
-	switch k.ru.v[2] {
-	case s2Dead:
+	switch k.ru.S2 {
+	case S2AlwaysDead:
 		return true
-	case s2Once:
+	case S2Once:
 		return p.called
-	case s2Untenable:
-		return !k.ru.Is(21, 1) && p.base[Hard] <= -3
+	case S2LifeUntenable:
+		return k.ru.S21 == S21Clamp && p.base[Hard] <= -3
 	}
 	return false
 }
@@ -212,12 +212,12 @@ func (k *kernel) timeOf(n int) string {
 
 // wantsDebility is the debility policy (option S8) for harm reaching now.
 func (k *kernel) wantsDebility(now int) bool {
-	switch k.ru.v[8] {
-	case s8Lifesaver:
+	switch k.ru.S8 {
+	case S8Lifesaver:
 		return now >= k.full
-	case s8Early:
+	case S8Early:
 		return true
-	case s8Threshold:
+	case S8Threshold11:
 		return now >= k.full-1
 	}
 	return false
@@ -228,8 +228,8 @@ func (k *kernel) chooseDebility(i int) Debility {
 	p := &k.pc[i]
 	order := [NumDebilities]Debility{Disfigured, Broken, Shattered, Crippled}
 	free := func(d Debility) bool { return p.debilities&(1<<d) == 0 }
-	switch k.ru.v[22] {
-	case s22Random:
+	switch k.ru.S22 {
+	case S22Random:
 		n := k.r.IntN(int(NumDebilities) - popcount(p.debilities))
 		for d := Debility(0); d < NumDebilities; d++ {
 			if free(d) {
@@ -239,7 +239,7 @@ func (k *kernel) chooseDebility(i int) Debility {
 				n--
 			}
 		}
-	case s22Lowest:
+	case S22LowestStat:
 		best := Debility(NumDebilities)
 		for _, d := range order {
 			if free(d) && (best == NumDebilities || k.stat(i, debilityStat[d]) < k.stat(i, debilityStat[best])) {
@@ -272,19 +272,19 @@ func (k *kernel) callOnInnerStrength(i int) {
 	if k.tr != nil {
 		k.tr.Add(k.ticks, k.pname(i), "harm at 12:00: calls on inner strength")
 	}
-	switch k.ru.v[2] {
-	case s2Dead:
+	switch k.ru.S2 {
+	case S2AlwaysDead:
 		k.die(i)
 		return
-	case s2Untenable:
-		if k.ru.Is(21, 1) || p.base[Hard] > -3 {
+	case S2LifeUntenable:
+		if k.ru.S21 == S21None || p.base[Hard] > -3 {
 			p.base[Hard]--
 			k.outOfAction(i, "life has become untenable: out of action, -1 Hard for good")
 		} else {
 			k.die(i)
 		}
 		return
-	case s2Once:
+	case S2Once:
 		if p.called {
 			k.die(i)
 			return
@@ -292,7 +292,7 @@ func (k *kernel) callOnInnerStrength(i int) {
 	}
 	p.called = true
 	extra := 0
-	if k.ru.Is(2, s2Overflow) {
+	if k.ru.S2 == S2Overflow {
 		extra = -int(p.overflow)
 	}
 	switch k.roll(i, Will, extra, about{kind: rkCall}) {
@@ -342,7 +342,7 @@ func (k *kernel) harmEnemy(i, j, h int) {
 	}
 	e.harm += int8(net)
 	before := e.status
-	if k.ru.Is(16, 1) {
+	if k.ru.S16 == S16HarmClock {
 		if e.harm >= 6 {
 			e.status = Dead
 		}
@@ -368,7 +368,7 @@ func (k *kernel) harmEnemy(i, j, h int) {
 // dealt is the harm enemy j would take from a blow of h harm now, and the
 // points its shields would soak (option S24).
 func (k *kernel) dealt(j, h int) (net, soaked int) {
-	if k.ru.Is(24, s24Harm) && h > 0 {
+	if k.ru.S24 == S24Harm && h > 0 {
 		soaked = min(int(k.en[j].shields), h)
 	}
 	return max(0, h-soaked-k.m.enemies[j].armor), soaked
@@ -379,7 +379,7 @@ func (k *kernel) dealt(j, h int) (net, soaked int) {
 func (k *kernel) toBreak(j int) int {
 	s := &k.m.enemies[j]
 	e := &k.en[j]
-	if k.ru.Is(16, 1) {
+	if k.ru.S16 == S16HarmClock {
 		return 6 - int(e.harm)
 	}
 	return max(0, 2+s.grade-int(e.harm))

@@ -87,7 +87,7 @@ type kernel struct {
 
 func newKernel(m *model) *kernel {
 	k := &kernel{m: m, ru: m.rules, np: len(m.pcs), ne: len(m.enemies), full: 6, nine: 3}
-	if k.ru.Is(1, 1) {
+	if k.ru.S1 == S1Twelve {
 		k.full, k.nine = 12, 9
 	}
 	k.view.k = k
@@ -128,7 +128,7 @@ func (k *kernel) stat(i int, s Stat) int {
 			v--
 		}
 	}
-	if !k.ru.Is(21, 1) {
+	if k.ru.S21 == S21Clamp {
 		v = max(v, -3)
 	}
 	return v
@@ -144,7 +144,7 @@ func (k *kernel) battle() int {
 			k.tr.Add(0, k.m.groups[g].name, "%s", k.m.groups[g].card)
 		}
 	}
-	if k.ru.Is(13, s13AtStart) {
+	if k.ru.S13 == S13AtStart {
 		k.jump()
 	}
 	for {
@@ -166,7 +166,7 @@ func (k *kernel) battle() int {
 		for n := 0; n < k.np; n++ {
 			i := int(k.order[n])
 			k.act(i, 0)
-			if k.ru.Is(17, 1) {
+			if k.ru.S17 == S17Two {
 				k.act(i, 1)
 			}
 		}
@@ -191,13 +191,13 @@ func (k *kernel) battle() int {
 		}
 		if k.clock < 3 && !k.jumped {
 			switch {
-			case k.ru.Is(13, s13AfterSeize) && k.seized:
+			case k.ru.S13 == S13AfterSeize && k.seized:
 				k.jump()
-			case k.ru.Is(13, probValue) && k.r.Chance(k.ru.p13):
+			case k.ru.S13 == S13Chance && k.r.Chance(k.ru.S13P):
 				k.jump()
 			}
 		}
-		if k.clock >= ticksPerDay && k.ru.Is(15, 0) {
+		if k.clock >= ticksPerDay && k.ru.S15 == S15Midnight {
 			if k.tr != nil {
 				k.tr.Add(k.ticks, "", "midnight on the battle clock")
 			}
@@ -254,10 +254,10 @@ func (k *kernel) endOfTick() {
 				k.enemyFires(j, i, srcConcentrated)
 			}
 		}
-		if k.ru.Is(20, s20PerTick) {
+		if k.ru.S20 == S20PerTick {
 			k.worsen(i)
 		}
-		if k.ru.Is(7, s7Regen) && p.covered && int(p.shields) < k.m.pcs[i].shields {
+		if k.ru.S7 == S7RegenCovered && p.covered && int(p.shields) < k.m.pcs[i].shields {
 			p.shields++
 		}
 	}
@@ -341,7 +341,7 @@ func (k *kernel) settled() int {
 // finish: the violence is over. Untreated harm may worsen (S20 "end"),
 // shock goes back to 9:00.
 func (k *kernel) finish(end int) {
-	if k.ru.Is(20, s20End) {
+	if k.ru.S20 == S20End {
 		for i := 0; i < k.np; i++ {
 			k.worsen(i)
 		}

@@ -101,7 +101,7 @@ func (m *model) MaxRounds() int { return m.maxRounds }
 func schemaOf(m *model) *sim.Schema {
 	np, ne := len(m.pcs), len(m.enemies)
 	full := 6
-	if m.rules.Is(1, 1) {
+	if m.rules.S1 == S1Twelve {
 		full = 12
 	}
 	metrics := sim.StandardMetrics(m.maxRounds, np)
@@ -155,19 +155,19 @@ var notApplicable = []struct {
 	applies func(m *model) bool
 	why     string
 }{
-	{"stalemate", func(m *model) bool { return m.rules.Is(15, 0) && m.maxRounds >= ticksPerDay },
+	{"stalemate", func(m *model) bool { return m.rules.S15 == S15Midnight && m.maxRounds >= ticksPerDay },
 		"not applicable under S15 midnight: the battle ends at midnight, within max_rounds"},
-	{"midnight", func(m *model) bool { return m.rules.Is(15, 1) },
+	{"midnight", func(m *model) bool { return m.rules.S15 == S15Extend },
 		"not applicable under S15 extend: the battle goes on past midnight until a side breaks"},
-	{"at_midnight", func(m *model) bool { return m.rules.Is(15, 1) },
+	{"at_midnight", func(m *model) bool { return m.rules.S15 == S15Extend },
 		"not applicable under S15 extend: the battle goes on past midnight until a side breaks"},
-	{"jumped", func(m *model) bool { return m.rules.Is(13, s13Never) || m.rules.Is(13, probValue) && m.rules.p13 == 0 },
+	{"jumped", func(m *model) bool { return m.rules.S13 == S13Never || m.rules.S13 == S13Chance && m.rules.S13P == 0 },
 		"not applicable under S13 never (or a probability of 0): the GM never jumps the clock to 9:00"},
-	{"debilities", func(m *model) bool { return m.rules.Is(8, s8Never) },
+	{"debilities", func(m *model) bool { return m.rules.S8 == S8Never },
 		"not applicable under S8 never: no PC takes a debility instead of harm"},
-	{"any_out", func(m *model) bool { return m.rules.Is(2, s2Dead) },
+	{"any_out", func(m *model) bool { return m.rules.S2 == S2AlwaysDead },
 		"not applicable under S2 always-dead: the call on inner strength never leaves a PC out of action"},
-	{"harm_incidental", func(m *model) bool { return m.rules.Is(11, probValue) && m.rules.p11 == 0 },
+	{"harm_incidental", func(m *model) bool { return m.rules.S11 == S11Chance && m.rules.S11P == 0 },
 		"not applicable under S11 0: the GM never fires incidental fire"},
 	{"tpk", deathless, deathlessWhy},
 	{"any_death", deathless, deathlessWhy},
@@ -176,7 +176,7 @@ var notApplicable = []struct {
 
 // deathless: under S2 life-untenable with S21 none Hard can always drop,
 // so the call never kills, and nothing else kills a PC.
-func deathless(m *model) bool { return m.rules.Is(2, s2Untenable) && m.rules.Is(21, 1) }
+func deathless(m *model) bool { return m.rules.S2 == S2LifeUntenable && m.rules.S21 == S21None }
 
 const deathlessWhy = "not applicable under S2 life-untenable with S21 none: Hard can always drop, so no PC dies"
 

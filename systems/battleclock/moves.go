@@ -92,7 +92,7 @@ func (k *kernel) roll(i int, s Stat, extra int, a about) Band {
 // addForward gives PC i +n forward (option S19).
 func (k *kernel) addForward(i, n int) {
 	p := &k.pc[i]
-	if k.ru.Is(19, 1) {
+	if k.ru.S19 == S19NoStacking {
 		p.forward = int8(max(int(p.forward), n))
 		return
 	}
@@ -118,7 +118,7 @@ func (k *kernel) act(i, slot int) {
 	default:
 		return
 	}
-	if k.ru.Is(18, 1) && a.Kind >= Defend {
+	if k.ru.S18 == S18None && a.Kind >= Defend {
 		a = Action{Kind: Seize, Target: -1} // no battle moves: seize by force instead
 	}
 	switch a.Kind {
@@ -222,7 +222,7 @@ func (k *kernel) gmMiss(i, j int) {
 	if j < 0 {
 		return
 	}
-	if k.ru.Is(14, 1) {
+	if k.ru.S14 == S14RandomTable {
 		switch k.r.IntN(3) {
 		case 1:
 			if k.tr != nil {
@@ -419,10 +419,10 @@ func (k *kernel) fires(who string, h, sh, i int, src uint8) {
 // S11); with only, at the end of ticks 4-6 on PCs holding an untenable
 // position.
 func (k *kernel) incidental(only bool) {
-	if k.ru.Is(11, probValue) && !k.r.Chance(k.ru.p11) {
+	if k.ru.S11 == S11Chance && !k.r.Chance(k.ru.S11P) {
 		return
 	}
-	if k.ru.Is(11, s11OneRandom) {
+	if k.ru.S11 == S11OneRandom {
 		n := 0
 		for i := 0; i < k.np; i++ {
 			if k.exposed(i, false) && (!only || k.pc[i].incOnly) {
@@ -453,7 +453,7 @@ func (k *kernel) incidental(only bool) {
 
 func (k *kernel) incidentalHit(i int) {
 	h := 1 + k.r.IntN(2)
-	if k.ru.Is(11, s11AW) {
+	if k.ru.S11 == S11AW {
 		h = k.r.IntN(2)
 	}
 	if k.tr != nil {
@@ -472,7 +472,7 @@ func (k *kernel) concentrated() {
 		if !k.groupActive(g) {
 			continue
 		}
-		if k.ru.Is(12, s12PerGroup) {
+		if k.ru.S12 == S12PerGroup {
 			if t := k.target(g); t >= 0 {
 				k.groupFires(g, t, srcConcentrated)
 			}
@@ -482,7 +482,7 @@ func (k *kernel) concentrated() {
 			if k.en[j].status != Active {
 				continue
 			}
-			if k.ru.Is(12, s12EveryPC) {
+			if k.ru.S12 == S12EveryPC {
 				for i := 0; i < k.np; i++ {
 					if k.exposed(i, true) {
 						k.enemyFires(j, i, srcConcentrated)

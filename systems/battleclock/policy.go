@@ -207,7 +207,7 @@ func (v *View) Exposed(i int, concentrated bool) bool { return v.k.exposed(i, co
 
 // BattleMoves reports whether the sister hack's battle moves are in use
 // (option S18).
-func (v *View) BattleMoves() bool { return !v.k.ru.Is(18, 1) }
+func (v *View) BattleMoves() bool { return v.k.ru.S18 == S18SisterHack }
 
 // Rules returns the options in force.
 func (v *View) Rules() Rules { return v.k.ru }

@@ -63,7 +63,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		return nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
 	full := 6
-	if ru.Is(1, 1) {
+	if ru.S1 == S1Twelve {
 		full = 12
 	}
 	for _, n := range sc.Party {

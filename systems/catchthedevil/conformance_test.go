@@ -12,7 +12,9 @@ import (
 // examples play and meet their expectations, no encounter allocates,
 // narration changes nothing (the kernel has paths that run only when
 // nothing is narrated), results do not depend on the number of workers,
-// and the band and damage-dice tables agree with the exact odds.
+// the band and damage-dice tables agree with the exact odds, and each
+// option sets only its own field of the rules, whatever the order of its
+// table.
 func TestConformance(t *testing.T) {
 	gang := "  - {npc: thug, count: 3}\n  - {npc: gunman}\n  - {npc: rot-hound}"
 	systemtest.Conformance(t, ctd.System{}, systemtest.Config{
@@ -39,6 +41,7 @@ func TestConformance(t *testing.T) {
 				{"damage": 2, "threshold": 4, "armor": true, "conditions": 5, "meets": false},
 			},
 		},
-		Draws: 200_000,
+		Draws:   200_000,
+		Options: ctd.OptionTable,
 	})
 }

@@ -197,7 +197,7 @@ func (k *kernel) aim(j, i int) {
 // suffering is the PCs who can still be hurt: in the fight, or blacked out
 // under option C13 "targetable".
 func (k *kernel) suffering() uint16 {
-	if k.ru.Is(13, c13Targetable) {
+	if k.ru.C13 == C13Targetable {
 		return k.pcUp | k.pcOut
 	}
 	return k.pcUp
@@ -205,7 +205,7 @@ func (k *kernel) suffering() uint16 {
 
 // landingNPCs is the NPCs whose declared attacks still land (option C32).
 func (k *kernel) landingNPCs() uint16 {
-	if k.ru.Is(32, 1) {
+	if k.ru.C32 == C32Simultaneous {
 		return 1<<MaxNPCs - 1
 	}
 	return k.npcUp
@@ -225,7 +225,7 @@ func newKernel(m *model) *kernel {
 		// wounded rolls one at the start, in move order.
 		for mv := Move(0); mv < NumMoves; mv++ {
 			bit := uint8(1) << mv
-			if s.preroll&bit != 0 && k.ru.Is(15, 1) {
+			if s.preroll&bit != 0 && k.ru.C15 == C15Wounded {
 				p.wounded |= bit
 			}
 			if (s.preroll|p.wounded)&bit != 0 && p.version[mv] == 0 {
@@ -233,7 +233,7 @@ func newKernel(m *model) *kernel {
 			}
 		}
 		// Suffer Harm 4's +1 on a move healed since (C25).
-		if !k.ru.Is(25, 1) {
+		if k.ru.C25 == C25Lost {
 			p.bonus &= p.wounded
 		}
 		for j := range m.npcs {
@@ -318,7 +318,7 @@ func (k *kernel) fight() int {
 	k.rec.Standing(0, k.standingMask())
 	for k.round = 1; k.round <= k.m.maxRounds; k.round++ {
 		k.declare()
-		if k.ru.Is(9, c9EveryAttack) {
+		if k.ru.C9 == C9EveryAttack {
 			for h := k.horrors; h != 0; h &= h - 1 {
 				j := bits.TrailingZeros16(h)
 				if i := int(k.intent[j]); i >= 0 && k.pc[i].status == Active {
@@ -340,7 +340,7 @@ func (k *kernel) fight() int {
 				k.resolve(i)
 			}
 		}
-		if k.shields || k.ru.Is(14, c14Untended) {
+		if k.shields || k.ru.C14 == C14Untended {
 			k.endOfRound()
 		}
 		k.rec.Standing(k.round, k.standingMask())
@@ -381,13 +381,13 @@ func (k *kernel) activePCs() int { return bits.OnesCount16(k.pcUp) }
 // finishing reports whether the PCs are finishing off incapacitated NPCs
 // (option C19 "finish-off"): none is active, one is incapacitated.
 func (k *kernel) finishing() bool {
-	return k.npcUp == 0 && k.npcInc != 0 && k.ru.Is(19, 1)
+	return k.npcUp == 0 && k.npcInc != 0 && k.ru.C19 == C19FinishOff
 }
 
 // attackableNPCs is the NPCs a PC may attack: the active ones, or the
 // incapacitated ones once none is active under option C19 "finish-off".
 func (k *kernel) attackableNPCs() uint16 {
-	if k.npcUp == 0 && k.ru.Is(19, 1) {
+	if k.npcUp == 0 && k.ru.C19 == C19FinishOff {
 		return k.npcInc
 	}
 	return k.npcUp
@@ -427,7 +427,7 @@ func (k *kernel) endOfRound() {
 		k.shield = noShield
 		k.shields = false
 	}
-	if !k.ru.Is(14, c14Untended) {
+	if k.ru.C14 != C14Untended {
 		return
 	}
 	for i := 0; i < k.np; i++ {
@@ -451,13 +451,13 @@ func (k *kernel) finish(end int) {
 	won := end == victory
 	for i := 0; i < k.np; i++ {
 		p := &k.pc[i]
-		if p.status == Dying && !won && (k.ru.Is(14, c14UnlessWon) || k.ru.Is(14, c14Untended) && !p.tended) {
+		if p.status == Dying && !won && (k.ru.C14 == C14UnlessWon || k.ru.C14 == C14Untended && !p.tended) {
 			k.setPC(i, Dead)
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(i), "dies: the PCs did not win and nobody tends them")
 			}
 		}
-		if p.status == BlackedOut && !won && k.ru.Is(13, c13Captured) {
+		if p.status == BlackedOut && !won && k.ru.C13 == C13Captured {
 			p.captured = true
 			if k.tr != nil {
 				k.tr.Add(k.round, k.pname(i), "is captured while blacked out")

@@ -134,7 +134,7 @@ func schemaOf(m *model) *sim.Schema {
 			{Name: "wounds", Kind: sim.Count, Max: 8, Doc: "a PC's wounded moves at the end; an NPC's conditions"},
 		},
 	}
-	if m.rules.Is(14, c14Dying) {
+	if m.rules.C14 == C14Dying {
 		// E-C3: nobody dies within the simulation; a measured zero would
 		// be no measurement.
 		for _, x := range []int{sim.TPK, sim.AnyDeath, sim.Deaths} {

@@ -148,7 +148,7 @@ func (k *kernel) narrate(i int, a about, m *mods, x Roll, b Band, four bool) {
 func (k *kernel) statValue(i int, s Stat, mv Move) int {
 	p := &k.pc[i]
 	v := int(p.stat[s] + p.temp[s])
-	if p.isWounded(TakeARisk) && (mv == TakeARisk || k.ru.Is(22, 1)) {
+	if p.isWounded(TakeARisk) && (mv == TakeARisk || k.ru.C22 == C22Everywhere) {
 		v += int(tarAdj[p.version[TakeARisk]][s])
 	}
 	return v
@@ -236,7 +236,7 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 
 // oneShot adds v to a "next time" modifier (option C24).
 func (k *kernel) oneShot(x *int8, v int8) {
-	if k.ru.Is(24, 1) {
+	if k.ru.C24 == C24Latest {
 		*x = v
 	} else {
 		*x += v
@@ -250,7 +250,7 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 	if !k.canSuffer(i) {
 		return
 	}
-	if dmg == 0 && k.ru.Is(6, 1) {
+	if dmg == 0 && k.ru.C6 == C6NoRoll {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "armor takes all of it: no Suffer Harm roll")
 		}
@@ -306,7 +306,7 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 			k.oneShot(&p.shNext, -1)
 			return
 		}
-		if k.wound(i, 1, byPlayer, cause) && !k.ru.Is(23, c23Ignore) {
+		if k.wound(i, 1, byPlayer, cause) && k.ru.C23 != C23Ignore {
 			p.limb = true
 		}
 	case 2:
@@ -317,10 +317,10 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 		if !k.wound(i, 1, byPlayer, cause) {
 			return
 		}
-		switch k.ru.C(23) {
-		case c23StandIn:
+		switch k.ru.C23 {
+		case C23StandIn:
 			p.forward--
-		case c23LoseAction:
+		case C23LoseAction:
 			p.lost++
 		}
 	case 3:
@@ -366,7 +366,7 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 // move rather than take the penalty?
 func (k *kernel) sh3Wounds(i int) bool {
 	p := &k.pc[i]
-	if k.ru.Is(21, 1) {
+	if k.ru.C21 == C21Random {
 		return k.intN(2) == 0
 	}
 	return p.shPen <= -2 && (!p.isWounded(Study) || !p.isWounded(KeepItTogether))
@@ -382,14 +382,14 @@ func (k *kernel) sh3Wounds(i int) bool {
 func (k *kernel) sh3Partial(i int) bool {
 	p := &k.pc[i]
 	u := p.unwounded()
-	if u == 0 || k.ru.Is(20, 1) {
+	if u == 0 || k.ru.C20 == C20Random {
 		return false
 	}
 	if u >= 3 {
 		return true
 	}
 	for s := Stat(0); s < NumStats; s++ {
-		if s != Tough && (k.ru.Is(27, 1) || p.stat[s] > -3) {
+		if s != Tough && (k.ru.C27 == C27None || p.stat[s] > -3) {
 			return false
 		}
 	}
@@ -412,10 +412,10 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 	}
 	has := func(m Move) bool { return free&(1<<m) != 0 }
 	if who != byGM {
-		switch k.ru.C(2) {
-		case c2Random:
+		switch k.ru.C2 {
+		case C2Random:
 			return k.randomMove(free), true
-		case c2GM:
+		case C2GM:
 			who = byGM
 		default:
 			if has(TakeARisk) && (who == bySH4 || p.version[TakeARisk] == 6) {
@@ -428,12 +428,12 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 			}
 		}
 	}
-	switch k.ru.C(1) {
-	case c1SHFirst:
+	switch k.ru.C1 {
+	case C1SHFirst:
 		if has(SufferHarm) {
 			return SufferHarm, true
 		}
-	case c1Physical:
+	case C1Physical:
 		// Take a Risk and Suffer Harm weigh 2, the others 1.
 		var w [NumMoves]int
 		total := 0
@@ -453,7 +453,7 @@ func (k *kernel) pick(i, who int) (Move, bool) {
 			}
 			x -= w[m]
 		}
-	case c1Gentle:
+	case C1Gentle:
 		for _, m := range [...]Move{Study, KeepItTogether, TakeARisk, SufferHarm} {
 			if has(m) {
 				return m, true
@@ -488,7 +488,7 @@ func popcount(x uint8) int { return bits.OnesCount8(x) }
 // wound wounds n moves of PC i (section 1.5); a PC who cannot is dying.
 // It reports whether every wound could be taken.
 func (k *kernel) wound(i, n, who, cause int) bool {
-	gmRandom := who == byGM && k.ru.Is(1, c1Random)
+	gmRandom := who == byGM && k.ru.C1 == C1Random
 	for ; n > 0; n-- {
 		var m Move
 		ok := true
@@ -542,7 +542,7 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 	p := &k.pc[i]
 	can := uint8(0)
 	for s := Stat(0); s < NumStats; s++ {
-		if allowed&(1<<s) != 0 && (k.ru.Is(27, 1) || p.stat[s] > -3) {
+		if allowed&(1<<s) != 0 && (k.ru.C27 == C27None || p.stat[s] > -3) {
 			can |= 1 << s
 		}
 	}
@@ -550,7 +550,7 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 		return false
 	}
 	var s Stat
-	if k.ru.Is(20, 1) {
+	if k.ru.C20 == C20Random {
 		n := k.intN(popcount(can))
 		for s = 0; s < NumStats; s++ {
 			if can&(1<<s) != 0 {
@@ -571,7 +571,7 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 	}
 	p.stat[s]--
 	p.statLoss++
-	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] < -3 {
+	if k.ru.C27 == C27Clamp && p.stat[s]+p.temp[s] < -3 {
 		p.temp[s]++ // the change until leaving cannot take it below -3 (E-C4)
 	}
 	if k.tr != nil {
@@ -590,7 +590,7 @@ func (k *kernel) becomeDying(i, cause int) {
 	k.setPC(i, Dying)
 	p.everDying = true
 	p.react = NoReaction
-	if k.ru.Is(14, c14AtOnce) {
+	if k.ru.C14 == C14AtOnce {
 		k.setPC(i, Dead)
 	}
 	if k.tr != nil {
@@ -600,7 +600,7 @@ func (k *kernel) becomeDying(i, cause int) {
 			k.tr.Add(k.round, k.pname(i), "is dying")
 		}
 	}
-	if k.ru.Is(9, c9AllyDying) {
+	if k.ru.C9 == C9AllyDying {
 		for q := 0; q < k.np; q++ {
 			if q != i && k.pc[q].status == Active {
 				if k.tr != nil {
@@ -628,7 +628,7 @@ func (k *kernel) flees(i int, how string) {
 	p := &k.pc[i]
 	k.setPC(i, Fled)
 	p.react = NoReaction
-	if k.ru.Is(26, 1) {
+	if k.ru.C26 == C26UntilFlee {
 		p.temp = [NumStats]int8{}
 	}
 	if k.tr != nil {
@@ -639,7 +639,7 @@ func (k *kernel) flees(i int, how string) {
 // kitDrop is Keep It Together's -1 until calm (option C10).
 func (k *kernel) kitDrop(i int) {
 	p := &k.pc[i]
-	if k.ru.Is(10, 1) {
+	if k.ru.C10 == C10Max1 {
 		if p.kitPen > -1 {
 			p.kitPen = -1
 		}
@@ -679,7 +679,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 			k.setReaction(i, k.policy[i&(MaxPCs-1)].React(&k.view, i), trig)
 		case b.Miss():
 			r := CurlUp
-			if k.ru.Is(34, 1) {
+			if k.ru.C34 == C34Random {
 				r = Reaction(1 + k.intN(4))
 			}
 			k.setReaction(i, r, trig)
@@ -688,7 +688,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 		k.kitDrop(i)
 		return
 	}
-	if k.ru.Is(28, 1) {
+	if k.ru.C28 == C28Yes {
 		k.kitDrop(i)
 	}
 	if b.Miss() {
@@ -729,10 +729,10 @@ func (k *kernel) keepItTogether(i, trig int) {
 		}
 	case 5:
 		if full {
-			switch k.ru.C(11) {
-			case c11Minus:
+			switch k.ru.C11 {
+			case C11Minus:
 				k.oneShot(&p.kitNext, -1)
-			case c11Plus:
+			case C11Plus:
 				k.oneShot(&p.kitNext, +1)
 			}
 		} else if _, ok := k.pick(i, byPlayer); ok {
@@ -745,15 +745,15 @@ func (k *kernel) keepItTogether(i, trig int) {
 			k.oneShot(&p.kitNext, -1)
 			return
 		}
-		if k.ru.Is(12, c12Wound) {
+		if k.ru.C12 == C12Wound {
 			k.wound(i, 1, byPlayer, trig)
 			return
 		}
 		p.breaks++
-		switch k.ru.C(12) {
-		case c12LoseAction:
+		switch k.ru.C12 {
+		case C12LoseAction:
 			p.lost++
-		case c12MinusAll:
+		case C12MinusAll:
 			p.allRolls--
 		}
 		if k.tr != nil {
@@ -767,7 +767,7 @@ func (k *kernel) keepItTogether(i, trig int) {
 // E-C4).
 func (k *kernel) lowerUntilLeaving(i int, s Stat) {
 	p := &k.pc[i]
-	if !k.ru.Is(27, 1) && p.stat[s]+p.temp[s] <= -3 {
+	if k.ru.C27 == C27Clamp && p.stat[s]+p.temp[s] <= -3 {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "%s is already -3", s.Title())
 		}
@@ -788,14 +788,14 @@ func (k *kernel) setReaction(i int, r Reaction, trig int) {
 	if k.tr != nil {
 		k.tr.Add(k.round, k.pname(i), "%s", r)
 	}
-	if r == ScreamPanic && k.ru.Is(8, c8PanicFlees) {
+	if r == ScreamPanic && k.ru.C8 == C8PanicFlees {
 		k.flees(i, "runs screaming")
 		return
 	}
 	p.react = r
-	p.reactAll = k.ru.Is(8, c8Encounter)
+	p.reactAll = k.ru.C8 == C8Encounter
 	p.trigger = int8(trig)
-	if r == BegPlead && k.ru.Is(36, 1) && trig >= 0 && k.m.npcs[trig].person {
+	if r == BegPlead && k.ru.C36 == C36Spared && trig >= 0 && k.m.npcs[trig].person {
 		k.npc[trig].spare |= 1 << i
 		k.spared = true
 	}
@@ -827,11 +827,11 @@ func (k *kernel) hurtAlly(i, q int) {
 // hurtClosest: wounded Keep It Together 1's "hurt the person closest to
 // you" (option C33).
 func (k *kernel) hurtClosest(i, trig int) {
-	switch k.ru.C(33) {
-	case c33Trigger:
+	switch k.ru.C33 {
+	case C33Trigger:
 		k.hurtNPC(i, trig, "hurts the one closest")
 		return
-	case c33Ally:
+	case C33Ally:
 		if q := k.randomOtherPC(i); q >= 0 {
 			k.hurtAlly(i, q)
 		} else {
@@ -931,14 +931,14 @@ func (k *kernel) study(i int) bool {
 		return false
 	}
 	gain := 0
-	if k.ru.Is(29, c29Flat) {
+	if k.ru.C29 == C29Flat {
 		if !b.Miss() {
 			gain = 1
 		}
 	} else if q := studyQ[v][bi]; q > 0 && (q == 6 || k.intN(6) < q) {
 		gain = 1
 	}
-	if v == 6 && b != Full && !k.ru.Is(29, c29Flat) {
+	if v == 6 && b != Full && k.ru.C29 != C29Flat {
 		p.fwdEsc++
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "learns how to get out: +1 forward to evade or flee")

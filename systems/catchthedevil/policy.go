@@ -345,22 +345,22 @@ func (v *View) CanTarget(j, i int) bool { return v.k.canTarget(j, i) }
 func (v *View) CanFinish(i, j int) bool { return v.k.attackable(j) }
 
 // StudyAllowed reports whether Study is of use in a fight (option C29).
-func (v *View) StudyAllowed() bool { return !v.k.ru.Is(29, c29Disabled) }
+func (v *View) StudyAllowed() bool { return v.k.ru.C29 != C29Disabled }
 
 // BeingTended reports whether a PC that has chosen already this round
 // chose to tend PC q.
 func (v *View) BeingTended(q int) bool { return v.k.tending&(1<<q) != 0 }
 
 // Tending reports whether dying PCs can be tended (option C14 "untended").
-func (v *View) Tending() bool { return v.k.ru.Is(14, c14Untended) }
+func (v *View) Tending() bool { return v.k.ru.C14 == C14Untended }
 
 // Strict reports whether NPCs attack only through the GM's moves (option
 // C4 "strict"): there are no declared attacks to evade.
-func (v *View) Strict() bool { return v.k.ru.Is(4, c4Strict) }
+func (v *View) Strict() bool { return v.k.ru.C4 == C4Strict }
 
 // Wargame reports whether declared attacks always land (option C4
 // "wargame"): evading is of no use.
-func (v *View) Wargame() bool { return v.k.ru.Is(4, c4Wargame) }
+func (v *View) Wargame() bool { return v.k.ru.C4 == C4Wargame }
 
 // Rules returns the options in force.
 func (v *View) Rules() Rules { return v.k.ru }

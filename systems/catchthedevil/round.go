@@ -20,11 +20,11 @@ func (k *kernel) canTarget(j, i int) bool {
 func (k *kernel) declare() {
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
-	if k.ru.Is(4, c4Strict) {
+	if k.ru.C4 == C4Strict {
 		return
 	}
 	k.pref = 0
-	if k.ru.Is(37, 1) {
+	if k.ru.C37 == C37PreferredTarget {
 		for i := 0; i < k.np; i++ {
 			if k.pc[i].react == CurlUp && k.pc[i].status == Active {
 				k.pref |= 1 << i
@@ -147,7 +147,7 @@ func (k *kernel) decide(i int) Action {
 			p.react = NoReaction
 		}
 		if r == LashOut {
-			c := k.randomCharacter(i, !k.ru.Is(35, 1))
+			c := k.randomCharacter(i, k.ru.C35 == C35RandomCharacter)
 			if k.tr != nil {
 				switch {
 				case c < 0:
@@ -195,11 +195,11 @@ func (k *kernel) decide(i int) Action {
 			a = Action{Kind: Attack, Target: k.retarget(i)}
 		}
 	case Tend:
-		if !k.ru.Is(14, c14Untended) || a.Target < 0 || a.Target >= k.np || k.pc[a.Target].status != Dying || k.pc[a.Target].tended {
+		if k.ru.C14 != C14Untended || a.Target < 0 || a.Target >= k.np || k.pc[a.Target].status != Dying || k.pc[a.Target].tended {
 			a = Action{Kind: Attack, Target: k.retarget(i)}
 		}
 	case StudyIt:
-		if k.ru.Is(29, c29Disabled) {
+		if k.ru.C29 == C29Disabled {
 			a = Action{Kind: Evade, Target: -1}
 		}
 	case Idle, Evade, Flee:
@@ -209,7 +209,7 @@ func (k *kernel) decide(i int) Action {
 	if a.Kind == Attack && a.Target < 0 {
 		a = idle
 	}
-	if k.ru.Is(5, 1) && a.Kind != Attack {
+	if k.ru.C5 == C5AlwaysAttack && a.Kind != Attack {
 		if t := k.retarget(i); t >= 0 {
 			a = Action{Kind: Attack, Target: t}
 		}
@@ -266,7 +266,7 @@ func (k *kernel) protects() {
 func (k *kernel) resolve(i int) {
 	p := &k.pc[i]
 	if p.status != Active {
-		if p.status == BlackedOut && k.ru.Is(13, c13Targetable) {
+		if p.status == BlackedOut && k.ru.C13 == C13Targetable {
 			k.landAll(i, -1)
 			k.flush()
 		}
@@ -315,7 +315,7 @@ func (k *kernel) resolve(i int) {
 		k.landAll(i, -1)
 	default:
 		k.landAll(i, -1)
-		if k.ru.Is(4, c4Strict) {
+		if k.ru.C4 == C4Strict {
 			k.gmAttack(i)
 		}
 	}
@@ -325,10 +325,10 @@ func (k *kernel) resolve(i int) {
 // attackStat is the stat PC i attacks with (option C3).
 func (k *kernel) attackStat(i int) Stat {
 	s := &k.m.pcs[i]
-	switch k.ru.C(3) {
-	case c3Quick:
+	switch k.ru.C3 {
+	case C3Quick:
 		return Quick
-	case c3Best:
+	case C3Best:
 		if k.statValue(i, Quick, TakeARisk) > k.statValue(i, Tough, TakeARisk) {
 			return Quick
 		}
@@ -345,12 +345,12 @@ func (k *kernel) exploits(i, j int) int {
 	if k.npc[j].conds == 0 {
 		return 0
 	}
-	switch k.ru.C(18) {
-	case c18AfterStudy:
+	switch k.ru.C18 {
+	case C18AfterStudy:
 		if !k.pc[i].studied {
 			return 0
 		}
-	case c18Half:
+	case C18Half:
 		if k.intN(2) == 0 {
 			return 0
 		}
@@ -373,13 +373,13 @@ func (k *kernel) attack(i, j int) {
 	}
 	b := k.takeARisk(i, k.attackStat(i), forAttack, k.exploits(i, j), about{kind: rkAttack, who: int8(j)})
 	dmg := k.m.pcs[i].damage
-	switch k.ru.C(4) {
-	case c4Wargame:
+	switch k.ru.C4 {
+	case C4Wargame:
 		k.landAll(i, -1)
 		if !b.Miss() {
 			k.deal(i, j, dmg)
 		}
-	case c4Strict:
+	case C4Strict:
 		switch {
 		case b == Full:
 			k.deal(i, j, dmg)
@@ -421,7 +421,7 @@ func (k *kernel) attack(i, j int) {
 // exchange is a 7-9 against an NPC fighting back: trade blows or pull back
 // (the PC's policy), or option C3 "reduced-damage".
 func (k *kernel) exchange(i, j, dmg int) {
-	if k.ru.Is(3, c3Reduced) {
+	if k.ru.C3 == C3ReducedDamage {
 		k.deal(i, j, max(1, dmg-1))
 		return
 	}
@@ -441,7 +441,7 @@ func (k *kernel) exchange(i, j, dmg int) {
 // gmMove is the GM's move after a PC attacks an NPC that was not attacking
 // it and rolls 7-9 or 6- (option C31).
 func (k *kernel) gmMove(i, j int) {
-	if k.ru.Is(31, 1) {
+	if k.ru.C31 == C31Forward {
 		k.pc[i].forward--
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "is left exposed: -1 forward")
@@ -470,12 +470,12 @@ func (k *kernel) gmAttack(i int) {
 // evade resolves PC i's evasion (option C30).
 func (k *kernel) evade(i int) {
 	b := k.takeARisk(i, Quick, forEscape, 0, about{kind: rkEvade})
-	switch k.ru.C(4) {
-	case c4Wargame:
+	switch k.ru.C4 {
+	case C4Wargame:
 		k.landAll(i, -1)
-	case c4Strict:
+	case C4Strict:
 		switch {
-		case b == Partial && k.ru.Is(30, 1):
+		case b == Partial && k.ru.C30 == C30OneLands:
 			k.gmAttack(i)
 		case b == Partial:
 			k.pc[i].forward--
@@ -488,7 +488,7 @@ func (k *kernel) evade(i int) {
 			if k.tr != nil && k.attackersOn(i) > 0 {
 				k.tr.Add(k.round, k.pname(i), "nothing lands")
 			}
-		case b == Partial && k.ru.Is(30, 1):
+		case b == Partial && k.ru.C30 == C30OneLands:
 			k.land(i, k.worstAttacker(i))
 		case b == Partial:
 			k.pc[i].forward--
@@ -504,14 +504,14 @@ func (k *kernel) evade(i int) {
 // flee resolves PC i's attempt to get out.
 func (k *kernel) flee(i int) {
 	b := k.takeARisk(i, Quick, forEscape, 0, about{kind: rkFlee})
-	switch k.ru.C(4) {
-	case c4Wargame:
+	switch k.ru.C4 {
+	case C4Wargame:
 		k.landAll(i, -1)
 		k.flush()
 		if !b.Miss() && k.pc[i].status == Active {
 			k.flees(i, "gets out")
 		}
-	case c4Strict:
+	case C4Strict:
 		switch {
 		case b == Full:
 			k.flees(i, "gets out")
@@ -543,7 +543,7 @@ func (k *kernel) flee(i int) {
 // landing reports whether NPC j's declared attack still lands (option
 // C32).
 func (k *kernel) landing(j int) bool {
-	return k.npc[j].status == Active || k.ru.Is(32, 1)
+	return k.npc[j].status == Active || k.ru.C32 == C32Simultaneous
 }
 
 // attackersOn counts the declared attacks on PC i that still land.
@@ -668,7 +668,7 @@ func (k *kernel) flush() {
 func (k *kernel) flushHits() {
 	n := k.nh
 	k.nh = 0
-	if !k.ru.Is(7, 1) {
+	if k.ru.C7 == C7Separate {
 		for a := 0; a < n; a++ {
 			h := k.hits[a]
 			if k.tr != nil && k.canSuffer(int(h.pc)) {
@@ -725,7 +725,7 @@ func (k *kernel) deal(i, j, dmg int) {
 		return
 	}
 	over := s.threshold
-	if k.ru.Is(16, 1) {
+	if k.ru.C16 == C16Meets {
 		over--
 	}
 	c, x := k.damageDice(min(dice, MaxDice), over)

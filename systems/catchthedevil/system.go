@@ -22,12 +22,7 @@ const ID = "catchthedevil"
 // System is the Catch the Devil game system.
 type System struct{}
 
-func init() {
-	if len(optionSpecs) != NumOptions {
-		panic("catchthedevil: NumOptions is out of date")
-	}
-	systems.Register(System{})
-}
+func init() { systems.Register(System{}) }
 
 // ID returns "catchthedevil".
 func (System) ID() string { return ID }

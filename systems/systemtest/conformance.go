@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -40,6 +41,15 @@ type Config struct {
 	// Traced is the number of encounters played with and without tracing
 	// for each variant (default 40).
 	Traced int
+	// Options is the system's option table, when it declares its options
+	// with sim.NewOptionTable; nil skips the Options check.
+	Options OptionTable
+}
+
+// OptionTable is what the suite asks of a *sim.OptionTable.
+type OptionTable interface {
+	Options() []sim.Option
+	CheckFields() error
 }
 
 func (c Config) withDefaults() Config {
@@ -73,7 +83,10 @@ func (c Config) withDefaults() Config {
 //   - Odds: every check's Exact is a distribution over its Outcomes and
 //     its Sample (the kernel's own sampler) agrees with it within 5
 //     standard errors, at a fixed seed, for every argument set (derived
-//     from the parameters' ranges, and cfg.Odds).
+//     from the parameters' ranges, and cfg.Odds);
+//   - Options: with cfg.Options, the system lists the options its table
+//     declares, and each option, at each of its values alone, sets only
+//     the field of the rules named after it (sim.OptionTable.CheckFields).
 func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	t.Helper()
 	cfg = cfg.withDefaults()
@@ -104,6 +117,28 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 		}
 	})
 	t.Run("Odds", func(t *testing.T) { checkOdds(t, sys.Checks(), cfg.Odds, cfg.Draws) })
+	if cfg.Options != nil {
+		t.Run("Options", func(t *testing.T) { checkOptions(t, sys.Options(), cfg.Options) })
+	}
+}
+
+// checkOptions fails unless listed are the options table declares and
+// each option sets only its own field of the rules.
+func checkOptions(t testing.TB, listed []sim.Option, table OptionTable) {
+	t.Helper()
+	if declared := table.Options(); !reflect.DeepEqual(listed, declared) {
+		ids := func(os []sim.Option) string {
+			s := make([]string, len(os))
+			for i, o := range os {
+				s[i] = o.ID
+			}
+			return strings.Join(s, ", ")
+		}
+		t.Errorf("the system lists options %s; its table declares %s", ids(listed), ids(declared))
+	}
+	if err := table.CheckFields(); err != nil {
+		t.Errorf("option table: %v", err)
+	}
 }
 
 // scenarioFile is a scenario's name and YAML text.

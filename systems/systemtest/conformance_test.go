@@ -21,6 +21,8 @@ const (
 	traceRolls       // narrating draws one more number
 	carriesOver      // an encounter depends on the one before on the same kernel
 	biased           // the sampler disagrees with the exact odds
+	misbound         // an option's declaration sets another option's field
+	unlisted         // the system lists other options than its table declares
 )
 
 // toyModel is a game of one round: the party wins on a d6 roll of 4+.
@@ -101,6 +103,25 @@ func toyCheck(f flaw) systems.Check {
 	}
 }
 
+// toyRules are the toy's options T1 and T2.
+type toyRules struct{ T1, T2 uint8 }
+
+// toyOptions returns the options the toy lists and its option table.
+func toyOptions(f flaw) ([]sim.Option, OptionTable) {
+	t1 := func(r *toyRules) *uint8 { return &r.T1 }
+	if f == misbound {
+		t1 = func(r *toyRules) *uint8 { return &r.T2 }
+	}
+	tb := sim.NewOptionTable(
+		sim.Enum("T1", "on or off", t1, sim.Val("off", uint8(0)), sim.Val("on", uint8(1))),
+		sim.Enum("T2", "how much", func(r *toyRules) *uint8 { return &r.T2 }, sim.Val("low", uint8(0)), sim.Val("high", uint8(1))))
+	listed := tb.Options()
+	if f == unlisted {
+		listed = listed[:1]
+	}
+	return listed, tb
+}
+
 // recorder is a testing.TB that keeps failures instead of reporting them.
 type recorder struct {
 	testing.TB
@@ -149,6 +170,14 @@ func TestConformanceCatchesFlaws(t *testing.T) {
 		}},
 		{"odds", biased, "success: sampled", func(tb testing.TB, f flaw) {
 			checkOdds(tb, []systems.Check{toyCheck(f)}, nil, 100_000)
+		}},
+		{"option fields", misbound, "option T1 sets field T2", func(tb testing.TB, f flaw) {
+			listed, table := toyOptions(f)
+			checkOptions(tb, listed, table)
+		}},
+		{"option listing", unlisted, "its table declares T1, T2", func(tb testing.TB, f flaw) {
+			listed, table := toyOptions(f)
+			checkOptions(tb, listed, table)
 		}},
 	}
 	for _, c := range checks {
