@@ -107,11 +107,11 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 			Msg: fmt.Sprintf("max_rounds %d: allowed: 1 to %d for %s", m.maxRounds, MaxRoundsCap, ID)}
 	}
 	if sc.Scene != nil {
-		scene, _, err := sceneEntry.Decode(d, sc.Scene, "")
+		sn, _, err := sceneEntry.Decode(d, sc.Scene, "")
 		if err != nil {
 			return nil, err
 		}
-		m.dyingRds = scene.dyingRounds
+		m.dyingRds = sn.dyingRounds
 	}
 	partyDefault, err := pcPolicies.Side(sc)
 	if err != nil {
