@@ -334,6 +334,24 @@ func CustomKey[T any](name, what string, read func(d *Doc, n *yaml.Node, t *T) e
 		decode: func(_ *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) error { return read(d, n, t) }}
 }
 
+// Collect decodes a side's entries in file order with one (given each
+// entry's index and node), joining what it returns, and refuses more than
+// max combatants in all at the entry that passes the limit; too says so
+// with one %d for max ("the party has more than %d PCs").
+func Collect[S any](d *Doc, entries []*yaml.Node, max int, too string, one func(i int, n *yaml.Node) ([]S, error)) ([]S, error) {
+	var all []S
+	for i, n := range entries {
+		s, err := one(i, n)
+		if err != nil {
+			return nil, err
+		}
+		if all = append(all, s...); len(all) > max {
+			return nil, d.Errorf(n, too+"; allowed: 1 to %d", max, max)
+		}
+	}
+	return all, nil
+}
+
 // Repeat returns n copies of s: an entry's `count:` expanded.
 func Repeat[S any](s S, n int) []S {
 	out := make([]S, n)

@@ -235,3 +235,33 @@ func TestRepeat(t *testing.T) {
 		t.Errorf("Repeat: %v", got)
 	}
 }
+
+// Collect decodes a side's entries in order and refuses more combatants
+// than the kernel holds, at the entry that passes the limit.
+func TestCollect(t *testing.T) {
+	var root yaml.Node
+	if err := yaml.Unmarshal([]byte("- {count: 2}\n- {count: 3}\n- {count: 1}\n"), &root); err != nil {
+		t.Fatal(err)
+	}
+	list := root.Content[0].Content
+	one := func(_ int, n *yaml.Node) ([]string, error) {
+		_, got, err := beastEntry.Decode(doc, n, "")
+		if err != nil {
+			return nil, err
+		}
+		return sim.Repeat(n.Content[1].Value, got.Count), nil
+	}
+	all, err := sim.Collect(doc, list, 6, "the party has more than %d beasts", one)
+	if err != nil || !reflect.DeepEqual(all, []string{"2", "2", "3", "3", "3", "1"}) {
+		t.Errorf("Collect = %v, %v", all, err)
+	}
+	_, err = sim.Collect(doc, list, 4, "the party has more than %d beasts", one)
+	wantErr(t, "over the limit", err, 2, "the party has more than 4 beasts; allowed: 1 to 4")
+	_, err = sim.Collect(doc, list, 6, "the party has more than %d beasts", func(i int, n *yaml.Node) ([]string, error) {
+		if i == 1 {
+			return nil, doc.Errorf(n, "bad entry %d", i)
+		}
+		return []string{"x"}, nil
+	})
+	wantErr(t, "an entry's error", err, 2, "bad entry 1")
+}

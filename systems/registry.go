@@ -72,6 +72,16 @@ func (r *Policies[P]) Side(sc *sim.Scenario) (string, error) {
 	return name, nil
 }
 
+// Sides returns the names of both sides' strategies (Policies.Side).
+func Sides[P, F any](sc *sim.Scenario, party *Policies[P], foes *Policies[F]) (string, string, error) {
+	p, err := party.Side(sc)
+	if err != nil {
+		return "", "", err
+	}
+	f, err := foes.Side(sc)
+	return p, f, err
+}
+
 // Of returns the strategy of a decoded entry: its own `strategy:` or its
 // side's; an unknown one is an InputError at the line that names it.
 func (r *Policies[P]) Of(d *sim.Doc, e *sim.Decoded) (P, error) {

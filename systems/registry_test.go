@@ -76,3 +76,19 @@ func TestPoliciesOfScenario(t *testing.T) {
 		t.Errorf("Of sleepy: %v", err)
 	}
 }
+
+// Sides gives both sides' strategies, refusing the first unknown one.
+func TestSides(t *testing.T) {
+	pcs := NewPolicies[int]("toy", sim.Party, "calm")
+	pcs.Register("calm", "waits", 1)
+	foes := NewPolicies[string]("toy", sim.Foes, "wild")
+	foes.Register("wild", "attacks", "w")
+	sc := &sim.Scenario{Doc: sim.Doc{File: "s.yaml"}, Strategies: map[sim.Side]sim.Setting{}}
+	if p, f, err := Sides(sc, pcs, foes); p != "calm" || f != "wild" || err != nil {
+		t.Errorf("Sides = %q, %q, %v", p, f, err)
+	}
+	sc.Strategies[sim.Foes] = sim.Setting{Value: "sly", Node: &yaml.Node{Line: 4}}
+	if _, _, err := Sides(sc, pcs, foes); err == nil || err.Error() != `s.yaml:4: strategies.foes: unknown foe strategy "sly"; allowed: wild` {
+		t.Errorf("Sides with an unknown foe strategy: %v", err)
+	}
+}

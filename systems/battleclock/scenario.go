@@ -87,11 +87,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if sc.Scene != nil {
 		return nil, d.Errorf(sc.Scene, "scene: %s has no scene settings; remove `scene:`", ID)
 	}
-	partyDefault, err := pcPolicies.Side(sc)
-	if err != nil {
-		return nil, err
-	}
-	foeDefault, err := gmPolicies.Side(sc)
+	partyDefault, foeDefault, err := systems.Sides(sc, pcPolicies, gmPolicies)
 	if err != nil {
 		return nil, err
 	}
@@ -100,15 +96,10 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		full = 12
 	}
 	party := partyEntry(full)
-	for _, n := range sc.Party {
-		ps, err := pc(d, &party, n, partyDefault)
-		if err != nil {
-			return nil, err
-		}
-		m.pcs = append(m.pcs, ps...)
-		if len(m.pcs) > MaxPCs {
-			return nil, d.Errorf(n, "the party has more than %d PCs; allowed: 1 to %d", MaxPCs, MaxPCs)
-		}
+	m.pcs, err = sim.Collect(d, sc.Party, MaxPCs, "the party has more than %d PCs",
+		func(_ int, n *yaml.Node) ([]pcSpec, error) { return pc(d, &party, n, partyDefault) })
+	if err != nil {
+		return nil, err
 	}
 	if len(sc.Foes) > MaxGroups {
 		return nil, d.Errorf(sc.Foes[MaxGroups], "more than %d enemy groups (foe entries); allowed: 1 to %d (use count: for a gang)", MaxGroups, MaxGroups)

@@ -113,33 +113,19 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 		m.dyingRds = sn.dyingRounds
 	}
-	partyDefault, err := pcPolicies.Side(sc)
+	partyDefault, foeDefault, err := systems.Sides(sc, pcPolicies, npcPolicies)
 	if err != nil {
 		return nil, err
 	}
-	foeDefault, err := npcPolicies.Side(sc)
+	m.pcs, err = sim.Collect(d, sc.Party, MaxPCs, "the party has more than %d PCs",
+		func(_ int, n *yaml.Node) ([]pcSpec, error) { return pc(d, n, partyDefault) })
 	if err != nil {
 		return nil, err
 	}
-	for _, n := range sc.Party {
-		ps, err := pc(d, n, partyDefault)
-		if err != nil {
-			return nil, err
-		}
-		m.pcs = append(m.pcs, ps...)
-		if len(m.pcs) > MaxPCs {
-			return nil, d.Errorf(n, "the party has more than %d PCs; allowed: 1 to %d", MaxPCs, MaxPCs)
-		}
-	}
-	for src, n := range sc.Foes {
-		ns, err := npc(d, n, foeDefault, src)
-		if err != nil {
-			return nil, err
-		}
-		m.npcs = append(m.npcs, ns...)
-		if len(m.npcs) > MaxNPCs {
-			return nil, d.Errorf(n, "there are more than %d NPCs; allowed: 1 to %d", MaxNPCs, MaxNPCs)
-		}
+	m.npcs, err = sim.Collect(d, sc.Foes, MaxNPCs, "there are more than %d NPCs",
+		func(src int, n *yaml.Node) ([]npcSpec, error) { return npc(d, n, foeDefault, src) })
+	if err != nil {
+		return nil, err
 	}
 	m.sources = len(sc.Foes)
 	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })

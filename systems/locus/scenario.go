@@ -56,34 +56,20 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 	}
 	m.cover, m.escape = sn.cover, sn.escape
-	partyDefault, err := charPolicies.Side(sc)
-	if err != nil {
-		return nil, err
-	}
-	foeDefault, err := monsterPolicies.Side(sc)
+	partyDefault, foeDefault, err := systems.Sides(sc, charPolicies, monsterPolicies)
 	if err != nil {
 		return nil, err
 	}
 	party := cp.partyEntry(sn.distance)
-	for _, n := range sc.Party {
-		cs, err := cp.character(&party, n, partyDefault)
-		if err != nil {
-			return nil, err
-		}
-		m.chars = append(m.chars, cs...)
-		if len(m.chars) > MaxSide {
-			return nil, cp.errorf(n, "the party has more than %d members; allowed: 1 to %d", MaxSide, MaxSide)
-		}
+	m.chars, err = sim.Collect(cp.d, sc.Party, MaxSide, "the party has more than %d members",
+		func(_ int, n *yaml.Node) ([]charSpec, error) { return cp.character(&party, n, partyDefault) })
+	if err != nil {
+		return nil, err
 	}
-	for _, n := range sc.Foes {
-		ms, err := cp.monster(n, foeDefault)
-		if err != nil {
-			return nil, err
-		}
-		m.mons = append(m.mons, ms...)
-		if len(m.mons) > MaxSide {
-			return nil, cp.errorf(n, "there are more than %d foes; allowed: 1 to %d", MaxSide, MaxSide)
-		}
+	m.mons, err = sim.Collect(cp.d, sc.Foes, MaxSide, "there are more than %d foes",
+		func(_ int, n *yaml.Node) ([]monSpec, error) { return cp.monster(n, foeDefault) })
+	if err != nil {
+		return nil, err
 	}
 	sim.NumberNames(len(m.chars), func(i int) *string { return &m.chars[i].name })
 	sim.NumberNames(len(m.mons), func(i int) *string { return &m.mons[i].name })
