@@ -129,8 +129,11 @@ func (e *Entry[T]) Decode(d *Doc, n *yaml.Node, strategy string) (T, *Decoded, e
 		t = e.Blank()
 	}
 	for _, f := range fields {
-		k := &e.Keys[slices.IndexFunc(e.Keys, func(k Key[T]) bool { return k.Name == f.Key })]
-		if k.decode != nil {
+		i := slices.IndexFunc(e.Keys, func(k Key[T]) bool { return k.Name == f.Key })
+		if i < 0 { // only when there are no Keys: Map allows any key then
+			return t, nil, d.Errorf(f.KeyAt, "%s: unknown key %q; it takes no keys", e.What, f.Key)
+		}
+		if k := &e.Keys[i]; k.decode != nil {
 			if err := k.decode(k, d, f.Node, &t, got); err != nil {
 				return t, nil, err
 			}

@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
@@ -264,4 +265,35 @@ func TestCollect(t *testing.T) {
 		return []string{"x"}, nil
 	})
 	wantErr(t, "an entry's error", err, 2, "bad entry 1")
+}
+
+// An entry with no keys refuses every key rather than failing.
+func TestEntryWithoutKeys(t *testing.T) {
+	e := sim.Entry[beast]{What: "scene"}
+	_, _, err := e.Decode(doc, valueNode(t, "{fog: true}"), "")
+	wantErr(t, "no keys", err, 1, `scene: unknown key "fog"`)
+	if _, got, err := e.Decode(doc, valueNode(t, "{}"), ""); err != nil || got.Count != 1 {
+		t.Errorf("empty mapping: %v, %+v", err, got)
+	}
+}
+
+// FuzzEntry: no YAML makes Decode panic, and every failure is an
+// InputError.
+func FuzzEntry(f *testing.F) {
+	for _, s := range []string{"{creature: ogre, hp: 4, count: 2}", "stats: {wits: 2}\nwounds: [might]\narmor: 5\ntough: true",
+		"senses: {smell: true}\nscale: 20\nstrategy: x", "[1, 2]", "creature: ~", "damage: !!int 0x3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		var root yaml.Node
+		if yaml.Unmarshal([]byte(src), &root) != nil || len(root.Content) == 0 {
+			return
+		}
+		if _, _, err := beastEntry.Decode(doc, root.Content[0], "x"); err != nil {
+			var ie *sim.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("not an InputError: %v", err)
+			}
+		}
+	})
 }
