@@ -162,6 +162,29 @@ func (k Key[T]) Late() Key[T] {
 	return k
 }
 
+// Then returns k followed by check, a rule on the value once read (a
+// multiple of 3, a value that needs another key), which reports bad input
+// with d at n. It runs when k is read, Late or not.
+func (k Key[T]) Then(check func(d *Doc, n *yaml.Node, t *T) error) Key[T] {
+	then := func(s step[T]) step[T] {
+		if s == nil {
+			return nil
+		}
+		return func(k *Key[T], d *Doc, n *yaml.Node, t *T, got *Decoded) error {
+			if err := s(k, d, n, t, got); err != nil {
+				return err
+			}
+			return check(d, n, t)
+		}
+	}
+	if k.after != nil { // already Late: its shape, if any, is still checked first
+		k.after = then(k.after)
+		return k
+	}
+	k.decode, k.late = then(k.decode), then(k.late)
+	return k
+}
+
 // Bounds returns k with a range that depends on the entry's other values
 // (read them with Late).
 func (k Key[T]) Bounds(b func(t *T) (lo, hi int)) Key[T] {

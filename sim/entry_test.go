@@ -24,6 +24,7 @@ type beast struct {
 	Senses   [2]bool
 	Wounds   [3]bool
 	Scale    int
+	Hoard    int
 	Template string
 }
 
@@ -68,6 +69,13 @@ var beastEntry = sim.Entry[beast]{
 			}
 			return err
 		}),
+		sim.IntKey("hoard", "hoard (gold)", 0, 1000, func(b *beast) *int { return &b.Hoard }).
+			Then(func(d *sim.Doc, n *yaml.Node, b *beast) error {
+				if b.Hoard > 100 && !b.Tough {
+					return d.Errorf(n, "hoard: %d gold wants a tough beast", b.Hoard)
+				}
+				return nil
+			}).Late(),
 		sim.StrategyKey[beast](),
 		sim.CountKey[beast]("count", 8),
 	},
@@ -93,7 +101,7 @@ func TestEntryErrors(t *testing.T) {
 	}{
 		{"not a mapping", "goblin", 1, []string{"foe: expected a mapping", `found "goblin"`}},
 		{"unknown key", "name: A\nhitpoints: 3", 2,
-			[]string{`foe: unknown key "hitpoints"`, "allowed keys: creature, name, hp, armor, tough, size, weapon, damage, stats, senses, wounds, scale, strategy, count"}},
+			[]string{`foe: unknown key "hitpoints"`, "allowed keys: creature, name, hp, armor, tough, size, weapon, damage, stats, senses, wounds, scale, hoard, strategy, count"}},
 		{"unknown key, near miss", "{creatur: ogre}", 1, []string{`unknown key "creatur"`, `; did you mean "creature"?`}},
 		{"key twice", "{hp: 3, hp: 4}", 1, []string{`key "hp" appears twice`}},
 		{"wrong type", "hp: lots", 1, []string{"hp (hit points): expected a whole number from 1 to 20", `found "lots"`}},
@@ -114,6 +122,8 @@ func TestEntryErrors(t *testing.T) {
 		{"flags: unknown", "wounds: [wit]", 1, []string{`wounds: unknown value "wit"; allowed: might, speed, wits; did you mean "wits"?`}},
 		{"flags: twice", "wounds:\n  - wits\n  - wits", 3, []string{`wounds: "wits" is listed twice`}},
 		{"custom", "scale: 15", 1, []string{"scale: 15 is not a multiple of 10"}},
+		{"then: range first", "hoard: 2000", 1, []string{"hoard (gold): 2000 is out of range; allowed: 0 to 1000"}},
+		{"then: the check", "hoard: 200\ntough: false", 1, []string{"hoard: 200 gold wants a tough beast"}},
 		{"strategy type", "strategy: {a: 1}", 1, []string{"strategy: expected a word or text, found a mapping"}},
 		{"count 0", "count: 0", 1, []string{"count: 0 is out of range; allowed: 1 to 8"}},
 		{"count type", "count: 1.5", 1, []string{"count: expected a whole number from 1 to 8, found the number 1.5"}},
@@ -145,6 +155,7 @@ func TestEntryDecode(t *testing.T) {
 		{"template after keys", "{hp: 4, name: Grub, creature: goblin, strategy: Sneaky}",
 			beast{Name: "Grub", HP: 4, Weapon: "knife", Damage: 2, Template: "goblin"}, "goblin", 1, "sneaky"},
 		{"late damage before weapon", "{damage: 1, weapon: club}", beast{Name: "Beast", HP: 3, Weapon: "club", Damage: 1}, "", 1, "default"},
+		{"then after tough", "{hoard: 200, tough: true}", beast{Name: "Beast", HP: 3, Weapon: "claws", Damage: 1, Tough: true, Hoard: 200}, "", 1, "default"},
 		{"bounds after tough", "{armor: 5, tough: true, size: large}", beast{Name: "Beast", HP: 3, Weapon: "claws", Damage: 1, Armor: 5, Tough: true, Size: 2}, "", 1, "default"},
 		{"maps and lists", "{stats: {wits: 2, might: -1}, senses: {smell: true}, wounds: [speed], scale: 30}",
 			beast{Name: "Beast", HP: 3, Weapon: "claws", Damage: 1, Stats: [3]int{-1, 0, 2}, Senses: [2]bool{false, true},

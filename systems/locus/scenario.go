@@ -311,13 +311,13 @@ func (cp *compiler) foeEntry() sim.Entry[Monster] {
 			monsterAttrKey("resist", func(m *Monster) *int { return &m.Resist }),
 			sim.EnumKey("behaviour", "behaviour", behaviourNames[:], func(m *Monster) *Behaviour { return &m.Behaviour }),
 			sim.EnumKey("chases", "chases (chase likelihood)", chaseNames[:], func(m *Monster) *int { return &m.Chases }),
-			sim.CustomKey("deaths_door", "deaths_door (segments)", func(d *sim.Doc, n *yaml.Node, m *Monster) (err error) {
-				m.DeathsDoor, err = d.Int(n, "deaths_door (segments)", 3, MaxDeathsDoor)
-				if err == nil && m.DeathsDoor%3 != 0 {
-					err = d.Errorf(n, "deaths_door: %d is not a multiple of 3; allowed: 3, 6, 9 ... %d", m.DeathsDoor, MaxDeathsDoor)
-				}
-				return err
-			}),
+			sim.IntKey("deaths_door", "deaths_door (segments)", 3, MaxDeathsDoor, func(m *Monster) *int { return &m.DeathsDoor }).
+				Then(func(d *sim.Doc, n *yaml.Node, m *Monster) error {
+					if m.DeathsDoor%3 != 0 {
+						return d.Errorf(n, "deaths_door: %d is not a multiple of 3; allowed: 3, 6, 9 ... %d", m.DeathsDoor, MaxDeathsDoor)
+					}
+					return nil
+				}),
 			wordsKey(cp, "weakness", "weakness (damage types)", func(m *Monster) *[]string { return &m.Weakness }),
 			wordsKey(cp, "effective", "effective (damage types)", func(m *Monster) *[]string { return &m.Effective }),
 			sim.BoolKey("senses_motion", "senses_motion", func(m *Monster) *bool { return &m.SensesMotion }),
