@@ -24,7 +24,6 @@ const (
 type compiler struct {
 	rules  Rules
 	grades []Grade
-	sc     *sim.Scenario
 	d      *sim.Doc
 	types  map[string]int // damage type -> bit
 }
@@ -35,7 +34,7 @@ func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
 
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
-	cp := &compiler{sc: sc, d: &sc.Doc, types: map[string]int{}}
+	cp := &compiler{d: &sc.Doc, types: map[string]int{}}
 	opts, err := sim.ResolveOptions(options(), sc)
 	if err != nil {
 		return nil, err
