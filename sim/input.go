@@ -62,7 +62,7 @@ func (d *Doc) Map(n *yaml.Node, what string, allowed ...string) ([]Field, error)
 			return nil, d.Errorf(k, "%s: keys must be plain words", what)
 		}
 		if len(allowed) > 0 && !contains(allowed, k.Value) {
-			return nil, d.Errorf(k, "%s: unknown key %q; allowed keys: %s", what, k.Value, strings.Join(allowed, ", "))
+			return nil, d.Errorf(k, "%s: unknown key %q; allowed keys: %s%s", what, k.Value, strings.Join(allowed, ", "), DidYouMean(k.Value, allowed))
 		}
 		if seen[k.Value] {
 			return nil, d.Errorf(k, "%s: key %q appears twice", what, k.Value)
@@ -147,7 +147,7 @@ func (d *Doc) Enum(n *yaml.Node, what string, allowed []string) (string, error) 
 	}
 	v := strings.ToLower(strings.TrimSpace(s))
 	if !contains(allowed, v) {
-		return "", d.Errorf(n, "%s: unknown value %q; allowed: %s", what, s, strings.Join(allowed, ", "))
+		return "", d.Errorf(n, "%s: unknown value %q; allowed: %s%s", what, s, strings.Join(allowed, ", "), DidYouMean(v, allowed))
 	}
 	return v, nil
 }

@@ -54,7 +54,42 @@ func (r *Policies[P]) Get(name string) (P, error) {
 		list = "(none registered: import tpk/strategies/" + r.system + ")"
 	}
 	var zero P
-	return zero, fmt.Errorf("unknown %s strategy %q; allowed: %s", sideWord(r.side), name, list)
+	return zero, fmt.Errorf("unknown %s strategy %q; allowed: %s%s", sideWord(r.side), name, list, sim.DidYouMean(name, names))
+}
+
+// Side returns the name of the side's strategy a scenario sets under
+// `strategies:`, in lower case, or the default; an unknown one is an
+// InputError at the line that names it.
+func (r *Policies[P]) Side(sc *sim.Scenario) (string, error) {
+	s, ok := sc.Strategies[r.side]
+	if !ok {
+		return r.def, nil
+	}
+	name := strings.ToLower(s.Value)
+	if _, err := r.Get(name); err != nil {
+		return "", sc.Doc.Errorf(s.Node, "strategies.%s: %v", r.side, err)
+	}
+	return name, nil
+}
+
+// Sides returns the names of both sides' strategies (Policies.Side).
+func Sides[P, F any](sc *sim.Scenario, party *Policies[P], foes *Policies[F]) (string, string, error) {
+	p, err := party.Side(sc)
+	if err != nil {
+		return "", "", err
+	}
+	f, err := foes.Side(sc)
+	return p, f, err
+}
+
+// Of returns the strategy of a decoded entry: its own `strategy:` or its
+// side's; an unknown one is an InputError at the line that names it.
+func (r *Policies[P]) Of(d *sim.Doc, e *sim.Decoded) (P, error) {
+	p, err := r.Get(e.Strategy)
+	if err != nil {
+		return p, d.Errorf(e.StrategyAt, "strategy: %v", err)
+	}
+	return p, nil
 }
 
 // Strategies lists the registered strategies as `tpk systems` shows them.

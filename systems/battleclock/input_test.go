@@ -19,6 +19,10 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"unknown key", head + "party:\n  - {character: soldier, weapon: rifle}\n" + foes, 3,
 			[]string{`unknown key "weapon"`, "allowed keys: name, character, stats"}},
+		{"near-miss stat", head + "party:\n  - character: soldier\n    stats: {wil: 1}\n" + foes, 4,
+			[]string{`unknown key "wil"`, "cool, hard, hot, sharp, will", `did you mean "will"?`}},
+		{"near-miss enemy", head + "party:\n  - {character: soldier}\nfoes:\n  - {enemy: mercs}\n", 5,
+			[]string{`"mercs"`, "thug, merc", `did you mean "merc"?`}},
 		{"unknown character", head + "party:\n  - {character: vanguard}\n" + foes, 3,
 			[]string{`"vanguard"`, "soldier, adept, engineer, infiltrator"}},
 		{"stat range", head + "party:\n  - character: soldier\n    stats: {hard: 4}\n" + foes, 4,

@@ -19,6 +19,12 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"unknown key", head + "party:\n  - {character: nurse, armour: true}\n" + foes, 3,
 			[]string{`unknown key "armour"`, "allowed keys: name, character, stats"}},
+		{"near-miss key", head + "party:\n  - {charcter: nurse}\n" + foes, 3,
+			[]string{`unknown key "charcter"`, `did you mean "character"?`}},
+		{"near-miss npc", head + "party:\n  - {character: nurse}\nfoes:\n  - {npc: thugg}\n", 5,
+			[]string{`"thugg"`, "bystander, cultist", `did you mean "thug"?`}},
+		{"near-miss strategy", head + "party:\n  - {character: nurse, strategy: fihgt}\n" + foes, 3,
+			[]string{`unknown party strategy "fihgt"`, `did you mean "fight"?`}},
 		{"unknown character", head + "party:\n  - {character: hero}\n" + foes, 3,
 			[]string{`"hero"`, "police-officer, security-guard, delivery-driver, nurse, mechanic, accountant"}},
 		{"stat out of range", head + "party:\n  - character: nurse\n    stats: {tough: 4}\n" + foes, 4,

@@ -31,7 +31,7 @@ func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 	if err != nil {
 		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
 	}
-	cp := &compiler{sc: sc, d: &sc.Doc, types: map[string]int{}, rules: ru}
+	cp := &compiler{d: &sc.Doc, types: map[string]int{}, rules: ru}
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))
 	for _, n := range sc.Foes {
 		specs, err := cp.monster(n, DefaultFoeStrategy)

@@ -20,6 +20,10 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"unknown key", head + "party:\n  - {character: reference, armour: 2}\nfoes:\n  - {monster: tar-wing}\n", 3,
 			[]string{`unknown key "armour"`, "allowed keys: name, character, attributes"}},
+		{"near-miss monster", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: tar-wnig}\n", 5,
+			[]string{`"tar-wnig"`, "tar-wing, mouth-tower", `did you mean "tar-wing"?`}},
+		{"near-miss item key", head + "party:\n  - character: reference\n    items: [{name: rod, qualty: 2}]\nfoes:\n  - {monster: tar-wing}\n", 4,
+			[]string{`item: unknown key "qualty"`, `did you mean "quality"?`}},
 		{"unknown monster", head + "party:\n  - {character: reference}\nfoes:\n  - {monster: dragon}\n", 5,
 			[]string{`"dragon"`, "tar-wing, mouth-tower, faced-flock, spore-vine-core"}},
 		{"attribute 0", head + "party:\n  - character: reference\n    attributes: {clumsiness: 0}\nfoes:\n  - {monster: tar-wing}\n", 4,

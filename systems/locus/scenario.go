@@ -11,15 +11,6 @@ import (
 	"github.com/tpk-sim/tpk/systems"
 )
 
-// Keys of the Locus parts of a scenario.
-var (
-	sceneKeys      = []string{"cover", "distance", "escape"}
-	partyKeys      = []string{"name", "character", "attributes", "willpower", "stress", "items", "distance", "strategy", "count"}
-	itemKeys       = []string{"name", "weapon", "quality", "durability", "types", "attribute", "helps"}
-	foeKeys        = []string{"monster", "name", "attack", "chase", "search", "resist", "behaviour", "chases", "deaths_door", "weakness", "effective", "senses_motion", "inflictions", "strategy", "count"}
-	inflictionKeys = []string{"name", "attribute", "difficulty", "condition"}
-)
-
 // Defaults of the scenario format.
 const (
 	defaultEscape     = 30
@@ -33,7 +24,6 @@ const (
 type compiler struct {
 	rules  Rules
 	grades []Grade
-	sc     *sim.Scenario
 	d      *sim.Doc
 	types  map[string]int // damage type -> bit
 }
@@ -44,7 +34,7 @@ func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
 
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
-	cp := &compiler{sc: sc, d: &sc.Doc, types: map[string]int{}}
+	cp := &compiler{d: &sc.Doc, types: map[string]int{}}
 	opts, err := sim.ResolveOptions(options(), sc)
 	if err != nil {
 		return nil, err
@@ -58,59 +48,27 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if m.maxRounds <= 0 {
 		m.maxRounds = sim.DefaultMaxRounds
 	}
-	dist := 0
+	sn := sceneEntry.Blank()
 	if sc.Scene != nil {
-		fields, err := cp.d.Map(sc.Scene, "scene", sceneKeys...)
-		if err != nil {
+		if sn, _, err = sceneEntry.Decode(cp.d, sc.Scene, ""); err != nil {
 			return nil, err
 		}
-		for _, f := range fields {
-			switch f.Key {
-			case "cover":
-				m.cover, err = cp.d.Bool(f.Node, "scene.cover")
-			case "distance":
-				dist, err = cp.d.Int(f.Node, "scene.distance (metres)", 0, MaxDistance)
-			case "escape":
-				m.escape, err = cp.d.Int(f.Node, "scene.escape (metres)", 1, MaxDistance)
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
 	}
-	partyDefault, partyAt := DefaultPartyStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Party]; ok {
-		partyDefault, partyAt = s.Value, s.Node
+	m.cover, m.escape = sn.cover, sn.escape
+	partyDefault, foeDefault, err := systems.Sides(sc, charPolicies, monsterPolicies)
+	if err != nil {
+		return nil, err
 	}
-	foeDefault, foeAt := DefaultFoeStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Foes]; ok {
-		foeDefault, foeAt = s.Value, s.Node
+	party := cp.partyEntry(sn.distance)
+	m.chars, err = sim.Collect(cp.d, sc.Party, MaxSide, "the party has more than %d members",
+		func(_ int, n *yaml.Node) ([]charSpec, error) { return cp.character(&party, n, partyDefault) })
+	if err != nil {
+		return nil, err
 	}
-	if _, err := charPolicies.Get(partyDefault); err != nil {
-		return nil, cp.errorf(partyAt, "strategies.party: %v", err)
-	}
-	if _, err := monsterPolicies.Get(foeDefault); err != nil {
-		return nil, cp.errorf(foeAt, "strategies.foes: %v", err)
-	}
-	for _, n := range sc.Party {
-		cs, err := cp.character(n, dist, strings.ToLower(partyDefault))
-		if err != nil {
-			return nil, err
-		}
-		m.chars = append(m.chars, cs...)
-		if len(m.chars) > MaxSide {
-			return nil, cp.errorf(n, "the party has more than %d members; allowed: 1 to %d", MaxSide, MaxSide)
-		}
-	}
-	for _, n := range sc.Foes {
-		ms, err := cp.monster(n, strings.ToLower(foeDefault))
-		if err != nil {
-			return nil, err
-		}
-		m.mons = append(m.mons, ms...)
-		if len(m.mons) > MaxSide {
-			return nil, cp.errorf(n, "there are more than %d foes; allowed: 1 to %d", MaxSide, MaxSide)
-		}
+	m.mons, err = sim.Collect(cp.d, sc.Foes, MaxSide, "there are more than %d foes",
+		func(_ int, n *yaml.Node) ([]monSpec, error) { return cp.monster(n, foeDefault) })
+	if err != nil {
+		return nil, err
 	}
 	sim.NumberNames(len(m.chars), func(i int) *string { return &m.chars[i].name })
 	sim.NumberNames(len(m.mons), func(i int) *string { return &m.mons[i].name })
@@ -120,74 +78,78 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	m.grades = cp.grades
 	m.schema = schemaOf(m)
 	return &systems.Build{Model: m, Options: opts,
-		Strategies: map[sim.Side]string{sim.Party: strings.ToLower(partyDefault), sim.Foes: strings.ToLower(foeDefault)}}, nil
+		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
+}
+
+// scene is what a scenario's `scene:` sets.
+type scene struct {
+	cover            bool
+	distance, escape int
+}
+
+// sceneEntry declares the keys of `scene:`.
+var sceneEntry = sim.Entry[scene]{
+	What:  "scene",
+	Blank: func() scene { return scene{escape: defaultEscape} },
+	Keys: []sim.Key[scene]{
+		sim.BoolKey("cover", "scene.cover", func(s *scene) *bool { return &s.cover }),
+		sim.IntKey("distance", "scene.distance (metres)", 0, MaxDistance, func(s *scene) *int { return &s.distance }),
+		sim.IntKey("escape", "scene.escape (metres)", 1, MaxDistance, func(s *scene) *int { return &s.escape }),
+	},
+}
+
+// member is a party entry: a character and its distance from the foes.
+type member struct {
+	Character
+	distance int
+}
+
+// partyEntry declares the keys of a party entry, whose distance is the
+// scene's unless it says.
+func (cp *compiler) partyEntry(distance int) sim.Entry[member] {
+	return sim.Entry[member]{
+		What:  "party member",
+		Blank: func() member { return member{Character{Name: "Character", Willpower: defaultWillpower}, distance} },
+		Keys: []sim.Key[member]{
+			sim.TextKey("name", "name", func(c *member) *string { return &c.Name }),
+			sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
+				func(id string) member { return member{characterTemplates()[id], distance} }),
+			sim.IntsKey("attributes", "attributes", attrNames[:], func(a string) string { return "attribute " + a }, 1, 5,
+				func(c *member) []int { return c.Attributes[:] }),
+			sim.IntKey("willpower", "willpower", 0, 99, func(c *member) *int { return &c.Willpower }),
+			sim.EnumKey("stress", "stress", stressNames[:], func(c *member) *Stress { return &c.Stress }),
+			sim.CustomKey("items", "items", func(d *sim.Doc, n *yaml.Node, c *member) (err error) {
+				c.Items, err = cp.items(n)
+				return err
+			}),
+			sim.IntKey("distance", "distance (metres)", 0, MaxDistance, func(c *member) *int { return &c.distance }),
+			sim.StrategyKey[member](),
+			sim.CountKey[member]("count", MaxSide),
+		},
+	}
 }
 
 // character decodes one party entry (count copies).
-func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]charSpec, error) {
-	fields, err := cp.d.Map(n, "party member", partyKeys...)
+func (cp *compiler) character(party *sim.Entry[member], n *yaml.Node, strategy string) ([]charSpec, error) {
+	ch, got, err := party.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	var ch Character
-	hasTemplate := false
-	for _, f := range fields {
-		if f.Key != "character" {
-			continue
-		}
-		id, err := cp.d.Enum(f.Node, "character (a built-in character)", characterIDs())
-		if err != nil {
-			return nil, err
-		}
-		ch = characterTemplates()[id]
-		hasTemplate = true
-	}
-	if !hasTemplate {
-		ch = Character{Name: "Character", Willpower: defaultWillpower}
-	}
-	dist, count := sceneDist, 1
-	var stratAt *yaml.Node
-	var attrsAt *yaml.Node
-	seenAttr := map[Attr]bool{}
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			ch.Name, err = cp.d.Str(f.Node, "name")
-		case "attributes":
-			attrsAt = f.Node
-			err = cp.attributes(f.Node, &ch.Attributes, seenAttr)
-		case "willpower":
-			ch.Willpower, err = cp.d.Int(f.Node, "willpower", 0, 99)
-		case "stress":
-			var s string
-			s, err = cp.d.Enum(f.Node, "stress", stressNames[:])
-			if err == nil {
-				ch.Stress = Stress(slices.Index(stressNames[:], s))
+	if got.Template == "" {
+		given := map[string]bool{}
+		if v := got.Value("attributes"); v != nil {
+			for i := 0; i < len(v.Content); i += 2 {
+				given[v.Content[i].Value] = true
 			}
-		case "items":
-			ch.Items, err = cp.items(f.Node)
-		case "distance":
-			dist, err = cp.d.Int(f.Node, "distance (metres)", 0, MaxDistance)
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxSide)
 		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if !hasTemplate {
 		var missing []string
-		for a := Attr(0); a < NumAttrs; a++ {
-			if !seenAttr[a] {
-				missing = append(missing, a.String())
+		for _, a := range attrNames {
+			if !given[a] {
+				missing = append(missing, a)
 			}
 		}
 		if len(missing) > 0 {
-			at := attrsAt
+			at := got.Value("attributes")
 			if at == nil {
 				at = n
 			}
@@ -195,11 +157,11 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 				ch.Name, strings.Join(characterIDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := charPolicies.Get(strategy)
+	pol, err := charPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
+		return nil, err
 	}
-	spec := charSpec{name: ch.Name, wp: ch.Willpower, stress: ch.Stress, dist: dist, policy: pol}
+	spec := charSpec{name: ch.Name, wp: ch.Willpower, stress: ch.Stress, dist: ch.distance, policy: pol}
 	for a, v := range ch.Attributes {
 		spec.attr[a] = int8(v)
 	}
@@ -207,29 +169,35 @@ func (cp *compiler) character(n *yaml.Node, sceneDist int, strategy string) ([]c
 		spec.items = append(spec.items, cp.itemSpec(it))
 		spec.helps |= spec.items[len(spec.items)-1].helps
 	}
-	out := make([]charSpec, count)
-	for i := range out {
-		out[i] = spec
-	}
-	return out, nil
+	return sim.Repeat(spec, got.Count), nil
 }
 
-// attributes decodes {name: 1..5, ...} into a.
-func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen map[Attr]bool) error {
-	fields, err := cp.d.Map(n, "attributes", attrNames[:]...)
-	if err != nil {
-		return err
+// itemEntry declares the keys of an Item.
+func (cp *compiler) itemEntry() sim.Entry[Item] {
+	return sim.Entry[Item]{
+		What: "item",
+		Blank: func() Item {
+			return Item{Quality: defaultQuality, Durability: defaultDurability, Attribute: Clumsiness}
+		},
+		Keys: []sim.Key[Item]{
+			sim.TextKey("name", "item name", func(it *Item) *string { return &it.Name }),
+			sim.BoolKey("weapon", "item weapon", func(it *Item) *bool { return &it.Weapon }),
+			sim.IntKey("quality", "item quality", 1, 3, func(it *Item) *int { return &it.Quality }),
+			sim.IntKey("durability", "item durability (boxes)", 1, 99, func(it *Item) *int { return &it.Durability }),
+			wordsKey(cp, "types", "item types (damage types)", func(it *Item) *[]string { return &it.Types }),
+			sim.EnumKey("attribute", "item attribute", attrNames[:], func(it *Item) *Attr { return &it.Attribute }),
+			sim.CustomKey("helps", "item helps", func(d *sim.Doc, n *yaml.Node, it *Item) error {
+				list, err := d.Seq(n, "item helps")
+				for i := 0; err == nil && i < len(list); i++ {
+					var s string
+					if s, err = d.Enum(list[i], "item helps (attributes)", attrNames[:]); err == nil {
+						it.Helps = append(it.Helps, Attr(slices.Index(attrNames[:], s)))
+					}
+				}
+				return err
+			}),
+		},
 	}
-	for _, f := range fields {
-		i := Attr(slices.Index(attrNames[:], f.Key))
-		v, err := cp.d.Int(f.Node, "attribute "+f.Key, 1, 5)
-		if err != nil {
-			return err
-		}
-		a[i] = v
-		seen[i] = true
-	}
-	return nil
 }
 
 // items decodes a list of Items.
@@ -241,55 +209,27 @@ func (cp *compiler) items(n *yaml.Node) ([]Item, error) {
 	if len(list) > MaxItems {
 		return nil, cp.errorf(n, "items: %d Items; allowed: at most %d per character", len(list), MaxItems)
 	}
+	entry := cp.itemEntry()
 	out := []Item{}
 	for _, in := range list {
-		fields, err := cp.d.Map(in, "item", itemKeys...)
+		it, got, err := entry.Decode(cp.d, in, "")
 		if err != nil {
 			return nil, err
 		}
-		it := Item{Quality: defaultQuality, Durability: defaultDurability, Attribute: Clumsiness}
-		hasName := false
-		for _, f := range fields {
-			switch f.Key {
-			case "name":
-				it.Name, err = cp.d.Str(f.Node, "item name")
-				hasName = true
-			case "weapon":
-				it.Weapon, err = cp.d.Bool(f.Node, "item weapon")
-			case "quality":
-				it.Quality, err = cp.d.Int(f.Node, "item quality", 1, 3)
-			case "durability":
-				it.Durability, err = cp.d.Int(f.Node, "item durability (boxes)", 1, 99)
-			case "types":
-				it.Types, err = cp.words(f.Node, "item types (damage types)")
-			case "attribute":
-				var s string
-				s, err = cp.d.Enum(f.Node, "item attribute", attrNames[:])
-				if err == nil {
-					it.Attribute = Attr(slices.Index(attrNames[:], s))
-				}
-			case "helps":
-				var list []*yaml.Node
-				if list, err = cp.d.Seq(f.Node, "item helps"); err == nil {
-					for _, h := range list {
-						var s string
-						if s, err = cp.d.Enum(h, "item helps (attributes)", attrNames[:]); err != nil {
-							break
-						}
-						it.Helps = append(it.Helps, Attr(slices.Index(attrNames[:], s)))
-					}
-				}
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
-		if !hasName {
+		if !got.Has("name") {
 			return nil, cp.errorf(in, "item: `name:` is required")
 		}
 		out = append(out, it)
 	}
 	return out, nil
+}
+
+// wordsKey is a list of words (damage types), lower-cased.
+func wordsKey[T any](cp *compiler, name, what string, at func(t *T) *[]string) sim.Key[T] {
+	return sim.CustomKey(name, what, func(_ *sim.Doc, n *yaml.Node, t *T) (err error) {
+		*at(t), err = cp.words(n, what)
+		return err
+	})
 }
 
 // words decodes a list of words (damage types), lower-cased.
@@ -339,95 +279,68 @@ func (cp *compiler) itemSpec(it Item) itemSpec {
 	return s
 }
 
-// monsterAttr decodes a monster attribute: 1..5, or null / "-" for none.
-func (cp *compiler) monsterAttr(n *yaml.Node, what string) (int, error) {
-	if n.Kind == yaml.ScalarNode && (n.Tag == "!!null" || strings.TrimSpace(n.Value) == "-") {
-		return 0, nil
+// monsterAttrKey is a monster attribute: 1..5, or null / "-" for none.
+func monsterAttrKey(name string, at func(m *Monster) *int) sim.Key[Monster] {
+	k := sim.CustomKey(name, name, func(d *sim.Doc, n *yaml.Node, m *Monster) (err error) {
+		if n.Kind == yaml.ScalarNode && (n.Tag == "!!null" || strings.TrimSpace(n.Value) == "-") {
+			*at(m) = 0
+			return nil
+		}
+		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
+			return d.Errorf(n, "%s: expected a whole number from 1 to 5, or null or - (the monster cannot do it); found %q", name, n.Value)
+		}
+		*at(m), err = d.Int(n, name, 1, 5)
+		return err
+	})
+	k.Min, k.Max = 1, 5
+	return k
+}
+
+// foeEntry declares the keys of a foe entry.
+func (cp *compiler) foeEntry() sim.Entry[Monster] {
+	return sim.Entry[Monster]{
+		What:  "foe",
+		Blank: func() Monster { return Monster{DeathsDoor: defaultDeathsDoor} },
+		Keys: []sim.Key[Monster]{
+			sim.TemplateKey("monster", "monster (a built-in monster)", monsterIDs(), func(id string) Monster { return monsterTemplates()[id] }),
+			sim.TextKey("name", "name", func(m *Monster) *string { return &m.Name }),
+			monsterAttrKey("attack", func(m *Monster) *int { return &m.Attack }),
+			monsterAttrKey("chase", func(m *Monster) *int { return &m.Chase }),
+			monsterAttrKey("search", func(m *Monster) *int { return &m.Search }),
+			monsterAttrKey("resist", func(m *Monster) *int { return &m.Resist }),
+			sim.EnumKey("behaviour", "behaviour", behaviourNames[:], func(m *Monster) *Behaviour { return &m.Behaviour }),
+			sim.EnumKey("chases", "chases (chase likelihood)", chaseNames[:], func(m *Monster) *int { return &m.Chases }),
+			sim.IntKey("deaths_door", "deaths_door (segments)", 3, MaxDeathsDoor, func(m *Monster) *int { return &m.DeathsDoor }).
+				Then(func(d *sim.Doc, n *yaml.Node, m *Monster) error {
+					if m.DeathsDoor%3 != 0 {
+						return d.Errorf(n, "deaths_door: %d is not a multiple of 3; allowed: 3, 6, 9 ... %d", m.DeathsDoor, MaxDeathsDoor)
+					}
+					return nil
+				}),
+			wordsKey(cp, "weakness", "weakness (damage types)", func(m *Monster) *[]string { return &m.Weakness }),
+			wordsKey(cp, "effective", "effective (damage types)", func(m *Monster) *[]string { return &m.Effective }),
+			sim.BoolKey("senses_motion", "senses_motion", func(m *Monster) *bool { return &m.SensesMotion }),
+			sim.CustomKey("inflictions", "inflictions", func(d *sim.Doc, n *yaml.Node, m *Monster) (err error) {
+				m.Inflictions, err = inflictions(d, n)
+				return err
+			}),
+			sim.StrategyKey[Monster](),
+			sim.CountKey[Monster]("count", MaxSide),
+		},
 	}
-	if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
-		return 0, cp.errorf(n, "%s: expected a whole number from 1 to 5, or null or - (the monster cannot do it); found %q", what, n.Value)
-	}
-	return cp.d.Int(n, what, 1, 5)
 }
 
 // monster decodes one foe entry (count copies).
 func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
-	fields, err := cp.d.Map(n, "foe", foeKeys...)
+	entry := cp.foeEntry()
+	m, got, err := entry.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	var m Monster
-	hasTemplate := false
-	for _, f := range fields {
-		if f.Key != "monster" {
-			continue
-		}
-		id, err := cp.d.Enum(f.Node, "monster (a built-in monster)", monsterIDs())
-		if err != nil {
-			return nil, err
-		}
-		m = monsterTemplates()[id]
-		hasTemplate = true
-	}
-	if !hasTemplate {
-		m = Monster{DeathsDoor: defaultDeathsDoor}
-	}
-	seen := map[string]bool{}
-	count := 1
-	var stratAt *yaml.Node
-	for _, f := range fields {
-		seen[f.Key] = true
-		switch f.Key {
-		case "name":
-			m.Name, err = cp.d.Str(f.Node, "name")
-		case "attack":
-			m.Attack, err = cp.monsterAttr(f.Node, "attack")
-		case "chase":
-			m.Chase, err = cp.monsterAttr(f.Node, "chase")
-		case "search":
-			m.Search, err = cp.monsterAttr(f.Node, "search")
-		case "resist":
-			m.Resist, err = cp.monsterAttr(f.Node, "resist")
-		case "behaviour":
-			var s string
-			s, err = cp.d.Enum(f.Node, "behaviour", behaviourNames[:])
-			if err == nil {
-				m.Behaviour = Behaviour(slices.Index(behaviourNames[:], s))
-			}
-		case "chases":
-			var s string
-			s, err = cp.d.Enum(f.Node, "chases (chase likelihood)", chaseNames[:])
-			if err == nil {
-				m.Chases = slices.Index(chaseNames[:], s)
-			}
-		case "deaths_door":
-			m.DeathsDoor, err = cp.d.Int(f.Node, "deaths_door (segments)", 3, MaxDeathsDoor)
-			if err == nil && m.DeathsDoor%3 != 0 {
-				err = cp.errorf(f.Node, "deaths_door: %d is not a multiple of 3; allowed: 3, 6, 9 ... %d", m.DeathsDoor, MaxDeathsDoor)
-			}
-		case "weakness":
-			m.Weakness, err = cp.words(f.Node, "weakness (damage types)")
-		case "effective":
-			m.Effective, err = cp.words(f.Node, "effective (damage types)")
-		case "senses_motion":
-			m.SensesMotion, err = cp.d.Bool(f.Node, "senses_motion")
-		case "inflictions":
-			m.Inflictions, err = cp.inflictions(f.Node)
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxSide)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if !hasTemplate {
+	if got.Template == "" {
 		var missing []string
 		for _, k := range []string{"name", "attack", "chase", "search", "resist"} {
-			if !seen[k] {
+			if !got.Has(k) {
 				missing = append(missing, k)
 			}
 		}
@@ -436,10 +349,11 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 				strings.Join(monsterIDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := monsterPolicies.Get(strategy)
+	pol, err := monsterPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
+		return nil, err
 	}
+	count := got.Count
 	spec := monSpec{name: m.Name, attack: m.Attack, chase: m.Chase, search: m.Search, resist: m.Resist,
 		behaviour: m.Behaviour, chases: m.Chases, door: m.DeathsDoor, weakness: cp.mask(m.Weakness),
 		effective: cp.mask(m.Effective), sensesMotion: m.SensesMotion, policy: pol, persistent: pol.Persistent()}
@@ -454,59 +368,43 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 	for _, f := range m.Inflictions {
 		spec.infl = append(spec.infl, inflSpec{name: f.Name, attr: f.Attribute, tier: f.Difficulty, cond: f.Condition})
 	}
-	out := make([]monSpec, count)
-	for i := range out {
-		out[i] = spec
-	}
-	return out, nil
+	return sim.Repeat(spec, count), nil
+}
+
+// inflictionEntry declares the keys of an Infliction.
+var inflictionEntry = sim.Entry[Infliction]{
+	What: "infliction",
+	Keys: []sim.Key[Infliction]{
+		sim.TextKey("name", "infliction name", func(f *Infliction) *string { return &f.Name }),
+		sim.EnumKey("attribute", "infliction attribute", attrNames[:], func(f *Infliction) *Attr { return &f.Attribute }),
+		sim.EnumKey("difficulty", "infliction difficulty", tierNames[:], func(f *Infliction) *Tier { return &f.Difficulty }),
+		sim.ChoiceKey("condition", "infliction condition", condNames[:], func(f *Infliction, c string) {
+			f.Condition = Cond(1) << slices.Index(condNames[:], c)
+		}),
+	},
 }
 
 // inflictions decodes a monster's Inflictions.
-func (cp *compiler) inflictions(n *yaml.Node) ([]Infliction, error) {
-	list, err := cp.d.Seq(n, "inflictions")
+func inflictions(d *sim.Doc, n *yaml.Node) ([]Infliction, error) {
+	list, err := d.Seq(n, "inflictions")
 	if err != nil {
 		return nil, err
 	}
 	if len(list) > MaxInflictions {
-		return nil, cp.errorf(n, "inflictions: %d; allowed: at most %d per monster", len(list), MaxInflictions)
+		return nil, d.Errorf(n, "inflictions: %d; allowed: at most %d per monster", len(list), MaxInflictions)
 	}
 	out := []Infliction{}
 	for i, in := range list {
-		fields, err := cp.d.Map(in, "infliction", inflictionKeys...)
+		f, got, err := inflictionEntry.Decode(d, in, "")
 		if err != nil {
 			return nil, err
 		}
-		f := Infliction{Name: fmt.Sprintf("Infliction %d", i+1)}
-		seen := map[string]bool{}
-		for _, x := range fields {
-			seen[x.Key] = true
-			var s string
-			switch x.Key {
-			case "name":
-				f.Name, err = cp.d.Str(x.Node, "infliction name")
-			case "attribute":
-				s, err = cp.d.Enum(x.Node, "infliction attribute", attrNames[:])
-				if err == nil {
-					f.Attribute = Attr(slices.Index(attrNames[:], s))
-				}
-			case "difficulty":
-				s, err = cp.d.Enum(x.Node, "infliction difficulty", tierNames[:])
-				if err == nil {
-					f.Difficulty = Tier(slices.Index(tierNames[:], s))
-				}
-			case "condition":
-				s, err = cp.d.Enum(x.Node, "infliction condition", condNames[:])
-				if err == nil {
-					f.Condition = Cond(1) << slices.Index(condNames[:], s)
-				}
-			}
-			if err != nil {
-				return nil, err
-			}
+		if !got.Has("name") {
+			f.Name = fmt.Sprintf("Infliction %d", i+1)
 		}
 		for _, k := range []string{"attribute", "difficulty", "condition"} {
-			if !seen[k] {
-				return nil, cp.errorf(in, "infliction: `%s:` is required", k)
+			if !got.Has(k) {
+				return nil, d.Errorf(in, "infliction: `%s:` is required", k)
 			}
 		}
 		out = append(out, f)
