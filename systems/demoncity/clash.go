@@ -21,7 +21,7 @@ func (k *kernel) opposes(t, i int) bool {
 		if ia.Kind != Attack || ia.Target != t {
 			return false
 		}
-		if ts.act.Kind == Flee || k.m.rules[DC8] == DodgeAll || ts.act.Target < 0 {
+		if ts.act.Kind == Flee || k.m.rules.DC8 == DC8All || ts.act.Target < 0 {
 			return true
 		}
 		return ts.act.Target == i
@@ -81,7 +81,7 @@ func (k *kernel) stanceOf(t, i int) stance {
 			return hitsBack
 		}
 	case Defend:
-		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules[DC8] == DodgeAll {
+		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules.DC8 == DC8All {
 			return dodges
 		}
 	case Flee:
@@ -130,7 +130,7 @@ func (m *model) attackModsOf(i, t int, s stance) throwMods {
 	}
 	// Weapon: better suited than what the opponent attacks back or parries
 	// with (DC-9 "always": than the target's readied weapon).
-	if (m.rules[DC9] == WeaponAlways || s == hitsBack || s == dodges) && me.wscore > tf.wscore {
+	if (m.rules.DC9 == DC9Always || s == hitsBack || s == dodges) && me.wscore > tf.wscore {
 		g++
 	}
 	// Supernatural: against anything but a supernatural attack back.
@@ -138,7 +138,7 @@ func (m *model) attackModsOf(i, t int, s stance) throwMods {
 		g++
 	}
 	sit := me.advantages
-	if m.rules[DC23] == DisadvantageOnce {
+	if m.rules.DC23 == DC23Once {
 		sit += tf.disadv
 	}
 	return throwMods{gains: g, situational: int8(sit)}
@@ -164,7 +164,7 @@ func (m *model) defenceModsOf(i, x int, flee bool) throwMods {
 		if !flee && me.wscore > m.f[x].wscore {
 			g++ // parrying with the better weapon
 		}
-		if m.rules[DC23] == DisadvantageOnce {
+		if m.rules.DC23 == DC23Once {
 			sit += m.f[x].disadv
 		}
 	}
@@ -195,7 +195,7 @@ func (k *kernel) tally(i int) (t Tally, to int) {
 	}
 	t.Gains = int(mods.gains)
 	t.Situational = int(mods.situational) + s.bonusNow
-	if s.repoNow && s.act.Kind != Flee && m.rules[DC20] == RepositionOn {
+	if s.repoNow && s.act.Kind != Flee && m.rules.DC20 == DC20Reposition {
 		t.Situational++ // flank or cover taken after last round's success
 	}
 	t.Lost = s.lossNow + m.f[i].disadvLost
@@ -235,7 +235,7 @@ func (k *kernel) buildClashes() {
 	k.lastClashes = key
 	k.nClash = 0
 	pos := int8(0)
-	single := k.m.rules[DC22] == ClashSingle
+	single := k.m.rules.DC22 == DC22Single
 	for x := 0; contested != 0; x++ {
 		i := int(k.ann[x])
 		if contested&bit(i) == 0 {
@@ -290,7 +290,7 @@ func (k *kernel) succeeds(i int) bool {
 	case Attack:
 		tg := s.act.Target
 		if k.st[tg].state == down {
-			if k.m.rules[DC5] == DownedNormal {
+			if k.m.rules.DC5 == DC5Normal {
 				return v > k.resist(tg, i)
 			}
 			return v > 0 // nobody resists: any card of 1 or more
@@ -298,7 +298,7 @@ func (k *kernel) succeeds(i int) bool {
 		if k.stanceOf(tg, i) != open {
 			return v > k.st[tg].res.V
 		}
-		if k.m.rules[DC7] == ResistCard && k.st[tg].contested {
+		if k.m.rules.DC7 == DC7Card && k.st[tg].contested {
 			return v > k.st[tg].res.V
 		}
 		return v > k.resist(tg, i)
@@ -338,7 +338,7 @@ func (k *kernel) resolveClash(c int) {
 		// Fumbles are marked whoever wins.
 		if s.res.Fumble {
 			k.fumbles++
-			if m.rules[DC15] == FumbleLosesRound {
+			if m.rules.DC15 == DC15FumbleLosesRound {
 				s.skipNext = true
 			}
 		}
@@ -425,7 +425,7 @@ func (k *kernel) landAttacks(atk []int8) {
 	}
 	// Highest card first; equal cards in the side's order (DC-12).
 	k.orderTies(atk)
-	strict := m.rules[DC6] == LandStrict
+	strict := m.rules.DC6 == DC6Strict
 	if strict && !k.st[atk[0]].ok {
 		k.wasted++
 		if k.tr != nil {
@@ -442,7 +442,7 @@ func (k *kernel) landAttacks(atk []int8) {
 		k.land(i)
 		k.st[i].repoNext = true // a successful attack lets the attacker reposition (DC-20)
 		landed++
-		if m.rules[DC19] == LandOne {
+		if m.rules.DC19 == DC19One {
 			break
 		}
 	}
@@ -456,7 +456,7 @@ func (k *kernel) landAttacks(atk []int8) {
 // then the one whose target has the least Toughness left (DC-12 "policy"),
 // or at random ("random").
 func (k *kernel) orderTies(a []int8) {
-	if k.m.rules[DC12] == SideTieRandom {
+	if k.m.rules.DC12 == DC12Random {
 		for i := len(a) - 1; i > 0; i-- {
 			j := k.r.IntN(i + 1)
 			a[i], a[j] = a[j], a[i]
@@ -475,7 +475,7 @@ func (k *kernel) before(x, y int) bool {
 	if sx.res.V != sy.res.V {
 		return sx.res.V > sy.res.V
 	}
-	if k.m.rules[DC12] == SideTieRandom {
+	if k.m.rules.DC12 == DC12Random {
 		return false // keep the shuffled order
 	}
 	if sx.ok != sy.ok {
@@ -487,15 +487,15 @@ func (k *kernel) before(x, y int) bool {
 // complicate is the Host's complication after a tie between the sides
 // (DC-11).
 func (k *kernel) complicate(c int) {
-	switch k.m.rules[DC11] {
-	case TieExtraThrow:
+	switch k.m.rules.DC11 {
+	case DC11ExtraThrow:
 		side := k.r.IntN(2) // 0: the party's
 		for _, x := range k.members(c) {
 			if k.m.side(int(x)) == side {
 				k.st[x].bonusNext++
 			}
 		}
-	case TieHazard:
+	case DC11Hazard:
 		for _, x := range k.members(c) {
 			i := int(x)
 			if k.st[i].state == up {

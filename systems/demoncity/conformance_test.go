@@ -12,8 +12,9 @@ import (
 // Demon City meets the contract every system owes the engine: its
 // examples play and meet their expectations, no encounter allocates under
 // any option, narration changes nothing, results do not depend on the
-// number of workers, and the kernel's decks agree with the exact odds of
-// every clash cell, static throw and damage draw.
+// number of workers, the kernel's decks agree with the exact odds of every
+// clash cell, static throw and damage draw, and each option sets only its
+// own field of the rules, whatever the order of its table.
 func TestConformance(t *testing.T) {
 	var clash, static, damage []systems.Args
 	for _, deck := range []string{"shared", "separate", "d10", "horror"} {
@@ -42,6 +43,7 @@ func TestConformance(t *testing.T) {
 			"bleed":  four + "options: {DC-4: bleed, DC-5: coup-de-grace, DC-16: repeat, DC-11: hazard}\n",
 			"random": four + "options: {DC-13: infinite, DC-12: random, DC-22: single, DC-15: fumble-loses-round, DC-25: guard}\n",
 		},
-		Odds: map[string][]systems.Args{"clash": clash, "static": static, "damage": damage},
+		Odds:    map[string][]systems.Args{"clash": clash, "static": static, "damage": damage},
+		Options: demoncity.OptionTable,
 	})
 }

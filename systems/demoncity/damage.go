@@ -23,12 +23,12 @@ func (k *kernel) land(i int) {
 		k.tr.Add(k.round, m.names[i], "lands the attack on %s (%d)", m.names[tg], s.res.V)
 	}
 	if ts.state == down {
-		if m.rules[DC5] == DownedCoupDeGrace || m.rules[DC4] == DeathHitWhileDown {
+		if m.rules.DC5 == DC5CoupDeGrace || m.rules.DC4 == DC4HitWhileDown {
 			k.kill(tg, "struck while down")
 			return
 		}
 	}
-	if s.crit && m.rules[DC15] == CritDown {
+	if s.crit && m.rules.DC15 == DC15CriticalDown {
 		ts.wasNegative = ts.wasNegative || m.f[tg].toughness > 0
 		k.knockDown(tg, i, 0, "critical")
 		return
@@ -59,8 +59,8 @@ func (k *kernel) land(i int) {
 func (k *kernel) damage(i, tg int) (dmg int, knocked bool) {
 	m := k.m
 	T := m.f[tg].toughness
-	rule := m.rules[DC1]
-	if rule == DamageAnyHit {
+	rule := m.rules.DC1
+	if rule == DC1AnyHitDown {
 		if k.tr != nil {
 			k.dmgNote = "any hit puts the target Out of the Fight (DC-1 any-hit-down), no damage throw"
 		}
@@ -74,29 +74,29 @@ func (k *kernel) damage(i, tg int) (dmg int, knocked bool) {
 	}
 	armor := m.f[tg].armor
 	switch rule {
-	case DamageFixed1:
+	case DC1Fixed1:
 		dmg = 1
 		if k.tr != nil {
 			k.dmgNote = "a fixed 1, DC-1 fixed-1"
 		}
 	default:
 		cards := T
-		if rule == DamageCap5 {
+		if rule == DC1Cap5 {
 			cards = min(cards, cap5Cards)
 		}
-		if m.rules[DC17] == ArmorCards {
+		if m.rules.DC17 == DC17Cards {
 			cards += armor
 		}
-		if k.st[i].crit && m.rules[DC15] == CritDamage {
+		if k.st[i].crit && m.rules.DC15 == DC15CriticalDamage {
 			cards = max(cards-1, 1)
 		}
 		if k.tr != nil {
-			dmg = k.lowestOfNarrated(i, cards, rule == DamageD10)
+			dmg = k.lowestOfNarrated(i, cards, rule == DC1D10)
 		} else {
-			dmg = k.lowestOf(i, cards, rule == DamageD10)
+			dmg = k.lowestOf(i, cards, rule == DC1D10)
 		}
 	}
-	if m.rules[DC17] == ArmorSubtract {
+	if m.rules.DC17 == DC17Subtract {
 		dmg = max(dmg-armor, 0)
 		if k.tr != nil && armor > 0 {
 			k.dmgNote += fmt.Sprintf(", less armor %d", armor)
@@ -174,17 +174,17 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	ts.knockdowns++
 	ts.everDown = true
 	ts.downFor, ts.failStreak = 0, 0
-	switch m.rules[DC2] {
-	case RecoverAttackStat:
+	switch m.rules.DC2 {
+	case DC2AttackStat:
 		ts.recInt = m.f[by].atk
-	case RecoverCard:
+	case DC2Card:
 		ts.recInt = k.st[by].res.V
-	case RecoverDamageClass:
+	case DC2DamageClass:
 		ts.recInt = classStandard
 		if m.f[by].massive {
 			ts.recInt = classMassive
 		}
-	case RecoverDamage:
+	case DC2Damage:
 		ts.recInt = dmg
 	}
 	ts.recInt = max(1, min(ts.recInt, 9))
@@ -199,7 +199,7 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 		}
 		k.tr.Add(k.round, m.names[tg], "is Out of the Fight%s", why)
 	}
-	if m.rules[DC16] == CalmRepeat && m.f[tg].party && m.f[by].horror {
+	if m.rules.DC16 == DC16Repeat && m.f[tg].party && m.f[by].horror {
 		k.disturbed(by)
 	}
 }
@@ -210,7 +210,7 @@ func (k *kernel) kill(i int, why string) {
 	if k.tr != nil {
 		k.tr.Add(k.round, k.m.names[i], "dies (%s)", why)
 	}
-	if k.m.rules[DC16] == CalmRepeat && k.m.f[i].party {
+	if k.m.rules.DC16 == DC16Repeat && k.m.f[i].party {
 		for j := 0; j < k.m.n; j++ {
 			if k.m.f[j].horror && k.st[j].state == up && k.m.f[j].calmCheck > 0 {
 				k.disturbed(j)
@@ -228,7 +228,7 @@ func (k *kernel) recover(i int) bool {
 	s := &k.st[i]
 	s.downFor++
 	var ok bool
-	if m.rules[DC2] == RecoverAfterTwo {
+	if m.rules.DC2 == DC2After2Rounds {
 		ok = s.downFor >= recoverAfterRounds
 	} else {
 		k.recThrows++
@@ -239,12 +239,12 @@ func (k *kernel) recover(i int) bool {
 	}
 	if !ok {
 		s.failStreak++
-		switch m.rules[DC4] {
-		case DeathThreeFailures:
+		switch m.rules.DC4 {
+		case DC4ThreeFailures:
 			if s.failStreak >= deathFailures {
 				k.kill(i, "three failed recovery throws")
 			}
-		case DeathBleed:
+		case DC4Bleed:
 			s.curT--
 			s.damage++
 			if s.curT <= -m.f[i].toughness {
@@ -255,10 +255,10 @@ func (k *kernel) recover(i int) bool {
 	}
 	k.recoveries++
 	k.setState(i, up)
-	switch m.rules[DC3] {
-	case UpClamp:
+	switch m.rules.DC3 {
+	case DC3Clamp:
 		s.curT = max(s.curT, 0)
-	case UpOne:
+	case DC3One:
 		s.curT = max(s.curT, 1)
 	}
 	// The lost throw for injury: after being knocked below 0, until at

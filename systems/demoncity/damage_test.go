@@ -116,8 +116,8 @@ func TestDamageTable(t *testing.T) {
 // the Injured box on every hit.
 func TestDamageSampled(t *testing.T) {
 	const n = 40_000
-	for _, ru := range []Rules{DefaultRules().With("DC-1", "d10").With("DC-16", "off"),
-		DefaultRules().With("DC-13", "d10").With("DC-16", "off")} {
+	for _, ru := range []Rules{rulesOf(t, "DC-1", "d10", "DC-16", "off"),
+		rulesOf(t, "DC-13", "d10", "DC-16", "off")} {
 		for T := 0; T <= 9; T++ {
 			m := testModel(t, ru, []Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, T)}, nil, passAll)
 			k := m.newKernel()
@@ -165,7 +165,7 @@ func TestDamageSampled(t *testing.T) {
 				se := sd / math.Sqrt(n)
 				if se == 0 {
 					if got != want {
-						t.Errorf("%v T=%d %s: %v, want %v", ru[DC1], T, what, got, want)
+						t.Errorf("%v T=%d %s: %v, want %v", ru.DC1, T, what, got, want)
 					}
 					return
 				}

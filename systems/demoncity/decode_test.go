@@ -154,7 +154,7 @@ func TestSystem(t *testing.T) {
 			t.Errorf("notes lack %q", w)
 		}
 	}
-	if len(s.Options()) != demoncity.NumRules {
+	if len(s.Options()) != 25 {
 		t.Errorf("%d options", len(s.Options()))
 	}
 	for _, o := range s.Options() {

@@ -19,7 +19,8 @@
 //   - throw.go: evaluating a throw (highest card, keep-the-lower, the Fool,
 //     Significators) and counting throws for an action (section 1.5).
 //   - odds.go: the exact odds of `tpk odds demoncity clash|static`.
-//   - options.go: DC-1..DC-25 and their conversion to Rules.
+//   - options.go: DC-1..DC-25, each a type with named readings and a
+//     field of Rules, declared once in OptionTable.
 //   - types.go, bestiary.go, decode.go: combatants, weapons, built-in
 //     horrors and people, and the strict YAML decoding of a scenario.
 //   - policy.go: the decision interface the kernel calls (Policy) and the

@@ -37,7 +37,7 @@ func TestErrataDC2DamageClassByDefault(t *testing.T) {
 		foe := person("Brute", 3, 3)
 		foe.HandToHand, foe.Firearms = 8, 8 // an attack stat far from either class
 		foe.Weapon = mustWeapon(c.weapon)
-		k := newKernel(t, DefaultRules(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+		k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.knockDown(0, 1, 3, "")
 		if k.st[0].recInt != c.want {
 			t.Errorf("%s: recovery Intensity %d, want %d", c.weapon, k.st[0].recInt, c.want)
@@ -59,7 +59,7 @@ func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
 	foe := person("Dummy", 0, 0)
 	longer := 0
 	for _, v := range []string{"after-recovery", "first-knockdown"} {
-		m := testModel(t, DefaultRules().With("DC-24", v).With("DC-16", "off"),
+		m := testModel(t, rulesOf(t, "DC-24", v, "DC-16", "off"),
 			[]Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
 		k := m.newKernel()
 		rec := sim.NewRecord(m.schema)
@@ -99,7 +99,7 @@ func TestErrataDC24FightOverAfterRecovery(t *testing.T) {
 		t.Error("after-recovery: the foe never got up again")
 	}
 	// The replay says why the foe throws before anyone announces.
-	m := testModel(t, DefaultRules().With("DC-16", "off"), []Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
+	m := testModel(t, rulesOf(t, "DC-16", "off"), []Sheet{person("A", 3, 3)}, []Sheet{foe}, nil, passAll)
 	tr := &sim.Trace{}
 	m.newKernel().Play(sim.NewRand(9, 0), sim.NewRecord(m.schema), tr)
 	var b strings.Builder
@@ -136,7 +136,7 @@ func TestErrataDC25WhoMayDefend(t *testing.T) {
 		{"guard", 0, true}, {"guard", 1, true},
 	} {
 		foe := script(func(v *View, self int) Action { return AttackOn(c.victim) })
-		m := testModel(t, DefaultRules().With("DC-25", c.rule).With("DC-16", "off"),
+		m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
 			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F", 5, 3)}, party, foe)
 		k := m.newKernel()
 		k.reset(sim.NewRand(4, 0), nil)
@@ -157,7 +157,7 @@ func TestErrataDC25WhoMayDefend(t *testing.T) {
 // "cards").
 func TestErrataDamageNarrationShowsCards(t *testing.T) {
 	line := regexp.MustCompile(`^takes (\d+) damage \(lowest of (\d+) (cards?|d10): (.*)\): Toughness`)
-	for _, ru := range []Rules{DefaultRules(), DefaultRules().With("DC-13", "d10"), DefaultRules().With("DC-13", "infinite")} {
+	for _, ru := range []Rules{OptionTable.Defaults(), rulesOf(t, "DC-13", "d10"), rulesOf(t, "DC-13", "infinite")} {
 		m := fourVsOne(t, ru, nil, nil)
 		seen := 0
 		for i := uint64(0); i < 40; i++ {
@@ -214,21 +214,21 @@ func TestErrataDamageNarrationShowsCards(t *testing.T) {
 func TestDeathMetricsNotApplicable(t *testing.T) {
 	deathly := map[string]bool{"tpk": true, "any_death": true, "deaths": true}
 	for _, c := range []struct {
-		ru Rules
-		na bool
+		opts []string
+		na   bool
 	}{
-		{DefaultRules(), true},
-		{DefaultRules().With("DC-5", "normal"), true},
-		{DefaultRules().With("DC-4", "bleed"), false},
-		{DefaultRules().With("DC-4", "three-failures"), false},
-		{DefaultRules().With("DC-4", "hit-while-down"), false},
-		{DefaultRules().With("DC-5", "coup-de-grace"), false},
+		{nil, true},
+		{[]string{"DC-5", "normal"}, true},
+		{[]string{"DC-4", "bleed"}, false},
+		{[]string{"DC-4", "three-failures"}, false},
+		{[]string{"DC-4", "hit-while-down"}, false},
+		{[]string{"DC-5", "coup-de-grace"}, false},
 	} {
-		m := fourVsOne(t, c.ru, nil, nil)
+		m := fourVsOne(t, rulesOf(t, c.opts...), nil, nil)
 		for _, mt := range m.schema.Metrics {
 			want := c.na && deathly[mt.Name]
 			if (mt.NA != "") != want {
-				t.Errorf("DC-4 %s, DC-5 %s: %s NA %q", optionSpecs[DC4].Values[c.ru[DC4]], optionSpecs[DC5].Values[c.ru[DC5]], mt.Name, mt.NA)
+				t.Errorf("options %v: %s NA %q", c.opts, mt.Name, mt.NA)
 			}
 			if want && !strings.Contains(mt.NA, "DC-4 none") {
 				t.Errorf("%s: the reason %q does not name the option", mt.Name, mt.NA)
@@ -236,7 +236,7 @@ func TestDeathMetricsNotApplicable(t *testing.T) {
 		}
 		for _, mt := range m.schema.CombatantMetrics {
 			if want := c.na && mt.Name == "death"; (mt.NA != "") != want {
-				t.Errorf("DC-4 %d, DC-5 %d: combatant %s NA %q", c.ru[DC4], c.ru[DC5], mt.Name, mt.NA)
+				t.Errorf("options %v: combatant %s NA %q", c.opts, mt.Name, mt.NA)
 			}
 		}
 	}
@@ -246,7 +246,7 @@ func TestDeathMetricsNotApplicable(t *testing.T) {
 // every throw, also when the round cap comes just as a side went down and
 // its members throw to get up (DC-24).
 func TestNarrationInOrder(t *testing.T) {
-	m := fourVsOne(t, DefaultRules(), nil, nil)
+	m := fourVsOne(t, OptionTable.Defaults(), nil, nil)
 	m.maxRounds = 3
 	capRally := 0
 	for i := uint64(0); i < 400; i++ {
@@ -272,7 +272,7 @@ func TestNarrationInOrder(t *testing.T) {
 // set, and someone is left down exactly when a party member's down_at_end
 // is. Under DC-4 none the verdict is about being knocked Out of the Fight.
 func TestAnyDownLeftDown(t *testing.T) {
-	m := testModel(t, DefaultRules(), []Sheet{person("Ann", 2, 2), person("Bo", 1, 3)}, []Sheet{person("Brute", 3, 4)}, nil, nil)
+	m := testModel(t, OptionTable.Defaults(), []Sheet{person("Ann", 2, 2), person("Bo", 1, 3)}, []Sheet{person("Brute", 3, 4)}, nil, nil)
 	k := m.newKernel()
 	rec := sim.NewRecord(m.schema)
 	var r sim.Rand

@@ -29,6 +29,21 @@ func person(name string, agility, toughness int) Sheet {
 	return Sheet{Name: name, Agility: agility, Toughness: toughness, Calm: 3, Weapon: mustWeapon("unarmed")}
 }
 
+// rulesOf returns the rules of the options given as id, value pairs, the
+// others at the spec's default, resolved as a scenario's are.
+func rulesOf(t testing.TB, kv ...string) Rules {
+	t.Helper()
+	o := sim.Options{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		o[kv[i]] = kv[i+1]
+	}
+	ru, err := RulesOf(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ru
+}
+
 // testModel builds a model from sheets without YAML, with one policy per
 // side (nil: attackFirst).
 func testModel(t testing.TB, ru Rules, party, foes []Sheet, pp, fp Policy) *model {

@@ -111,7 +111,7 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 		rounds = k.round
 		k.actionRound()
 		rec.Standing(k.round, k.standingMask())
-		if beaten = k.over(); beaten && k.m.rules[DC24] == OverFirstKnockdown {
+		if beaten = k.over(); beaten && k.m.rules.DC24 == DC24FirstKnockdown {
 			over = true
 			break
 		}
@@ -194,7 +194,7 @@ func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
 	if tr != nil {
 		k.traceSetup()
 	}
-	if m.rules[DC16] != CalmOff {
+	if m.rules.DC16 != DC16Off {
 		k.firstSight()
 	}
 }
@@ -332,7 +332,7 @@ func (k *kernel) canTarget(self, i int) bool {
 	case up:
 		return true
 	case down:
-		return k.m.rules[DC5] != DownedIgnored
+		return k.m.rules.DC5 != DC5Ignore
 	}
 	return false
 }

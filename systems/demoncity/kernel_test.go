@@ -19,7 +19,7 @@ func fourVsOne(t testing.TB, ru Rules, pp, fp Policy) *model {
 // consistent: outcomes exclusive where they must be, rounds in range,
 // deaths only where an option allows them.
 func TestInvariants(t *testing.T) {
-	for _, ru := range []Rules{DefaultRules(), DefaultRules().With("DC-4", "three-failures").With("DC-5", "coup-de-grace")} {
+	for _, ru := range []Rules{OptionTable.Defaults(), rulesOf(t, "DC-4", "three-failures", "DC-5", "coup-de-grace")} {
 		m := fourVsOne(t, ru, nil, nil)
 		k := m.newKernel()
 		rec := sim.NewRecord(m.schema)
@@ -46,7 +46,7 @@ func TestInvariants(t *testing.T) {
 			if deaths != v[sim.Deaths] || (deaths > 0) != (v[sim.AnyDeath] == 1) {
 				t.Fatalf("deaths %d vs %v", deaths, v)
 			}
-			if ru == DefaultRules() && deaths > 0 {
+			if ru == OptionTable.Defaults() && deaths > 0 {
 				t.Fatal("a death under DC-4 none")
 			}
 			if v[mClashTies]+v[mClashWins] > v[mClashes] {
@@ -62,7 +62,7 @@ func TestInvariants(t *testing.T) {
 // TestNarration: a replayed encounter narrates the order, the cards of each
 // clash and the end.
 func TestNarration(t *testing.T) {
-	m := fourVsOne(t, DefaultRules(), nil, nil)
+	m := fourVsOne(t, OptionTable.Defaults(), nil, nil)
 	tr := &sim.Trace{}
 	m.newKernel().Play(sim.NewRand(1, 0), sim.NewRecord(m.schema), tr)
 	var b strings.Builder
@@ -86,7 +86,7 @@ func TestExamplesOfTheText(t *testing.T) {
 	ann, cassie := person("Ann", 3, 3), person("Cassie", 3, 3)
 	cassie.Weapon = mustWeapon("pistol")
 	bill := person("Bill", 4, 3)
-	k := newKernel(t, DefaultRules(), []Sheet{ann, cassie}, []Sheet{bill})
+	k := newKernel(t, OptionTable.Defaults(), []Sheet{ann, cassie}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 6}, act{0, DefendAgainst(2), 9}, act{1, AttackOn(2), 5})
 	resolve(k)
 	if k.st[2].hitsTaken != 1 {
@@ -97,14 +97,14 @@ func TestExamplesOfTheText(t *testing.T) {
 	}
 	// If Ann kicks Bill instead and out-throws Cassie, only Ann's kick can
 	// land, even though Cassie beat Bill's Agility.
-	k = newKernel(t, DefaultRules(), []Sheet{ann, cassie}, []Sheet{bill})
+	k = newKernel(t, OptionTable.Defaults(), []Sheet{ann, cassie}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 6}, act{0, AttackOn(2), 9}, act{1, AttackOn(2), 5})
 	resolve(k)
 	if k.hits != 1 || k.st[2].hitsTaken != 1 {
 		t.Errorf("hits %d", k.hits)
 	}
 	// A tie for first between the sides: nothing happens.
-	k = newKernel(t, DefaultRules(), []Sheet{ann}, []Sheet{bill})
+	k = newKernel(t, OptionTable.Defaults(), []Sheet{ann}, []Sheet{bill})
 	stage(k, act{1, AttackOn(0), 7}, act{0, AttackOn(1), 7})
 	resolve(k)
 	if k.hits != 0 || k.ties != 1 {
@@ -112,7 +112,7 @@ func TestExamplesOfTheText(t *testing.T) {
 	}
 	// The Fool as the highest card fails the action even on the winning
 	// side: Ann defends with a 9, Cassie's attack is The Fool.
-	k = newKernel(t, DefaultRules(), []Sheet{ann, cassie}, []Sheet{bill})
+	k = newKernel(t, OptionTable.Defaults(), []Sheet{ann, cassie}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 6}, act{0, DefendAgainst(2), 9}, act{1, AttackOn(2), 0})
 	resolve(k)
 	if k.hits != 0 || k.fumbles != 1 {
@@ -123,7 +123,7 @@ func TestExamplesOfTheText(t *testing.T) {
 	knife := person("Kit", 3, 2)
 	knife.HandToHand = 4
 	knife.Weapon = mustWeapon("knife")
-	k = newKernel(t, DefaultRules(), []Sheet{ann, knife}, []Sheet{bill})
+	k = newKernel(t, OptionTable.Defaults(), []Sheet{ann, knife}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 5}, act{1, AttackOn(2), 5}, act{0, DefendAgainst(2), 5})
 	tk, _ := k.tally(1)
 	if tk.Gains != 1 { // Hand-to-Hand 4 vs Bill's Agility 4: no; distraction: yes

@@ -75,10 +75,10 @@ func bit(i int) uint16 { return 1 << (uint(i) & (MaxCombatants - 1)) }
 func (m *model) finish() {
 	m.partyMask = uint16(1)<<m.nParty - 1
 	m.foeMask = (uint16(1)<<m.n - 1) &^ m.partyMask
-	m.capSit = m.rules[DC18] == CapSituational2 || m.rules[DC18] == CapLegacy
-	m.capCards = m.rules[DC18] == CapCards5 || m.rules[DC18] == CapLegacy
+	m.capSit = m.rules.DC18 == DC18Situational2 || m.rules.DC18 == DC18Legacy
+	m.capCards = m.rules.DC18 == DC18Cards5 || m.rules.DC18 == DC18Legacy
 	for i := 0; i < m.n; i++ {
-		if m.rules[DC23] == DisadvantageFree {
+		if m.rules.DC23 == DC23FreeForm {
 			m.f[i].disadvLost = m.f[i].disadv
 		}
 		for t := 0; t < m.n; t++ {
@@ -166,7 +166,7 @@ const (
 // noDeath is why the death figures are not applicable when the options
 // give no way to die ("" when they do).
 func noDeath(ru Rules) string {
-	if ru[DC4] != DeathNone || ru[DC5] == DownedCoupDeGrace {
+	if ru.DC4 != DC4None || ru.DC5 == DC5CoupDeGrace {
 		return ""
 	}
 	return "not applicable under DC-4 none: the rules leave death to the Host (no death inside an encounter; read down_at_end)"

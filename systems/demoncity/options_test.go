@@ -52,15 +52,15 @@ func resolve(k *kernel) {
 
 func newKernel(t testing.TB, ru Rules, party, foes []Sheet) *kernel {
 	t.Helper()
-	k := testModel(t, ru.With("DC-16", "off"), party, foes, nil, nil).newKernel()
+	ru.DC16 = DC16Off
+	k := testModel(t, ru, party, foes, nil, nil).newKernel()
 	k.reset(sim.NewRand(1, 0), nil)
 	return k
 }
 
-func TestOptionSpecsMatchConstants(t *testing.T) {
-	if len(optionSpecs) != NumRules {
-		t.Fatalf("%d option specs, %d rule constants", len(optionSpecs), NumRules)
-	}
+// The options are listed DC-1..DC-25 in order, each with its default
+// first, and a word sets the reading of the same name.
+func TestOptionsListedInOrder(t *testing.T) {
 	for i, o := range options() {
 		if want := "DC-" + itoa(i+1); o.ID != want {
 			t.Errorf("spec %d is %s, want %s", i, o.ID, want)
@@ -69,22 +69,30 @@ func TestOptionSpecsMatchConstants(t *testing.T) {
 			t.Errorf("%s default %q is not its first value", o.ID, o.Default)
 		}
 	}
-	// Spot-check that the value constants follow the value lists.
+	if n := len(options()); n != 25 {
+		t.Errorf("%d options, want DC-1..DC-25", n)
+	}
 	for _, c := range []struct {
 		id, v string
-		idx   int
-		want  uint8
+		set   func(Rules) bool
 	}{
-		{"DC-1", "fixed-1", DC1, DamageFixed1}, {"DC-2", "after-2-rounds", DC2, RecoverAfterTwo},
-		{"DC-4", "bleed", DC4, DeathBleed}, {"DC-5", "normal", DC5, DownedNormal},
-		{"DC-11", "hazard", DC11, TieHazard}, {"DC-13", "infinite", DC13, DecksInfinite},
-		{"DC-15", "fumble-loses-round", DC15, FumbleLosesRound}, {"DC-16", "repeat", DC16, CalmRepeat},
-		{"DC-17", "subtract", DC17, ArmorSubtract}, {"DC-18", "legacy", DC18, CapLegacy},
-		{"DC-23", "free-form", DC23, DisadvantageFree}, {"DC-2", "attack-stat", DC2, RecoverAttackStat},
-		{"DC-24", "first-knockdown", DC24, OverFirstKnockdown}, {"DC-25", "guard", DC25, DefendGuard},
+		{"DC-1", "fixed-1", func(r Rules) bool { return r.DC1 == DC1Fixed1 }},
+		{"DC-2", "after-2-rounds", func(r Rules) bool { return r.DC2 == DC2After2Rounds }},
+		{"DC-2", "attack-stat", func(r Rules) bool { return r.DC2 == DC2AttackStat }},
+		{"DC-4", "bleed", func(r Rules) bool { return r.DC4 == DC4Bleed }},
+		{"DC-5", "normal", func(r Rules) bool { return r.DC5 == DC5Normal }},
+		{"DC-11", "hazard", func(r Rules) bool { return r.DC11 == DC11Hazard }},
+		{"DC-13", "infinite", func(r Rules) bool { return r.DC13 == DC13Infinite }},
+		{"DC-15", "fumble-loses-round", func(r Rules) bool { return r.DC15 == DC15FumbleLosesRound }},
+		{"DC-16", "repeat", func(r Rules) bool { return r.DC16 == DC16Repeat }},
+		{"DC-17", "subtract", func(r Rules) bool { return r.DC17 == DC17Subtract }},
+		{"DC-18", "legacy", func(r Rules) bool { return r.DC18 == DC18Legacy }},
+		{"DC-23", "free-form", func(r Rules) bool { return r.DC23 == DC23FreeForm }},
+		{"DC-24", "first-knockdown", func(r Rules) bool { return r.DC24 == DC24FirstKnockdown }},
+		{"DC-25", "guard", func(r Rules) bool { return r.DC25 == DC25Guard }},
 	} {
-		if got := DefaultRules().With(c.id, c.v)[c.idx]; got != c.want {
-			t.Errorf("%s %s = %d, want %d", c.id, c.v, got, c.want)
+		if !c.set(rulesOf(t, c.id, c.v)) {
+			t.Errorf("%s %s does not set its reading", c.id, c.v)
 		}
 	}
 }
@@ -110,8 +118,8 @@ func TestDC1Damage(t *testing.T) {
 		}
 		return float64(sum) / n, knocked
 	}
-	lowest, _ := meanDamage(DefaultRules(), 8)
-	capped, _ := meanDamage(DefaultRules().With("DC-1", "cap-5"), 8)
+	lowest, _ := meanDamage(OptionTable.Defaults(), 8)
+	capped, _ := meanDamage(rulesOf(t, "DC-1", "cap-5"), 8)
 	if !(capped > lowest+0.3) {
 		t.Errorf("T=8: cap-5 mean %.3f should exceed lowest-of-T %.3f (5 cards instead of 8)", capped, lowest)
 	}
@@ -124,13 +132,13 @@ func TestDC1Damage(t *testing.T) {
 	if math.Abs(lowest-e) > 0.03 {
 		t.Errorf("T=8 mean damage %.3f, exact %.3f", lowest, e)
 	}
-	if d, kn := meanDamage(DefaultRules().With("DC-1", "fixed-1"), 5); d != 1 || kn {
+	if d, kn := meanDamage(rulesOf(t, "DC-1", "fixed-1"), 5); d != 1 || kn {
 		t.Errorf("fixed-1: mean %v knocked %v", d, kn)
 	}
-	if _, kn := meanDamage(DefaultRules().With("DC-1", "any-hit-down"), 9); !kn {
+	if _, kn := meanDamage(rulesOf(t, "DC-1", "any-hit-down"), 9); !kn {
 		t.Error("any-hit-down: a hit on Toughness 9 does not knock down")
 	}
-	if _, kn := meanDamage(DefaultRules(), 0); !kn {
+	if _, kn := meanDamage(OptionTable.Defaults(), 0); !kn {
 		t.Error("Base Toughness 0: a hit is not the Injured box")
 	}
 }
@@ -143,7 +151,7 @@ func TestDC2Recovery(t *testing.T) {
 	foe.Firearms = 6
 	cases := map[string]int{"attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
 	for v, want := range cases {
-		k := newKernel(t, DefaultRules().With("DC-2", v), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+		k := newKernel(t, rulesOf(t, "DC-2", v), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.st[1].res.V = 8
 		k.knockDown(0, 1, 3, "")
 		if k.st[0].recInt != want {
@@ -151,14 +159,14 @@ func TestDC2Recovery(t *testing.T) {
 		}
 	}
 	// Clamped to 1..9.
-	k := newKernel(t, DefaultRules().With("DC-2", "card"), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+	k := newKernel(t, rulesOf(t, "DC-2", "card"), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 	k.st[1].res.V = 17
 	k.knockDown(0, 1, 0, "")
 	if k.st[0].recInt != 9 {
 		t.Errorf("card 17: Intensity %d, want 9", k.st[0].recInt)
 	}
 	// after-2-rounds: no throw; up at the second announce step.
-	k = newKernel(t, DefaultRules().With("DC-2", "after-2-rounds"), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+	k = newKernel(t, rulesOf(t, "DC-2", "after-2-rounds"), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 	k.knockDown(0, 1, 3, "")
 	if k.recover(0) {
 		t.Error("after-2-rounds: up after one round")
@@ -177,7 +185,7 @@ func TestDC3AfterGettingUp(t *testing.T) {
 		curT    int
 		injured bool
 	}{"clamp": {0, true}, "keep": {-3, true}, "one": {1, false}} {
-		k := newKernel(t, DefaultRules().With("DC-3", v), []Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-3", v), []Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)})
 		s := &k.st[0]
 		s.state, s.curT, s.wasNegative, s.recInt = down, -3, true, 0 // Intensity 0: up without a throw
 		if !k.recover(0) {
@@ -194,7 +202,7 @@ func TestDC3AfterGettingUp(t *testing.T) {
 		}
 	}
 	// Knocked exactly to 0, or a Base Toughness 0 Injured box: no lost throw.
-	k := newKernel(t, DefaultRules(), []Sheet{person("A", 3, 0)}, []Sheet{person("B", 3, 3)})
+	k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 0)}, []Sheet{person("B", 3, 3)})
 	k.st[1].act = AttackOn(0)
 	k.land(1)
 	if k.st[0].state != down || k.st[0].wasNegative {
@@ -216,7 +224,7 @@ func TestDC4Death(t *testing.T) {
 		}
 	}
 	down0 := func(v string) *kernel {
-		k := newKernel(t, DefaultRules().With("DC-4", v), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-4", v), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
 		k.st[0].state, k.st[0].curT = down, -1
 		return k
 	}
@@ -240,7 +248,7 @@ func TestDC4Death(t *testing.T) {
 		t.Errorf("bleed: %v at %d", conditionNames[k.st[0].state], k.st[0].curT)
 	}
 	for _, v := range []string{"none", "hit-while-down"} {
-		k = newKernel(t, DefaultRules().With("DC-4", v).With("DC-5", "normal"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
+		k = newKernel(t, rulesOf(t, "DC-4", v, "DC-5", "normal"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
 		k.st[0].state, k.st[0].curT = down, -1
 		k.st[1].act = AttackOn(0)
 		k.land(1)
@@ -253,7 +261,7 @@ func TestDC4Death(t *testing.T) {
 // DC-5: attacks on the downed.
 func TestDC5Downed(t *testing.T) {
 	for _, v := range []string{"ignore", "coup-de-grace", "normal"} {
-		k := newKernel(t, DefaultRules().With("DC-5", v), []Sheet{person("A", 6, 2)}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-5", v), []Sheet{person("A", 6, 2)}, []Sheet{person("B", 3, 3)})
 		k.st[0].state, k.st[0].curT = down, -1
 		if got, want := k.canTarget(1, 0), v != "ignore"; got != want {
 			t.Errorf("%s: canTarget %v", v, got)
@@ -280,7 +288,7 @@ func twoFoes(t *testing.T, ru Rules) *kernel {
 // DC-6: strict or highest successful attack.
 func TestDC6WhichAttackLands(t *testing.T) {
 	for _, v := range []string{"strict", "highest-successful"} {
-		k := twoFoes(t, DefaultRules().With("DC-6", v))
+		k := twoFoes(t, rulesOf(t, "DC-6", v))
 		// P1 dodges Quick (9: the party wins); P0's 7 at Quick (Agility 8)
 		// fails; P2's 5 at Slow (Agility 2) would succeed.
 		stage(k, act{3, AttackOn(1), 4}, act{4, AttackOn(1), 3},
@@ -299,7 +307,7 @@ func TestDC6WhichAttackLands(t *testing.T) {
 // DC-7: an attack on a target that does not oppose it.
 func TestDC7Threshold(t *testing.T) {
 	for _, v := range []string{"stat", "card"} {
-		k := twoFoes(t, DefaultRules().With("DC-7", v))
+		k := twoFoes(t, rulesOf(t, "DC-7", v))
 		// Slow attacks P1 with a 1; P0 attacks Slow with a 2.
 		stage(k, act{4, AttackOn(1), 1}, act{0, AttackOn(4), 2})
 		// Against the stat (Agility 2) a 2 fails; against Slow's card (1) it succeeds.
@@ -312,7 +320,7 @@ func TestDC7Threshold(t *testing.T) {
 // DC-8: a dodge's scope.
 func TestDC8DodgeScope(t *testing.T) {
 	for _, v := range []string{"all", "named"} {
-		k := twoFoes(t, DefaultRules().With("DC-8", v))
+		k := twoFoes(t, rulesOf(t, "DC-8", v))
 		// P1 dodges Quick; Slow attacks P1 too.
 		stage(k, act{3, AttackOn(1), 5}, act{4, AttackOn(1), 5}, act{1, DefendAgainst(3), 6})
 		opp := k.opposes(1, 4)
@@ -338,7 +346,7 @@ func TestDC9WeaponThrow(t *testing.T) {
 	for _, v := range []string{"opposing", "always"} {
 		a := person("Swordsman", 3, 3)
 		a.Weapon = mustWeapon("sword")
-		k := newKernel(t, DefaultRules().With("DC-9", v), []Sheet{a, person("P1", 3, 3)}, []Sheet{person("Foe", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-9", v), []Sheet{a, person("P1", 3, 3)}, []Sheet{person("Foe", 3, 3)})
 		stage(k, act{2, AttackOn(1), 5}, act{0, AttackOn(2), 5})
 		tl, _ := k.tally(0)
 		// Distraction always; the weapon (sword 3 vs bare hands 1 at close)
@@ -355,7 +363,7 @@ func TestDC10Uncontested(t *testing.T) {
 	fast := person("Fast", 9, 3)
 	flee := script(func(v *View, self int) Action { return FleeAway() })
 	for _, v := range []string{"after-announcements", "immediate"} {
-		m := testModel(t, DefaultRules().With("DC-10", v).With("DC-16", "off"), []Sheet{runner}, []Sheet{fast}, flee, attackFirst)
+		m := testModel(t, rulesOf(t, "DC-10", v, "DC-16", "off"), []Sheet{runner}, []Sheet{fast}, flee, attackFirst)
 		k := m.newKernel()
 		k.reset(sim.NewRand(3, 0), nil)
 		k.round = 1
@@ -376,7 +384,7 @@ func TestDC11Tie(t *testing.T) {
 	for _, v := range []string{"nothing", "extra-throw", "hazard"} {
 		bonus, loss := 0, 0
 		for seed := range uint64(200) {
-			k := newKernel(t, DefaultRules().With("DC-11", v), []Sheet{person("A", 0, 3)}, []Sheet{person("B", 0, 3)})
+			k := newKernel(t, rulesOf(t, "DC-11", v), []Sheet{person("A", 0, 3)}, []Sheet{person("B", 0, 3)})
 			k.reset(sim.NewRand(seed, 0), nil)
 			stage(k, act{0, AttackOn(1), 6}, act{1, AttackOn(0), 6})
 			resolve(k)
@@ -409,7 +417,7 @@ func TestDC12SideTie(t *testing.T) {
 	for _, v := range []string{"policy", "random"} {
 		landed := 0
 		for seed := range uint64(400) {
-			k := twoFoes(t, DefaultRules().With("DC-12", v))
+			k := twoFoes(t, rulesOf(t, "DC-12", v))
 			k.reset(sim.NewRand(seed, 0), nil)
 			// P0 and P2 both throw 7: P0's target Quick (Agility 8) resists,
 			// P2's target Slow (Agility 2) does not.
@@ -437,7 +445,7 @@ func TestDC13Decks(t *testing.T) {
 	foes := []Sheet{{Name: "H", Horror: true, Agility: 5, Toughness: 6, HandToHand: 6, Weapon: mustWeapon("claws")}}
 	res := map[string][3]float64{}
 	for _, v := range []string{"persistent", "fresh-round", "d10", "infinite"} {
-		m := testModel(t, DefaultRules().With("DC-13", v).With("DC-16", "off"), party, foes, nil, nil)
+		m := testModel(t, rulesOf(t, "DC-13", v, "DC-16", "off"), party, foes, nil, nil)
 		a := play(m, 1, 4000)
 		res[v] = [3]float64{metric(t, m, a, "reshuffles_players"), metric(t, m, a, "fumbles"), metric(t, m, a, "rounds")}
 	}
@@ -460,7 +468,7 @@ func TestDC14Courts(t *testing.T) {
 	h := Sheet{Name: "Ghost", Horror: true, Agility: 2, Toughness: 4, Weapon: mustWeapon("grasp"),
 		Cards: mustCards("king-of-cups", "queen-of-cups")}
 	for v, want := range map[string][2]int8{"ten": {10, 10}, "numbered": {14, 13}} {
-		m := testModel(t, DefaultRules().With("DC-14", v), []Sheet{person("A", 3, 3)}, []Sheet{h}, nil, nil)
+		m := testModel(t, rulesOf(t, "DC-14", v), []Sheet{person("A", 3, 3)}, []Sheet{h}, nil, nil)
 		var got []int8
 		for _, id := range m.decks[horrorsDeck] {
 			if id >= firstFree {
@@ -479,7 +487,7 @@ func TestDC15Criticals(t *testing.T) {
 		Cards: mustCards("the-star")}
 	starID := uint8(0)
 	for _, v := range []string{"record", "critical-down", "critical-damage", "fumble-loses-round"} {
-		k := newKernel(t, DefaultRules().With("DC-15", v), []Sheet{person("A", 3, 9), person("B", 3, 3)}, []Sheet{star})
+		k := newKernel(t, rulesOf(t, "DC-15", v), []Sheet{person("A", 3, 9), person("B", 3, 3)}, []Sheet{star})
 		for id, n := range k.m.cardNames {
 			if n == "the-star" {
 				starID = uint8(id)
@@ -502,7 +510,7 @@ func TestDC15Criticals(t *testing.T) {
 	// critical-damage: one card fewer (Toughness 2: one card, mean 5.5;
 	// two cards mean 3.85).
 	for v, want := range map[string]float64{"record": 3.85, "critical-damage": 5.5} {
-		k := newKernel(t, DefaultRules().With("DC-15", v).With("DC-13", "d10"), []Sheet{person("A", 3, 2)}, []Sheet{star})
+		k := newKernel(t, rulesOf(t, "DC-15", v, "DC-13", "d10"), []Sheet{person("A", 3, 2)}, []Sheet{star})
 		sum := 0
 		const n = 20000
 		for range n {
@@ -523,7 +531,7 @@ func TestDC16Calm(t *testing.T) {
 		Weapon: mustWeapon("claws"), CalmCheck: 6}
 	panics := map[string]float64{}
 	for _, v := range []string{"first-sight", "off", "no-action", "repeat"} {
-		m := testModel(t, DefaultRules().With("DC-16", v), party, []Sheet{horror}, nil, nil)
+		m := testModel(t, rulesOf(t, "DC-16", v), party, []Sheet{horror}, nil, nil)
 		a := play(m, 2, 4000)
 		panics[v] = metric(t, m, a, "panics")
 	}
@@ -540,7 +548,7 @@ func TestDC16Calm(t *testing.T) {
 		pc.Calm = 0
 		h := horror
 		h.CalmCheck = 10 // a Calm throw cannot beat 10
-		m := testModel(t, DefaultRules().With("DC-16", v), []Sheet{pc}, []Sheet{h}, nil, passAll)
+		m := testModel(t, rulesOf(t, "DC-16", v), []Sheet{pc}, []Sheet{h}, nil, passAll)
 		k := m.newKernel()
 		k.reset(sim.NewRand(1, 0), nil)
 		if !k.st[0].panic {
@@ -561,7 +569,7 @@ func TestDC17Armor(t *testing.T) {
 	pc.Armor = 2
 	mean := map[string]float64{}
 	for _, v := range []string{"off", "cards", "subtract"} {
-		k := newKernel(t, DefaultRules().With("DC-17", v).With("DC-13", "d10"), []Sheet{pc}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-17", v, "DC-13", "d10"), []Sheet{pc}, []Sheet{person("B", 3, 3)})
 		sum, zero := 0, 0
 		const n = 20000
 		for range n {
@@ -590,12 +598,12 @@ func TestDC18Caps(t *testing.T) {
 	pc.Weapon = mustWeapon("sword")
 	pc.Supernatural = true
 	for v, want := range map[string]int{"none": 9, "situational-2": 7, "cards-5": 5, "legacy": 5} {
-		k := newKernel(t, DefaultRules().With("DC-18", v).With("DC-9", "always"), []Sheet{pc, person("B", 3, 3)}, []Sheet{person("Foe", 1, 1)})
+		k := newKernel(t, rulesOf(t, "DC-18", v, "DC-9", "always"), []Sheet{pc, person("B", 3, 3)}, []Sheet{person("Foe", 1, 1)})
 		k.round = 1
 		stage(k, act{2, AttackOn(1), 5}, act{0, AttackOn(2), 5})
 		tl, _ := k.tally(0)
-		n, _, _ := tl.Count(k.m.rules[DC18] == CapSituational2 || k.m.rules[DC18] == CapLegacy,
-			k.m.rules[DC18] == CapCards5 || k.m.rules[DC18] == CapLegacy)
+		n, _, _ := tl.Count(k.m.rules.DC18 == DC18Situational2 || k.m.rules.DC18 == DC18Legacy,
+			k.m.rules.DC18 == DC18Cards5 || k.m.rules.DC18 == DC18Legacy)
 		// 1 + stat + distraction + weapon + supernatural + 4 situational = 9.
 		if n != want {
 			t.Errorf("%s: %d cards, want %d", v, n, want)
@@ -606,7 +614,7 @@ func TestDC18Caps(t *testing.T) {
 // DC-19: attacks landing per clash.
 func TestDC19Landing(t *testing.T) {
 	for v, want := range map[string]int{"one": 1, "legacy": 2} {
-		k := twoFoes(t, DefaultRules().With("DC-19", v))
+		k := twoFoes(t, rulesOf(t, "DC-19", v))
 		// P0 and P2 both succeed against Slow, who attacks P1.
 		stage(k, act{4, AttackOn(1), 1}, act{0, AttackOn(4), 8}, act{2, AttackOn(4), 6})
 		resolve(k)
@@ -619,7 +627,7 @@ func TestDC19Landing(t *testing.T) {
 // DC-20: repositioning after a successful defence.
 func TestDC20Reposition(t *testing.T) {
 	for v, want := range map[string]int{"reposition": 1, "none": 0} {
-		k := newKernel(t, DefaultRules().With("DC-20", v), []Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-20", v), []Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)})
 		stage(k, act{1, AttackOn(0), 4}, act{0, DefendAgainst(1), 8})
 		resolve(k)
 		if !k.st[0].repoNext {
@@ -658,7 +666,7 @@ func TestDC21Significators(t *testing.T) {
 	c2 := mustCards("justice")[0]
 	pc2.Significator = &c2
 	for _, v := range []string{"none", "on"} {
-		m := testModel(t, DefaultRules().With("DC-21", v), []Sheet{pc, pc2}, []Sheet{person("C", 3, 3)}, nil, nil)
+		m := testModel(t, rulesOf(t, "DC-21", v), []Sheet{pc, pc2}, []Sheet{person("C", 3, 3)}, nil, nil)
 		size := len(m.decks[playersDeck])
 		want := map[string]int{"none": 31, "on": 32}[v]
 		if size != want {
@@ -674,7 +682,7 @@ func TestDC21Significators(t *testing.T) {
 // DC-22: how a melee splits into clashes.
 func TestDC22Clashes(t *testing.T) {
 	for v, want := range map[string]int{"connected": 2, "single": 1} {
-		k := twoFoes(t, DefaultRules().With("DC-22", v))
+		k := twoFoes(t, rulesOf(t, "DC-22", v))
 		// P0 against Quick, P2 against Slow: two separate duels.
 		stage(k, act{3, AttackOn(0), 4}, act{0, AttackOn(3), 5}, act{4, AttackOn(2), 4}, act{2, AttackOn(4), 5})
 		resolve(k)
@@ -694,7 +702,7 @@ func TestDC23Disadvantages(t *testing.T) {
 	pc.Disadvantages = 1
 	pc.Advantages = 1 // two throws before the disadvantage
 	for v, want := range map[string][2]int{"once": {2, 1}, "free-form": {1, 0}} {
-		k := newKernel(t, DefaultRules().With("DC-23", v), []Sheet{pc}, []Sheet{person("Foe", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-23", v), []Sheet{pc}, []Sheet{person("Foe", 3, 3)})
 		stage(k, act{1, AttackOn(0), 4}, act{0, AttackOn(1), 4})
 		mine, _ := k.tally(0)
 		theirs, _ := k.tally(1)

@@ -175,7 +175,7 @@ func (v *View) StandingAllies(self int) uint16 {
 // attack: CanTarget as a mask.
 func (v *View) Targets(self int) uint16 {
 	ok := v.k.up
-	if v.m.rules[DC5] != DownedIgnored {
+	if v.m.rules.DC5 != DC5Ignore {
 		ok |= v.k.down
 	}
 	return ok & v.m.enemies(self)
@@ -197,7 +197,7 @@ func (v *View) CanTarget(self, i int) bool { return v.k.canTarget(self, i) }
 
 // DownedTargetable reports whether option DC-5 lets downed characters be
 // attacked at all.
-func (v *View) DownedTargetable() bool { return v.m.rules[DC5] != DownedIgnored }
+func (v *View) DownedTargetable() bool { return v.m.rules.DC5 != DC5Ignore }
 
 // Panicked reports whether i is in a Panic (it may only defend or flee).
 func (v *View) Panicked(i int) bool { return v.st[i].panic }
@@ -234,13 +234,13 @@ func (v *View) Escape(i int) (done, needed int) { return v.st[i].escape, v.m.esc
 // it: downed characters may be attacked (DC-5 other than ignore) and such an
 // attack kills (DC-5 coup-de-grace, or DC-4 hit-while-down).
 func (v *View) KillsDowned() bool {
-	return v.m.rules[DC5] == DownedCoupDeGrace || (v.m.rules[DC5] == DownedNormal && v.m.rules[DC4] == DeathHitWhileDown)
+	return v.m.rules.DC5 == DC5CoupDeGrace || (v.m.rules.DC5 == DC5Normal && v.m.rules.DC4 == DC4HitWhileDown)
 }
 
 // Guarding reports whether a defence against a foe who attacks someone else
 // still adds a card to the defender's side (option DC-25 "guard"); under
 // the default, "target-only", a defence throws only for someone attacked.
-func (v *View) Guarding() bool { return v.m.rules[DC25] == DefendGuard }
+func (v *View) Guarding() bool { return v.m.rules.DC25 == DC25Guard }
 
 // Round is the current Action Round, from 1.
 func (v *View) Round() int { return v.k.round }

@@ -45,7 +45,7 @@ func (k *kernel) actionRound() {
 		if k.tr != nil {
 			k.traceAnnounce(i)
 		}
-		if m.rules[DC10] == UncontestedImmediate && a.Kind == Flee && !k.attacked(i) {
+		if m.rules.DC10 == DC10Immediate && a.Kind == Flee && !k.attacked(i) {
 			k.fleeUnopposed(i)
 			s.act = PassTurn() // resolved; a later attack finds it not opposing
 		}
@@ -64,7 +64,7 @@ func (k *kernel) actionRound() {
 			// defender; under DC-25 "guard" also when its foe acts.
 			t := s.act.Target
 			s.contested = k.attacked(i) ||
-				(m.rules[DC25] == DefendGuard && t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
+				(m.rules.DC25 == DC25Guard && t >= 0 && k.st[t].announced && k.st[t].act.Kind != Pass)
 			if !s.contested && k.tr != nil {
 				k.tr.Add(k.round, m.names[i], "nobody attacks %s: the defence throws no cards (DC-25 target-only)", m.names[i])
 			}
@@ -101,7 +101,7 @@ func (k *kernel) actionRound() {
 		if !s.keepLow && s.bonus > 0 {
 			s.n = min(s.n+s.bonus, MaxThrow)
 		}
-		if m.rules[DC18] >= CapCards5 && s.n > legacyCardCap {
+		if m.capCards && s.n > legacyCardCap {
 			s.n = legacyCardCap
 		}
 		if d := k.deck(i); k.plain(d, s.n, s.keepLow) {
@@ -147,7 +147,7 @@ func (k *kernel) mayAnnounce(i int) bool {
 	if s.state == down && (s.rallied || !k.recover(i)) {
 		return false // still down (a failed throw at the round's start counts: DC-24)
 	}
-	if s.panic && !k.calmRecover(i) && m.rules[DC16] == CalmNoAction {
+	if s.panic && !k.calmRecover(i) && m.rules.DC16 == DC16NoAction {
 		if k.tr != nil {
 			k.tr.Add(k.round, m.names[i], "is panicking and does nothing")
 		}
@@ -203,7 +203,7 @@ func (k *kernel) fleeUnopposed(i int) {
 func (k *kernel) escapeStep(i int) {
 	s := &k.st[i]
 	s.escape++
-	if s.repoNow && k.m.rules[DC20] == RepositionOn {
+	if s.repoNow && k.m.rules.DC20 == DC20Reposition {
 		s.escape++
 		s.repoNow = false
 	}

@@ -163,12 +163,12 @@ func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRoun
 
 // deckModeOf is the deck mode option DC-13 chooses.
 func deckModeOf(ru Rules) DeckMode {
-	switch ru[DC13] {
-	case DecksFreshRound:
+	switch ru.DC13 {
+	case DC13FreshRound:
 		return FreshRound
-	case DecksD10:
+	case DC13D10:
 		return D10
-	case DecksInfinite:
+	case DC13Infinite:
 		return Infinite
 	}
 	return Persistent
@@ -200,7 +200,7 @@ func deckOf(party bool) int {
 // cards once, the scene's place and NPC cards, and a pip card of every value
 // 1..10 that no pip or Major card there supplies.
 func buildDecks(m *model, d *sim.Doc, all []entry, nParty int, scn scene, ru Rules) error {
-	numbered := ru[DC14] == CourtNumbered
+	numbered := ru.DC14 == DC14Numbered
 	m.cards = plainCards
 	m.cardNames = make([]string, firstFree, 32)
 	m.cardNames[0] = "the-fool"
@@ -276,7 +276,7 @@ func buildDecks(m *model, d *sim.Doc, all []entry, nParty int, scn scene, ru Rul
 	}
 
 	players := PlayersDeckIDs(!foolWithHorror)
-	if ru[DC21] == SignificatorsOn {
+	if ru.DC21 == DC21On {
 		for i := 0; i < nParty; i++ {
 			c := all[i].sheet.Significator
 			if c == nil {

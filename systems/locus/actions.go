@@ -34,7 +34,7 @@ func (k *kernel) sightTier(i int) Tier {
 // monTier is the tier of monster j's contested checks: its floor under L-25
 // "yes", otherwise Easy.
 func (k *kernel) monTier(j int) Tier {
-	if k.ru.MonsterFloors {
+	if k.ru.L25 == L25Yes {
 		return k.mo[j].worst.Floor()
 	}
 	return Easy
@@ -46,7 +46,7 @@ func (k *kernel) pts(x Roll, attr int, t Tier) int { return int(k.points[t&3][at
 
 // award draws the Director's +1 on a character's contested check (L-22).
 func (k *kernel) award() int {
-	if k.ru.Award <= 0 {
+	if k.ru.L22 == L22Off || (k.ru.L22 == L22Chance && k.ru.L22P <= 0) {
 		return 0
 	}
 	return k.awardDraw()
@@ -54,7 +54,7 @@ func (k *kernel) award() int {
 
 //go:noinline
 func (k *kernel) awardDraw() int {
-	if k.ru.Award >= 1 || k.g.Chance(k.ru.Award) {
+	if k.ru.L22 == L22Always || k.ru.L22P >= 1 || k.g.Chance(k.ru.L22P) {
 		return 1
 	}
 	return 0
@@ -62,7 +62,7 @@ func (k *kernel) awardDraw() int {
 
 // capBonus caps a side's net bonus at +2 under L-21 "cap2".
 func (k *kernel) capBonus(b int) int {
-	if k.ru.Cap2 && b > 2 {
+	if k.ru.L21 == L21Cap2 && b > 2 {
 		return 2
 	}
 	return b
@@ -73,7 +73,7 @@ func (k *kernel) usableItems(i int) uint8 { return k.ch[i].items &^ k.ch[i].brok
 
 // attackAttr is the attribute character i attacks with using item s (L-1).
 func (k *kernel) attackAttr(s *itemSpec) Attr {
-	if k.ru.AttackAttr == 1 {
+	if k.ru.L1 == L1PerWeapon {
 		return s.attr
 	}
 	return Clumsiness
@@ -143,7 +143,7 @@ func (k *kernel) tierFor(i int, a Attr, base, fl Tier) (Tier, int) {
 			continue
 		}
 		var t Tier
-		if k.ru.FloorFirst {
+		if k.ru.L24 == L24FloorFirst {
 			t = plain.Easier()
 		} else {
 			t = max(base.Easier(), fl)
@@ -235,14 +235,14 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 	c.wp -= int32(cost)
 	k.t.wpSpent += cost
 	var nx Roll
-	if k.ru.Reroll == l19AllDice {
+	if k.ru.L19 == L19AllDice {
 		nx = k.roll()
 	} else {
 		nx = with(x, die, 1+k.g.IntN(6))
 	}
 	if k.tr != nil {
 		which := fmt.Sprintf("the %d", rollDie[x][die])
-		if k.ru.Reroll == l19AllDice {
+		if k.ru.L19 == L19AllDice {
 			which = "all three dice"
 		}
 		k.say(k.cname(i), "spends %d WP (%d left) to re-roll %s of the %s", cost, c.wp, which, kind)
@@ -270,7 +270,7 @@ func (k *kernel) criticalSuccess(i int) {
 func (k *kernel) useItem(i, it int) {
 	if left := &k.ch[i].boxes[it&(MaxItems-1)]; *left > 0 {
 		*left--
-		if *left > 0 || !k.ru.DurOnMark {
+		if *left > 0 || k.ru.L26 != L26OnMark {
 			return // a box marked, no check yet: the usual case, small enough to inline
 		}
 	}
@@ -305,7 +305,7 @@ func (k *kernel) stressed(i int, fail bool, depth int) {
 		return
 	}
 	k.raise(i)
-	if k.ru.StressLiteral && !k.ru.ConsequenceOK && depth+1 < stressChain {
+	if k.ru.L17 == L17Literal && k.ru.L20 != L20Success && depth+1 < stressChain {
 		k.stressCheck(i, Impatience, Medium, "Stress check (Impatience) after failing a Stress check", depth+1)
 	}
 }
@@ -315,7 +315,7 @@ func (k *kernel) stressed(i int, fail bool, depth int) {
 // outcome check, whose success with consequences L-20 "success" does not
 // count as a failure.
 func (k *kernel) failed(i int, outcome bool) {
-	if outcome && k.ru.ConsequenceOK {
+	if outcome && k.ru.L20 == L20Success {
 		return
 	}
 	k.stressCheck(i, Impatience, Medium, "Stress check (Impatience) after a failed check", 0)
@@ -336,7 +336,7 @@ func (k *kernel) raise(i int) {
 	if k.tr != nil {
 		k.say(k.cname(i), "is already Stressed (overflow)")
 	}
-	if k.ru.Breakdown {
+	if k.ru.L18 == L18Breakdown {
 		if j := k.nearestMonster(i); j >= 0 && c.cond&Terrified == 0 {
 			if k.tr != nil {
 				k.say(k.cname(i), "breaks down in terror of %s", k.mname(j))
@@ -405,7 +405,7 @@ func (k *kernel) gain(i int, x Cond, src int, a Attr, t Tier) {
 
 // condCheck is the check that Terrified or Restrained calls for (L-10).
 func (k *kernel) condCheck(i int, x Cond) (Attr, Tier) {
-	if k.ru.CondChecks == 1 {
+	if k.ru.L10 == L10Infliction {
 		b := bits.TrailingZeros8(uint8(x))
 		return k.ch[i].cAttr[b], k.ch[i].cTier[b]
 	}
@@ -420,7 +420,7 @@ func (k *kernel) condCheck(i int, x Cond) (Attr, Tier) {
 // Easy/Medium/Hard by severity), which replaces the generic one (L-17).
 func (k *kernel) injure(i int, inj Injury) {
 	c := &k.ch[i]
-	fill(&c.segs, &c.mask, CharacterSegments, inj.Segments(), k.ru.Aligned)
+	fill(&c.segs, &c.mask, CharacterSegments, inj.Segments(), k.ru.L8 == L8Aligned)
 	k.t.injuries[inj]++
 	c.worst = Injury(maxBF(int(c.worst), int(inj)))
 	if k.tr != nil {
@@ -443,10 +443,10 @@ func (k *kernel) monsterSegments(inj Injury) int {
 	if inj == Miss {
 		return 0
 	}
-	switch k.ru.MonsterDoor {
-	case l7Hits:
+	switch k.ru.L7 {
+	case L7Hits:
 		return 1
-	case l7NoGrievous:
+	case L7NoGrievous:
 		if inj == Grievous {
 			return Major.Segments()
 		}
@@ -458,9 +458,9 @@ func (k *kernel) monsterSegments(inj Injury) int {
 // every character calms one step.
 func (k *kernel) wound(j int, inj Injury) {
 	mo, s := &k.mo[j], &k.m.mons[j]
-	fill(&mo.segs, &mo.mask, s.door, k.monsterSegments(inj), k.ru.Aligned)
+	fill(&mo.segs, &mo.mask, s.door, k.monsterSegments(inj), k.ru.L8 == L8Aligned)
 	eff := inj
-	if k.ru.MonsterDoor == l7NoGrievous && inj == Grievous {
+	if k.ru.L7 == L7NoGrievous && inj == Grievous {
 		eff = Major
 	}
 	mo.worst = max(mo.worst, eff)
@@ -604,7 +604,7 @@ func (k *kernel) validate(i int, a Action) Action {
 			bad = "no such monster to approach"
 		}
 	case Misc:
-		if k.ru.Durations != l11Misc || bits.OnesCount8(uint8(a.Cond)) != 1 || c.cond&a.Cond == 0 ||
+		if k.ru.L11 != L11MiscCheck || bits.OnesCount8(uint8(a.Cond)) != 1 || c.cond&a.Cond == 0 ||
 			a.Cond == Prone || a.Cond == Restrained {
 			bad = "nothing a Miscellaneous check can shake off"
 		}
@@ -688,14 +688,14 @@ func (k *kernel) doorText(j int, inj Injury) string {
 		return ""
 	}
 	segs, mask := k.mo[j].segs, k.mo[j].mask
-	fill(&segs, &mask, k.m.mons[j].door, k.monsterSegments(inj), k.ru.Aligned)
+	fill(&segs, &mask, k.m.mons[j].door, k.monsterSegments(inj), k.ru.L8 == L8Aligned)
 	return fmt.Sprintf(", Death's Door %d/%d", segs, k.m.mons[j].door)
 }
 
 // charMissed applies L-4 "character"/"both": a character's miss gives the
 // monster +1 on its next attack on that character.
 func (k *kernel) charMissed(i, j int) {
-	if k.ru.MissBonus != l4Monster {
+	if k.ru.L4 != L4Monster {
 		k.mo[j].bonus |= 1 << i
 	}
 }
@@ -712,21 +712,21 @@ func (k *kernel) flipPoints(x Roll, attr int, t Tier, need int) int {
 
 // defenceAttr is the attribute character i defends with (L-2).
 func (k *kernel) defenceAttr(i int) Attr {
-	if k.ru.DefenceAttr == l2Clumsiness {
+	if k.ru.L2 == L2Clumsiness {
 		return Clumsiness
 	}
 	return k.defenceChoice(i)
 }
 
 func (k *kernel) defenceChoice(i int) Attr {
-	switch k.ru.DefenceAttr {
-	case l2Frailty:
+	switch k.ru.L2 {
+	case L2Frailty:
 		return Frailty
-	case l2Better:
+	case L2Better:
 		if k.val(i, Frailty) < k.val(i, Clumsiness) {
 			return Frailty
 		}
-	case l2Worse:
+	case L2Worse:
 		if k.val(i, Frailty) > k.val(i, Clumsiness) {
 			return Frailty
 		}
@@ -750,11 +750,11 @@ func (k *kernel) monAttack(j, i int) Injury {
 	db := aw
 	if c.defend {
 		db++
-		if !k.ru.DefendAll {
+		if k.ru.L28 != L28All {
 			c.defend = false
 		}
 	}
-	prone := c.cond&Prone != 0 && (!k.ru.ProneDodge || a == Clumsiness)
+	prone := c.cond&Prone != 0 && (k.ru.L13 != L13DodgeOnly || a == Clumsiness)
 	if prone {
 		db--
 	}
@@ -779,14 +779,14 @@ func (k *kernel) monAttack(j, i int) Injury {
 	k.critical(i, x)
 	if inj == Miss {
 		mo.missed |= bit
-		if k.ru.MissBonus != l4Character {
+		if k.ru.L4 != L4Character {
 			mo.bonus |= bit
 		}
 	} else {
 		mo.missed &^= bit
 		k.injure(i, inj)
 	}
-	if c.cond&Unstable != 0 && !c.isDead() && (!k.ru.UnstableHits || inj != Miss) {
+	if c.cond&Unstable != 0 && !c.isDead() && (k.ru.L12 != L12Hits || inj != Miss) {
 		if k.tr != nil {
 			k.say(k.cname(i), "is Unstable and is knocked down")
 		}
@@ -824,7 +824,7 @@ func (k *kernel) inflict(j, i, n int) {
 		k.say(k.mname(j), "inflicts %s on %s (%s %s to avoid %s)", f.name, k.cname(i),
 			f.attr.Title(), f.tier.Title(), f.cond)
 	}
-	if k.check(i, f.attr, f.tier, !k.ru.InflictNoFlr, "avoids the Infliction") {
+	if k.check(i, f.attr, f.tier, k.ru.L23 != L23Ignore, "avoids the Infliction") {
 		return
 	}
 	k.gain(i, f.cond, j, f.attr, f.tier)
@@ -851,12 +851,12 @@ func (k *kernel) monTurn(j int) {
 		n := k.pickInfliction(j, t)
 		doAtk := s.attack != 0
 		doInf := n >= 0 && a.Inflict != NoInflict
-		switch k.ru.Inflict {
-		case l9Instead:
+		switch k.ru.L9 {
+		case L9InflictInstead:
 			if doInf {
 				doAtk = false
 			}
-		case l9Alternate:
+		case L9Alternate:
 			if doInf && doAtk {
 				if mo.altInflict == 0 {
 					mo.altInflict = 2
@@ -870,7 +870,7 @@ func (k *kernel) monTurn(j int) {
 					doInf, mo.altInflict = false, 1
 				}
 			}
-		case l9Once:
+		case L9Once:
 			if mo.inflicted {
 				doInf = false
 			}
@@ -936,7 +936,7 @@ func (k *kernel) chase(j, i int) {
 			res = "and catches " + k.cname(i)
 		}
 		k.say(k.mname(j), "chases %s: dice %s vs Chase %d = %s, %d m, %s", k.cname(i), diceText(y), s.chase,
-			pointsText(p, k.monTier(j), k.ru.ContestFloor), m, res)
+			pointsText(p, k.monTier(j), k.ru.L3), m, res)
 	}
 	if caught {
 		k.gain(i, Prone, j, Clumsiness, Medium)
@@ -952,7 +952,7 @@ func (k *kernel) search(j int) {
 	mp := k.pts(y, s.search, k.monTier(j))
 	if k.tr != nil {
 		k.say(k.mname(j), "searches: dice %s vs Search %d = %s", diceText(y), s.search,
-			pointsText(mp, k.monTier(j), k.ru.ContestFloor))
+			pointsText(mp, k.monTier(j), k.ru.L3))
 	}
 	found := false
 	for i := 0; i < k.nc; i++ {
@@ -973,12 +973,12 @@ func (k *kernel) search(j int) {
 		}
 		if c.defend {
 			cb++
-			if !k.ru.DefendAll {
+			if k.ru.L28 != L28All {
 				c.defend = false
 			}
 		}
 		mb, cb = k.capBonus(mb), k.capBonus(cb)
-		a := k.ru.HideAttr
+		a := hideAttrs[k.ru.L14]
 		v, t := k.val(i, a), k.floor(i)
 		x := k.roll()
 		x0 := x
@@ -997,7 +997,7 @@ func (k *kernel) search(j int) {
 				res = "is flushed out"
 			}
 			k.say(k.cname(i), "hides from the search: dice %s%s vs %s %d = %s; %s %d against %d: %s",
-				diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(p, t, k.ru.ContestFloor),
+				diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(p, t, k.ru.L3),
 				k.mname(j), mp+mb, p+cb, res)
 		}
 		if win {
@@ -1010,7 +1010,7 @@ func (k *kernel) search(j int) {
 		mo.searchLeft = searchRounds
 		return
 	}
-	if mo.searchLeft > 0 && k.ru.SearchWindow != l15Unlimited {
+	if mo.searchLeft > 0 && k.ru.L15 != L15Unlimited {
 		mo.searchLeft--
 		k.changed = mo.searchLeft == 0 || k.changed
 		if mo.searchLeft == 0 && k.tr != nil {
@@ -1035,7 +1035,7 @@ func (k *kernel) hide(i int) {
 			best = j
 		}
 	}
-	a := k.ru.HideAttr
+	a := hideAttrs[k.ru.L14]
 	v, t := k.val(i, a), k.floor(i)
 	cb := k.capBonus(k.award())
 	mp := 0
@@ -1059,14 +1059,14 @@ func (k *kernel) hide(i int) {
 		vs := "no monster can search"
 		if best >= 0 {
 			vs = fmt.Sprintf("%s rolls %s vs Search %d = %s", k.mname(best), diceText(y), k.m.mons[best].search,
-				pointsText(mp, k.monTier(best), k.ru.ContestFloor))
+				pointsText(mp, k.monTier(best), k.ru.L3))
 		}
 		res := "fails to hide"
 		if ok {
 			res = "is hidden"
 		}
 		k.say(k.cname(i), "hides: dice %s%s vs %s %d = %s%s; %s: %s", diceText(x0), rerollText(x0, x),
-			a.Title(), v, pointsText(p, t, k.ru.ContestFloor), bonusText(cb, cb), vs, res)
+			a.Title(), v, pointsText(p, t, k.ru.L3), bonusText(cb, cb), vs, res)
 	}
 	if ok {
 		c.st |= chHidden
@@ -1110,9 +1110,9 @@ func (k *kernel) move(i, target int) {
 		}
 		near := k.nearestMonster(i)
 		k.say(k.cname(i), "moves %s: dice %s vs Clumsiness %d = %s, %d m (%d m from %s)", where,
-			diceText(x), v, pointsText(p, t, k.ru.ContestFloor), m, k.dist(i, near), k.mname(near))
+			diceText(x), v, pointsText(p, t, k.ru.L3), m, k.dist(i, near), k.mname(near))
 	}
-	if c.isHidden() && m > 0 && k.ru.SearchWindow == l15Resume {
+	if c.isHidden() && m > 0 && k.ru.L15 == L15ResumeOnMove {
 		for j := 0; j < k.nm; j++ {
 			k.mo[j].searchLeft = searchRounds
 		}
@@ -1164,15 +1164,15 @@ func rerollText(x0, x Roll) string {
 }
 
 // pointsText writes points, with the L-3 tier rule when it mattered.
-func pointsText(p int, t Tier, rule uint8) string {
+func pointsText(p int, t Tier, rule L3) string {
 	s := "points"
 	if p == 1 || p == -1 {
 		s = "point"
 	}
 	out := fmt.Sprintf("%d %s", p, s)
-	if t > Easy && rule != l3Ignore {
+	if t > Easy && rule != L3Ignore {
 		switch {
-		case rule == l3MinusPoint:
+		case rule == L3MinusPoint:
 			out += fmt.Sprintf(" (%s: -%d)", t.Title(), t)
 		case t == Medium:
 			out += " (Medium: the two lowest dice count)"
@@ -1214,11 +1214,11 @@ func (k *kernel) traceAttack(i, j, it int, a Attr, v int, t Tier, x0, x Roll, p,
 	def := "it cannot resist (null Resist)"
 	if ms.resist != 0 {
 		def = fmt.Sprintf("%s rolls %s vs Resist %d = %s", k.mname(j), diceText(y), ms.resist,
-			pointsText(dp, k.monTier(j), k.ru.ContestFloor))
+			pointsText(dp, k.monTier(j), k.ru.L3))
 	}
 	k.say(k.cname(i), "attacks %s with the %s: dice %s%s vs %s %d = %s%s; %s; margin %d: %s%s",
 		k.mname(j), k.m.chars[i].items[it].name, diceText(x0), rerollText(x0, x), a.Title(), v,
-		pointsText(p, t, k.ru.ContestFloor), bonusText(bonus, aw), def, p+bonus-dp, capital(inj.String()), k.doorText(j, inj))
+		pointsText(p, t, k.ru.L3), bonusText(bonus, aw), def, p+bonus-dp, capital(inj.String()), k.doorText(j, inj))
 }
 
 // traceMonAttack narrates a monster's attack.
@@ -1235,7 +1235,7 @@ func (k *kernel) traceMonAttack(j, i int, y Roll, ap, ab int, a Attr, v int, t T
 		}
 	}
 	k.say(k.mname(j), "attacks %s: dice %s vs Attack %d = %s%s; %s rolls %s%s vs %s %d = %s%s; margin %d: %s",
-		k.cname(i), diceText(y), k.m.mons[j].attack, pointsText(ap, k.monTier(j), k.ru.ContestFloor), extra,
-		k.cname(i), diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(dp, t, k.ru.ContestFloor), dextra,
+		k.cname(i), diceText(y), k.m.mons[j].attack, pointsText(ap, k.monTier(j), k.ru.L3), extra,
+		k.cname(i), diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(dp, t, k.ru.L3), dextra,
 		ap+ab-dp-db, capital(inj.String()))
 }

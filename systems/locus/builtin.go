@@ -42,7 +42,7 @@ func builtinOf(p any) Builtin {
 // action it returns is valid, as validate would leave it.
 func (k *kernel) fightAct(i int) Action {
 	c := &k.ch[i]
-	if k.ru.Durations == l11Misc {
+	if k.ru.L11 == L11MiscCheck {
 		if x := hindering(c.cond, true); x != 0 {
 			return Action{Kind: Misc, Cond: x}
 		}

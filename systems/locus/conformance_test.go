@@ -11,7 +11,8 @@ import (
 // Locus meets the contract every system owes the engine: its examples
 // play and meet their expectations, no encounter allocates, narration
 // changes nothing, results do not depend on the number of workers, and
-// the kernel's samplers agree with the exact odds.
+// the kernel's samplers agree with the exact odds, and each option sets
+// only its own field of the rules, whatever the order of its table.
 func TestConformance(t *testing.T) {
 	systemtest.Conformance(t, locus.System{}, systemtest.Config{
 		MinExamples: 4,
@@ -48,6 +49,7 @@ func TestConformance(t *testing.T) {
 				{"carelessness": 2, "vs": 2},
 			},
 		},
-		Draws: 200_000,
+		Draws:   200_000,
+		Options: locus.OptionTable,
 	})
 }

@@ -95,15 +95,15 @@ func init() {
 // tier t: the points counted at tier t ("dice"), at Easy ("ignore"), or at
 // Easy less one per step of t ("minus-point"). The kernel looks the points
 // up in its rule's table rather than switching on the rule.
-var contestPoints [3][4][8][256]int8
+var contestPoints [L3MinusPoint + 1][4][8][256]int8
 
 func init() {
 	for x := 0; x < NumRolls; x++ {
 		for attr := 0; attr <= 5; attr++ {
 			for t := Easy; t <= Hard; t++ {
-				contestPoints[l3Dice][t][attr][x] = int8(Roll(x).Points(attr, t))
-				contestPoints[l3Ignore][t][attr][x] = int8(Roll(x).Points(attr, Easy))
-				contestPoints[l3MinusPoint][t][attr][x] = int8(Roll(x).Points(attr, Easy) - int(t))
+				contestPoints[L3Dice][t][attr][x] = int8(Roll(x).Points(attr, t))
+				contestPoints[L3Ignore][t][attr][x] = int8(Roll(x).Points(attr, Easy))
+				contestPoints[L3MinusPoint][t][attr][x] = int8(Roll(x).Points(attr, Easy) - int(t))
 			}
 		}
 	}

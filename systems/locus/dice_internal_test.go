@@ -47,10 +47,10 @@ func TestContestPointsFollowL3(t *testing.T) {
 	for x := Roll(0); x < NumRolls; x++ {
 		for attr := 1; attr <= 5; attr++ {
 			for tier := Easy; tier <= Hard; tier++ {
-				for rule, want := range map[int]int{
-					l3Dice:       x.Points(attr, tier),
-					l3Ignore:     x.Points(attr, Easy),
-					l3MinusPoint: x.Points(attr, Easy) - int(tier),
+				for rule, want := range map[L3]int{
+					L3Dice:       x.Points(attr, tier),
+					L3Ignore:     x.Points(attr, Easy),
+					L3MinusPoint: x.Points(attr, Easy) - int(tier),
 				} {
 					if got := int(contestPoints[rule][tier][attr][x]); got != want {
 						t.Fatalf("rule %d, roll %v, attr %d, %v: %d points, want %d", rule, x.Dice(), attr, tier, got, want)
@@ -63,15 +63,15 @@ func TestContestPointsFollowL3(t *testing.T) {
 
 // upByRule answers flipPoints' question as upPoints and option L-3 do.
 func TestUpByRuleIsUpPoints(t *testing.T) {
-	for rule := l3Ignore; rule <= l3MinusPoint; rule++ {
+	for rule := L3Ignore; rule <= L3MinusPoint; rule++ {
 		for tier := Easy; tier <= Hard; tier++ {
 			for attr := 1; attr <= 5; attr++ {
 				for x := Roll(0); x < NumRolls; x++ {
 					up := upPoints[Easy][attr][x]
 					switch rule {
-					case l3Dice:
+					case L3Dice:
 						up = upPoints[tier][attr][x]
-					case l3MinusPoint:
+					case L3MinusPoint:
 						up.pts -= int8(tier)
 					}
 					got := upByRule[rule][tier][attr][x]

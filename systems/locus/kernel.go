@@ -199,7 +199,7 @@ func newKernel(m *model) *kernel {
 	k := &kernel{m: m, ru: m.rules, nc: len(m.chars), nm: len(m.mons)}
 	for s := Uneasy; s <= Stressed; s++ {
 		k.costs[s] = int8(1 + s) // 1, 2, 3 at Uneasy, Tense, Stressed
-		if m.rules.Reroll == l19Flat {
+		if m.rules.L19 == L19Flat {
 			k.costs[s] = 1
 		}
 	}
@@ -219,8 +219,8 @@ func newKernel(m *model) *kernel {
 			k.start[i].boxes[it] = int8(s.items[it].durability)
 		}
 	}
-	k.points = &contestPoints[m.rules.ContestFloor]
-	k.up = &upByRule[m.rules.ContestFloor]
+	k.points = &contestPoints[m.rules.L3]
+	k.up = &upByRule[m.rules.L3]
 	k.view.k = k
 	for i := range m.chars {
 		k.fightPolicy[i] = builtinOf(m.chars[i].policy) == BuiltinFight
@@ -235,7 +235,7 @@ func newKernel(m *model) *kernel {
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.g.SeedFrom(r)
 	k.tr, k.rec = tr, rec
-	k.plainStress = tr == nil && !k.ru.Breakdown && !k.ru.StressLiteral
+	k.plainStress = tr == nil && k.ru.L18 != L18Breakdown && k.ru.L17 != L17Literal
 	k.reset()
 	end := k.fight()
 	k.record(rec, end)
@@ -293,7 +293,7 @@ func (k *kernel) fight() int {
 				}
 			}
 		}
-		if k.fled || k.ru.Durations == l11Rounds {
+		if k.fled || k.ru.L11 == L11Rounds {
 			k.fled = false
 			k.endOfRound()
 		}
@@ -360,10 +360,10 @@ func (k *kernel) initConsts() {
 	}
 	for j := range k.m.mons {
 		e := MaxSide + j
-		switch k.ru.MonsterInit {
-		case l5Minus3:
+		switch k.ru.L5 {
+		case L5Minus3:
 			k.initMod[e] = 3
-		case l5MinusChase:
+		case L5MinusChase:
 			k.initMod[e] = int8(k.m.mons[j].chase)
 			if k.initMod[e] == 0 {
 				k.initMod[e] = 6 // a null Chase is slower than any
@@ -375,12 +375,12 @@ func (k *kernel) initConsts() {
 
 func (k *kernel) sidePref(e int) int {
 	isChar := e < MaxSide
-	switch k.ru.InitTies {
-	case l6CharactersFirst:
+	switch k.ru.L6 {
+	case L6CharactersFirst:
 		if isChar {
 			return 1
 		}
-	case l6MonstersFirst:
+	case L6MonstersFirst:
 		if !isChar {
 			return 1
 		}
@@ -389,7 +389,7 @@ func (k *kernel) sidePref(e int) int {
 }
 
 func (k *kernel) lastPref(e int) int {
-	if k.ru.MonsterInit == l5Last && e < MaxSide {
+	if k.ru.L5 == L5Last && e < MaxSide {
 		return 1
 	}
 	return 0
@@ -488,7 +488,7 @@ func (k *kernel) canSearch(j int, policy bool) bool {
 	if k.mo[j].gone || s.search == 0 {
 		return false
 	}
-	if k.ru.SearchWindow == l15Unlimited || (policy && s.persistent) {
+	if k.ru.L15 == L15Unlimited || (policy && s.persistent) {
 		return true
 	}
 	return k.mo[j].searchLeft > 0
@@ -502,7 +502,7 @@ func (k *kernel) endOfRound() {
 		if !c.present() {
 			continue
 		}
-		if k.ru.Durations == l11Rounds {
+		if k.ru.L11 == L11Rounds {
 			for b := 0; b < numConds; b++ {
 				x := Cond(1 << b)
 				if c.cond&x == 0 || x == Prone || x == Restrained {
@@ -525,7 +525,7 @@ func (k *kernel) endOfRound() {
 			continue
 		}
 		d := k.dist(i, near)
-		if k.ru.OutOfReach {
+		if k.ru.L16 == L16OutOfReach {
 			if d > reach {
 				c.outRounds++
 			} else {

@@ -785,8 +785,8 @@ func TestOptionL29Null(t *testing.T) {
 // whatever the roller's injury floor or Blindness ("No difficulty level —
 // all three dice are considered"); `dice` is the alternative.
 func TestDefaultL3CountsAllDice(t *testing.T) {
-	if got := optionSpecs[2].Values[0]; got != "ignore" {
-		t.Errorf("L-3 default is %q, want ignore", got)
+	if got := OptionTable.Defaults().L3; got != L3Ignore {
+		t.Errorf("L-3 default is reading %d, want L3Ignore", got)
 	}
 	k, _, _ := testKernel(t, duelYAML(nil, "3", "3", ""), 23)
 	x := RollOf(6, 6, 1)

@@ -295,7 +295,7 @@ func (v *View) DissipatedBy(m int, inj Injury) bool {
 		return false
 	}
 	segs, mask := mo.segs, mo.mask
-	fill(&segs, &mask, k.m.mons[m].door, k.monsterSegments(inj), k.ru.Aligned)
+	fill(&segs, &mask, k.m.mons[m].door, k.monsterSegments(inj), k.ru.L8 == L8Aligned)
 	return int(segs) >= k.m.mons[m].door
 }
 
@@ -331,7 +331,7 @@ func (v *View) BestItem(c, m int) int { return v.k.bestItem(c, m) }
 
 // MiscRemoves reports whether a Misc action can shake off a Condition
 // (option L-11 "misc-check").
-func (v *View) MiscRemoves() bool { return v.k.ru.Durations == l11Misc }
+func (v *View) MiscRemoves() bool { return v.k.ru.L11 == L11MiscCheck }
 
 // Rules returns the options in force.
 func (v *View) Rules() Rules { return v.k.ru }

@@ -357,10 +357,10 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 	spec := monSpec{name: m.Name, attack: m.Attack, chase: m.Chase, search: m.Search, resist: m.Resist,
 		behaviour: m.Behaviour, chases: m.Chases, door: m.DeathsDoor, weakness: cp.mask(m.Weakness),
 		effective: cp.mask(m.Effective), sensesMotion: m.SensesMotion, policy: pol, persistent: pol.Persistent()}
-	spec.card = m.Summary(cp.rules.BoundaryLower)
+	spec.card = m.Summary(cp.rules.L27 == L27BoundaryLower)
 	cp.grades = append(cp.grades, make([]Grade, count)...)
 	for i := len(cp.grades) - count; i < len(cp.grades); i++ {
-		cp.grades[i] = Threat(m.ThreatInput(), cp.rules.BoundaryLower)
+		cp.grades[i] = Threat(m.ThreatInput(), cp.rules.L27 == L27BoundaryLower)
 	}
 	spec.stats = MonsterStats{Name: m.Name, DeathsDoor: m.DeathsDoor, Attack: m.Attack, Chase: m.Chase,
 		Search: m.Search, Resist: m.Resist, Behaviour: m.Behaviour, Chases: m.Chases,

@@ -24,7 +24,7 @@ type upPoint struct{ die, pts int8 }
 // upByRule[rule][t][attr][x] is upPoints under option L-3 rule, the points
 // counted as pts does, and pts noRaise when no die can raise them, so that
 // the kernel asks one question (flipPoints).
-var upByRule [3][4][8][256]upPoint
+var upByRule [L3MinusPoint + 1][4][8][256]upPoint
 
 // noRaise is below any number of points a re-roll could be asked to reach.
 const noRaise = -100
@@ -61,7 +61,7 @@ func init() {
 			for attr := 0; attr <= 5; attr++ {
 				dice, easy := upPoints[t][attr][x], upPoints[Easy][attr][x]
 				minus := upPoint{easy.die, easy.pts - int8(t)}
-				for rule, up := range [...]upPoint{l3Dice: dice, l3Ignore: easy, l3MinusPoint: minus} {
+				for rule, up := range [...]upPoint{L3Dice: dice, L3Ignore: easy, L3MinusPoint: minus} {
 					if up.die < 0 {
 						up.pts = noRaise
 					}
