@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -60,7 +59,7 @@ func explainCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -78,7 +77,7 @@ func explainCommand(e *env) *cli.Command {
 				}
 			}
 			if dir := c.String("out"); dir != "" {
-				return writeExplanations(dir, xs)
+				return writeExplanations(e.files, dir, xs)
 			}
 			return nil
 		},
@@ -285,8 +284,8 @@ func printExplanations(w io.Writer, format string, xs []*reports.Explanation) er
 // writeExplanations writes into dir, for every explanation,
 // NAME-explain.json, .txt and .md and its tornado plot as PNG and SVG, then
 // report.html. Each file is written whole or not at all.
-func writeExplanations(dir string, xs []*reports.Explanation) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+func writeExplanations(fsys fileSystem, dir string, xs []*reports.Explanation) error {
+	if err := fsys.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	results := make([]*sim.Result, len(xs))
@@ -300,17 +299,17 @@ func writeExplanations(dir string, xs []*reports.Explanation) error {
 			ext   string
 			write func(io.Writer, []*reports.Explanation) error
 		}{{".json", reports.ExplainJSON}, {".txt", reports.ExplainText}, {".md", reports.ExplainMarkdown}} {
-			if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w, one) }); err != nil {
+			if err := writeFileAtomic(fsys, base+f.ext, func(w io.Writer) error { return f.write(w, one) }); err != nil {
 				return err
 			}
 		}
 		if c, err := reports.TornadoChart(xs[i]); err == nil {
-			if err := writeCharts(filepath.Join(dir, stem+"-"), []*reports.Chart{c}); err != nil {
+			if err := writeCharts(fsys, filepath.Join(dir, stem+"-"), []*reports.Chart{c}); err != nil {
 				return err
 			}
 		}
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.ExplainHTML(w, xs) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.ExplainHTML(w, xs) })
 }
 
 // dependsOn is the sentence `run --explain` adds to the verdict of result

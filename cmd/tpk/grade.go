@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -90,7 +89,7 @@ func runGrade(c *cli.Context, e *env) error {
 	}
 	var srcs []source
 	if c.NArg() > 0 {
-		if srcs, err = readSources(c.Args().Slice(), e.stdin); err != nil {
+		if srcs, err = readSources(e.files, c.Args().Slice(), e.stdin); err != nil {
 			return err
 		}
 	}
@@ -111,7 +110,7 @@ func runGrade(c *cli.Context, e *env) error {
 	var partyFile string
 	var partyRoot *yaml.Node
 	if f := c.String("party"); f != "" {
-		ps, err := readSources([]string{f}, e.stdin)
+		ps, err := readSources(e.files, []string{f}, e.stdin)
 		if err != nil {
 			return err
 		}
@@ -159,7 +158,7 @@ func runGrade(c *cli.Context, e *env) error {
 		}
 	}
 	if s.out != "" {
-		return writeGrade(s.out, rep)
+		return writeGrade(e.files, s.out, rep)
 	}
 	return nil
 }
@@ -316,8 +315,8 @@ func printGrade(w io.Writer, format string, rep *grade.Report) error {
 
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
 // plots (grade-calibration and grade-tactics, PNG and SVG) into dir.
-func writeGrade(dir string, rep *grade.Report) error {
-	if err := prepareDir(dir); err != nil {
+func writeGrade(fsys fileSystem, dir string, rep *grade.Report) error {
+	if err := prepareDir(fsys, dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "grade")
@@ -325,7 +324,7 @@ func writeGrade(dir string, rep *grade.Report) error {
 		ext   string
 		write func(io.Writer) error
 	}{{".txt", rep.Text}, {".md", rep.Markdown}, {".csv", rep.CSV}, {".json", rep.JSON}} {
-		if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w) }); err != nil {
+		if err := writeFileAtomic(fsys, base+f.ext, func(w io.Writer) error { return f.write(w) }); err != nil {
 			return err
 		}
 	}
@@ -335,5 +334,5 @@ func writeGrade(dir string, rep *grade.Report) error {
 	}
 	var cs []*reports.Chart
 	cs = append(cs, charts...)
-	return writeCharts(base+"-", cs)
+	return writeCharts(fsys, base+"-", cs)
 }

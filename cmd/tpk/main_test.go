@@ -21,7 +21,7 @@ func tpk(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2}
+	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2, files: osFS{}}
 	code = run(context.Background(), e, append([]string{"tpk"}, args...))
 	return out.String(), errb.String(), code
 }
@@ -266,7 +266,7 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	} {
 		for _, tty := range []bool{false, true} {
 			var out, errb bytes.Buffer
-			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
+			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2, files: osFS{}}
 			args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
 			if code := run(context.Background(), e, args); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
@@ -295,7 +295,7 @@ func TestInterruptedRunIsPartial(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errb bytes.Buffer
-	e := &env{stdout: &out, stderr: &errb, now: time.Now, cpus: 2}
+	e := &env{stdout: &out, stderr: &errb, now: time.Now, cpus: 2, files: osFS{}}
 	code := run(ctx, e, []string{"tpk", "run", "example:locus/duel"})
 	if code != exitFailure {
 		t.Errorf("exit %d, want %d", code, exitFailure)
@@ -368,7 +368,7 @@ func TestSaveBaselineIsStable(t *testing.T) {
 		args = append(args, "--quiet", "--trials", "3000", "--save-baseline", file, "testdata/pass.yaml")
 		var out, errb bytes.Buffer
 		tick := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		e := &env{stdout: &out, stderr: &errb, cpus: 2, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
+		e := &env{stdout: &out, stderr: &errb, cpus: 2, files: osFS{}, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
 		if code := run(context.Background(), e, append([]string{"tpk"}, args...)); code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}

@@ -37,7 +37,7 @@ func replayCommand(e *env) *cli.Command {
 			if k < 0 {
 				return usagef("--trial must be 0 or more")
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}

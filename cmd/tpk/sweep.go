@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -46,7 +46,7 @@ func sweepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -121,7 +121,7 @@ func sweepCommand(e *env) *cli.Command {
 				}
 			}
 			if s.out != "" {
-				return writeSweep(s.out, sw, metrics)
+				return writeSweep(e.files, s.out, sw, metrics)
 			}
 			return nil
 		},
@@ -223,21 +223,21 @@ func printSweep(e *env, format string, sw *reports.Sweep, metrics []string) erro
 
 // writeSweep writes sweep.txt, sweep.md, sweep.csv, sweep.json, the plots
 // (sweep-*.png and .svg) and report.html into dir.
-func writeSweep(dir string, sw *reports.Sweep, metrics []string) error {
-	if err := prepareDir(dir); err != nil {
+func writeSweep(fsys fileSystem, dir string, sw *reports.Sweep, metrics []string) error {
+	if err := prepareDir(fsys, dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "sweep")
 	for _, f := range []struct {
 		ext   string
-		write func(*os.File) error
+		write func(io.Writer) error
 	}{
-		{".txt", func(w *os.File) error { return reports.SweepText(w, sw, metrics) }},
-		{".md", func(w *os.File) error { return reports.SweepMarkdown(w, sw, metrics) }},
-		{".csv", func(w *os.File) error { return reports.CSV(w, sw.Results) }},
-		{".json", func(w *os.File) error { return reports.JSON(w, sw.Results) }},
+		{".txt", func(w io.Writer) error { return reports.SweepText(w, sw, metrics) }},
+		{".md", func(w io.Writer) error { return reports.SweepMarkdown(w, sw, metrics) }},
+		{".csv", func(w io.Writer) error { return reports.CSV(w, sw.Results) }},
+		{".json", func(w io.Writer) error { return reports.JSON(w, sw.Results) }},
 	} {
-		if err := writeFileAtomic(base+f.ext, f.write); err != nil {
+		if err := writeFileAtomic(fsys, base+f.ext, f.write); err != nil {
 			return err
 		}
 	}
@@ -245,8 +245,8 @@ func writeSweep(dir string, sw *reports.Sweep, metrics []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeCharts(dir+string(filepath.Separator), charts); err != nil {
+	if err := writeCharts(fsys, dir+string(filepath.Separator), charts); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, sw.Results) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.HTML(w, sw.Results) })
 }

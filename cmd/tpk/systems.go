@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 	"gopkg.in/yaml.v3"
 
+	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -131,7 +132,7 @@ func exampleSchema(system string) *sim.Schema {
 		if !strings.HasPrefix(name, examplePrefix+system+"/") {
 			continue
 		}
-		srcs, err := readSources([]string{name}, nil)
+		srcs, err := readFrom(examples.FS, strings.TrimPrefix(name, examplePrefix), name, true)
 		if err != nil || len(srcs) == 0 {
 			return nil
 		}
