@@ -18,7 +18,7 @@ import (
 var errInterrupted = errors.New("interrupted; the results above are partial")
 
 func checkCommand(e *env) *cli.Command {
-	flags := append(runFlags(), saveBaselineFlag,
+	flags := append(runFlags("check"), saveBaselineFlag,
 		&cli.StringFlag{Name: "junit", Usage: "also write the expectations as JUnit XML to `FILE` (for CI test reports)"},
 		&cli.StringFlag{Name: "summary", Usage: "also write a Markdown summary to `FILE` (e.g. $GITHUB_STEP_SUMMARY)"},
 		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},

@@ -28,7 +28,7 @@ func gradeCommand(e *env) *cli.Command {
 		&cli.Float64Flag{Name: "precision", Usage: "play each foe until every tactic's 95% interval of lethality is at most ±`P` (default 0.01)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap per foe and tactic for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv (one row per foe and tactic)"},
+		formatFlag("grade", " (one row per foe and tactic)"),
 		&cli.StringFlag{Name: "out", Usage: "also write grade.txt, .md, .csv, .json and the plots (PNG and SVG) into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		&cli.StringFlag{Name: "builtin", Usage: "grade the built-in foes of `SYSTEM` (alone or besides files)"},
@@ -153,7 +153,7 @@ func runGrade(c *cli.Context, e *env) error {
 	rep.ElapsedS = e.now().Sub(start).Seconds()
 	stop()
 	if !s.quiet {
-		if err := printGrade(e.stdout, s.format, rep); err != nil {
+		if err := gradeWriters.write(e.stdout, s.format, rep); err != nil {
 			return err
 		}
 	}
@@ -300,17 +300,12 @@ func parseTarget(setup *grade.Setup, s, lethality string) (grade.Band, error) {
 	return b, nil
 }
 
-// printGrade writes the report in a --format.
-func printGrade(w io.Writer, format string, rep *grade.Report) error {
-	switch format {
-	case "json":
-		return rep.JSON(w)
-	case "markdown":
-		return rep.Markdown(w)
-	case "csv":
-		return rep.CSV(w)
-	}
-	return rep.Text(w)
+// gradeWriters writes a grade report in a --format.
+var gradeWriters = writers[*grade.Report]{
+	"text":     func(w io.Writer, r *grade.Report) error { return r.Text(w) },
+	"json":     func(w io.Writer, r *grade.Report) error { return r.JSON(w) },
+	"markdown": func(w io.Writer, r *grade.Report) error { return r.Markdown(w) },
+	"csv":      func(w io.Writer, r *grade.Report) error { return r.CSV(w) },
 }
 
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
@@ -320,13 +315,8 @@ func writeGrade(fsys fileSystem, dir string, rep *grade.Report) error {
 		return err
 	}
 	base := filepath.Join(dir, "grade")
-	for _, f := range []struct {
-		ext   string
-		write func(io.Writer) error
-	}{{".txt", rep.Text}, {".md", rep.Markdown}, {".csv", rep.CSV}, {".json", rep.JSON}} {
-		if err := writeFileAtomic(fsys, base+f.ext, func(w io.Writer) error { return f.write(w) }); err != nil {
-			return err
-		}
+	if err := gradeWriters.writeFiles(fsys, base, rep); err != nil {
+		return err
 	}
 	charts, err := rep.Charts()
 	if err != nil {

@@ -26,15 +26,15 @@ func mergeCommand(e *env) *cli.Command {
 			"naming the file, parts that overlap, a missing shard, and parts of another scenario, seed,\n" +
 			"option set, trial count or tpk version. A directory means every *.json in it.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
+			formatFlag("merge", ""),
 			&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 			&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 			&cli.BoolFlag{Name: "check", Usage: "judge the scenarios' expect: blocks on the merged figures and exit 1 when one fails, as tpk check does"},
 		},
 		Action: func(c *cli.Context) error {
 			s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet")}
-			if !contains(formats, s.format) {
-				return usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
+			if err := checkFormat("merge", s.format); err != nil {
+				return err
 			}
 			if c.NArg() == 0 {
 				return usagef("merge needs the partial results: files, or a directory holding them")

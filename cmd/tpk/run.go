@@ -15,7 +15,7 @@ func runCommand(e *env) *cli.Command {
 		Name:      "run",
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags: append(runFlags(), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
+		Flags: append(runFlags("run"), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
 			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"}),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)

@@ -25,15 +25,15 @@ const defaultTrials = 100_000
 // runs are reproducible unless asked otherwise.
 const defaultSeed = 1
 
-// runFlags are the flags shared by the commands that simulate.
-func runFlags() []cli.Flag {
+// runFlags are the flags shared by the commands that simulate, for command.
+func runFlags(command string) []cli.Flag {
 	return []cli.Flag{
 		&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
 		&cli.IntFlag{Name: "trials", Usage: "encounters to play (default: the scenario's, else 100000)"},
 		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval reaches at most `P` from the estimate on either side (default: off, --trials decides)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
+		formatFlag(command, ""),
 		&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		shardFlag(),
@@ -43,8 +43,6 @@ func runFlags() []cli.Flag {
 // saveBaselineFlag is the flag of run and check that writes a baseline.
 var saveBaselineFlag = &cli.StringFlag{Name: "save-baseline",
 	Usage: "also write the figures as a baseline for a later --baseline to `FILE`: without elapsed time, workers, expectations or notes, so that identical runs write identical files"}
-
-var formats = []string{"text", "json", "markdown", "csv"}
 
 // settings are the run flags after validation.
 type settings struct {
@@ -57,8 +55,8 @@ type settings struct {
 
 func readSettings(c *cli.Context, e *env) (settings, error) {
 	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers"), save: c.String("save-baseline")}
-	if !contains(formats, s.format) {
-		return s, usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
+	if err := checkFormat(c.Command.Name, s.format); err != nil {
+		return s, err
 	}
 	if c.IsSet("workers") && s.workers < 1 {
 		return s, usagef("--workers must be at least 1")
@@ -249,15 +247,7 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg *sim
 
 // printResults writes results to w in a --format.
 func printResults(w io.Writer, format string, results []*sim.Result) error {
-	switch format {
-	case "json":
-		return reports.JSON(w, results)
-	case "markdown":
-		return reports.Markdown(w, results)
-	case "csv":
-		return reports.CSV(w, results)
-	}
-	return reports.Text(w, results)
+	return resultWriters.write(w, format, results)
 }
 
 // emit prints results in the chosen format and writes them into --out
@@ -299,13 +289,8 @@ func writeOut(fsys fileSystem, dir string, results []*sim.Result, broken []repor
 	for i, r := range results {
 		base := filepath.Join(dir, names[i])
 		one := []*sim.Result{r}
-		for _, f := range []struct {
-			ext   string
-			write func(io.Writer, []*sim.Result) error
-		}{{".json", reports.JSON}, {".txt", reports.Text}, {".md", reports.Markdown}, {".csv", reports.CSV}} {
-			if err := writeFileAtomic(fsys, base+f.ext, func(w io.Writer) error { return f.write(w, one) }); err != nil {
-				return err
-			}
+		if err := resultWriters.writeFiles(fsys, base, one); err != nil {
+			return err
 		}
 		charts, err := reports.Charts(r)
 		if err != nil {
