@@ -1,7 +1,7 @@
 // Package systems holds the interface every game system implements and the
 // registry the command line looks systems up in. Each system lives in its
 // own package below this one and registers itself from an init function;
-// cmd/tpk imports it with one line.
+// cmd/tpk imports its strategies package, which imports it, with one line.
 package systems
 
 import (

@@ -102,7 +102,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing system", []string{"run", "testdata/bad/missing-system.yaml"}, 2,
 			[]string{"testdata/bad/missing-system.yaml:1:", "missing `system:`", "locus"}},
 		{"unknown system", []string{"run", "testdata/bad/unknown-system.yaml"}, 2,
-			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: battleclock, catchthedevil, demoncity, hmtw, locus"}},
+			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: " + strings.Join(systems.IDs(), ", ")}},
 		{"malformed expect", []string{"check", "testdata/bad/malformed-expect.yaml"}, 2,
 			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,

@@ -3,6 +3,7 @@ package main
 import (
 	"go/parser"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,7 +14,8 @@ import (
 
 // TestRegisterOneLinePerSystem checks that register.go names each built-in
 // system once, by its strategies package (which imports the system), and
-// that the import registered both the system and its strategies.
+// that the import registered both the system and its strategies. The toy
+// systems the tests register (toy_test.go) are not built in.
 func TestRegisterOneLinePerSystem(t *testing.T) {
 	f, err := parser.ParseFile(token.NewFileSet(), "register.go", nil, parser.ImportsOnly)
 	if err != nil {
@@ -29,7 +31,13 @@ func TestRegisterOneLinePerSystem(t *testing.T) {
 		}
 		named = append(named, name)
 	}
-	if got, want := strings.Join(named, ","), strings.Join(systems.IDs(), ","); got != want {
+	var builtIn []string
+	for _, id := range systems.IDs() {
+		if !slices.Contains(toySystems, id) {
+			builtIn = append(builtIn, id)
+		}
+	}
+	if got, want := strings.Join(named, ","), strings.Join(builtIn, ","); got != want {
 		t.Errorf("register.go imports the strategies of %s; registered systems: %s", got, want)
 	}
 	for _, id := range systems.IDs() {
