@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -232,7 +231,7 @@ func gradeFoes(c *cli.Context, setup *grade.Setup, srcs []source, roots []*yaml.
 		return interrupted(err)
 	}
 	rep.Encounters = played
-	rep.AddFoes(gs)
+	grade.AddFoes(rep, gs)
 	return nil
 }
 
@@ -302,10 +301,7 @@ func parseTarget(setup *grade.Setup, s, lethality string) (grade.Band, error) {
 
 // gradeWriters writes a grade report in a --format.
 var gradeWriters = writers[*grade.Report]{
-	"text":     func(w io.Writer, r *grade.Report) error { return r.Text(w) },
-	"json":     func(w io.Writer, r *grade.Report) error { return r.JSON(w) },
-	"markdown": func(w io.Writer, r *grade.Report) error { return r.Markdown(w) },
-	"csv":      func(w io.Writer, r *grade.Report) error { return r.CSV(w) },
+	"text": reports.GradeText, "json": reports.GradeJSON, "markdown": reports.GradeMarkdown, "csv": reports.GradeCSV,
 }
 
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
@@ -318,7 +314,7 @@ func writeGrade(fsys fileSystem, dir string, rep *grade.Report) error {
 	if err := gradeWriters.writeFiles(fsys, base, rep); err != nil {
 		return err
 	}
-	charts, err := rep.Charts()
+	charts, err := reports.GradeCharts(rep)
 	if err != nil {
 		return fmt.Errorf("plots: %w", err)
 	}
