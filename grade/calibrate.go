@@ -1,104 +1,10 @@
 package grade
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
-
-	"github.com/tpk-sim/tpk/sim"
 )
-
-// GradeSummary is the deadliness of the foes of one rule grade.
-type GradeSummary struct {
-	Grade string `json:"grade"`
-	N     int    `json:"n"`
-	// Median, Q1 and Q3 are type 7 quantiles (linear interpolation, R's
-	// default) of the foes' deadliness; Min and Max its extremes.
-	Median float64 `json:"median"`
-	Q1     float64 `json:"q1"`
-	Q3     float64 `json:"q3"`
-	Min    float64 `json:"min"`
-	Max    float64 `json:"max"`
-}
-
-// Disagreement is a foe the rule places against the simulation: deadlier
-// than the median foe of a higher grade, or less deadly than the median
-// foe of a lower one.
-type Disagreement struct {
-	ID         string         `json:"id"`
-	Name       string         `json:"name"`
-	Grade      string         `json:"grade"`
-	Deadliness sim.Proportion `json:"deadliness"`
-	// Than is the grade whose median the foe passes (the farthest one),
-	// Median that median and Steps how many grades apart they are.
-	Than     string  `json:"than"`
-	Median   float64 `json:"median"`
-	Steps    int     `json:"steps"`
-	Deadlier bool    `json:"deadlier"`
-	// Clear is set when the foe's whole 95% interval lies beyond the
-	// median; otherwise the difference may be luck.
-	Clear bool `json:"clear"`
-}
-
-// TacticCorrelation is the rank correlation of the rule's score with the
-// lethality under one tactic.
-type TacticCorrelation struct {
-	Tactic   string `json:"tactic"`
-	Spearman Number `json:"spearman"`
-	P        Number `json:"p_value"`
-}
-
-// Number is a statistic that may be undefined (NaN): JSON writes it as
-// null.
-type Number float64
-
-// MarshalJSON writes null for NaN.
-func (x Number) MarshalJSON() ([]byte, error) {
-	if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
-		return []byte("null"), nil
-	}
-	return json.Marshal(float64(x))
-}
-
-// Agreement compares the rule's grade with the empirical one.
-type Agreement struct {
-	Same      int `json:"same"`
-	OneStep   int `json:"one_step"`
-	MoreSteps int `json:"more_steps"`
-	// Undetermined counts the foes left out: their empirical grade is
-	// undetermined (the interval spans more than one band).
-	Undetermined int `json:"undetermined,omitempty"`
-	// Table[r][e] counts the foes of rule grade r and empirical grade e.
-	Table [][]int `json:"table"`
-}
-
-// Calibration sets a rule against the simulation across a set of foes.
-type Calibration struct {
-	N       int `json:"n"`
-	Samples int `json:"samples"` // of which drawn at random
-	// Spearman is the rank correlation of the rule's score with the
-	// deadliness; P its two-sided p-value by PMethod; CI95 an approximate
-	// interval (Fisher's z), absent for fewer than 10 foes.
-	Spearman Number              `json:"spearman"`
-	P        Number              `json:"p_value"`
-	PMethod  string              `json:"p_method"`
-	CI95     *[2]float64         `json:"ci95,omitempty"`
-	ByTactic []TacticCorrelation `json:"by_tactic"`
-	ByGrade  []GradeSummary      `json:"by_grade"`
-	// MediansRise is whether the median deadliness rises grade by grade
-	// (over the grades that have foes).
-	MediansRise bool `json:"medians_rise"`
-	// Disagreements lists the foes that are not random samples; the
-	// samples' disagreements are only counted.
-	Disagreements       []Disagreement `json:"disagreements"`
-	SampleDisagreements int            `json:"sample_disagreements"`
-	Agreement           *Agreement     `json:"agreement,omitempty"`
-	// Prices is the deadliness one point of each part of the rule's score
-	// buys (least squares over the foes); absent for too few foes.
-	Prices []Coefficient `json:"prices,omitempty"`
-	Notes  []string      `json:"notes"`
-}
 
 // Calibrate compares the rule with the simulation over gs (foes of one
 // system, graded with the same tactics).
@@ -127,15 +33,15 @@ func Calibrate(scale []string, gs []*Graded) *Calibration {
 			c.ByTactic = append(c.ByTactic, TacticCorrelation{Tactic: gs[0].Tactics[t].Tactic, Spearman: Number(Spearman(x, ty)), P: Number(p)})
 		}
 	}
-	c.byGrade(scale, gs)
-	c.disagreements(scale, gs)
-	c.agreement(scale, gs)
-	c.prices(gs)
-	c.notes()
+	byGrade(c, scale, gs)
+	disagreements(c, scale, gs)
+	agreement(c, scale, gs)
+	prices(c, gs)
+	notes(c)
 	return c
 }
 
-func (c *Calibration) byGrade(scale []string, gs []*Graded) {
+func byGrade(c *Calibration, scale []string, gs []*Graded) {
 	c.MediansRise = true
 	last := math.Inf(-1)
 	for r, name := range scale {
@@ -160,7 +66,7 @@ func (c *Calibration) byGrade(scale []string, gs []*Graded) {
 
 // disagreements finds, for every foe, the farthest grade whose median it
 // passes the wrong way.
-func (c *Calibration) disagreements(scale []string, gs []*Graded) {
+func disagreements(c *Calibration, scale []string, gs []*Graded) {
 	for _, g := range gs {
 		r := g.Rule.Rank
 		var d *Disagreement
@@ -189,7 +95,7 @@ func (c *Calibration) disagreements(scale []string, gs []*Graded) {
 	}
 }
 
-func (c *Calibration) agreement(scale []string, gs []*Graded) {
+func agreement(c *Calibration, scale []string, gs []*Graded) {
 	if len(gs) == 0 || gs[0].EmpiricalRank < 0 {
 		return
 	}
@@ -218,7 +124,7 @@ func (c *Calibration) agreement(scale []string, gs []*Graded) {
 // prices fits the deadliness on the points of each part of the rule's
 // score: if the rule priced its parts right, every part's point would buy
 // the same deadliness.
-func (c *Calibration) prices(gs []*Graded) {
+func prices(c *Calibration, gs []*Graded) {
 	if len(gs) == 0 || len(gs[0].Rule.Parts) == 0 {
 		return
 	}
@@ -242,7 +148,7 @@ func (c *Calibration) prices(gs []*Graded) {
 	}
 }
 
-func (c *Calibration) notes() {
+func notes(c *Calibration) {
 	n := c.N
 	switch {
 	case n < 3:

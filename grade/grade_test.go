@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -212,17 +213,17 @@ func TestGradeReportsNear(t *testing.T) {
 		t.Errorf("pooled near %d events, the tactics %d", g.Near.Events, events)
 	}
 	r := s.NewReport("test", Settings{Seed: 1})
-	r.AddFoes(gs)
+	AddFoes(r, gs)
 	var text, mdown strings.Builder
-	if err := r.Text(&text); err != nil {
+	if err := reports.GradeText(&text, r); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.Markdown(&mdown); err != nil {
+	if err := reports.GradeMarkdown(&mdown, r); err != nil {
 		t.Fatal(err)
 	}
 	for name, out := range map[string]string{"text": text.String(), "markdown": mdown.String()} {
-		if !strings.Contains(out, "tpk") || !strings.Contains(out, PCI(*g.Near)) {
-			t.Errorf("%s report: no tpk column with %s\n%s", name, PCI(*g.Near), out)
+		if !strings.Contains(out, "tpk") || !strings.Contains(out, reports.GradePCI(*g.Near)) {
+			t.Errorf("%s report: no tpk column with %s\n%s", name, reports.GradePCI(*g.Near), out)
 		}
 	}
 }

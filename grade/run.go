@@ -12,7 +12,6 @@ import (
 	"gonum.org/v1/gonum/stat/distuv"
 
 	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
 )
 
 // z95 is the normal quantile of a two-sided 95% interval.
@@ -21,62 +20,6 @@ var z95 = distuv.UnitNormal.Quantile(0.975)
 // stageTrials is the first stage of a precision run and the step that
 // later stages are rounded up to (one engine batch).
 const stageTrials = sim.DefaultBatchSize
-
-// Mean is the mean of a count over encounters with its 95% interval.
-type Mean struct {
-	Mean float64    `json:"mean"`
-	CI95 [2]float64 `json:"ci95"`
-	SD   float64    `json:"sd"`
-}
-
-// TacticFigures are one foe's figures under one tactic.
-type TacticFigures struct {
-	Tactic    string         `json:"tactic"`
-	Lethality sim.Proportion `json:"lethality"`
-	// Near is the system's metric of coming close to death (Grading.Near).
-	Near     *sim.Proportion `json:"near,omitempty"`
-	Victory  sim.Proportion  `json:"victory"` // every foe defeated
-	Injuries *Mean           `json:"injuries,omitempty"`
-	Rounds   Mean            `json:"rounds"`
-}
-
-// Graded is one foe's grade by the rule and by simulation.
-type Graded struct {
-	ID     string            `json:"id"`
-	Name   string            `json:"name"`
-	File   string            `json:"file,omitempty"`
-	Sample bool              `json:"sample,omitempty"`
-	Rule   systems.RuleGrade `json:"rule"`
-	// Trials is the number of encounters under each tactic.
-	Trials int64 `json:"trials_per_tactic"`
-	// Deadliness is the lethality pooled over the tactics (each tactic
-	// played equally often): the chance that the foe kills when the tactic
-	// is drawn at random from the grid. Its Wilson interval treats the
-	// pooled encounters as one sample, which is conservative for tactics
-	// sampled independently in equal numbers.
-	Deadliness sim.Proportion `json:"deadliness"`
-	// Near is the system's metric of coming close to death (Grading.Near,
-	// named in NearMetric), pooled as Deadliness is; nil without one.
-	Near       *sim.Proportion `json:"near,omitempty"`
-	NearMetric string          `json:"near_metric,omitempty"`
-	// Injuries and Rounds are averaged over the tactics.
-	Injuries *Mean `json:"injuries,omitempty"`
-	Rounds   Mean  `json:"rounds"`
-	// Empirical is the grade of the system's bands that Deadliness falls
-	// in; EmpiricalRank its index in the scale, -1 without bands. When
-	// the 95% interval of Deadliness reaches into another band, the grade
-	// is Undetermined (Empirical says "undetermined", EmpiricalRank stays
-	// the band of the estimate): not a label on noise.
-	Empirical     string          `json:"empirical_grade,omitempty"`
-	EmpiricalRank int             `json:"empirical_rank"`
-	Undetermined  bool            `json:"undetermined,omitempty"`
-	Tactics       []TacticFigures `json:"tactics"`
-	// Best and Worst name the tactics with the lowest and the highest
-	// lethality: the party's best and worst choice against this foe.
-	Best     string   `json:"best_tactic"`
-	Worst    string   `json:"worst_tactic"`
-	Warnings []string `json:"warnings,omitempty"`
-}
 
 // unit is one foe's runs, one per tactic, all of the same length.
 type unit struct {
@@ -321,10 +264,10 @@ func (r *runner) graded(un *unit) *Graded {
 		if tf.Lethality.FewEvents() {
 			g.Warnings = append(g.Warnings, fewEventsWarning(sub.Name, tf.Tactic, tf.Lethality))
 		}
-		if t == 0 || tf.Lethality.P < g.lethality(g.Best) {
+		if t == 0 || tf.Lethality.P < g.Lethality(g.Best) {
 			g.Best = tf.Tactic
 		}
-		if t == 0 || tf.Lethality.P > g.lethality(g.Worst) {
+		if t == 0 || tf.Lethality.P > g.Lethality(g.Worst) {
 			g.Worst = tf.Tactic
 		}
 	}
@@ -349,15 +292,6 @@ func (r *runner) graded(un *unit) *Graded {
 		}
 	}
 	return g
-}
-
-func (g *Graded) lethality(tactic string) float64 {
-	for _, t := range g.Tactics {
-		if t.Tactic == tactic {
-			return t.Lethality.P
-		}
-	}
-	return math.NaN()
 }
 
 func fewEventsWarning(name, tactic string, p sim.Proportion) string {

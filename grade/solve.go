@@ -11,6 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -20,37 +21,12 @@ const MaxCandidates = 1000
 
 // Orders of the solver's results: which candidate is cheapest.
 const (
-	// OrderTotal puts the lowest rule score first (the Locus calculator
-	// total: the fewest threat points for the deadliness wanted), then the
-	// smallest change.
-	OrderTotal = "total"
-	// OrderChange puts the smallest change from the file's values first
-	// (steps along each --vary list), then the lowest score.
-	OrderChange = "change"
+	OrderTotal  = reports.GradeOrderTotal  // the lowest rule score first, then the smallest change
+	OrderChange = reports.GradeOrderChange // the smallest change from the file's values first, then the lowest score
 )
 
 // Orders lists the orders of the solver's results.
 var Orders = []string{OrderTotal, OrderChange}
-
-// Param is one stat to vary: a scenario path and the values to try.
-type Param struct {
-	Path   string   `json:"path"`
-	Values []string `json:"values"`
-	// Start is the file's own value (or, for a foe written from a
-	// template, the rule's reading of it); "" when unknown.
-	Start string `json:"start,omitempty"`
-}
-
-// Band is a target range of deadliness: from Lo up to, not including, Hi
-// (Hi 1 includes 1).
-type Band struct {
-	Name string  `json:"name"`
-	Lo   float64 `json:"lo"`
-	Hi   float64 `json:"hi"`
-}
-
-// Contains reports whether p lies in the band.
-func (b Band) Contains(p float64) bool { return p >= b.Lo && (p < b.Hi || b.Hi >= 1 && p <= 1) }
 
 // GradeBand is the band of grade name (case and spaces or hyphens
 // ignored) in bands; why says why bands is nil, when it is.
@@ -76,43 +52,13 @@ func GradeBand(scale []string, bands *systems.Bands, why, name string) (Band, er
 	return b, nil
 }
 
-// Candidate is one combination of the varied values.
-type Candidate struct {
-	Values []sim.Assignment  `json:"values"`
-	Rule   systems.RuleGrade `json:"rule"`
-	Change int               `json:"change"` // steps from the start; -1 when a start is unknown
-	Figure sim.Proportion    `json:"deadliness"`
-	Trials int64             `json:"trials_per_tactic"`
-	Sure   bool              `json:"sure"` // the whole 95% interval lies in the band
-	Graded *Graded           `json:"figures,omitempty"`
-	index  int               // order of generation
-	unit   *unit             // its runs
-	sub    *Subject          //
-	dropAt int64             // encounters per tactic when dropped; 0 if never
-}
-
-// Stage says how many candidates were dropped early after how many
-// encounters per tactic.
-type Stage struct {
-	Trials  int64 `json:"trials_per_tactic"`
-	Dropped int   `json:"dropped"`
-}
-
-// Solution is the outcome of a search.
-type Solution struct {
-	Target     Band        `json:"target"`
-	Order      string      `json:"order"`
-	Params     []Param     `json:"params"`
-	Start      *Candidate  `json:"start"`
-	Candidates int         `json:"candidates"`
-	Found      []Candidate `json:"found"`
-	// Near counts the candidates played to the end whose interval touches
-	// the band while their estimate lies outside it; Outside those whose
-	// interval ended wholly outside without being dropped early.
-	Near       int     `json:"near"`
-	Outside    int     `json:"outside"`
-	Dropped    []Stage `json:"dropped_early"`
-	Encounters int64   `json:"encounters"`
+// candidate is a Candidate with the search's own state.
+type candidate struct {
+	Candidate
+	index  int      // order of generation
+	unit   *unit    // its runs
+	sub    *Subject //
+	dropAt int64    // encounters per tactic when dropped; 0 if never
 }
 
 // Solve searches the values of params for the foe of a one-foe scenario
@@ -152,9 +98,9 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 		}
 	}
 	sol.Candidates = n
-	cands := make([]*Candidate, n)
+	cands := make([]*candidate, n)
 	for k := range n {
-		c := &Candidate{index: k, Values: combination(params, k)}
+		c := &candidate{index: k, Candidate: Candidate{Values: combination(params, k)}}
 		doc := deepCopy(root)
 		for _, a := range c.Values {
 			p, err := sim.ParsePath(a.Path)
@@ -201,7 +147,7 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 	sol.Start = &Candidate{Rule: start[0].Rule, Change: 0, Figure: r.pooled(startUnit), Trials: startUnit.n,
 		Graded: r.graded(startUnit)}
 	byStage := map[int64]int{}
-	var found []*Candidate
+	var found []*candidate
 	for _, c := range cands {
 		c.Figure, c.Trials = r.pooled(c.unit), c.unit.n
 		if at, ok := dropped[c.unit]; ok {
@@ -226,7 +172,7 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 	sort.Slice(sol.Dropped, func(i, j int) bool { return sol.Dropped[i].Trials < sol.Dropped[j].Trials })
 	sort.SliceStable(found, func(i, j int) bool { return cheaper(found[i], found[j], order, target) })
 	for _, c := range found {
-		sol.Found = append(sol.Found, *c)
+		sol.Found = append(sol.Found, c.Candidate)
 	}
 	return sol, nil
 }
@@ -256,7 +202,7 @@ func (s *Setup) checkVary(path string) error {
 // cheaper orders two candidates by order, then by the other criterion,
 // then by the distance of the estimate from the middle of the band, then
 // as generated.
-func cheaper(a, b *Candidate, order string, t Band) bool {
+func cheaper(a, b *candidate, order string, t Band) bool {
 	ca, cb := a.Change, b.Change
 	if ca < 0 {
 		ca = math.MaxInt

@@ -121,13 +121,6 @@ func Quantile7(xs []float64, p float64) float64 {
 	return s[lo] + (h-float64(lo))*(s[lo+1]-s[lo])
 }
 
-// Coefficient is one term of a least-squares fit with its 95% interval.
-type Coefficient struct {
-	Name     string     `json:"name"`
-	Estimate float64    `json:"estimate"`
-	CI95     [2]float64 `json:"ci95"`
-}
-
 // OLS fits y = b0 + Σ b_j x_j by ordinary least squares (QR) and returns
 // the coefficients b_1.. with normal-theory 95% intervals (t with n−k−1
 // degrees of freedom, homoscedastic errors). ok is false when there are

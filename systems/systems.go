@@ -1,7 +1,7 @@
 // Package systems holds the interface every game system implements and the
 // registry the command line looks systems up in. Each system lives in its
 // own package below this one and registers itself from an init function;
-// cmd/tpk imports it with one line.
+// cmd/tpk imports its strategies package, which imports it, with one line.
 package systems
 
 import (
@@ -166,26 +166,12 @@ type Grader interface {
 	SampleFoes(seed uint64, perGrade int) []GradedFoe
 }
 
-// RuleGrade is one foe's grade by the game's own rule.
-type RuleGrade struct {
-	Grade string `json:"grade"` // one of GradeScale
-	Rank  int    `json:"rank"`  // Grade's index in GradeScale (0: the weakest)
-	// Score is the rule's raw score (the Locus calculator total); where the
-	// rule has no score, the rank.
-	Score float64 `json:"score"`
-	// Flags mark what the rule leaves unclear ("boundary", "belowScale").
-	Flags []string `json:"flags,omitempty"`
-	// Parts is how the score is made up, in the rule's order.
-	Parts []RulePart `json:"parts,omitempty"`
-}
+// RuleGrade is one foe's grade by the game's own rule (sim.RuleGrade,
+// where the reports can see it).
+type RuleGrade = sim.RuleGrade
 
-// RulePart is one term of a rule's score: a stat, its value and the
-// points the rule gives it.
-type RulePart struct {
-	Name   string  `json:"name"` // the stat as scenarios write it: "attack"
-	Value  string  `json:"value"`
-	Points float64 `json:"points"`
-}
+// RulePart is one term of a rule's score (sim.RulePart).
+type RulePart = sim.RulePart
 
 // GradedFoe is a foe with a rule grade: a built-in, or a random draw from
 // the rule's space.
@@ -225,13 +211,6 @@ type Tactic struct {
 	Set  []sim.Assignment
 }
 
-// Bands are a system's empirical grades: Lower[i] is the least deadliness
-// (lethality averaged over the tactics) of grade i+1 of GradeScale, so a
-// foe whose deadliness is at least Lower[i] and below Lower[i+1] is of
-// grade i+1, and one below Lower[0] of the weakest grade.
-type Bands struct {
-	Lower []float64
-	// Source says how the bands were derived: the command, its seed and
-	// precision, the foes and the settings (party, options, tactics).
-	Source string
-}
+// Bands are a system's empirical grades (sim.Bands, where the reports can
+// see them).
+type Bands = sim.Bands

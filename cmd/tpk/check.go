@@ -18,7 +18,7 @@ import (
 var errInterrupted = errors.New("interrupted; the results above are partial")
 
 func checkCommand(e *env) *cli.Command {
-	flags := append(runFlags(), saveBaselineFlag,
+	flags := append(runFlags("check"), saveBaselineFlag,
 		&cli.StringFlag{Name: "junit", Usage: "also write the expectations as JUnit XML to `FILE` (for CI test reports)"},
 		&cli.StringFlag{Name: "summary", Usage: "also write a Markdown summary to `FILE` (e.g. $GITHUB_STEP_SUMMARY)"},
 		&cli.StringSliceFlag{Name: "baseline", Usage: "compare every figure with the same scenario's result in `OLD.json` (a result file or an array of them)"},
@@ -66,7 +66,7 @@ func checkCommand(e *env) *cli.Command {
 			if c.Bool("fail-on-drift") && len(c.StringSlice("baseline")) == 0 {
 				return usagef("--fail-on-drift needs --baseline OLD.json: without a baseline there is nothing to drift from")
 			}
-			baselines, err := readBaselines(c.StringSlice("baseline"))
+			baselines, err := readBaselines(e.files, c.StringSlice("baseline"))
 			if err != nil {
 				return err
 			}
@@ -95,7 +95,7 @@ func checkCommand(e *env) *cli.Command {
 					return err
 				}
 			}
-			if err := writeCheckFiles(c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {
+			if err := writeCheckFiles(e.files, c.String("junit"), c.String("summary"), s.out, results, broken); err != nil {
 				return err
 			}
 			if len(broken) > 0 {
@@ -235,10 +235,10 @@ type baseline struct {
 }
 
 // readBaselines reads baseline result files.
-func readBaselines(files []string) ([]baseline, error) {
+func readBaselines(fsys fileSystem, files []string) ([]baseline, error) {
 	var out []baseline
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		data, err := fsys.ReadFile(f)
 		if err != nil {
 			return nil, &sim.InputError{File: f, Msg: "cannot read the baseline: " + errText(err)}
 		}
@@ -277,12 +277,12 @@ func compareAll(results []*sim.Result, baselines []baseline, level float64, fail
 
 // writeCheckFiles writes the JUnit XML and the Markdown summary where asked
 // (and both into the --out directory).
-func writeCheckFiles(junit, summary, out string, results []*sim.Result, broken []reports.Broken) error {
+func writeCheckFiles(fsys fileSystem, junit, summary, out string, results []*sim.Result, broken []reports.Broken) error {
 	write := func(name string, f func(io.Writer, []*sim.Result, []reports.Broken) error) error {
 		if name == "" {
 			return nil
 		}
-		return writeFileAtomic(name, func(w *os.File) error { return f(w, results, broken) })
+		return writeFileAtomic(fsys, name, func(w io.Writer) error { return f(w, results, broken) })
 	}
 	if err := write(junit, reports.CheckJUnit); err != nil {
 		return err
@@ -291,7 +291,7 @@ func writeCheckFiles(junit, summary, out string, results []*sim.Result, broken [
 		return err
 	}
 	if out != "" {
-		if err := prepareDir(out); err != nil {
+		if err := prepareDir(fsys, out); err != nil {
 			return err
 		}
 		if err := write(filepath.Join(out, "junit.xml"), reports.CheckJUnit); err != nil {

@@ -109,7 +109,7 @@ func TestScenarioFromStdin(t *testing.T) {
 	}
 	var out, errb bytes.Buffer
 	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	e := &env{stdin: bytes.NewReader(yaml), stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2}
+	e := &env{stdin: bytes.NewReader(yaml), stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2, files: osFS{}}
 	if code := run(context.Background(), e, []string{"tpk", "check", "-", "--workers", "2"}); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -118,7 +118,7 @@ func TestScenarioFromStdin(t *testing.T) {
 	if got != want {
 		t.Errorf("check - differs from check FILE:\n%s\n---\n%s", got, want)
 	}
-	e = &env{stdin: strings.NewReader("system: locus\nparty: 3\n"), stdout: &out, stderr: &errb, now: time.Now, cpus: 2}
+	e = &env{stdin: strings.NewReader("system: locus\nparty: 3\n"), stdout: &out, stderr: &errb, now: time.Now, cpus: 2, files: osFS{}}
 	errb.Reset()
 	if code := run(context.Background(), e, []string{"tpk", "run", "-"}); code != 2 || !strings.Contains(errb.String(), "<stdin>:2:") {
 		t.Errorf("bad scenario on stdin: exit %d, stderr %q", code, errb.String())

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -47,20 +46,20 @@ func explainCommand(e *env) *cli.Command {
 			&cli.Float64Flag{Name: "precision", Value: defaultExplainPrecision, Usage: "measure each effect on the ranking figure to this 95% half-width `P`"},
 			&cli.IntFlag{Name: "max-trials", Value: defaultExplainMax, Usage: "the most encounters any change plays"},
 			&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or markdown"},
+			formatFlag("explain", ""),
 			&cli.StringFlag{Name: "out", Usage: "also write NAME-explain.json, .txt, .md, the tornado plot (PNG and SVG) and report.html into `DIR`"},
 			&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		},
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
-			if !contains([]string{"text", "json", "markdown"}, format) {
-				return usagef("--format: unknown format %q; allowed: text, json, markdown", format)
+			if err := checkFormat("explain", format); err != nil {
+				return err
 			}
 			opts, err := readExplainOptions(c, e)
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -73,12 +72,12 @@ func explainCommand(e *env) *cli.Command {
 				xs = append(xs, x)
 			}
 			if !c.Bool("quiet") {
-				if err := printExplanations(e.stdout, format, xs); err != nil {
+				if err := explainWriters.write(e.stdout, format, xs); err != nil {
 					return err
 				}
 			}
 			if dir := c.String("out"); dir != "" {
-				return writeExplanations(dir, xs)
+				return writeExplanations(e.files, dir, xs)
 			}
 			return nil
 		},
@@ -271,22 +270,16 @@ func rankChanges(x *reports.Explanation) {
 	})
 }
 
-// printExplanations writes explanations to w in a --format.
-func printExplanations(w io.Writer, format string, xs []*reports.Explanation) error {
-	switch format {
-	case "json":
-		return reports.ExplainJSON(w, xs)
-	case "markdown":
-		return reports.ExplainMarkdown(w, xs)
-	}
-	return reports.ExplainText(w, xs)
+// explainWriters writes explanations in a --format.
+var explainWriters = writers[[]*reports.Explanation]{
+	"text": reports.ExplainText, "json": reports.ExplainJSON, "markdown": reports.ExplainMarkdown,
 }
 
 // writeExplanations writes into dir, for every explanation,
 // NAME-explain.json, .txt and .md and its tornado plot as PNG and SVG, then
 // report.html. Each file is written whole or not at all.
-func writeExplanations(dir string, xs []*reports.Explanation) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+func writeExplanations(fsys fileSystem, dir string, xs []*reports.Explanation) error {
+	if err := fsys.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	results := make([]*sim.Result, len(xs))
@@ -296,21 +289,16 @@ func writeExplanations(dir string, xs []*reports.Explanation) error {
 	for i, stem := range stems(results) {
 		base := filepath.Join(dir, stem+"-explain")
 		one := xs[i : i+1]
-		for _, f := range []struct {
-			ext   string
-			write func(io.Writer, []*reports.Explanation) error
-		}{{".json", reports.ExplainJSON}, {".txt", reports.ExplainText}, {".md", reports.ExplainMarkdown}} {
-			if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w, one) }); err != nil {
-				return err
-			}
+		if err := explainWriters.writeFiles(fsys, base, one); err != nil {
+			return err
 		}
 		if c, err := reports.TornadoChart(xs[i]); err == nil {
-			if err := writeCharts(filepath.Join(dir, stem+"-"), []*reports.Chart{c}); err != nil {
+			if err := writeCharts(fsys, filepath.Join(dir, stem+"-"), []*reports.Chart{c}); err != nil {
 				return err
 			}
 		}
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.ExplainHTML(w, xs) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.ExplainHTML(w, xs) })
 }
 
 // dependsOn is the sentence `run --explain` adds to the verdict of result

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -29,7 +27,7 @@ func gradeCommand(e *env) *cli.Command {
 		&cli.Float64Flag{Name: "precision", Usage: "play each foe until every tactic's 95% interval of lethality is at most ±`P` (default 0.01)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap per foe and tactic for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv (one row per foe and tactic)"},
+		formatFlag("grade", " (one row per foe and tactic)"),
 		&cli.StringFlag{Name: "out", Usage: "also write grade.txt, .md, .csv, .json and the plots (PNG and SVG) into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		&cli.StringFlag{Name: "builtin", Usage: "grade the built-in foes of `SYSTEM` (alone or besides files)"},
@@ -90,7 +88,7 @@ func runGrade(c *cli.Context, e *env) error {
 	}
 	var srcs []source
 	if c.NArg() > 0 {
-		if srcs, err = readSources(c.Args().Slice(), e.stdin); err != nil {
+		if srcs, err = readSources(e.files, c.Args().Slice(), e.stdin); err != nil {
 			return err
 		}
 	}
@@ -111,7 +109,7 @@ func runGrade(c *cli.Context, e *env) error {
 	var partyFile string
 	var partyRoot *yaml.Node
 	if f := c.String("party"); f != "" {
-		ps, err := readSources([]string{f}, e.stdin)
+		ps, err := readSources(e.files, []string{f}, e.stdin)
 		if err != nil {
 			return err
 		}
@@ -154,12 +152,12 @@ func runGrade(c *cli.Context, e *env) error {
 	rep.ElapsedS = e.now().Sub(start).Seconds()
 	stop()
 	if !s.quiet {
-		if err := printGrade(e.stdout, s.format, rep); err != nil {
+		if err := gradeWriters.write(e.stdout, s.format, rep); err != nil {
 			return err
 		}
 	}
 	if s.out != "" {
-		return writeGrade(s.out, rep)
+		return writeGrade(e.files, s.out, rep)
 	}
 	return nil
 }
@@ -233,7 +231,7 @@ func gradeFoes(c *cli.Context, setup *grade.Setup, srcs []source, roots []*yaml.
 		return interrupted(err)
 	}
 	rep.Encounters = played
-	rep.AddFoes(gs)
+	grade.AddFoes(rep, gs)
 	return nil
 }
 
@@ -301,39 +299,26 @@ func parseTarget(setup *grade.Setup, s, lethality string) (grade.Band, error) {
 	return b, nil
 }
 
-// printGrade writes the report in a --format.
-func printGrade(w io.Writer, format string, rep *grade.Report) error {
-	switch format {
-	case "json":
-		return rep.JSON(w)
-	case "markdown":
-		return rep.Markdown(w)
-	case "csv":
-		return rep.CSV(w)
-	}
-	return rep.Text(w)
+// gradeWriters writes a grade report in a --format.
+var gradeWriters = writers[*grade.Report]{
+	"text": reports.GradeText, "json": reports.GradeJSON, "markdown": reports.GradeMarkdown, "csv": reports.GradeCSV,
 }
 
 // writeGrade writes grade.txt, grade.md, grade.csv, grade.json and the
 // plots (grade-calibration and grade-tactics, PNG and SVG) into dir.
-func writeGrade(dir string, rep *grade.Report) error {
-	if err := prepareDir(dir); err != nil {
+func writeGrade(fsys fileSystem, dir string, rep *grade.Report) error {
+	if err := prepareDir(fsys, dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "grade")
-	for _, f := range []struct {
-		ext   string
-		write func(io.Writer) error
-	}{{".txt", rep.Text}, {".md", rep.Markdown}, {".csv", rep.CSV}, {".json", rep.JSON}} {
-		if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w) }); err != nil {
-			return err
-		}
+	if err := gradeWriters.writeFiles(fsys, base, rep); err != nil {
+		return err
 	}
-	charts, err := rep.Charts()
+	charts, err := reports.GradeCharts(rep)
 	if err != nil {
 		return fmt.Errorf("plots: %w", err)
 	}
 	var cs []*reports.Chart
 	cs = append(cs, charts...)
-	return writeCharts(base+"-", cs)
+	return writeCharts(fsys, base+"-", cs)
 }

@@ -43,13 +43,14 @@ type env struct {
 	stderrIsTTY    bool             // draw a progress bar
 	now            func() time.Time // elapsed times in results
 	cpus           int              // default --workers
+	files          fileSystem       // scenario and result files read, --out files written
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
-		now: time.Now, cpus: runtime.GOMAXPROCS(0)}
+		now: time.Now, cpus: runtime.GOMAXPROCS(0), files: osFS{}}
 	os.Exit(run(ctx, e, os.Args))
 }
 

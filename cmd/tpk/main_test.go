@@ -21,7 +21,7 @@ func tpk(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2}
+	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2, files: osFS{}}
 	code = run(context.Background(), e, append([]string{"tpk"}, args...))
 	return out.String(), errb.String(), code
 }
@@ -102,7 +102,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing system", []string{"run", "testdata/bad/missing-system.yaml"}, 2,
 			[]string{"testdata/bad/missing-system.yaml:1:", "missing `system:`", "locus"}},
 		{"unknown system", []string{"run", "testdata/bad/unknown-system.yaml"}, 2,
-			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: battleclock, catchthedevil, demoncity, hmtw, locus"}},
+			[]string{"testdata/bad/unknown-system.yaml:1:", `"dnd5e"`, "allowed: " + strings.Join(systems.IDs(), ", ")}},
 		{"malformed expect", []string{"check", "testdata/bad/malformed-expect.yaml"}, 2,
 			[]string{"testdata/bad/malformed-expect.yaml:7:", "about 0.1", `"< 0.05"`}},
 		{"unknown metric", []string{"check", "testdata/bad/unknown-metric.yaml"}, 2,
@@ -266,7 +266,7 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	} {
 		for _, tty := range []bool{false, true} {
 			var out, errb bytes.Buffer
-			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2}
+			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2, files: osFS{}}
 			args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
 			if code := run(context.Background(), e, args); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
@@ -295,7 +295,7 @@ func TestInterruptedRunIsPartial(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errb bytes.Buffer
-	e := &env{stdout: &out, stderr: &errb, now: time.Now, cpus: 2}
+	e := &env{stdout: &out, stderr: &errb, now: time.Now, cpus: 2, files: osFS{}}
 	code := run(ctx, e, []string{"tpk", "run", "example:locus/duel"})
 	if code != exitFailure {
 		t.Errorf("exit %d, want %d", code, exitFailure)
@@ -368,7 +368,7 @@ func TestSaveBaselineIsStable(t *testing.T) {
 		args = append(args, "--quiet", "--trials", "3000", "--save-baseline", file, "testdata/pass.yaml")
 		var out, errb bytes.Buffer
 		tick := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		e := &env{stdout: &out, stderr: &errb, cpus: 2, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
+		e := &env{stdout: &out, stderr: &errb, cpus: 2, files: osFS{}, now: func() time.Time { tick = tick.Add(time.Duration(i+1) * time.Second); return tick }}
 		if code := run(context.Background(), e, append([]string{"tpk"}, args...)); code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}

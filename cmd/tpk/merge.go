@@ -4,8 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -27,20 +26,20 @@ func mergeCommand(e *env) *cli.Command {
 			"naming the file, parts that overlap, a missing shard, and parts of another scenario, seed,\n" +
 			"option set, trial count or tpk version. A directory means every *.json in it.",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
+			formatFlag("merge", ""),
 			&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 			&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 			&cli.BoolFlag{Name: "check", Usage: "judge the scenarios' expect: blocks on the merged figures and exit 1 when one fails, as tpk check does"},
 		},
 		Action: func(c *cli.Context) error {
 			s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet")}
-			if !contains(formats, s.format) {
-				return usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
+			if err := checkFormat("merge", s.format); err != nil {
+				return err
 			}
 			if c.NArg() == 0 {
 				return usagef("merge needs the partial results: files, or a directory holding them")
 			}
-			files, err := partialFiles(c.Args().Slice())
+			files, err := partialFiles(e.files, c.Args().Slice())
 			if err != nil {
 				return err
 			}
@@ -74,10 +73,10 @@ type namedPartial struct {
 
 // partialFiles reads the named files, and every *.json in the named
 // directories, as partial results.
-func partialFiles(args []string) ([]namedPartial, error) {
+func partialFiles(fsys fileSystem, args []string) ([]namedPartial, error) {
 	var names []string
 	for _, a := range args {
-		st, err := os.Stat(a)
+		st, err := fsys.Stat(a)
 		if err != nil {
 			return nil, &sim.InputError{File: a, Msg: "no such file or directory"}
 		}
@@ -85,7 +84,7 @@ func partialFiles(args []string) ([]namedPartial, error) {
 			names = append(names, a)
 			continue
 		}
-		found, _ := fs.Glob(os.DirFS(a), "*.json")
+		found := jsonFiles(fsys, a)
 		if len(found) == 0 {
 			return nil, &sim.InputError{File: a, Msg: "the directory holds no *.json partial results"}
 		}
@@ -95,7 +94,7 @@ func partialFiles(args []string) ([]namedPartial, error) {
 	}
 	out := make([]namedPartial, 0, len(names))
 	for _, name := range names {
-		data, err := os.ReadFile(name)
+		data, err := fsys.ReadFile(name)
 		if err != nil {
 			return nil, &sim.InputError{File: name, Msg: err.Error()}
 		}
@@ -249,4 +248,17 @@ func equalMaps(a, b map[string]string) bool {
 		}
 	}
 	return true
+}
+
+// jsonFiles names the entries of dir that match *.json, sorted; none when
+// dir cannot be read.
+func jsonFiles(fsys fileSystem, dir string) []string {
+	entries, _ := fsys.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		if ok, _ := path.Match("*.json", e.Name()); ok {
+			names = append(names, e.Name())
+		}
+	}
+	return names
 }

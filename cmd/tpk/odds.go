@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -19,7 +20,7 @@ func oddsCommand(e *env) *cli.Command {
 	cmd = &cli.Command{
 		Name:      "odds",
 		Usage:     "exact probabilities of one check of a system (like AnyDice)",
-		ArgsUsage: "SYSTEM CHECK [--PARAM VALUE...] [--simulate N] [--seed S] [--format text|json]",
+		ArgsUsage: "SYSTEM CHECK [--PARAM VALUE...] [--simulate N] [--seed S] [--format " + strings.Join(commandFormats["odds"], "|") + "]",
 		Description: "Prints the exact outcome probabilities of a system's primitive check. With --simulate N\n" +
 			"the kernel's own sampler also draws the check N times, beside the exact answer.\n" +
 			"`tpk systems SYSTEM` lists each system's checks and their parameters.",
@@ -104,8 +105,8 @@ func parseOdds(argv []string) (*oddsRequest, error) {
 			}
 			req.seed = s
 		case name == "format":
-			if value != "text" && value != "json" {
-				return nil, usagef("--format: unknown format %q; allowed: text, json", value)
+			if err := checkFormat("odds", value); err != nil {
+				return nil, err
 			}
 			req.format = value
 		default:
@@ -189,21 +190,33 @@ func odds(e *env, argv []string) error {
 		}
 		rep.Seed = &req.seed
 	}
-	if req.format == "json" {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return writeOddsText(e, req, rep)
+	return oddsWriters.write(e.stdout, req.format, oddsView{req, rep})
 }
 
-func writeOddsText(e *env, req *oddsRequest, rep oddsReport) error {
+// oddsView is a check's odds with the request that asked for them.
+type oddsView struct {
+	req *oddsRequest
+	rep oddsReport
+}
+
+// oddsWriters writes a check's odds in a --format.
+var oddsWriters = writers[oddsView]{
+	"text": writeOddsText,
+	"json": func(w io.Writer, v oddsView) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v.rep)
+	},
+}
+
+func writeOddsText(w io.Writer, v oddsView) error {
+	req, rep := v.req, v.rep
 	var params []string
 	for _, p := range req.check.Params {
 		params = append(params, fmt.Sprintf("%s=%v", p.Name, formatArg(req.args[p.Name])))
 	}
-	fmt.Fprintf(e.stdout, "%s %s: %s\n", rep.System, rep.Check, strings.Join(params, " "))
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(w, "%s %s: %s\n", rep.System, rep.Check, strings.Join(params, " "))
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	if req.simulate == 0 {
 		fmt.Fprintln(tw, "outcome\texact")
 		for _, o := range rep.Outcomes {

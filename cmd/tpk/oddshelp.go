@@ -93,7 +93,7 @@ func oddsHelp(w io.Writer, cmd *cli.Command, words []string) error {
 	}
 	fmt.Fprintf(tw, "   --simulate N\talso draw the check N times with the kernel's own sampler (1 to 1000000000)\n")
 	fmt.Fprintf(tw, "   --seed S\tseed of --simulate (default: %d)\n", defaultSeed)
-	fmt.Fprintf(tw, "   --format text|json\toutput format (default: text)\n")
+	fmt.Fprintf(tw, "   --format %s\toutput format (default: text)\n", strings.Join(commandFormats["odds"], "|"))
 	if err := tw.Flush(); err != nil {
 		return err
 	}

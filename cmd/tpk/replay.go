@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -21,14 +22,14 @@ func replayCommand(e *env) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.Int64Flag{Name: "trial", Usage: "the encounter to replay, 0-based (required)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			formatFlag("replay", ""),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usagef("replay takes exactly one scenario file")
 			}
-			if f := c.String("format"); f != "text" && f != "json" {
-				return usagef("--format: unknown format %q; allowed: text, json", f)
+			if err := checkFormat("replay", c.String("format")); err != nil {
+				return err
 			}
 			k := c.Int64("trial")
 			if !c.IsSet("trial") {
@@ -37,7 +38,7 @@ func replayCommand(e *env) *cli.Command {
 			if k < 0 {
 				return usagef("--trial must be 0 or more")
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -51,24 +52,40 @@ func replayCommand(e *env) *cli.Command {
 			seed := runConfig(c, cs.sc, 1).Seed
 			rec, tr := sim.Replay(cs.build.Model, seed, k)
 			outcome := recordSummary(cs.build.Model.Schema(), rec)
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(e.stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(map[string]any{"scenario": cs.sc.Name, "file": cs.sc.Doc.File, "seed": seed,
-					"trial": k, "events": tr.Events, "outcome": outcome})
-			}
-			fmt.Fprintf(e.stdout, "%s (%s), seed %d, encounter %d\n\n", cs.sc.Name, cs.sc.System, seed, k)
-			if err := tr.WriteText(e.stdout); err != nil {
-				return err
-			}
-			var parts []string
-			for _, o := range outcome {
-				parts = append(parts, fmt.Sprintf("%s=%d", o.Name, o.Value))
-			}
-			_, err = fmt.Fprintf(e.stdout, "\nOutcome: %s\n", strings.Join(parts, " "))
-			return err
+			return replayWriters.write(e.stdout, c.String("format"), replayView{cs.sc, seed, k, tr, outcome})
 		},
 	}
+}
+
+// replayView is one narrated encounter.
+type replayView struct {
+	sc      *sim.Scenario
+	seed    uint64
+	trial   int64
+	trace   *sim.Trace
+	outcome []recordValue
+}
+
+// replayWriters writes a narrated encounter in a --format.
+var replayWriters = writers[replayView]{
+	"text": func(w io.Writer, v replayView) error {
+		fmt.Fprintf(w, "%s (%s), seed %d, encounter %d\n\n", v.sc.Name, v.sc.System, v.seed, v.trial)
+		if err := v.trace.WriteText(w); err != nil {
+			return err
+		}
+		var parts []string
+		for _, o := range v.outcome {
+			parts = append(parts, fmt.Sprintf("%s=%d", o.Name, o.Value))
+		}
+		_, err := fmt.Fprintf(w, "\nOutcome: %s\n", strings.Join(parts, " "))
+		return err
+	},
+	"json": func(w io.Writer, v replayView) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string]any{"scenario": v.sc.Name, "file": v.sc.Doc.File, "seed": v.seed,
+			"trial": v.trial, "events": v.trace.Events, "outcome": v.outcome})
+	},
 }
 
 // recordValue is one non-zero figure of a single encounter.

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
@@ -32,7 +32,7 @@ func reportCommand(e *env) *cli.Command {
 			}
 			var results []*sim.Result
 			for _, f := range c.Args().Slice() {
-				data, err := os.ReadFile(f)
+				data, err := e.files.ReadFile(f)
 				if err != nil {
 					return &sim.InputError{File: f, Msg: "cannot read: " + errText(err)}
 				}
@@ -45,7 +45,7 @@ func reportCommand(e *env) *cli.Command {
 			if out == "-" {
 				return reports.HTML(e.stdout, results)
 			}
-			return writeFileAtomic(out, func(w *os.File) error { return reports.HTML(w, results) })
+			return writeFileAtomic(e.files, out, func(w io.Writer) error { return reports.HTML(w, results) })
 		},
 	}
 }

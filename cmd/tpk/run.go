@@ -15,7 +15,7 @@ func runCommand(e *env) *cli.Command {
 		Name:      "run",
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
-		Flags: append(runFlags(), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
+		Flags: append(runFlags("run"), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
 			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"}),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
@@ -77,7 +77,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 	}
 	var all []entry
 	for _, g := range groups {
-		srcs, err := readSources(g, e.stdin)
+		srcs, err := readSources(e.files, g, e.stdin)
 		if err != nil {
 			if broken == nil || len(g) != 1 || !isInputError(err) {
 				return nil, err
@@ -123,7 +123,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 // addDependsOn explains each scenario run and adds to its verdict which
 // single reading or tactic moves the answer by more than its interval.
 func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) error {
-	srcs, err := readSources(c.Args().Slice(), e.stdin)
+	srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 	if err != nil {
 		return err
 	}
@@ -152,7 +152,7 @@ func finishRun(e *env, s settings, results []*sim.Result, broken []reports.Broke
 		return err
 	}
 	if s.save != "" && len(results) > 0 && !results[len(results)-1].Partial {
-		if err := saveBaseline(s.save, results); err != nil {
+		if err := saveBaseline(e.files, s.save, results); err != nil {
 			return err
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -26,15 +25,15 @@ const defaultTrials = 100_000
 // runs are reproducible unless asked otherwise.
 const defaultSeed = 1
 
-// runFlags are the flags shared by the commands that simulate.
-func runFlags() []cli.Flag {
+// runFlags are the flags shared by the commands that simulate, for command.
+func runFlags(command string) []cli.Flag {
 	return []cli.Flag{
 		&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
 		&cli.IntFlag{Name: "trials", Usage: "encounters to play (default: the scenario's, else 100000)"},
 		&cli.Float64Flag{Name: "precision", Usage: "play until every headline probability's 95% interval reaches at most `P` from the estimate on either side (default: off, --trials decides)"},
 		&cli.IntFlag{Name: "max-trials", Usage: "cap for --precision (default 10000000)"},
 		&cli.IntFlag{Name: "workers", Usage: "worker goroutines (default: all cores)"},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json, markdown or csv"},
+		formatFlag(command, ""),
 		&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 		&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
 		shardFlag(),
@@ -44,8 +43,6 @@ func runFlags() []cli.Flag {
 // saveBaselineFlag is the flag of run and check that writes a baseline.
 var saveBaselineFlag = &cli.StringFlag{Name: "save-baseline",
 	Usage: "also write the figures as a baseline for a later --baseline to `FILE`: without elapsed time, workers, expectations or notes, so that identical runs write identical files"}
-
-var formats = []string{"text", "json", "markdown", "csv"}
 
 // settings are the run flags after validation.
 type settings struct {
@@ -58,8 +55,8 @@ type settings struct {
 
 func readSettings(c *cli.Context, e *env) (settings, error) {
 	s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), workers: c.Int("workers"), save: c.String("save-baseline")}
-	if !contains(formats, s.format) {
-		return s, usagef("--format: unknown format %q; allowed: %s", s.format, strings.Join(formats, ", "))
+	if err := checkFormat(c.Command.Name, s.format); err != nil {
+		return s, err
 	}
 	if c.IsSet("workers") && s.workers < 1 {
 		return s, usagef("--workers must be at least 1")
@@ -250,15 +247,7 @@ func startProgress(e *env, quiet bool, name string, done *atomic.Int64, cfg *sim
 
 // printResults writes results to w in a --format.
 func printResults(w io.Writer, format string, results []*sim.Result) error {
-	switch format {
-	case "json":
-		return reports.JSON(w, results)
-	case "markdown":
-		return reports.Markdown(w, results)
-	case "csv":
-		return reports.CSV(w, results)
-	}
-	return reports.Text(w, results)
+	return resultWriters.write(w, format, results)
 }
 
 // emit prints results in the chosen format and writes them into --out
@@ -272,13 +261,13 @@ func emit(e *env, s settings, results []*sim.Result, broken []reports.Broken) er
 	if s.out == "" {
 		return nil
 	}
-	return writeOut(s.out, results, broken)
+	return writeOut(e.files, s.out, results, broken)
 }
 
 // saveBaseline writes results as a baseline file: the result files with
 // only what a comparison reads and what identical runs share, so that a
 // committed baseline changes only when a figure does.
-func saveBaseline(file string, results []*sim.Result) error {
+func saveBaseline(fsys fileSystem, file string, results []*sim.Result) error {
 	stable := make([]*sim.Result, len(results))
 	for i, r := range results {
 		c := *r
@@ -286,44 +275,39 @@ func saveBaseline(file string, results []*sim.Result) error {
 		c.Expectations, c.Notes, c.Baseline = nil, nil, nil
 		stable[i] = &c
 	}
-	return writeFileAtomic(file, func(w *os.File) error { return reports.JSON(w, stable) })
+	return writeFileAtomic(fsys, file, func(w io.Writer) error { return reports.JSON(w, stable) })
 }
 
 // writeOut writes into dir, for every result, NAME.json, NAME.txt, NAME.md,
 // NAME.csv and each plot as NAME-KIND.png and NAME-KIND.svg, then
 // report.html for all of them. Each file is written whole or not at all.
-func writeOut(dir string, results []*sim.Result, broken []reports.Broken) error {
-	if err := prepareDir(dir); err != nil {
+func writeOut(fsys fileSystem, dir string, results []*sim.Result, broken []reports.Broken) error {
+	if err := prepareDir(fsys, dir); err != nil {
 		return err
 	}
 	names := stems(results)
 	for i, r := range results {
 		base := filepath.Join(dir, names[i])
 		one := []*sim.Result{r}
-		for _, f := range []struct {
-			ext   string
-			write func(io.Writer, []*sim.Result) error
-		}{{".json", reports.JSON}, {".txt", reports.Text}, {".md", reports.Markdown}, {".csv", reports.CSV}} {
-			if err := writeFileAtomic(base+f.ext, func(w *os.File) error { return f.write(w, one) }); err != nil {
-				return err
-			}
+		if err := resultWriters.writeFiles(fsys, base, one); err != nil {
+			return err
 		}
 		charts, err := reports.Charts(r)
 		if err != nil {
 			return err
 		}
-		if err := writeCharts(base+"-", charts); err != nil {
+		if err := writeCharts(fsys, base+"-", charts); err != nil {
 			return err
 		}
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.CheckHTML(w, results, broken) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.CheckHTML(w, results, broken) })
 }
 
 // writeCharts writes each chart as PREFIX+NAME.png and .svg.
-func writeCharts(prefix string, charts []*reports.Chart) error {
+func writeCharts(fsys fileSystem, prefix string, charts []*reports.Chart) error {
 	for _, c := range charts {
 		for _, format := range []string{"png", "svg"} {
-			if err := writeFileAtomic(prefix+c.Name+"."+format, func(w *os.File) error {
+			if err := writeFileAtomic(fsys, prefix+c.Name+"."+format, func(w io.Writer) error {
 				return reports.Render(w, c, format)
 			}); err != nil {
 				return err
@@ -347,84 +331,6 @@ func stems(results []*sim.Result) []string {
 		out[i] = s
 	}
 	return out
-}
-
-// writeFileAtomic writes a file whole or not at all: into a temporary file
-// beside it, renamed over the target only when everything was written. The
-// file is readable by everyone (0644), like any report meant to be
-// published; temporaries of the same name that an interrupted run left
-// behind are removed first.
-//
-// A name that is a symbolic link is written where the link points, and the
-// link stays; a target that is no regular file (/dev/stdout, a named pipe)
-// is written in place.
-func writeFileAtomic(name string, write func(*os.File) error) error {
-	if st, err := os.Stat(name); err == nil && !st.Mode().IsRegular() {
-		f, err := os.OpenFile(name, os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		err = write(f)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		return err
-	}
-	if real, err := filepath.EvalSymlinks(name); err == nil {
-		name = real
-	}
-	removeStaleTemps(filepath.Dir(name), "."+filepath.Base(name)+".tmp")
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	err = write(f)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, name)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
-}
-
-// prepareDir creates an output directory and removes the temporary files
-// (".NAME.tmpDIGITS", see writeFileAtomic) that an interrupted run left in
-// it.
-func prepareDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	removeStaleTemps(dir, ".")
-	return nil
-}
-
-// removeStaleTemps removes the files of dir named PREFIX...".tmp"DIGITS:
-// the temporaries of writeFileAtomic. Errors are ignored: a file that cannot
-// be removed does no harm.
-func removeStaleTemps(dir, prefix string) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !strings.HasPrefix(name, prefix) || !strings.HasPrefix(name, ".") {
-			continue
-		}
-		i := strings.LastIndex(name, ".tmp")
-		if i <= 0 || i+4 == len(name) || strings.Trim(name[i+4:], "0123456789") != "" {
-			continue
-		}
-		os.Remove(filepath.Join(dir, name))
-	}
 }
 
 func contains(list []string, s string) bool {

@@ -3,7 +3,6 @@ package main
 import (
 	"io"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -33,7 +32,7 @@ const stdinName = "<stdin>"
 // readSources expands the FILE|DIR arguments of run and check: a directory
 // means every *.yaml in it; example:NAME reads the embedded examples; "-"
 // reads one scenario from stdin.
-func readSources(args []string, stdin io.Reader) ([]source, error) {
+func readSources(fsys fileSystem, args []string, stdin io.Reader) ([]source, error) {
 	if len(args) == 0 {
 		return nil, usagef("no scenario given; pass a scenario file, a directory of them, or example:SYSTEM (examples: %s)", strings.Join(exampleNames(), ", "))
 	}
@@ -55,7 +54,7 @@ func readSources(args []string, stdin io.Reader) ([]source, error) {
 		if name, ok := strings.CutPrefix(a, examplePrefix); ok {
 			got, err = readFrom(examples.FS, strings.TrimSuffix(name, ".yaml"), a, true)
 		} else {
-			got, err = readFrom(osFS{}, a, a, false)
+			got, err = readFrom(fsys, a, a, false)
 		}
 		if err != nil {
 			return nil, err
@@ -167,12 +166,3 @@ func compileNode(file string, root *yaml.Node) (*compiled, error) {
 	}
 	return &compiled{sc: c.Scenario, sys: c.System, build: c.Build}, nil
 }
-
-// osFS is the operating system's file system as an fs.FS that takes any path
-// (relative, absolute, with ..), for the files named on the command line.
-type osFS struct{}
-
-func (osFS) Open(name string) (fs.File, error)          { return os.Open(name) }
-func (osFS) Stat(name string) (fs.FileInfo, error)      { return os.Stat(name) }
-func (osFS) ReadFile(name string) ([]byte, error)       { return os.ReadFile(name) }
-func (osFS) ReadDir(name string) ([]fs.DirEntry, error) { return os.ReadDir(name) }

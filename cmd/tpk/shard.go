@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -131,11 +130,11 @@ func writePartial(e *env, s settings, command string, sh shardSpec, parts []part
 		return enc.Encode(pf)
 	}
 	if s.out != "" {
-		if err := os.MkdirAll(s.out, 0o755); err != nil {
+		if err := e.files.MkdirAll(s.out, 0o755); err != nil {
 			return err
 		}
 		name := filepath.Join(s.out, fmt.Sprintf("shard-%04d-of-%04d.json", sh.index, sh.count))
-		return writeFileAtomic(name, func(f *os.File) error { return write(f) })
+		return writeFileAtomic(e.files, name, write)
 	}
 	if s.quiet {
 		return nil
@@ -146,7 +145,7 @@ func writePartial(e *env, s settings, command string, sh shardSpec, parts []part
 // runShards plays shard sh of every scenario named on the command line
 // (run and check) and writes the partial result.
 func runShards(c *cli.Context, e *env, s settings, command string, sh shardSpec) error {
-	srcs, err := readSources(c.Args().Slice(), e.stdin)
+	srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 	if err != nil {
 		return err
 	}

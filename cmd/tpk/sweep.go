@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,7 +18,7 @@ import (
 const maxVariants = 400
 
 func sweepCommand(e *env) *cli.Command {
-	flags := append(runFlags(),
+	flags := append(runFlags("sweep"),
 		&cli.StringSliceFlag{Name: "vary", Usage: "a parameter and its values, `PATH=VALUES`: foes[0].attack=1,2,3 or 1..5, party.size=1..4, options.L-3=dice,ignore (once or twice)"},
 		&cli.StringSliceFlag{Name: "metric", Usage: "a metric to tabulate and plot (repeat it; default: the headline ones)"},
 	)
@@ -46,7 +46,7 @@ func sweepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			srcs, err := readSources(c.Args().Slice(), e.stdin)
+			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
 				return err
 			}
@@ -116,12 +116,12 @@ func sweepCommand(e *env) *cli.Command {
 				metrics = reports.DefaultSweepMetrics(sw)
 			}
 			if !s.quiet {
-				if err := printSweep(e, s.format, sw, metrics); err != nil {
+				if err := sweepWriters.write(e.stdout, s.format, sweepView{sw, metrics}); err != nil {
 					return err
 				}
 			}
 			if s.out != "" {
-				return writeSweep(s.out, sw, metrics)
+				return writeSweep(e.files, s.out, sw, metrics)
 			}
 			return nil
 		},
@@ -206,47 +206,38 @@ func sweepMetrics(names []string, cs *compiled) ([]string, error) {
 	return names, nil
 }
 
-// printSweep writes the sweep in a --format: the table (text, markdown),
+// sweepView is a sweep with the metrics its table shows.
+type sweepView struct {
+	sw      *reports.Sweep
+	metrics []string
+}
+
+// sweepWriters writes a sweep in a --format: the table (text, markdown),
 // one CSV row per variant and metric, or the results as a JSON array (each
 // with its variant; tpk report draws the sweep from it).
-func printSweep(e *env, format string, sw *reports.Sweep, metrics []string) error {
-	switch format {
-	case "json":
-		return reports.JSON(e.stdout, sw.Results)
-	case "csv":
-		return reports.CSV(e.stdout, sw.Results)
-	case "markdown":
-		return reports.SweepMarkdown(e.stdout, sw, metrics)
-	}
-	return reports.SweepText(e.stdout, sw, metrics)
+var sweepWriters = writers[sweepView]{
+	"text":     func(w io.Writer, v sweepView) error { return reports.SweepText(w, v.sw, v.metrics) },
+	"json":     func(w io.Writer, v sweepView) error { return reports.JSON(w, v.sw.Results) },
+	"markdown": func(w io.Writer, v sweepView) error { return reports.SweepMarkdown(w, v.sw, v.metrics) },
+	"csv":      func(w io.Writer, v sweepView) error { return reports.CSV(w, v.sw.Results) },
 }
 
 // writeSweep writes sweep.txt, sweep.md, sweep.csv, sweep.json, the plots
 // (sweep-*.png and .svg) and report.html into dir.
-func writeSweep(dir string, sw *reports.Sweep, metrics []string) error {
-	if err := prepareDir(dir); err != nil {
+func writeSweep(fsys fileSystem, dir string, sw *reports.Sweep, metrics []string) error {
+	if err := prepareDir(fsys, dir); err != nil {
 		return err
 	}
 	base := filepath.Join(dir, "sweep")
-	for _, f := range []struct {
-		ext   string
-		write func(*os.File) error
-	}{
-		{".txt", func(w *os.File) error { return reports.SweepText(w, sw, metrics) }},
-		{".md", func(w *os.File) error { return reports.SweepMarkdown(w, sw, metrics) }},
-		{".csv", func(w *os.File) error { return reports.CSV(w, sw.Results) }},
-		{".json", func(w *os.File) error { return reports.JSON(w, sw.Results) }},
-	} {
-		if err := writeFileAtomic(base+f.ext, f.write); err != nil {
-			return err
-		}
+	if err := sweepWriters.writeFiles(fsys, base, sweepView{sw, metrics}); err != nil {
+		return err
 	}
 	charts, err := reports.SweepCharts(sw, metrics)
 	if err != nil {
 		return err
 	}
-	if err := writeCharts(dir+string(filepath.Separator), charts); err != nil {
+	if err := writeCharts(fsys, dir+string(filepath.Separator), charts); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, "report.html"), func(w *os.File) error { return reports.HTML(w, sw.Results) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.HTML(w, sw.Results) })
 }

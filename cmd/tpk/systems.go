@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -10,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 	"gopkg.in/yaml.v3"
 
+	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -19,7 +21,7 @@ func systemsCommand(e *env) *cli.Command {
 		Name:      "systems",
 		Usage:     "list the game systems, their strategies, options and checks",
 		ArgsUsage: "[SYSTEM]",
-		Flags:     []cli.Flag{&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"}},
+		Flags:     []cli.Flag{formatFlag("systems", "")},
 		Action: func(c *cli.Context) error {
 			ids := systems.IDs()
 			if c.NArg() > 0 {
@@ -33,19 +35,19 @@ func systemsCommand(e *env) *cli.Command {
 				}
 				list = append(list, s)
 			}
-			switch c.String("format") {
-			case "json":
-				return writeSystemsJSON(e, list)
-			case "text":
-				return writeSystemsText(e, list)
+			if err := checkFormat("systems", c.String("format")); err != nil {
+				return err
 			}
-			return usagef("--format: unknown format %q; allowed: text, json", c.String("format"))
+			return systemsWriters.write(e.stdout, c.String("format"), list)
 		},
 	}
 }
 
-func writeSystemsText(e *env, list []systems.System) error {
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+// systemsWriters writes the listing of systems in a --format.
+var systemsWriters = writers[[]systems.System]{"text": writeSystemsText, "json": writeSystemsJSON}
+
+func writeSystemsText(w io.Writer, list []systems.System) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	for i, s := range list {
 		if i > 0 {
 			fmt.Fprintln(tw)
@@ -131,7 +133,7 @@ func exampleSchema(system string) *sim.Schema {
 		if !strings.HasPrefix(name, examplePrefix+system+"/") {
 			continue
 		}
-		srcs, err := readSources([]string{name}, nil)
+		srcs, err := readFrom(examples.FS, strings.TrimPrefix(name, examplePrefix), name, true)
 		if err != nil || len(srcs) == 0 {
 			return nil
 		}
@@ -170,7 +172,7 @@ type checkJSON struct {
 	Outcomes []string        `json:"outcomes"`
 }
 
-func writeSystemsJSON(e *env, list []systems.System) error {
+func writeSystemsJSON(w io.Writer, list []systems.System) error {
 	var out []systemJSON
 	for _, s := range list {
 		sj := systemJSON{ID: s.ID(), Title: s.Title(), Notes: s.Notes(), Strategies: s.Strategies(), Options: s.Options()}
@@ -182,7 +184,7 @@ func writeSystemsJSON(e *env, list []systems.System) error {
 		}
 		out = append(out, sj)
 	}
-	enc := json.NewEncoder(e.stdout)
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

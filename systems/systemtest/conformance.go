@@ -44,6 +44,9 @@ type Config struct {
 	// Options is the system's option table, when it declares its options
 	// with sim.NewOptionTable; nil skips the Options check.
 	Options OptionTable
+	// Examples holds the example scenarios, SYSTEM/*.yaml, for a system
+	// whose examples are not built into tpk (default: examples.FS).
+	Examples fs.FS
 }
 
 // OptionTable is what the suite asks of a *sim.OptionTable.
@@ -64,6 +67,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Traced == 0 {
 		c.Traced = 40
+	}
+	if c.Examples == nil {
+		c.Examples = examples.FS
 	}
 	return c
 }
@@ -90,7 +96,7 @@ func (c Config) withDefaults() Config {
 func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	t.Helper()
 	cfg = cfg.withDefaults()
-	t.Run("Examples", func(t *testing.T) { Examples(t, sys, cfg.MinExamples) })
+	t.Run("Examples", func(t *testing.T) { examplesIn(t, cfg.Examples, sys, cfg.MinExamples) })
 	scs := scenarioFiles(t, sys, cfg)
 	vs := variants(t, sys, scs)
 	t.Run("Allocs", func(t *testing.T) {
@@ -149,13 +155,13 @@ type scenarioFile struct {
 
 func scenarioFiles(t *testing.T, sys systems.System, cfg Config) []scenarioFile {
 	t.Helper()
-	names, err := fs.Glob(examples.FS, sys.ID()+"/*.yaml")
+	names, err := fs.Glob(cfg.Examples, sys.ID()+"/*.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []scenarioFile
 	for _, f := range names {
-		data, err := fs.ReadFile(examples.FS, f)
+		data, err := fs.ReadFile(cfg.Examples, f)
 		if err != nil {
 			t.Fatal(err)
 		}

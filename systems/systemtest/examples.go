@@ -16,7 +16,13 @@ import (
 // when it has none).
 func Examples(t *testing.T, sys systems.System, min int) {
 	t.Helper()
-	files, err := fs.Glob(examples.FS, sys.ID()+"/*.yaml")
+	examplesIn(t, examples.FS, sys, min)
+}
+
+// examplesIn is Examples on the examples in fsys.
+func examplesIn(t *testing.T, fsys fs.FS, sys systems.System, min int) {
+	t.Helper()
+	files, err := fs.Glob(fsys, sys.ID()+"/*.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +30,7 @@ func Examples(t *testing.T, sys systems.System, min int) {
 		t.Fatalf("%d examples, want at least %d", len(files), min)
 	}
 	for _, f := range files {
-		data, err := fs.ReadFile(examples.FS, f)
+		data, err := fs.ReadFile(fsys, f)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package grade
+package reports
 
 import (
 	"encoding/csv"
@@ -6,17 +6,17 @@ import (
 	"strconv"
 )
 
-// CSVHeader is the header of the CSV output: one row per foe and tactic,
+// GradeCSVHeader is the header of the CSV output: one row per foe and tactic,
 // and one "pooled" row per foe.
-var CSVHeader = []string{"foe", "id", "file", "sample", "score", "rule_grade", "flags", "empirical_grade", "tactic",
+var GradeCSVHeader = []string{"foe", "id", "file", "sample", "score", "rule_grade", "flags", "empirical_grade", "tactic",
 	"trials", "lethality", "lethality_lo", "lethality_hi", "victory", "injuries_mean", "injuries_lo", "injuries_hi",
 	"rounds_mean", "rounds_lo", "rounds_hi"}
 
-// CSV writes the foes' figures as CSV (the calibration and a search are
+// GradeCSV writes the foes' figures as CSV (the calibration and a search are
 // in the text, Markdown and JSON outputs).
-func (r *Report) CSV(w io.Writer) error {
+func GradeCSV(w io.Writer, r *GradeReport) error {
 	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVHeader); err != nil {
+	if err := cw.Write(GradeCSVHeader); err != nil {
 		return err
 	}
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }

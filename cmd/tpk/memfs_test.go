@@ -1,0 +1,218 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/tpk-sim/tpk/examples"
+)
+
+// memFS is an in-memory fileSystem: a testing/fstest.MapFS that can also
+// be written. It has no symbolic links; a file whose mode is not regular
+// (fs.ModeNamedPipe) stands for a pipe, written in place.
+type memFS struct {
+	m    fstest.MapFS
+	temp int
+}
+
+func newMemFS(files map[string][]byte) *memFS {
+	m := fstest.MapFS{}
+	for name, data := range files {
+		m[name] = &fstest.MapFile{Data: data, Mode: 0o644}
+	}
+	return &memFS{m: m}
+}
+
+// key is name as a MapFS key: slash-separated, relative, clean.
+func (*memFS) key(name string) string { return path.Clean(filepath.ToSlash(name)) }
+
+func (f *memFS) Open(name string) (fs.File, error)          { return f.m.Open(f.key(name)) }
+func (f *memFS) Stat(name string) (fs.FileInfo, error)      { return f.m.Stat(f.key(name)) }
+func (f *memFS) ReadFile(name string) ([]byte, error)       { return f.m.ReadFile(f.key(name)) }
+func (f *memFS) ReadDir(name string) ([]fs.DirEntry, error) { return f.m.ReadDir(f.key(name)) }
+
+func (f *memFS) MkdirAll(dir string, perm fs.FileMode) error {
+	for d := f.key(dir); d != "." && d != "/"; d = path.Dir(d) {
+		if file, ok := f.m[d]; ok {
+			if !file.Mode.IsDir() {
+				return &fs.PathError{Op: "mkdir", Path: dir, Err: fs.ErrExist}
+			}
+			continue
+		}
+		// An entry of its own, so that the directory stays when its last
+		// file is removed.
+		f.m[d] = &fstest.MapFile{Mode: fs.ModeDir | perm}
+	}
+	return nil
+}
+
+func (f *memFS) CreateTemp(dir, pattern string) (tempFile, error) {
+	if st, err := f.m.Stat(f.key(dir)); err != nil || !st.IsDir() {
+		return nil, &fs.PathError{Op: "createtemp", Path: dir, Err: fs.ErrNotExist}
+	}
+	f.temp++
+	i := strings.LastIndex(pattern, "*")
+	name := path.Join(f.key(dir), pattern[:i]+strconv.Itoa(f.temp)+pattern[i+1:])
+	file := &fstest.MapFile{Mode: 0o600}
+	f.m[name] = file
+	return &memFile{name: name, file: file}, nil
+}
+
+func (f *memFS) OpenWrite(name string) (io.WriteCloser, error) {
+	file, ok := f.m[f.key(name)]
+	if !ok {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	file.Data = file.Data[:0]
+	return &memFile{name: name, file: file}, nil
+}
+
+func (f *memFS) EvalSymlinks(name string) (string, error) {
+	if _, err := f.m.Stat(f.key(name)); err != nil {
+		return "", err
+	}
+	return name, nil
+}
+
+func (f *memFS) Rename(oldname, newname string) error {
+	file, ok := f.m[f.key(oldname)]
+	if !ok {
+		return &fs.PathError{Op: "rename", Path: oldname, Err: fs.ErrNotExist}
+	}
+	delete(f.m, f.key(oldname))
+	f.m[f.key(newname)] = file
+	return nil
+}
+
+func (f *memFS) Remove(name string) error {
+	if _, ok := f.m[f.key(name)]; !ok {
+		return &fs.PathError{Op: "remove", Path: name, Err: fs.ErrNotExist}
+	}
+	delete(f.m, f.key(name))
+	return nil
+}
+
+// names lists the files (not directories) under dir, sorted.
+func (f *memFS) names(dir string) []string {
+	var out []string
+	for name, file := range f.m {
+		if strings.HasPrefix(name, dir+"/") && !file.Mode.IsDir() {
+			out = append(out, strings.TrimPrefix(name, dir+"/"))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+type memFile struct {
+	name string
+	file *fstest.MapFile
+}
+
+func (w *memFile) Write(p []byte) (int, error) {
+	w.file.Data = append(w.file.Data, p...)
+	return len(p), nil
+}
+func (w *memFile) Close() error { return nil }
+func (w *memFile) Name() string { return w.name }
+func (w *memFile) Chmod(mode fs.FileMode) error {
+	w.file.Mode = mode
+	return nil
+}
+
+// tpkOn runs one command line in-process on the file system fsys.
+func tpkOn(t *testing.T, fsys fileSystem, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	fixed := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	e := &env{stdout: &out, stderr: &errb, now: func() time.Time { return fixed }, cpus: 2, files: fsys}
+	code = run(context.Background(), e, append([]string{"tpk"}, args...))
+	return out.String(), errb.String(), code
+}
+
+// TestInMemoryFileSystem runs commands that read scenarios, baselines,
+// partial and result files and write --out, --save-baseline, --html and
+// shard files on an in-memory file system: the command line touches files
+// only through its env.
+func TestInMemoryFileSystem(t *testing.T) {
+	duel, err := fs.ReadFile(examples.FS, "locus/duel.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := newMemFS(map[string][]byte{
+		"scenarios/duel.yaml":        duel,
+		"out/.duel.json.tmp99":       []byte("left by an interrupted run"),
+		"pipe":                       nil,
+		"scenarios/notes/readme.txt": []byte("not a scenario"),
+	})
+	mem.m["pipe"].Mode = fs.ModeNamedPipe | 0o600
+	t.Chdir(t.TempDir()) // anything written to the disk would land here
+	run := func(args ...string) string {
+		t.Helper()
+		out, errOut, code := tpkOn(t, mem, args...)
+		if code != 0 {
+			t.Fatalf("tpk %s: exit %d, stderr: %s", strings.Join(args, " "), code, errOut)
+		}
+		return out
+	}
+	want := run("run", "scenarios", "--trials", "500", "--seed", "3", "--format", "json",
+		"--out", "out", "--save-baseline", "base.json")
+	got := mem.names("out")
+	for _, name := range []string{"duel-with-the-faced-flock.json", "duel-with-the-faced-flock.txt", "duel-with-the-faced-flock.md", "duel-with-the-faced-flock.csv", "duel-with-the-faced-flock-rounds.svg", "report.html"} {
+		if !contains(got, name) {
+			t.Errorf("--out wrote %v, no %s", got, name)
+		}
+	}
+	for _, name := range got {
+		if strings.Contains(name, ".tmp") {
+			t.Errorf("a temporary file is left in out/: %s", name)
+		}
+	}
+	if written := string(mem.m["out/duel-with-the-faced-flock.json"].Data); written != want {
+		t.Errorf("out/duel-with-the-faced-flock.json differs from the JSON printed:\n%s\n---\n%s", written, want)
+	}
+	if mode := mem.m["out/duel-with-the-faced-flock.json"].Mode; mode != 0o644 {
+		t.Errorf("out/duel-with-the-faced-flock.json has mode %v, want 0644", mode)
+	}
+	// The baseline is read back from memory: no drift from itself.
+	if out := run("check", "scenarios/duel.yaml", "--trials", "500", "--seed", "3", "--baseline", "base.json", "--format", "json"); !strings.Contains(out, "base.json") {
+		t.Errorf("check --baseline base.json does not name the baseline:\n%s", out)
+	}
+	// report reads result files and writes a named pipe in place.
+	run("report", "out/duel-with-the-faced-flock.json", "--html", "pipe")
+	if html := string(mem.m["pipe"].Data); !strings.Contains(html, "<html") || mem.m["pipe"].Mode.IsRegular() {
+		t.Errorf("report --html pipe wrote %d bytes (mode %v)", len(html), mem.m["pipe"].Mode)
+	}
+	// Shards written to and merged from memory give the whole run.
+	run("run", "scenarios/duel.yaml", "--trials", "500", "--seed", "3", "--shard", "0/2", "--out", "parts")
+	run("run", "scenarios/duel.yaml", "--trials", "500", "--seed", "3", "--shard", "1/2", "--out", "parts")
+	merged := run("merge", "parts", "--format", "json")
+	if strip(merged) != strip(want) {
+		t.Errorf("merge of the shards in memory differs from the whole run:\n%s\n---\n%s", merged, want)
+	}
+	if entries, _ := os.ReadDir("."); len(entries) != 0 {
+		t.Errorf("the commands wrote to the disk: %v", entries)
+	}
+}
+
+// strip drops the lines that differ between a run and its merged shards.
+func strip(s string) string {
+	var keep []string
+	for _, line := range strings.Split(s, "\n") {
+		if !strings.Contains(line, `"elapsed_s"`) && !strings.Contains(line, `"workers"`) {
+			keep = append(keep, line)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
