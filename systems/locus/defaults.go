@@ -2,12 +2,12 @@ package locus
 
 // This file holds the decision procedures of the two default strategies,
 // party "fight" and foe "default", and the pieces the other built-in
-// strategies share with them (ShakeOff, Stand, Relentless, ChaseTarget).
+// strategies share with them (ShakeOff, Stand, Relentless).
 // They exist once, here: strategies/locus registers thin policies that call
 // them, and the kernel calls Fight and ByBehaviour directly, without the
 // interface, for a policy that declares them through Builtin (policy.go).
 // They read the encounter through the View's kernel, so that the kernel's
-// direct call costs what its own code would.
+// direct call costs little more than code of its own would (README.md).
 
 // ShakeOff is the Miscellaneous check against a hindering Condition a
 // character spends its turn on when option L-11 "misc-check" allows it:
@@ -47,9 +47,10 @@ func hindering(cond Cond, terrified bool) Cond {
 // as the kernel's validation would leave it.
 func Fight(v *View, self int) Action { return fightOrStand(v, self, true) }
 
-// Stand is party "stand", fight to the end: Fight without the two
-// judgements, it neither cowers from terror nor steps away from what it
-// outpaces, and flees only once no Item is left.
+// Stand is party "stand", fight to the end: Fight without its two
+// judgements, it neither flees a terror it is likely to cower from
+// (View.Cowed) nor steps away from what it outpaces (View.Leave); it flees
+// only once no Item is left.
 func Stand(v *View, self int) Action { return fightOrStand(v, self, false) }
 
 // fightOrStand is Fight with judge, Stand without: one function, so that the
@@ -100,7 +101,7 @@ func fightOrStand(v *View, self int, judge bool) Action {
 // stalking the isolated; then, and for plain and insidious, the nearest;
 // then the first; insidious inflicts first), else search while the window
 // of option L-15 is open and someone hides, else chase the nearest visible
-// character (stalking: the nearest isolated one, ChaseTarget) with the
+// character (stalking: the nearest isolated one, chaseTarget) with the
 // monster's chase likelihood, else wait. Every action it returns is valid.
 func ByBehaviour(v *View, self int) MonsterAction { return hunt(v, self, false) }
 
@@ -142,7 +143,7 @@ func hunt(v *View, self int, relentless bool) MonsterAction {
 		return MonsterAction{Kind: Search}
 	}
 	if s.chase != 0 {
-		if t := ChaseTarget(v, self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || v.Chance(s.stats.ChaseChance)) {
+		if t := chaseTarget(v, self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || v.Chance(s.stats.ChaseChance)) {
 			return MonsterAction{Kind: Chase, Target: t}
 		}
 	}
@@ -170,9 +171,9 @@ func betterTarget(v *View, j int, b Behaviour, i, c int) bool {
 	return k.dist(i, j) < k.dist(c, j)
 }
 
-// ChaseTarget is the nearest visible character to monster self (stalking:
+// chaseTarget is the nearest visible character to monster self (stalking:
 // the nearest isolated one first), or -1.
-func ChaseTarget(v *View, self int, stalking bool) int {
+func chaseTarget(v *View, self int, stalking bool) int {
 	k := v.k
 	best, bd, biso := -1, 0, false
 	for i := 0; i < k.nc; i++ {
