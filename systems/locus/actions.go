@@ -525,7 +525,7 @@ func (k *kernel) charTurn(i int) {
 	}
 	var act Action
 	if k.fightPolicy[i&(MaxSide-1)] {
-		act = Fight(&k.view, i)
+		act = k.fightOrStand(i, true) // Fight
 	} else {
 		act = k.validate(i, k.m.chars[i].policy.Act(&k.view, i))
 	}
@@ -838,7 +838,7 @@ func (k *kernel) monTurn(j int) {
 	// valid: the built-in default only chooses what it may do.
 	valid := k.defaultPolicy[j&(MaxSide-1)]
 	if valid {
-		a = ByBehaviour(&k.view, j)
+		a = k.hunt(j, false) // ByBehaviour
 	} else {
 		a = s.policy.Act(&k.view, j)
 	}

@@ -14,13 +14,18 @@ package locus
 // the first of Blinded, Nauseated, Terrified (only when terrified is true:
 // fleeing is not hindered by terror) and Unstable that self holds.
 func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
-	if v.k.ru.L11 != L11MiscCheck {
-		return Action{}, false
-	}
-	if x := hindering(v.k.ch[self].cond, terrified); x != 0 {
+	if x := v.k.shakeOff(self, terrified); x != 0 {
 		return Action{Kind: Misc, Cond: x}, true
 	}
 	return Action{}, false
+}
+
+// shakeOff is the Condition ShakeOff would shake off, or 0.
+func (k *kernel) shakeOff(i int, terrified bool) Cond {
+	if k.ru.L11 != L11MiscCheck {
+		return 0
+	}
+	return hindering(k.ch[i].cond, terrified)
 }
 
 // hindering is the first of the Conditions a Miscellaneous check may shake
@@ -45,22 +50,21 @@ func hindering(cond Cond, terrified bool) Cond {
 // nothing; but flee instead of attacking or approaching a monster it
 // outpaces and is losing to (View.Leave). Every action it returns is valid,
 // as the kernel's validation would leave it.
-func Fight(v *View, self int) Action { return fightOrStand(v, self, true) }
+func Fight(v *View, self int) Action { return v.k.fightOrStand(self, true) }
 
 // Stand is party "stand", fight to the end: Fight without its two
 // judgements, it neither flees a terror it is likely to cower from
 // (View.Cowed) nor steps away from what it outpaces (View.Leave); it flees
 // only once no Item is left.
-func Stand(v *View, self int) Action { return fightOrStand(v, self, false) }
+func Stand(v *View, self int) Action { return v.k.fightOrStand(self, false) }
 
 // fightOrStand is Fight with judge, Stand without: one function, so that the
 // kernel's direct call of Fight is one call a turn. self is the character
 // whose turn it is, so present.
-func fightOrStand(v *View, self int, judge bool) Action {
-	if a, ok := ShakeOff(v, self, true); ok {
-		return a
+func (k *kernel) fightOrStand(self int, judge bool) Action {
+	if x := k.shakeOff(self, true); x != 0 {
+		return Action{Kind: Misc, Cond: x}
 	}
-	k := v.k
 	usable := k.usableItems(self)
 	if usable == 0 || judge && k.cowed(self) {
 		return Action{Kind: Flee}
@@ -103,18 +107,17 @@ func fightOrStand(v *View, self int, judge bool) Action {
 // of option L-15 is open and someone hides, else chase the nearest visible
 // character (stalking: the nearest isolated one, chaseTarget) with the
 // monster's chase likelihood, else wait. Every action it returns is valid.
-func ByBehaviour(v *View, self int) MonsterAction { return hunt(v, self, false) }
+func ByBehaviour(v *View, self int) MonsterAction { return v.k.hunt(self, false) }
 
 // Relentless is foe "relentless": ByBehaviour as for a plain monster (the
 // nearest visible character in reach, inflicting after the attack), but it
 // searches whoever hides without limit and always chases.
-func Relentless(v *View, self int) MonsterAction { return hunt(v, self, true) }
+func Relentless(v *View, self int) MonsterAction { return v.k.hunt(self, true) }
 
 // hunt is ByBehaviour, or Relentless when relentless: one function, so that
 // the kernel's direct call of ByBehaviour is one call a turn. self is the
 // monster whose turn it is, so not dissipated.
-func hunt(v *View, self int, relentless bool) MonsterAction {
-	k := v.k
+func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 	s := &k.m.mons[self]
 	b := s.behaviour
 	if relentless {
@@ -123,7 +126,7 @@ func hunt(v *View, self int, relentless bool) MonsterAction {
 	if s.attack != 0 || len(s.infl) > 0 {
 		t := -1
 		for i := 0; i < k.nc; i++ {
-			if k.ch[i].visible() && k.dist(i, self) <= reach && (t < 0 || betterTarget(v, self, b, i, t)) {
+			if k.ch[i].visible() && k.dist(i, self) <= reach && (t < 0 || k.betterTarget(self, b, i, t)) {
 				t = i
 			}
 		}
@@ -136,14 +139,14 @@ func hunt(v *View, self int, relentless bool) MonsterAction {
 		}
 	}
 	if relentless {
-		if s.search != 0 && v.AnyHidden() {
+		if s.search != 0 && k.view.AnyHidden() {
 			return MonsterAction{Kind: Search}
 		}
-	} else if v.AnyHidden() && k.canSearch(self, false) {
+	} else if k.view.AnyHidden() && k.canSearch(self, false) {
 		return MonsterAction{Kind: Search}
 	}
 	if s.chase != 0 {
-		if t := chaseTarget(v, self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || v.Chance(s.stats.ChaseChance)) {
+		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.view.Chance(s.stats.ChaseChance)) {
 			return MonsterAction{Kind: Chase, Target: t}
 		}
 	}
@@ -152,8 +155,7 @@ func hunt(v *View, self int, relentless bool) MonsterAction {
 
 // betterTarget reports whether character i beats character c as monster
 // j's target (hunt).
-func betterTarget(v *View, j int, b Behaviour, i, c int) bool {
-	k := v.k
+func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
 	switch b {
 	case Opportunistic:
 		if p, q := k.ch[i].cond&Prone != 0, k.ch[c].cond&Prone != 0; p != q {
@@ -164,7 +166,7 @@ func betterTarget(v *View, j int, b Behaviour, i, c int) bool {
 		}
 		fallthrough
 	case Stalking:
-		if a, o := v.Isolated(i), v.Isolated(c); a != o {
+		if a, o := k.view.Isolated(i), k.view.Isolated(c); a != o {
 			return a
 		}
 	}
@@ -173,15 +175,14 @@ func betterTarget(v *View, j int, b Behaviour, i, c int) bool {
 
 // chaseTarget is the nearest visible character to monster self (stalking:
 // the nearest isolated one first), or -1.
-func chaseTarget(v *View, self int, stalking bool) int {
-	k := v.k
+func (k *kernel) chaseTarget(self int, stalking bool) int {
 	best, bd, biso := -1, 0, false
 	for i := 0; i < k.nc; i++ {
 		if !k.ch[i].visible() {
 			continue
 		}
 		d := k.dist(i, self)
-		iso := stalking && v.Isolated(i)
+		iso := stalking && k.view.Isolated(i)
 		if best < 0 || iso && !biso || iso == biso && d < bd {
 			best, bd, biso = i, d, iso
 		}
