@@ -92,9 +92,11 @@ type UniformTargeter interface {
 // among View.Targets(self), the x-th of them from the lowest with x =
 // View.IntN(their number), or -1 when there is none. The strategy calls
 // it, and so does the kernel for a UniformTargeter: the logic exists once.
-func UniformTarget(v *View, self int) int {
-	k := v.k
-	m := uint8(k.targets &^ k.npc[self].spare)
+func UniformTarget(v *View, self int) int { return v.k.uniformTarget(self) }
+
+// uniformTarget is UniformTarget for NPC j.
+func (k *kernel) uniformTarget(j int) int {
+	m := uint8(k.targets &^ k.npc[j&(MaxNPCs-1)].spare)
 	n := int(nPCs[m])
 	if n == 0 {
 		return -1

@@ -43,7 +43,7 @@ func (k *kernel) declare() {
 		// stands.
 		for up := k.npcUp; up != 0; up &= up - 1 {
 			j := bits.TrailingZeros16(up)
-			t := UniformTarget(&k.view, j)
+			t := k.uniformTarget(j)
 			if t < 0 {
 				return // no NPC has a target
 			}
@@ -58,7 +58,7 @@ func (k *kernel) declare() {
 		if k.uniform&(1<<j) != 0 {
 			// Every target UniformTarget chooses passes canTarget but for a
 			// preferred target (C37) that is not among them.
-			t = UniformTarget(&k.view, j)
+			t = k.uniformTarget(j)
 			if t < 0 || k.pref != 0 && k.pref&(1<<t) == 0 {
 				continue
 			}
