@@ -135,8 +135,8 @@ const (
 )
 
 // BuiltinPolicy is implemented by a policy whose decisions are one of the
-// built-in procedures. The kernel then calls the procedure itself, on the
-// View, without the interface and without validating the action (the
+// built-in procedures. The kernel then calls the procedure itself, without
+// the interface and without validating the action (the
 // procedures only choose what is allowed); the policy's own methods must
 // call the same procedure, so that the logic exists once (defaults.go).
 type BuiltinPolicy interface {
