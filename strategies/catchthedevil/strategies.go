@@ -346,21 +346,12 @@ func (*protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, s
 // random attacks a random reachable PC.
 type random struct{}
 
-// TargetsUniformly marks Target as a uniform choice among View.Targets:
-// the kernel makes it without calling Target.
+// TargetsUniformly marks Target as ctd.UniformTarget: the kernel calls it
+// without calling Target.
 func (*random) TargetsUniformly() {}
 
-// Target picks uniformly among the PCs it can attack.
-func (*random) Target(v *ctd.View, self int) int {
-	m := v.Targets(self)
-	if m == 0 {
-		return -1
-	}
-	for x := v.IntN(bits.OnesCount16(m)); x > 0; x-- {
-		m &= m - 1
-	}
-	return bits.TrailingZeros16(m)
-}
+// Target picks uniformly among the PCs it can attack (ctd.UniformTarget).
+func (*random) Target(v *ctd.View, self int) int { return ctd.UniformTarget(v, self) }
 
 // focus attacks the PC nearest to dying.
 type focus struct{}

@@ -36,8 +36,9 @@ func viaView(src string) string {
 	return foesDefault.ReplaceAllString(src, "foes: default-via-view")
 }
 
-// The kernel's own fight and default (systems/locus/builtin.go) decide as
-// the View-based policies here: every example, under several option sets,
+// The kernel's direct calls of locus.Fight and locus.ByBehaviour, without
+// the interface and without validating the action, decide as the policies
+// called through the interface: every example, under several option sets,
 // gives the same records and the same narration (every roll of the first
 // 50 encounters), encounter by encounter.
 func TestBuiltinsDecideAsThePolicies(t *testing.T) {

@@ -35,124 +35,29 @@ func init() {
 // Reroll method rather than an embedded one, which would cost a wrapper call
 // per offer).
 
-// shakeOff spends the turn on a Miscellaneous check against a hindering
-// Condition when option L-11 "misc-check" allows it. flee skips Terrified,
-// which does not hinder fleeing.
-func shakeOff(v *locus.View, self int, terrified bool) (locus.Action, bool) {
-	if !v.MiscRemoves() {
-		return locus.Action{}, false
-	}
-	cond := v.Cond(self)
-	for _, x := range [...]locus.Cond{locus.Blinded, locus.Nauseated, locus.Terrified, locus.Unstable} {
-		if x == locus.Terrified && !terrified {
-			continue
-		}
-		if cond&x != 0 {
-			return locus.Action{Kind: locus.Misc, Cond: x}, true
-		}
-	}
-	return locus.Action{}, false
-}
-
-// nearestMonster is the closest active monster to character self, or -1.
-func nearestMonster(v *locus.View, self int) int {
-	best, bd := -1, 0
-	for m := 0; m < v.Monsters(); m++ {
-		if !v.Active(m) {
-			continue
-		}
-		if d := v.Distance(self, m); best < 0 || d < bd {
-			best, bd = m, d
-		}
-	}
-	return best
-}
-
-// closeIn approaches the nearest monster, or does nothing.
-func closeIn(v *locus.View, self int) locus.Action {
-	if m := nearestMonster(v, self); m >= 0 {
-		return locus.Action{Kind: locus.Approach, Target: m}
-	}
-	return locus.Action{Kind: locus.Nothing}
-}
-
 // fight attacks the most damaged reachable monster.
 type fight struct{}
 
-// Act chooses the most damaged monster within 4 m (share of its Death's
-// Door filled; then the nearest; then the first).
-func (*fight) Act(v *locus.View, self int) locus.Action {
-	if a, ok := shakeOff(v, self, true); ok {
-		return a
-	}
-	if !v.Armed(self) || v.Cowed(self) {
-		return locus.Action{Kind: locus.Flee}
-	}
-	return choose(v, self, true)
-}
-
-// choose is fight's choice for an armed character free of hindering
-// Conditions; with judge false it never steps away (stand).
-func choose(v *locus.View, self int, judge bool) locus.Action {
-	best, bs, bd := -1, 0, 1
-	for m := 0; m < v.Monsters(); m++ {
-		if !v.CanAttack(self, m) {
-			continue
-		}
-		s, d := v.MonsterSegments(m), v.Monster(m).DeathsDoor
-		if best < 0 || s*bd > bs*d || s*bd == bs*d && v.Distance(self, m) < v.Distance(self, best) {
-			best, bs, bd = m, s, d
-		}
-	}
-	if best >= 0 {
-		if judge && leave(v, self, best) {
-			return locus.Action{Kind: locus.Flee}
-		}
-		return locus.Action{Kind: locus.Attack, Target: best, Item: locus.BestItem}
-	}
-	if !judge {
-		return closeIn(v, self)
-	}
-	return approach(v, self)
-}
-
-// leave reports whether character self should step away from monster m
-// rather than fight it: self outpaces m (m may not even follow) and is
-// losing to it. Out of reach of what cannot keep up, the conflict ends for
-// the character ("Conflict ends when entities are no longer in direct
-// opposition").
-func leave(v *locus.View, self, m int) bool { return v.Outpaces(self, m) && v.Losing(self, m) }
-
-// approach closes in on the nearest monster, unless self should leave it
-// (leave): then it moves away.
-func approach(v *locus.View, self int) locus.Action {
-	if m := nearestMonster(v, self); m >= 0 && leave(v, self, m) {
-		return locus.Action{Kind: locus.Flee}
-	}
-	return closeIn(v, self)
-}
+// Act is locus.Fight, which the kernel also calls directly (Builtin): shake
+// off a hindering Condition, flee without an Item or when cowed, else
+// attack the most damaged monster within 4 m (share of its Death's Door
+// filled; then the nearest; then the first), else close in on the nearest,
+// stepping away from what it outpaces while losing.
+func (*fight) Act(v *locus.View, self int) locus.Action { return locus.Fight(v, self) }
 
 // Reroll takes every offered re-roll.
 func (*fight) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 	return locus.AcceptReroll(v, self, o)
 }
 
-// Builtin: the kernel plays fight itself, exactly as Act and Reroll do.
+// Builtin: the kernel calls locus.Fight itself, as Act and Reroll do.
 func (*fight) Builtin() locus.Builtin { return locus.BuiltinFight }
 
 // stand fights to the end: the spec's Scenario A.
 type stand struct{}
 
-// Act is fight's, without stepping away from what it outpaces.
-func (*stand) Act(v *locus.View, self int) locus.Action {
-	if a, ok := shakeOff(v, self, true); ok {
-		return a
-	}
-	if !v.Armed(self) {
-		return locus.Action{Kind: locus.Flee}
-	}
-	return choose(v, self, false)
-}
+// Act is locus.Stand: fight's choice without cowering or stepping away.
+func (*stand) Act(v *locus.View, self int) locus.Action { return locus.Stand(v, self) }
 
 // Reroll takes every offered re-roll.
 func (*stand) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
@@ -169,14 +74,14 @@ type defend struct{}
 // choice (attack the most damaged monster within reach, close in, or step
 // away from what it outpaces while losing).
 func (*defend) Act(v *locus.View, self int) locus.Action {
-	if a, ok := shakeOff(v, self, true); ok {
+	if !v.Threatened(self) {
+		return locus.Fight(v, self)
+	}
+	if a, ok := locus.ShakeOff(v, self, true); ok {
 		return a
 	}
 	if !v.Armed(self) || v.Cowed(self) {
 		return locus.Action{Kind: locus.Flee}
-	}
-	if !v.Threatened(self) {
-		return choose(v, self, true)
 	}
 	for m := 0; m < v.Monsters(); m++ {
 		if v.CanAttack(self, m) && (v.LastAttackMissed(m, self) || v.DissipatedBy(m, locus.Major)) {
@@ -184,7 +89,7 @@ func (*defend) Act(v *locus.View, self int) locus.Action {
 		}
 	}
 	for m := 0; m < v.Monsters(); m++ {
-		if v.InReach(m, self) && leave(v, self, m) {
+		if v.InReach(m, self) && v.Leave(self, m) {
 			return locus.Action{Kind: locus.Flee}
 		}
 	}
@@ -206,7 +111,7 @@ func (*hide) Act(v *locus.View, self int) locus.Action {
 	if v.Hidden(self) {
 		return locus.Action{Kind: locus.Hide}
 	}
-	if a, ok := shakeOff(v, self, true); ok {
+	if a, ok := locus.ShakeOff(v, self, true); ok {
 		return a
 	}
 	if !v.Cover() {
@@ -231,7 +136,7 @@ type flee struct{}
 // Act moves away every turn (after shaking off a Condition that slows or
 // exposes it, under L-11 "misc-check").
 func (*flee) Act(v *locus.View, self int) locus.Action {
-	if a, ok := shakeOff(v, self, false); ok {
+	if a, ok := locus.ShakeOff(v, self, false); ok {
 		return a
 	}
 	return locus.Action{Kind: locus.Flee}
@@ -242,110 +147,29 @@ func (*flee) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 	return locus.AcceptReroll(v, self, o)
 }
 
-// pickTarget chooses a visible character within 2 m of monster self by
-// behaviour, or -1.
-func pickTarget(v *locus.View, self int, b locus.Behaviour) int {
-	best := -1
-	for i := 0; i < v.Characters(); i++ {
-		if v.InReach(self, i) && (best < 0 || better(v, self, b, i, best)) {
-			best = i
-		}
-	}
-	return best
-}
-
-// better reports whether candidate i beats the current best j for a
-// monster of behaviour b.
-func better(v *locus.View, self int, b locus.Behaviour, i, j int) bool {
-	switch b {
-	case locus.Opportunistic:
-		if p, q := v.Cond(i)&locus.Prone != 0, v.Cond(j)&locus.Prone != 0; p != q {
-			return p
-		}
-		if si, sj := v.Segments(i), v.Segments(j); si != sj {
-			return si > sj
-		}
-		if a, c := v.Isolated(i), v.Isolated(j); a != c {
-			return a
-		}
-	case locus.Stalking:
-		if a, c := v.Isolated(i), v.Isolated(j); a != c {
-			return a
-		}
-	}
-	return v.Distance(i, self) < v.Distance(j, self)
-}
-
-// chaseTarget is the nearest visible character (stalking: the nearest
-// isolated one first), or -1.
-func chaseTarget(v *locus.View, self int, stalking bool) int {
-	best, bd, biso := -1, 0, false
-	for i := 0; i < v.Characters(); i++ {
-		if !v.Visible(i) {
-			continue
-		}
-		d := v.Distance(i, self)
-		iso := stalking && v.Isolated(i)
-		if best < 0 || iso && !biso || iso == biso && d < bd {
-			best, bd, biso = i, d, iso
-		}
-	}
-	return best
-}
-
 // byBehaviour is the default foe policy: section 2.7's behaviour mapping.
 type byBehaviour struct{}
 
-// Act attacks in reach, else searches, else chases with the monster's
-// chase likelihood.
+// Act is locus.ByBehaviour, which the kernel also calls directly
+// (Builtin): attack in reach by behaviour, else search, else chase with the
+// monster's chase likelihood.
 func (*byBehaviour) Act(v *locus.View, self int) locus.MonsterAction {
-	me := v.Monster(self)
-	if me.Attack != 0 || me.Inflictions > 0 {
-		if t := pickTarget(v, self, me.Behaviour); t >= 0 {
-			wish := locus.InflictAfter
-			if me.Behaviour == locus.Insidious {
-				wish = locus.InflictFirst
-			}
-			return locus.MonsterAction{Kind: locus.MonsterAttack, Target: t, Inflict: wish}
-		}
-	}
-	if v.AnyHidden() && v.SearchOpen(self) {
-		return locus.MonsterAction{Kind: locus.Search}
-	}
-	if me.Chase != 0 {
-		if t := chaseTarget(v, self, me.Behaviour == locus.Stalking); t >= 0 && v.Distance(t, self) > 0 && v.Chance(me.ChaseChance) {
-			return locus.MonsterAction{Kind: locus.Chase, Target: t}
-		}
-	}
-	return locus.MonsterAction{Kind: locus.Wait}
+	return locus.ByBehaviour(v, self)
 }
 
 // Persistent: the default policy gives up searching when its window closes.
 func (*byBehaviour) Persistent() bool { return false }
 
-// Builtin: the kernel plays the default policy itself, exactly as Act does.
+// Builtin: the kernel calls locus.ByBehaviour itself, as Act does.
 func (*byBehaviour) Builtin() locus.Builtin { return locus.BuiltinByBehaviour }
 
 // relentless never lets go.
 type relentless struct{}
 
-// Act attacks the nearest in reach, else searches, else chases.
+// Act is locus.Relentless: attack the nearest in reach, else search, else
+// chase.
 func (*relentless) Act(v *locus.View, self int) locus.MonsterAction {
-	me := v.Monster(self)
-	if me.Attack != 0 || me.Inflictions > 0 {
-		if t := pickTarget(v, self, locus.Plain); t >= 0 {
-			return locus.MonsterAction{Kind: locus.MonsterAttack, Target: t, Inflict: locus.InflictAfter}
-		}
-	}
-	if me.Search != 0 && v.AnyHidden() {
-		return locus.MonsterAction{Kind: locus.Search}
-	}
-	if me.Chase != 0 {
-		if t := chaseTarget(v, self, false); t >= 0 && v.Distance(t, self) > 0 {
-			return locus.MonsterAction{Kind: locus.Chase, Target: t}
-		}
-	}
-	return locus.MonsterAction{Kind: locus.Wait}
+	return locus.Relentless(v, self)
 }
 
 // Persistent: relentless searches without limit.

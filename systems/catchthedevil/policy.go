@@ -80,13 +80,32 @@ type NPCPolicy interface {
 	Target(v *View, self int) int
 }
 
-// UniformTargeter is an NPCPolicy whose Target is exactly a uniform choice
-// among View.Targets(self): -1 when there is none, else the x-th of them
-// from the lowest, x = View.IntN(their number). The kernel then makes that
-// choice itself, with the same random numbers, instead of calling Target.
+// UniformTargeter is an NPCPolicy whose Target is exactly UniformTarget.
+// The kernel then calls UniformTarget itself, without the interface and
+// without checking the target, instead of calling Target.
 type UniformTargeter interface {
 	NPCPolicy
 	TargetsUniformly()
+}
+
+// UniformTarget is foe "default"'s choice for NPC self: a uniform choice
+// among View.Targets(self), the x-th of them from the lowest with x =
+// View.IntN(their number), or -1 when there is none. The strategy calls
+// it, and so does the kernel for a UniformTargeter: the logic exists once.
+func UniformTarget(v *View, self int) int { return v.k.uniformTarget(self) }
+
+// uniformTarget is UniformTarget for NPC j.
+func (k *kernel) uniformTarget(j int) int {
+	m := uint8(k.targets &^ k.npc[j&(MaxNPCs-1)].spare)
+	n := int(nPCs[m])
+	if n == 0 {
+		return -1
+	}
+	t := nthPC[m][0]
+	if n > 1 {
+		t = nthPC[m][k.intN(n)&(MaxPCs-1)]
+	}
+	return int(t)
 }
 
 // The registered strategies of each side.

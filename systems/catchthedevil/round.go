@@ -38,20 +38,16 @@ func (k *kernel) declare() {
 		k.targets &= k.pref
 	}
 	if k.npcUp&^k.uniform == 0 && !k.spared && k.pref == 0 && k.tr == nil {
-		// The common case of the loop below: every NPC picks among the
-		// same targets, and each pick stands.
-		m := uint8(k.targets)
-		if m == 0 {
-			return
-		}
-		n, row := int(nPCs[m]), &nthPC[m]
+		// The common case of the loop below: every NPC is a
+		// UniformTargeter picking among the same targets, and each pick
+		// stands.
 		for up := k.npcUp; up != 0; up &= up - 1 {
 			j := bits.TrailingZeros16(up)
-			t := row[0]
-			if n > 1 {
-				t = row[k.intN(n)&(MaxPCs-1)]
+			t := k.uniformTarget(j)
+			if t < 0 {
+				return // no NPC has a target
 			}
-			k.intent[j&(MaxNPCs-1)] = t
+			k.intent[j&(MaxNPCs-1)] = int8(t)
 			k.att[t&(MaxPCs-1)] |= 1 << j
 		}
 		return
@@ -60,18 +56,10 @@ func (k *kernel) declare() {
 		j := bits.TrailingZeros16(up)
 		var t int
 		if k.uniform&(1<<j) != 0 {
-			// The choice of a UniformTargeter, n-th of the targets by
-			// table. Every target passes canTarget but for a preferred
-			// target (C37) that is not among them.
-			m := k.targets &^ k.npc[j].spare
-			if m == 0 {
-				continue
-			}
-			t = int(nthPC[uint8(m)][0])
-			if n := int(nPCs[uint8(m)]); n > 1 {
-				t = int(nthPC[uint8(m)][k.intN(n)&(MaxPCs-1)])
-			}
-			if k.pref != 0 && k.pref&(1<<t) == 0 {
+			// Every target UniformTarget chooses passes canTarget but for a
+			// preferred target (C37) that is not among them.
+			t = k.uniformTarget(j)
+			if t < 0 || k.pref != 0 && k.pref&(1<<t) == 0 {
 				continue
 			}
 		} else {

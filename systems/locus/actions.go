@@ -228,7 +228,7 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 	if int(c.wp) < cost {
 		return x
 	}
-	// AcceptReroll, the built-in "fight"'s answer, is yes when it can pay.
+	// AcceptReroll, the built-in Fight's answer, is yes when it can pay.
 	if !k.fightPolicy[i&(MaxSide-1)] && !k.m.chars[i].policy.Reroll(&k.view, i, RerollOffer{Kind: kind, Attr: a, Roll: x, Die: die, Cost: cost}) {
 		return x
 	}
@@ -525,7 +525,7 @@ func (k *kernel) charTurn(i int) {
 	}
 	var act Action
 	if k.fightPolicy[i&(MaxSide-1)] {
-		act = k.fightAct(i)
+		act = k.fightOrStand(i, true) // Fight
 	} else {
 		act = k.validate(i, k.m.chars[i].policy.Act(&k.view, i))
 	}
@@ -838,7 +838,7 @@ func (k *kernel) monTurn(j int) {
 	// valid: the built-in default only chooses what it may do.
 	valid := k.defaultPolicy[j&(MaxSide-1)]
 	if valid {
-		a = k.byBehaviourAct(j)
+		a = k.hunt(j, false) // ByBehaviour
 	} else {
 		a = s.policy.Act(&k.view, j)
 	}

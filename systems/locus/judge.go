@@ -3,8 +3,9 @@ package locus
 // This file is the judgement the default party strategies share: whether a
 // character is losing its fight with a monster, whether a monster can follow
 // a character who steps away, and whether a monster is about to attack a
-// character. The kernel's built-in "fight" and the View-based strategies in
-// strategies/locus both call it, so that they decide alike.
+// character. The default strategies' procedures (defaults.go) and the
+// strategies in strategies/locus, through the View, call it, so that they
+// decide alike.
 
 // contestP[att][def][bonus+maxBonus] is the distribution of one contested
 // attack (ExactContest) with the attacker's net bonus, attributes 1..5.

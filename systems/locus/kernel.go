@@ -180,8 +180,8 @@ type kernel struct {
 	fled bool
 	rec  *sim.Record // the encounter's record, for Standing
 	// fightPolicy and defaultPolicy mark the characters playing party
-	// "fight" and the monsters playing foe "default", whose decisions the
-	// kernel makes itself (builtin.go).
+	// "fight" and the monsters playing foe "default", for whom the kernel
+	// calls Fight and ByBehaviour directly (defaults.go).
 	fightPolicy   [MaxSide]bool
 	defaultPolicy [MaxSide]bool
 	// inflPick[j][cond] is monster j's first Infliction whose Condition is

@@ -123,6 +123,34 @@ type MonsterPolicy interface {
 	Persistent() bool
 }
 
+// Builtin names a decision procedure of this package that a policy's
+// decisions are exactly: a fast path for the default strategies.
+type Builtin uint8
+
+// The built-in procedures.
+const (
+	General            Builtin = iota // none: the kernel calls the policy
+	BuiltinFight                      // Fight, re-rolls as AcceptReroll
+	BuiltinByBehaviour                // ByBehaviour
+)
+
+// BuiltinPolicy is implemented by a policy whose decisions are one of the
+// built-in procedures. The kernel then calls the procedure itself, without
+// the interface and without validating the action (the
+// procedures only choose what is allowed); the policy's own methods must
+// call the same procedure, so that the logic exists once (defaults.go).
+type BuiltinPolicy interface {
+	Builtin() Builtin
+}
+
+// builtinOf is the procedure p declares, or General.
+func builtinOf(p any) Builtin {
+	if b, ok := p.(BuiltinPolicy); ok {
+		return b.Builtin()
+	}
+	return General
+}
+
 // AcceptReroll is the default Willpower behaviour every built-in party
 // strategy uses: take every re-roll the kernel offers. Since the kernel
 // offers only affordable re-rolls of a die that can flip the result, at most
@@ -313,6 +341,11 @@ func (v *View) CanFollow(m int) bool { return v.k.canFollow(m) }
 // expect to gain ground on monster m: m cannot follow, or c's Move makes
 // more metres on average than m's Chase times its chase likelihood.
 func (v *View) Outpaces(c, m int) bool { return v.k.outpaces(c, m) }
+
+// Leave reports whether character c should step away from monster m
+// rather than fight it on: c outpaces m (Outpaces) and is losing to it
+// (Losing).
+func (v *View) Leave(c, m int) bool { return v.k.leave(c, m) }
 
 // Cowed reports whether character c is Terrified and more likely to fail
 // than to pass the check it needs for anything but fleeing the source.

@@ -1,0 +1,191 @@
+package locus
+
+// This file holds the decision procedures of the two default strategies,
+// party "fight" and foe "default", and the pieces the other built-in
+// strategies share with them (ShakeOff, Stand, Relentless).
+// They exist once, here: strategies/locus registers thin policies that call
+// them, and the kernel calls Fight and ByBehaviour directly, without the
+// interface, for a policy that declares them through Builtin (policy.go).
+// They read the encounter through the View's kernel, so that the kernel's
+// direct call costs little more than code of its own would (README.md).
+
+// ShakeOff is the Miscellaneous check against a hindering Condition a
+// character spends its turn on when option L-11 "misc-check" allows it:
+// the first of Blinded, Nauseated, Terrified (only when terrified is true:
+// fleeing is not hindered by terror) and Unstable that self holds.
+func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
+	if x := v.k.shakeOff(self, terrified); x != 0 {
+		return Action{Kind: Misc, Cond: x}, true
+	}
+	return Action{}, false
+}
+
+// shakeOff is the Condition ShakeOff would shake off, or 0.
+func (k *kernel) shakeOff(i int, terrified bool) Cond {
+	if k.ru.L11 != L11MiscCheck {
+		return 0
+	}
+	return hindering(k.ch[i].cond, terrified)
+}
+
+// hindering is the first of the Conditions a Miscellaneous check may shake
+// off that cond holds (Terrified only when terrified), or 0.
+func hindering(cond Cond, terrified bool) Cond {
+	for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
+		if x == Terrified && !terrified {
+			continue
+		}
+		if cond&x != 0 {
+			return x
+		}
+	}
+	return 0
+}
+
+// Fight is party "fight": shake off a hindering Condition (ShakeOff); flee
+// without a usable Item or when Terrified and likely to cower
+// (View.Cowed); otherwise attack the monster within 4 m with the largest
+// share of its Death's Door filled (then the nearest, then the first) with
+// its best Item (View.BestItem), else approach the nearest monster, else do
+// nothing; but flee instead of attacking or approaching a monster it
+// outpaces and is losing to (View.Leave). Every action it returns is valid,
+// as the kernel's validation would leave it.
+func Fight(v *View, self int) Action { return v.k.fightOrStand(self, true) }
+
+// Stand is party "stand", fight to the end: Fight without its two
+// judgements, it neither flees a terror it is likely to cower from
+// (View.Cowed) nor steps away from what it outpaces (View.Leave); it flees
+// only once no Item is left.
+func Stand(v *View, self int) Action { return v.k.fightOrStand(self, false) }
+
+// fightOrStand is Fight with judge, Stand without: one function, so that the
+// kernel's direct call of Fight is one call a turn. self is the character
+// whose turn it is, so present.
+func (k *kernel) fightOrStand(self int, judge bool) Action {
+	if x := k.shakeOff(self, true); x != 0 {
+		return Action{Kind: Misc, Cond: x}
+	}
+	usable := k.usableItems(self)
+	if usable == 0 || judge && k.cowed(self) {
+		return Action{Kind: Flee}
+	}
+	best, bs, bd, bdist := -1, 0, 1, 0
+	for j := 0; j < k.nm; j++ {
+		d := k.dist(self, j)
+		if k.mo[j].gone || d > reach+shift {
+			continue
+		}
+		s, door := int(k.mo[j].segs), k.m.mons[j].door
+		if best < 0 || s*bd > bs*door || s*bd == bs*door && d < bdist {
+			best, bs, bd, bdist = j, s, door, d
+		}
+	}
+	if best >= 0 {
+		if judge && k.leave(self, best) {
+			return Action{Kind: Flee}
+		}
+		item := int(onlyItem[usable]) // one Item left, the usual case
+		if usable&(usable-1) != 0 {
+			item = k.bestOf(self, best, usable)
+		}
+		return Action{Kind: Attack, Target: best, Item: item}
+	}
+	if j := k.nearestMonster(self); j >= 0 {
+		if judge && k.leave(self, j) {
+			return Action{Kind: Flee}
+		}
+		return Action{Kind: Approach, Target: j}
+	}
+	return Action{Kind: Nothing}
+}
+
+// ByBehaviour is foe "default", section 2.7's behaviour mapping: attack a
+// visible character within 2 m chosen by Behaviour (opportunistic prefers
+// the Prone, then the one with more segments filled, then the isolated;
+// stalking the isolated; then, and for plain and insidious, the nearest;
+// then the first; insidious inflicts first), else search while the window
+// of option L-15 is open and someone hides, else chase the nearest visible
+// character (stalking: the nearest isolated one, chaseTarget) with the
+// monster's chase likelihood, else wait. Every action it returns is valid.
+func ByBehaviour(v *View, self int) MonsterAction { return v.k.hunt(self, false) }
+
+// Relentless is foe "relentless": ByBehaviour as for a plain monster (the
+// nearest visible character in reach, inflicting after the attack), but it
+// searches whoever hides without limit and always chases.
+func Relentless(v *View, self int) MonsterAction { return v.k.hunt(self, true) }
+
+// hunt is ByBehaviour, or Relentless when relentless: one function, so that
+// the kernel's direct call of ByBehaviour is one call a turn. self is the
+// monster whose turn it is, so not dissipated.
+func (k *kernel) hunt(self int, relentless bool) MonsterAction {
+	s := &k.m.mons[self]
+	b := s.behaviour
+	if relentless {
+		b = Plain
+	}
+	if s.attack != 0 || len(s.infl) > 0 {
+		t := -1
+		for i := 0; i < k.nc; i++ {
+			if k.ch[i].visible() && k.dist(i, self) <= reach && (t < 0 || k.betterTarget(self, b, i, t)) {
+				t = i
+			}
+		}
+		if t >= 0 {
+			wish := InflictAfter
+			if b == Insidious {
+				wish = InflictFirst
+			}
+			return MonsterAction{Kind: MonsterAttack, Target: t, Inflict: wish}
+		}
+	}
+	if relentless {
+		if s.search != 0 && k.view.AnyHidden() {
+			return MonsterAction{Kind: Search}
+		}
+	} else if k.view.AnyHidden() && k.canSearch(self, false) {
+		return MonsterAction{Kind: Search}
+	}
+	if s.chase != 0 {
+		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.view.Chance(s.stats.ChaseChance)) {
+			return MonsterAction{Kind: Chase, Target: t}
+		}
+	}
+	return MonsterAction{Kind: Wait}
+}
+
+// betterTarget reports whether character i beats character c as monster
+// j's target (hunt).
+func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
+	switch b {
+	case Opportunistic:
+		if p, q := k.ch[i].cond&Prone != 0, k.ch[c].cond&Prone != 0; p != q {
+			return p
+		}
+		if si, sc := k.ch[i].segs, k.ch[c].segs; si != sc {
+			return si > sc
+		}
+		fallthrough
+	case Stalking:
+		if a, o := k.view.Isolated(i), k.view.Isolated(c); a != o {
+			return a
+		}
+	}
+	return k.dist(i, j) < k.dist(c, j)
+}
+
+// chaseTarget is the nearest visible character to monster self (stalking:
+// the nearest isolated one first), or -1.
+func (k *kernel) chaseTarget(self int, stalking bool) int {
+	best, bd, biso := -1, 0, false
+	for i := 0; i < k.nc; i++ {
+		if !k.ch[i].visible() {
+			continue
+		}
+		d := k.dist(i, self)
+		iso := stalking && k.view.Isolated(i)
+		if best < 0 || iso && !biso || iso == biso && d < bd {
+			best, bd, biso = i, d, iso
+		}
+	}
+	return best
+}
