@@ -180,7 +180,8 @@ func (k *kernel) foolTurn(i int, act *Action) bool {
 	}
 	// Check before the Fool is spent; the hand's order changes when it is.
 	c := k.adv[i].hand[act.Card]
-	if !k.legal(i, act, modeFool) {
+	if r := k.whyNot(i, act); r != allowed {
+		k.refuse(i, act, r)
 		return false
 	}
 	if k.tr != nil {

@@ -1,0 +1,64 @@
+package hmtw
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tpk-sim/tpk/sim"
+)
+
+// The kernel says why it refuses a play, and the replay shows it.
+func TestRefusalReasons(t *testing.T) {
+	src := testScenario("  - {archetype: swords_shieldbearer, hands: [blade, heavy_shield]}\n  - {archetype: pentacles_skirmisher}",
+		"  - {creature: ogre}")
+	cases := []struct {
+		name string
+		act  Action
+		want refusal
+	}{
+		{"reload without a crossbow", Action{Kind: Reload}, refNoCrossbow},
+		{"test fate, not engulfed", Action{Kind: TestFate}, refNotEngulfed},
+		{"attack at no foe", Action{Kind: Attack, Target: 40, Zone: -1}, refNoTarget},
+		{"use an item not held", Action{Kind: UseItem, Item: Bomb, Ally: -1, Target: 0}, refNotHeld},
+		{"move to no zone", Action{Kind: Move, Zone: 9}, refNoZone},
+		{"heavy metal as a play", Action{Kind: HeavyMetal}, refNotAction},
+		{"a card not in hand", Action{Kind: Move, Card: 7, Zone: 0}, refNoCard},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, src)
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 3), 1
+			k.tr = &sim.Trace{}
+			a := c.act
+			if a.Kind == Move || a.Kind == Attack {
+				a.Hazard, a.Ally, a.Swap = -1, -1, -1
+			}
+			if got := k.playable(0, &a, modeTurn); got != c.want {
+				t.Fatalf("refusal %q, want %q", got, c.want)
+			}
+			if k.doAdv(0, &a, modeTurn) {
+				t.Fatal("a refused play was played")
+			}
+			want := "refused: " + a.Kind.String() + ": " + c.want.String()
+			var text strings.Builder
+			k.tr.WriteText(&text)
+			if !strings.Contains(text.String(), want) {
+				t.Errorf("the replay says %q, not %q", text.String(), want)
+			}
+		})
+	}
+}
+
+// Every refusal has its words.
+func TestRefusalTextComplete(t *testing.T) {
+	for r := refusal(0); r < numRefusals; r++ {
+		if refusalText[r] == "" {
+			t.Errorf("refusal %d has no text", r)
+		}
+	}
+	for kind := ActionKind(0); kind < numActions; kind++ {
+		if (legalChecks[kind] == nil) != (kind == Skip || kind == HeavyMetal) {
+			t.Errorf("%s: a check %v", kind, legalChecks[kind] != nil)
+		}
+	}
+}
