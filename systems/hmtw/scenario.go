@@ -1047,8 +1047,7 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	// spectral. The bloodybones cannot be hurt but has likes and hates: it
 	// can be talked to.
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
-	g.plays = g.abil.hasAny(AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
-		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong, AbAbsorbBones, AbFlutterAway)
+	g.plays = g.abil.hasAny(weighedDooms()...)
 	pol, err := gmPolicies.Get(strategy)
 	if err != nil {
 		return nil, cp.errorf(stratAt, "strategy: %v", err)
