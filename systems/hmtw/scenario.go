@@ -822,249 +822,344 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	if err != nil {
 		return nil, err
 	}
+	cr, err := cp.foeCreature(n, fields)
+	if err != nil {
+		return nil, err
+	}
+	f := newFoeDraft(cr, strategy)
+	for _, fl := range fields {
+		if dec := foeFields[fl.Key]; dec != nil {
+			if err := dec(cp, fl.Node, &f); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, step := range [...]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
+		(*compiler).foeMan, (*compiler).foeSize, (*compiler).foeTraits, (*compiler).foeMembers} {
+		if err := step(cp, n, &f); err != nil {
+			return nil, err
+		}
+	}
+	g := &f.g
+	// Beyond Banter and Morale (6.11.2): undead minds, constructs, the
+	// spectral. The bloodybones cannot be hurt but has likes and hates: it
+	// can be talked to.
+	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
+	g.plays = g.abil.hasAny(weighedDooms()...)
+	pol, err := gmPolicies.Get(f.strategy)
+	if err != nil {
+		return nil, cp.errorf(f.stratAt, "strategy: %v", err)
+	}
+	g.policy, g.policyStr = pol, f.strategy
+	out := []groupSpec{*g}
+	// Hidden groups the creature may call into the fight.
+	if g.abil.has(AbCallBats) {
+		bc, _ := findCreature("bat_cloud")
+		bats := cp.hiddenGroup(bc, *g, pol, f.strategy, 1)
+		out = append(out, bats)
+	}
+	if g.abil.has(AbFaithfulServant) {
+		cl, _ := findCreature("yellow_king_clone")
+		out = append(out, cp.hiddenGroup(cl, *g, pol, f.strategy, maxClones))
+	}
+	return out, nil
+}
+
+// foeDraft is a foe entry as its keys are decoded, before its members are
+// built.
+type foeDraft struct {
+	g                              groupSpec
+	cr                             Creature
+	health, defense                int
+	abil                           []Ability
+	pools                          []Pool
+	core                           string
+	count                          int
+	ranged                         int // -2: not given
+	larger                         *bool
+	seen                           [NumSuits]bool
+	manPath                        Suit
+	manArmor                       Item
+	strategy                       string
+	poolsAt, pathAt, armorAt, hdAt *yaml.Node
+	stratAt                        *yaml.Node
+}
+
+// newFoeDraft is the draft of a foe of creature cr, before its keys.
+func newFoeDraft(cr Creature, strategy string) foeDraft {
+	f := foeDraft{cr: cr, health: cr.Health, defense: cr.Defense, abil: cr.Abilities,
+		pools: append([]Pool(nil), cr.Pools...), core: cr.Core, count: 1, ranged: -2, larger: cr.LargerThanHuman,
+		manPath: NoSuit, manArmor: NoItem, strategy: strategy}
+	f.g = groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
+		armed: cr.Armed, core: -1, summoner: -1}
+	for s := range cr.Attributes {
+		f.g.attr[s] = cr.Attributes[s]
+	}
+	return f
+}
+
+// foeCreature is the stat block a foe entry starts from: a built-in
+// creature, or a template of a theme and a threat.
+func (cp *compiler) foeCreature(n *yaml.Node, fields []sim.Field) (Creature, error) {
 	var cr Creature
 	var theme, threat string
 	var crAt, themeAt, threatAt *yaml.Node
+	var err error
 	for _, f := range fields {
 		switch f.Key {
 		case "creature":
 			crAt = f.Node
 			id, err := cp.d.Enum(f.Node, "creature (a built-in creature)", creatureIDs())
 			if err != nil {
-				return nil, err
+				return cr, err
 			}
 			cr, _ = findCreature(id)
 		case "theme":
 			themeAt = f.Node
 			if theme, err = cp.d.Enum(f.Node, "theme", themeIDs); err != nil {
-				return nil, err
+				return cr, err
 			}
 		case "threat":
 			threatAt = f.Node
 			if threat, err = cp.d.Enum(f.Node, "threat", threatIDs); err != nil {
-				return nil, err
+				return cr, err
 			}
 		}
 	}
 	switch {
 	case crAt != nil && (themeAt != nil || threatAt != nil):
-		return nil, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
+		return cr, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
 	case crAt == nil && themeAt == nil && threatAt == nil:
-		return nil, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
+		return cr, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
 	case crAt == nil && theme == "man":
 		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: threat, Armed: true, LargerThanHuman: no()}
 	case crAt == nil && (themeAt == nil || threatAt == nil):
-		return nil, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
+		return cr, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
 			strings.Join(themeIDs, ", "), strings.Join(threatIDs, ", "))
 	case crAt == nil:
 		cr = fromTemplates(findTheme(theme), findThreat(threat))
 	}
-	g := groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
-		armed: cr.Armed, core: -1, summoner: -1}
-	for s := range cr.Attributes {
-		g.attr[s] = cr.Attributes[s]
-	}
-	health, defense := cr.Health, cr.Defense
-	abil := cr.Abilities
-	var pools []Pool = append([]Pool(nil), cr.Pools...)
-	core := cr.Core
-	count := 1
-	ranged := -2 // not given
-	var larger *bool = cr.LargerThanHuman
-	var seen [NumSuits]bool
-	var manPath Suit = NoSuit
-	manArmor := NoItem
-	var poolsAt, pathAt, armorAt, hdAt *yaml.Node
-	stratAt := (*yaml.Node)(nil)
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			g.name, err = cp.d.Str(f.Node, "name")
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxCount)
-		case "attributes":
-			err = cp.attributes(f.Node, &g.attr, &seen, 0, maxAttr)
-		case "hd":
-			hdAt = f.Node
-			health, defense, err = cp.hd(f.Node)
-		case "abilities":
-			var more []Ability
-			if more, err = cp.abilityList(f.Node, "abilities"); err == nil {
-				abil = append(append([]Ability(nil), abil...), more...)
-			}
-		case "pools":
-			poolsAt = f.Node
-			pools, core, err = cp.pools(f.Node)
-		case "larger_than_human":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "larger_than_human"); err == nil {
-				larger = &b
-			}
-		case "disposition":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "disposition", emotionNames[:]); err == nil {
-				g.emotion = Emotion(lookup(emotionNames[:], s))
-			}
-		case "pursuit":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "pursuit", pursuitNames[:]); err == nil {
-				g.pursuit = Pursuit(lookup(pursuitNames[:], s))
-			}
-		case "ranged":
-			ranged, err = cp.d.Int(f.Node, "ranged (members with missile weapons)", 0, MaxCount)
-		case "armed":
-			g.armed, err = cp.d.Bool(f.Node, "armed")
-		case "shield":
-			g.shield, err = cp.d.Bool(f.Node, "shield")
-		case "path":
-			pathAt = f.Node
-			var s string
-			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
-				manPath = Suit(lookup(attrKeys, s))
-			}
-		case "armor":
-			armorAt = f.Node
-			manArmor, err = cp.item(f.Node, "armor")
-			if err == nil && manArmor.info().class != clsArmor {
-				err = cp.errorf(f.Node, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", manArmor)
-			}
-		case "zone":
-			g.zone, err = cp.zoneIndex(f.Node, "zone")
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
+	return cr, nil
+}
+
+// foeFields decodes each key of a foe entry but those naming its
+// creature, in the order given.
+var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
+	"name": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.name, err = cp.d.Str(n, "name")
+		return err
+	},
+	"count": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.count, err = cp.d.Int(n, "count", 1, MaxCount)
+		return err
+	},
+	"attributes": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		return cp.attributes(n, &f.g.attr, &f.seen, 0, maxAttr)
+	},
+	"hd": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.hdAt = n
+		f.health, f.defense, err = cp.hd(n)
+		return err
+	},
+	"abilities": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		more, err := cp.abilityList(n, "abilities")
+		if err == nil {
+			f.abil = append(append([]Ability(nil), f.abil...), more...)
 		}
-		if err != nil {
-			return nil, err
+		return err
+	},
+	"pools": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.poolsAt = n
+		f.pools, f.core, err = cp.pools(n)
+		return err
+	},
+	"larger_than_human": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		b, err := cp.d.Bool(n, "larger_than_human")
+		if err == nil {
+			f.larger = &b
 		}
+		return err
+	},
+	"disposition": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		s, err := cp.d.Enum(n, "disposition", emotionNames[:])
+		if err == nil {
+			f.g.emotion = Emotion(lookup(emotionNames[:], s))
+		}
+		return err
+	},
+	"pursuit": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		s, err := cp.d.Enum(n, "pursuit", pursuitNames[:])
+		if err == nil {
+			f.g.pursuit = Pursuit(lookup(pursuitNames[:], s))
+		}
+		return err
+	},
+	"ranged": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.ranged, err = cp.d.Int(n, "ranged (members with missile weapons)", 0, MaxCount)
+		return err
+	},
+	"armed": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.armed, err = cp.d.Bool(n, "armed")
+		return err
+	},
+	"shield": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.shield, err = cp.d.Bool(n, "shield")
+		return err
+	},
+	"path": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		f.pathAt = n
+		s, err := cp.d.Enum(n, "path", attrKeys)
+		if err == nil {
+			f.manPath = Suit(lookup(attrKeys, s))
+		}
+		return err
+	},
+	"armor": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.armorAt = n
+		f.manArmor, err = cp.item(n, "armor")
+		if err == nil && f.manArmor.info().class != clsArmor {
+			err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
+		}
+		return err
+	},
+	"zone": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.zone, err = cp.zoneIndex(n, "zone")
+		return err
+	},
+	"strategy": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.strategy, err = cp.d.Str(n, "strategy")
+		f.strategy = strings.ToLower(f.strategy)
+		f.stratAt = n
+		return err
+	},
+}
+
+// foeMan checks `path:` and `armor:` (people only) and gives a foe built
+// as a person (option H-21) an adventurer-style stat line: HD 5, armor
+// Notches.
+func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
+	g := &f.g
+	if (f.pathAt != nil || f.armorAt != nil) && f.cr.Theme != "man" {
+		return cp.errorf(orNode(f.pathAt, f.armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
 	}
-	if (pathAt != nil || armorAt != nil) && cr.Theme != "man" {
-		at := pathAt
-		if at == nil {
-			at = armorAt
-		}
-		return nil, cp.errorf(at, "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
+	if f.cr.ID != "man" {
+		return nil
 	}
-	if cr.ID == "man" {
-		// Option H-21: an adventurer-style stat line, HD 5 / armor Notches.
-		g.man = true
-		g.typeKey = "man:" + g.name
-		if manPath == NoSuit {
-			manPath = Swords
-		}
-		if !(seen[0] || seen[1] || seen[2] || seen[3]) {
-			order := []Suit{manPath}
-			for s := Swords; s <= Wands; s++ {
-				if s != manPath {
-					order = append(order, s)
-				}
+	g.man = true
+	g.typeKey = "man:" + g.name
+	if f.manPath == NoSuit {
+		f.manPath = Swords
+	}
+	if !(f.seen[0] || f.seen[1] || f.seen[2] || f.seen[3]) {
+		order := []Suit{f.manPath}
+		for s := Swords; s <= Wands; s++ {
+			if s != f.manPath {
+				order = append(order, s)
 			}
-			for i, s := range order {
-				g.attr[s] = 4 - i
-			}
 		}
-		if hdAt == nil {
-			health, defense = 5, 0
-			if manArmor != NoItem {
-				defense = int(manArmor.info().notches)
-			}
+		for i, s := range order {
+			g.attr[s] = 4 - i
 		}
 	}
-	if cr.Threat == "dungeon_lord" && len(pools) == 0 {
-		return nil, cp.errorf(orNode(poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", g.name)
+	if f.hdAt == nil {
+		f.health, f.defense = 5, 0
+		if f.manArmor != NoItem {
+			f.defense = int(f.manArmor.info().notches)
+		}
 	}
-	if len(pools) > 0 && count != 1 {
-		return nil, cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", g.name)
+	return nil
+}
+
+// foeSize checks a dungeon lord's pools, and the foe's count and Health.
+func (cp *compiler) foeSize(n *yaml.Node, f *foeDraft) error {
+	name := f.g.name
+	if f.cr.Threat == "dungeon_lord" && len(f.pools) == 0 {
+		return cp.errorf(orNode(f.poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
 	}
-	if health == 0 && len(pools) == 0 {
-		return nil, cp.errorf(orNode(hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", g.name)
+	if len(f.pools) > 0 && f.count != 1 {
+		return cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", name)
 	}
+	if f.health == 0 && len(f.pools) == 0 {
+		return cp.errorf(orNode(f.hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
+	}
+	return nil
+}
+
+// foeTraits sets what the group is from its creature and keys: threat,
+// theme, abilities, size and missile weapons.
+func (cp *compiler) foeTraits(n *yaml.Node, f *foeDraft) error {
+	g, cr := &f.g, &f.cr
 	if g.slimeX {
-		g.attr[Swords], g.attr[Pentacles] = health, health
+		g.attr[Swords], g.attr[Pentacles] = f.health, f.health
 	}
 	g.elite = cr.Threat == "elite"
 	g.lord = cr.Threat == "dungeon_lord"
 	g.minion = cr.Threat == "minion"
 	g.beast = cr.Theme == "beast"
 	g.living = cr.Theme != "undead"
-	for _, a := range abil {
+	for _, a := range f.abil {
 		g.abil.add(a)
 	}
 	if g.abil.has(AbConstruct) || cr.Theme == "none" {
 		g.living = false
 	}
 	switch {
-	case larger == nil:
+	case f.larger == nil:
 		g.larger = cp.rules.Larger == largerUnknown
 	case cp.rules.Larger == largerNever:
 		g.larger = false
 	default:
-		g.larger = *larger
+		g.larger = *f.larger
 	}
 	switch {
-	case ranged >= 0:
-		g.ranged = min(ranged, count)
+	case f.ranged >= 0:
+		g.ranged = min(f.ranged, f.count)
 	case cr.Ranged == -1:
-		g.ranged = count
+		g.ranged = f.count
 	case cr.Ranged > 0:
-		g.ranged = count * cr.Ranged / 100
+		g.ranged = f.count * cr.Ranged / 100
 	}
-	if len(pools) > 0 {
-		for _, p := range pools {
-			if p.Absent {
-				continue
-			}
-			ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
-			for _, a := range p.Abilities {
-				ms.abil.add(a)
-				g.abil.add(a)
-			}
-			for _, a := range abil {
-				ms.abil.add(a)
-			}
-			if p.ID == core {
-				g.core = len(g.members)
-			}
-			g.members = append(g.members, ms)
-		}
-		if g.core < 0 {
-			return nil, cp.errorf(orNode(poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, core)
-		}
-	} else {
-		for i := 0; i < count; i++ {
-			ms := memberSpec{health: health, defense: defense}
+	return nil
+}
+
+// foeMembers builds the group's members: a dungeon lord's pools, else
+// count members (and the spare limbs of Last Grasp).
+func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
+	g := &f.g
+	if len(f.pools) == 0 {
+		for i := 0; i < f.count; i++ {
+			ms := memberSpec{health: f.health, defense: f.defense}
 			ms.abil = g.abil
 			g.members = append(g.members, ms)
 		}
 		if g.abil.has(AbLastGrasp) {
-			for i := 0; i < count; i++ {
+			for i := 0; i < f.count; i++ {
 				g.members = append(g.members, memberSpec{health: 1, spare: true})
 			}
 		}
+		return nil
 	}
-	// Beyond Banter and Morale (6.11.2): undead minds, constructs, the
-	// spectral. The bloodybones cannot be hurt but has likes and hates: it
-	// can be talked to.
-	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
-	g.plays = g.abil.hasAny(weighedDooms()...)
-	pol, err := gmPolicies.Get(strategy)
-	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
+	for _, p := range f.pools {
+		if p.Absent {
+			continue
+		}
+		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
+		for _, a := range p.Abilities {
+			ms.abil.add(a)
+			g.abil.add(a)
+		}
+		for _, a := range f.abil {
+			ms.abil.add(a)
+		}
+		if p.ID == f.core {
+			g.core = len(g.members)
+		}
+		g.members = append(g.members, ms)
 	}
-	g.policy, g.policyStr = pol, strategy
-	out := []groupSpec{g}
-	// Hidden groups the creature may call into the fight.
-	if g.abil.has(AbCallBats) {
-		bc, _ := findCreature("bat_cloud")
-		bats := cp.hiddenGroup(bc, g, pol, strategy, 1)
-		out = append(out, bats)
+	if g.core < 0 {
+		return cp.errorf(orNode(f.poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
 	}
-	if g.abil.has(AbFaithfulServant) {
-		cl, _ := findCreature("yellow_king_clone")
-		out = append(out, cp.hiddenGroup(cl, g, pol, strategy, maxClones))
-	}
-	return out, nil
+	return nil
 }
 
 // hiddenGroup is a group a creature can summon during the fight.
