@@ -508,127 +508,192 @@ func greaterBut(v *hmtw.View, skip, skip2 int) int {
 	return best
 }
 
-// played tries group g's played dooms; it reports whether one was chosen.
+// played tries group g's played dooms, in the order of playedDooms; it
+// reports whether one was chosen.
 func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
 	if !v.HasPlayed(g) {
 		return false
 	}
-	live := &d.live
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
 	}
-	z := v.MemberZone(j)
+	p := doomScene{g: g, j: j, z: v.MemberZone(j), own: own, nl: d.nl, low: -1, high: -1, downInZone: -1}
+	if d.nl > 0 {
+		p.low, p.high = int(d.buf[0]), int(d.buf[d.nl-1])
+	}
 	// Who is in its zone matters only to the dooms that reach a zone.
-	inZone, holding, downInZone := 0, 0, -1 // able; able with a card to lose to a Stun
-	if live.Has(hmtw.AbDevourTheLiving) || live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence) || live.Has(hmtw.AbStinkingCloud) ||
-		live.Has(hmtw.AbUnearthlyFear) || live.Has(hmtw.AbSorrow) || live.Has(hmtw.AbFear) {
-		for t := 0; t < v.Adventurers(); t++ {
-			if v.Zone(t) != z || !v.Targetable(t) {
-				continue
-			}
-			if v.Able(t) {
-				inZone++
-				if v.HandSize(t) > 0 {
-					holding++
-				}
-			}
-			if v.Down(t) {
-				downInZone = t
-			}
+	for _, c := range playedDooms {
+		if c.zone && d.live.Has(c.ab) {
+			p.countZone(v)
+			break
 		}
 	}
-	buf, nl := &d.buf, d.nl
-	low := -1
-	if nl > 0 {
-		low = int(buf[0])
-	}
-	set := func(ab hmtw.Ability, card int) bool {
-		if card < 0 {
-			return false
-		}
-		a.Kind, a.Ability, a.Card = hmtw.GMAbility, ab, int8(card)
-		return true
-	}
-	switch {
-	case live.Has(hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
-		return set(hmtw.AbDevourTheLiving, low)
-	case live.Has(hmtw.AbCallBats) && !v.Summoned(g) && !v.SummonsActed(g) && nl > 1:
-		// One bat cloud a round: a cloud cut down this round is not
-		// called again until the next.
-		return set(hmtw.AbCallBats, int(buf[nl-1]))
-	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0 && cloneToCall(v, g):
-		// A summons costs a minor action, not the turn; with every clone
-		// already called it raises nothing, and the window goes elsewhere.
-		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
-	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && holding >= 2 && greaterCard(v, -1) >= 0:
-		// A Stun makes its victims discard a card: two with cards.
-		ab := hmtw.AbShriek
-		if !live.Has(ab) {
-			ab = hmtw.AbPotence
-		}
-		return set(ab, greaterCard(v, -1))
-	case live.Has(hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
-		return set(hmtw.AbStinkingCloud, greaterCard(v, -1))
-	}
-	if live.Has(hmtw.AbAbsorbBones) && greaterCard(v, -1) >= 0 && v.Bones(g) {
-		return set(hmtw.AbAbsorbBones, greaterCard(v, -1))
-	}
-	if !own && live.Has(hmtw.AbFlutterAway) && greaterCard(v, -1) >= 0 && v.EngagedCount(j) >= 3 {
-		return set(hmtw.AbFlutterAway, greaterCard(v, -1))
-	}
-	if live.Has(hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
-		lo, hi := v.GroupMembers(g)
-		for x := lo; x < hi; x++ {
-			if v.Member(x).Grabbing > 0 {
-				return set(hmtw.AbSqueeze, greaterCard(v, -1))
-			}
-		}
-	}
-	// A zone-wide fear: when it beats two revealed Initiatives of
-	// adventurers it changes something for: a Stun (Unearthly Fear,
-	// Sorrow) makes its victim discard a card, so one with an empty hand
-	// loses nothing; Fear Displaces, which needs a zone to go to.
-	for _, ab := range [...]hmtw.Ability{hmtw.AbUnearthlyFear, hmtw.AbSorrow, hmtw.AbFear} {
-		if !live.Has(ab) || nl == 0 || inZone < 2 {
+	for _, c := range playedDooms {
+		if !d.live.Has(c.ab) {
 			continue
 		}
-		if ab == hmtw.AbFear && !exitFrom(v, z) {
-			continue
-		}
-		card := int(buf[nl-1])
-		val := int(v.GMCard(card))
-		if own {
-			val += v.GroupAttr(g, hmtw.Wands)
-		}
-		beaten := 0
-		for t := 0; t < v.Adventurers(); t++ {
-			if init, up := v.Init(t); v.Able(t) && v.Zone(t) == z && up && (ab == hmtw.AbFear || v.HandSize(t) > 0) &&
-				v.Beats(val, init, v.Shield(t)) {
-				beaten++
+		p.ab = c.ab
+		if card, ok := c.pick(v, p, a); ok {
+			if card < 0 {
+				return false
 			}
-		}
-		if beaten >= 2 {
-			return set(ab, card)
-		}
-	}
-	if live.Has(hmtw.AbSleepSong) && nl > 0 {
-		if gr := greaterCard(v, -1); gr >= 0 {
-			card := int(buf[nl-1])
-			val := int(v.GMCard(card))
-			if own {
-				val += v.GroupAttr(g, hmtw.Wands)
-			}
-			for t := 0; t < v.Adventurers(); t++ {
-				if init, up := v.Init(t); v.Able(t) && up && v.GMReach(j, t, true) && v.Beats(val, init, v.Shield(t)) {
-					a.Kind, a.Ability, a.Card, a.Rider = hmtw.GMAbility, hmtw.AbSleepSong, int8(card), int8(gr)
-					a.Targets[0] = int8(t)
-					return true
-				}
-			}
+			a.Kind, a.Ability, a.Card = hmtw.GMAbility, c.ab, int8(card)
+			return true
 		}
 	}
 	return false
+}
+
+// doomScene is what a played doom's choice looks at: the doom ab; group g's first
+// member j in the fight, in zone z; its lowest and highest free lesser
+// dooms (-1: none) and their number nl; the able adventurers in the zone,
+// those of them holding a card (a Stun makes them lose one), and one down
+// there (-1: none).
+type doomScene struct {
+	ab              hmtw.Ability
+	g, j, z         int
+	own             bool
+	nl, low, high   int
+	inZone, holding int
+	downInZone      int
+}
+
+// countZone counts the adventurers in the scene's zone.
+func (p *doomScene) countZone(v *hmtw.View) {
+	for t := 0; t < v.Adventurers(); t++ {
+		if v.Zone(t) != p.z || !v.Targetable(t) {
+			continue
+		}
+		if v.Able(t) {
+			p.inZone++
+			if v.HandSize(t) > 0 {
+				p.holding++
+			}
+		}
+		if v.Down(t) {
+			p.downInZone = t
+		}
+	}
+}
+
+// doomChoice is when a GM plays a doom of its own: pick reports whether
+// it does, and with which card (-1: it would, but holds none; nothing is
+// played). zone: the choice counts who is in the zone.
+type doomChoice struct {
+	ab   hmtw.Ability
+	zone bool
+	pick func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool)
+}
+
+// playedDooms are the dooms a GM plays as actions, first choice first.
+var playedDooms = [...]doomChoice{
+	{hmtw.AbDevourTheLiving, true, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		return p.low, p.downInZone >= 0 && p.low >= 0
+	}},
+	// One bat cloud a round: a cloud cut down this round is not called
+	// again until the next.
+	{hmtw.AbCallBats, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		return p.high, !v.Summoned(p.g) && !v.SummonsActed(p.g) && p.nl > 1
+	}},
+	// A summons costs a minor action, not the turn; with every clone
+	// already called it raises nothing, and the window goes elsewhere.
+	{hmtw.AbFaithfulServant, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, !p.own && gr >= 0 && cloneToCall(v, p.g)
+	}},
+	// A Stun makes its victims discard a card: two with cards.
+	{hmtw.AbShriek, true, pickStunZone},
+	{hmtw.AbPotence, true, pickStunZone},
+	{hmtw.AbStinkingCloud, true, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, p.inZone >= 2 && !v.Clouded(p.z) && gr >= 0
+	}},
+	{hmtw.AbAbsorbBones, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, gr >= 0 && v.Bones(p.g)
+	}},
+	{hmtw.AbFlutterAway, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, !p.own && gr >= 0 && v.EngagedCount(p.j) >= 3
+	}},
+	{hmtw.AbSqueeze, false, pickSqueeze},
+	{hmtw.AbUnearthlyFear, true, pickFear},
+	{hmtw.AbSorrow, true, pickFear},
+	{hmtw.AbFear, true, pickFear},
+	{hmtw.AbSleepSong, false, pickSleepSong},
+}
+
+// pickStunZone: Shriek or Potence, with two adventurers in the zone
+// holding cards.
+func pickStunZone(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	gr := greaterCard(v, -1)
+	return gr, p.holding >= 2 && gr >= 0
+}
+
+// pickSqueeze: Squeeze, with a victim grabbed.
+func pickSqueeze(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	gr := greaterCard(v, -1)
+	if gr < 0 {
+		return -1, false
+	}
+	lo, hi := v.GroupMembers(p.g)
+	for x := lo; x < hi; x++ {
+		if v.Member(x).Grabbing > 0 {
+			return gr, true
+		}
+	}
+	return -1, false
+}
+
+// pickFear is a zone-wide fear: when it beats two revealed Initiatives of
+// adventurers it changes something for: a Stun (Unearthly Fear, Sorrow)
+// makes its victim discard a card, so one with an empty hand loses
+// nothing; Fear Displaces, which needs a zone to go to.
+func pickFear(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	if p.nl == 0 || p.inZone < 2 {
+		return -1, false
+	}
+	fear := p.ab == hmtw.AbFear
+	if fear && !exitFrom(v, p.z) {
+		return -1, false
+	}
+	val := int(v.GMCard(p.high))
+	if p.own {
+		val += v.GroupAttr(p.g, hmtw.Wands)
+	}
+	beaten := 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if init, up := v.Init(t); v.Able(t) && v.Zone(t) == p.z && up && (fear || v.HandSize(t) > 0) &&
+			v.Beats(val, init, v.Shield(t)) {
+			beaten++
+		}
+	}
+	return p.high, beaten >= 2
+}
+
+// pickSleepSong: Sleep Song, a lesser and a greater doom, at the first
+// adventurer in reach whose revealed Initiative it beats.
+func pickSleepSong(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	if p.nl == 0 {
+		return -1, false
+	}
+	gr := greaterCard(v, -1)
+	if gr < 0 {
+		return -1, false
+	}
+	val := int(v.GMCard(p.high))
+	if p.own {
+		val += v.GroupAttr(p.g, hmtw.Wands)
+	}
+	for t := 0; t < v.Adventurers(); t++ {
+		if init, up := v.Init(t); v.Able(t) && up && v.GMReach(p.j, t, true) && v.Beats(val, init, v.Shield(t)) {
+			a.Rider = int8(gr)
+			a.Targets[0] = int8(t)
+			return p.high, true
+		}
+	}
+	return -1, false
 }
 
 // cloneToCall reports a clone of group g's Faithful Servant not yet

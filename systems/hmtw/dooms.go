@@ -69,6 +69,10 @@ func weighedDooms() []Ability {
 	return out
 }
 
+// WeighedDoom reports whether a group with ability ab weighs playing it as
+// an action of its own (View.HasPlayed).
+func WeighedDoom(ab Ability) bool { return ab < numAbilities && doomPlays[ab].weighed }
+
 // fits reports whether card d is the kind the doom needs.
 func (c doomCard) fits(d Doom) bool {
 	switch c {
