@@ -378,17 +378,59 @@ type strikeCtx struct {
 // rule per target.
 func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
+	if !k.attackCard(g, d) {
+		return false
+	}
+	form, rider := k.attackForm(g, a, d)
+	if !k.turnTangible(g, a) {
+		return false
+	}
+	favor := false
+	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
+		favor = true
+	} else {
+		a.Favor = -1
+	}
+	if rider == abNone {
+		a.Rider = -1
+	}
+	attr := Swords
+	if form == AbArcaneAttack {
+		attr = Wands
+	}
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, attr)
+	}
+	var p attackPlan
+	if !k.planAttack(g, a, own, form, rider, &p) {
+		return false
+	}
+	if k.tr != nil {
+		k.narrateAttack(g, a, own, d, form, rider, value, favor)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	k.strikeAll(g, a, d, &p, strikeCtx{g: g, value: value, favor: favor, rider: rider, form: form, own: own})
+	return true
+}
+
+// attackCard reports whether doom d pays for group g's Attack: a lesser
+// doom, or a greater one for an Overwhelming Attack.
+func (k *kernel) attackCard(g int, d Doom) bool {
 	if d == NoDoom {
 		return false
 	}
 	if d.Greater() && !k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
 		return false
 	}
-	if !d.Greater() && !d.Lesser() {
-		return false
-	}
-	form := a.Ability
-	rider := abNone
+	return d.Greater() || d.Lesser()
+}
+
+// attackForm is the form of group g's Attack (Throw Stones, an arcane
+// missile, Death Dealer; abNone: a plain Attack) and its greater-doom
+// rider (abNone: none).
+func (k *kernel) attackForm(g int, a *GMAction, d Doom) (form, rider Ability) {
+	form, rider = a.Ability, abNone
 	if isRider(a.Ability) {
 		form = abNone
 		// "A greater doom rider works like this: a lesser doom pays for
@@ -409,82 +451,77 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if k.aloft(g) && k.live(g, AbArcaneAttack) {
 		form = AbArcaneAttack // hovering high, he strikes from range (E-H3)
 	}
-	if k.m.groups[g].abil.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible {
-		// The jinn must turn tangible to touch the world: another card.
-		other := -1
-		for i := 0; i < int(k.ngm); i++ {
-			if int8(i) != a.Card && int8(i) != a.Rider && int8(i) != a.Favor && (other < 0 || k.gm[i] < k.gm[other]) {
-				other = i
-			}
+	return form, rider
+}
+
+// turnTangible has an intangible jinn discard another card to touch the
+// world; it reports false when it has none to spare.
+func (k *kernel) turnTangible(g int, a *GMAction) bool {
+	if !k.m.groups[g].abil.has(AbBodyOfSmokelessFire) || k.grp[g].tangible {
+		return true
+	}
+	other := -1
+	for i := 0; i < int(k.ngm); i++ {
+		if int8(i) != a.Card && int8(i) != a.Rider && int8(i) != a.Favor && (other < 0 || k.gm[i] < k.gm[other]) {
+			other = i
 		}
-		if other < 0 {
-			return false
-		}
-		k.grp[g].tangible = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "discards %s to turn tangible", k.gm[other])
-		}
-		d0, r0, f0 := k.gm[a.Card], k.gmCardAt(a.Rider), k.gmCardAt(a.Favor)
-		k.spendGM(int8(other))
-		a.Card, a.Rider, a.Favor = k.findGM(d0), k.findGM(r0), k.findGM(f0)
 	}
-	favor := false
-	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
-		favor = true
-	} else {
-		a.Favor = -1
+	if other < 0 {
+		return false
 	}
-	if rider == abNone {
-		a.Rider = -1
+	k.grp[g].tangible = true
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "discards %s to turn tangible", k.gm[other])
 	}
-	attr := Swords
-	if form == AbArcaneAttack {
-		attr = Wands
-	}
-	value := int(d)
-	if own {
-		value += k.groupAttr(g, attr)
-	}
+	d0, r0, f0 := k.gm[a.Card], k.gmCardAt(a.Rider), k.gmCardAt(a.Favor)
+	k.spendGM(int8(other))
+	a.Card, a.Rider, a.Favor = k.findGM(d0), k.findGM(r0), k.findGM(f0)
+	return true
+}
+
+// attackPlan is whom a GM Attack reaches: per target the members attacking
+// it and the first of them, the targets in the order of their first
+// attacker, and a sweep's members (bit m-lo) reaching each target.
+type attackPlan struct {
+	count, first, order [MaxParty]int8
+	swept               [MaxParty]uint32
+	nt                  int
+	all, single         bool
+}
+
+// planAttack assigns group g's members to their targets; it reports
+// whether any member reaches one.
+func (k *kernel) planAttack(g int, a *GMAction, own bool, form, rider Ability, p *attackPlan) bool {
 	gs := &k.grp[g]
-	var count [MaxParty]int8
-	var first [MaxParty]int8
-	var order [MaxParty]int8   // targets in the order of their first attacker
-	var swept [MaxParty]uint32 // a sweep's members (bit m-lo) reaching each target
-	nt := 0
 	any := false
-	all := k.attackAll(g, own, rider)
-	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
+	p.all = k.attackAll(g, own, rider)
+	p.single = k.m.groups[g].lord || gs.hi-gs.lo == 1
 	for m := gs.lo; m < gs.hi; m++ {
 		idx := int(m - gs.lo)
 		if idx >= MaxCount {
 			break
 		}
 		t := int(a.Targets[idx])
-		if single && idx > 0 {
+		if p.single && idx > 0 {
 			break
 		}
-		if single {
+		if p.single {
 			t = soleTarget(a)
 			if f := k.firstIn(g); f >= 0 {
 				m = int8(f)
 			}
 		}
-		if t < 0 && !all || !k.memberCanAct(int(m), !own) {
+		if t < 0 && !p.all || !k.memberCanAct(int(m), !own) {
 			continue
 		}
 		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
-		if all {
+		if p.all {
 			// Each member sweeps its own zone: every adventurer there is
 			// one it is assigned to.
 			for x := 0; x < k.na; x++ {
 				if k.adv[x].present() && k.adv[x].zone == k.mem[m].zone {
-					if count[x] == 0 {
-						first[x] = m
-						order[nt] = int8(x)
-						nt++
-					}
-					count[x]++
-					swept[x] |= 1 << uint(m-gs.lo)
+					p.assign(x, m)
+					p.swept[x] |= 1 << uint(m-gs.lo)
 					any = true
 				}
 			}
@@ -493,39 +530,50 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		if t >= k.na || !k.gmReach(int(m), t, missile) {
 			continue
 		}
-		if count[t] == 0 {
-			first[t] = m
-			order[nt] = int8(t)
-			nt++
-		}
-		count[t]++
+		p.assign(t, m)
 		any = true
 	}
-	if !any {
-		return false
+	return any
+}
+
+// assign counts member m against target t.
+func (p *attackPlan) assign(t int, m int8) {
+	if p.count[t] == 0 {
+		p.first[t] = m
+		p.order[p.nt] = int8(t)
+		p.nt++
 	}
-	if k.tr != nil {
-		how := "as a minor action"
-		if own {
-			how = "on its turn"
-		}
-		what := "Attack"
-		if form != abNone {
-			what = abilityTable[form].name + " (an Attack)"
-		}
-		extra := ""
-		if rider != abNone {
-			extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
-		}
-		if favor {
-			extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
-		}
-		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d%s", d, how, what, value, extra)
+	p.count[t]++
+}
+
+// narrateAttack says what group g's Attack plays.
+func (k *kernel) narrateAttack(g int, a *GMAction, own bool, d Doom, form, rider Ability, value int, favor bool) {
+	how := "as a minor action"
+	if own {
+		how = "on its turn"
 	}
-	k.spendGM(a.Card, a.Rider, a.Favor)
-	for o := 0; o < nt; o++ {
-		t := int(order[o])
-		mob := int(count[t])
+	what := "Attack"
+	if form != abNone {
+		what = abilityTable[form].name + " (an Attack)"
+	}
+	extra := ""
+	if rider != abNone {
+		extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
+	}
+	if favor {
+		extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
+	}
+	k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d%s", d, how, what, value, extra)
+}
+
+// strikeAll resolves the planned Attack of doom d, target by target in
+// the order of their first attacker, with the mob rule (option H-2); c
+// holds what every strike shares.
+func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeCtx) {
+	gs := &k.grp[g]
+	for o := 0; o < p.nt; o++ {
+		t := int(p.order[o])
+		mob := int(p.count[t])
 		if k.ru.Mob == mobZone {
 			mob = 0
 			for m := gs.lo; m < gs.hi; m++ {
@@ -536,16 +584,16 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 		reps := 1
 		if k.ru.Mob == mobLethal {
-			reps = int(count[t])
+			reps = int(p.count[t])
 		}
 		for r := 0; r < reps; r++ {
-			j := int(first[t])
-			if r > 0 && all {
-				j = nthBit(swept[t], r, int(gs.lo))
+			j := int(p.first[t])
+			if r > 0 && p.all {
+				j = nthBit(p.swept[t], r, int(gs.lo))
 			} else if r > 0 {
 				j = k.nthAssigned(g, a, t, r)
 			}
-			if j < 0 || !k.memberCanAct(j, !own) && k.ru.Order != orderSimultaneous {
+			if j < 0 || !k.memberCanAct(j, !c0.own) && k.ru.Order != orderSimultaneous {
 				continue
 			}
 			// A ranged Attack is ranged even in its own zone: an arcane
@@ -554,17 +602,17 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			// spells do; none engages, and a Tripped target gives it
 			// disfavor. An engaged archer "cannot make missile attacks"
 			// (6.2.2): it fights in melee.
-			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
-				missile: form == AbArcaneAttack || form == AbThrowStones || rider == AbBreathOfFire || rider == AbBreathOfIce ||
-					k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone,
-				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
-			if all && single {
+			c := c0
+			c.j, c.t, c.mob = j, t, mob
+			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || c.rider == AbBreathOfFire || c.rider == AbBreathOfIce ||
+				k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone
+			c.greaterAt = d.Greater() && k.live(g, AbOverwhelmingBite)
+			if p.all && p.single {
 				c.mob = 1 // one creature: no mob, whatever its pools
 			}
 			k.strike(&c)
 		}
 	}
-	return true
 }
 
 // soleTarget is the target of a single creature or a dungeon lord: the
