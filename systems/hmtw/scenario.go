@@ -492,19 +492,64 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 	if err != nil {
 		return nil, err
 	}
-	a := advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}
-	var hands, gear []Item
-	hasArchetype := false
+	p := advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}, count: 1, strategy: strategy}
+	if err := cp.advArchetype(fields, &p); err != nil {
+		return nil, err
+	}
+	for _, f := range fields {
+		if dec := advFields[f.Key]; dec != nil {
+			if err := dec(cp, f.Node, &p); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := cp.advAttributes(n, &p); err != nil {
+		return nil, err
+	}
+	if err := cp.advTalents(n, &p); err != nil {
+		return nil, err
+	}
+	a := &p.a
+	if err := cp.placeGear(a, p.hands, p.gear, orNode(p.handsAt, n), orNode(p.gearAt, n)); err != nil {
+		return nil, err
+	}
+	pol, err := partyPolicies.Get(p.strategy)
+	if err != nil {
+		return nil, cp.errorf(p.stratAt, "strategy: %v", err)
+	}
+	a.policy, a.policyName = pol, p.strategy
+	out := make([]advSpec, p.count)
+	for i := range out {
+		out[i] = *a
+	}
+	return out, nil
+}
+
+// advDraft is a party entry as its keys are decoded.
+type advDraft struct {
+	a                                            advSpec
+	hands, gear                                  []Item
+	hasArchetype                                 bool
+	count                                        int
+	seen                                         [NumSuits]bool
+	strategy                                     string
+	attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
+	stratAt                                      *yaml.Node
+}
+
+// advArchetype starts the entry from its archetype, if it names one.
+func (cp *compiler) advArchetype(fields []sim.Field, p *advDraft) error {
+	a := &p.a
 	for _, f := range fields {
 		if f.Key != "archetype" {
 			continue
 		}
 		id, err := cp.d.Enum(f.Node, "archetype", archetypeIDs())
 		if err != nil {
-			return nil, err
+			return err
 		}
 		ar, _ := findArchetype(id)
-		hasArchetype = true
+		p.hasArchetype = true
 		a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
 		for s := range ar.Attributes {
 			a.attr[s] = ar.Attributes[s]
@@ -515,172 +560,200 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 		for _, t := range ar.Training {
 			a.training = a.training.With(t)
 		}
-		hands, gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
+		p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
 		a.twoHand, a.medical = ar.TwoHanded, ar.Medical
 	}
-	count := 1
-	var seen [NumSuits]bool
-	var attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
-	stratAt := (*yaml.Node)(nil)
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			a.name, err = cp.d.Str(f.Node, "name")
-		case "path":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
-				a.path = Suit(lookup(attrKeys, s))
-			}
-		case "kin":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "kin", kinNames[:]); err == nil {
-				a.kin = Kin(lookup(kinNames[:], s))
-			}
-		case "attributes":
-			attrsAt = f.Node
-			err = cp.attributes(f.Node, &a.attr, &seen, 1, 4)
-		case "talents":
-			var ts []Talent
-			if ts, err = cp.talentList(f.Node, "talents (mastered)"); err == nil {
-				a.mastered = 0
-				for _, t := range ts {
-					a.mastered = a.mastered.With(t)
-				}
-			}
-		case "training":
-			var ts []Talent
-			if ts, err = cp.talentList(f.Node, "training (talents in training)"); err == nil {
-				a.training = 0
-				for _, t := range ts {
-					a.training = a.training.With(t)
-				}
-			}
-		case "monster_hunter":
-			hunterAt = f.Node
-			a.hunter, err = cp.d.Enum(f.Node, "monster_hunter (its specialization: a creature)", creatureIDs())
-		case "hands":
-			handsAt = f.Node
-			hands, err = cp.itemList(f.Node, "hands")
-		case "gear":
-			gearAt = f.Node
-			gear, err = cp.itemList(f.Node, "gear")
-		case "two_handed":
-			a.twoHand, err = cp.d.Bool(f.Node, "two_handed")
-		case "medical_motif":
-			a.medical, err = cp.d.Bool(f.Node, "medical_motif")
-		case "resolve":
-			a.resolve, err = cp.d.Int(f.Node, "resolve", 0, maxResolve)
-		case "xp":
-			a.xp, err = cp.d.Int(f.Node, "xp", 0, 99)
-		case "conditions":
-			var list []*yaml.Node
-			if list, err = cp.d.Seq(f.Node, "conditions"); err == nil {
-				for _, c := range list {
-					var s string
-					if s, err = cp.d.Enum(c, "condition", condNames); err != nil {
-						break
-					}
-					switch s {
-					case "staggered":
-						a.staggered = true
-					case "injured":
-						a.injured = true
-					case "stressed":
-						a.stressed = true
-					}
-				}
-			}
-		case "wounded_talents":
-			a.woundedTalents, err = cp.d.Int(f.Node, "wounded_talents", 0, 2)
-		case "spells":
-			spellsAt = f.Node
-			var list []*yaml.Node
-			if list, err = cp.d.Seq(f.Node, "spells"); err == nil {
-				for _, x := range list {
-					var sp string
-					if sp, err = cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:]); err != nil {
-						break
-					}
-					a.spells |= 1 << lookup(spellNames[:], sp)
-				}
-			}
-		case "zone":
-			a.zone, err = cp.zoneIndex(f.Node, "zone")
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxParty)
+	return nil
+}
+
+// advFields decodes each key of a party entry but its archetype, in the
+// order given.
+var advFields = map[string]func(cp *compiler, n *yaml.Node, p *advDraft) error{
+	"name": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.name, err = cp.d.Str(n, "name")
+		return err
+	},
+	"path": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		s, err := cp.d.Enum(n, "path", attrKeys)
+		if err == nil {
+			p.a.path = Suit(lookup(attrKeys, s))
 		}
+		return err
+	},
+	"kin": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		s, err := cp.d.Enum(n, "kin", kinNames[:])
+		if err == nil {
+			p.a.kin = Kin(lookup(kinNames[:], s))
+		}
+		return err
+	},
+	"attributes": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		p.attrsAt = n
+		return cp.attributes(n, &p.a.attr, &p.seen, 1, 4)
+	},
+	"talents": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		return cp.talentSet(n, "talents (mastered)", &p.a.mastered)
+	},
+	"training": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		return cp.talentSet(n, "training (talents in training)", &p.a.training)
+	},
+	"monster_hunter": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.hunterAt = n
+		p.a.hunter, err = cp.d.Enum(n, "monster_hunter (its specialization: a creature)", creatureIDs())
+		return err
+	},
+	"hands": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.handsAt = n
+		p.hands, err = cp.itemList(n, "hands")
+		return err
+	},
+	"gear": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.gearAt = n
+		p.gear, err = cp.itemList(n, "gear")
+		return err
+	},
+	"two_handed": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.twoHand, err = cp.d.Bool(n, "two_handed")
+		return err
+	},
+	"medical_motif": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.medical, err = cp.d.Bool(n, "medical_motif")
+		return err
+	},
+	"resolve": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.resolve, err = cp.d.Int(n, "resolve", 0, maxResolve)
+		return err
+	},
+	"xp": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.xp, err = cp.d.Int(n, "xp", 0, 99)
+		return err
+	},
+	"conditions": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		list, err := cp.d.Seq(n, "conditions")
 		if err != nil {
-			return nil, err
+			return err
 		}
-	}
-	where := func(x *yaml.Node) *yaml.Node {
-		if x != nil {
-			return x
+		for _, c := range list {
+			s, err := cp.d.Enum(c, "condition", condNames)
+			if err != nil {
+				return err
+			}
+			switch s {
+			case "staggered":
+				p.a.staggered = true
+			case "injured":
+				p.a.injured = true
+			case "stressed":
+				p.a.stressed = true
+			}
 		}
-		return n
+		return nil
+	},
+	"wounded_talents": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.woundedTalents, err = cp.d.Int(n, "wounded_talents", 0, 2)
+		return err
+	},
+	"spells": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		p.spellsAt = n
+		list, err := cp.d.Seq(n, "spells")
+		if err != nil {
+			return err
+		}
+		for _, x := range list {
+			sp, err := cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
+			if err != nil {
+				return err
+			}
+			p.a.spells |= 1 << lookup(spellNames[:], sp)
+		}
+		return nil
+	},
+	"zone": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.zone, err = cp.zoneIndex(n, "zone")
+		return err
+	},
+	"strategy": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.strategy, err = cp.d.Str(n, "strategy")
+		p.strategy = strings.ToLower(p.strategy)
+		p.stratAt = n
+		return err
+	},
+	"count": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.count, err = cp.d.Int(n, "count", 1, MaxParty)
+		return err
+	},
+}
+
+// talentSet decodes a list of talents into set, replacing what it held.
+func (cp *compiler) talentSet(n *yaml.Node, what string, set *Talents) error {
+	ts, err := cp.talentList(n, what)
+	if err != nil {
+		return err
 	}
+	*set = 0
+	for _, t := range ts {
+		*set = set.With(t)
+	}
+	return nil
+}
+
+// advAttributes checks the path and the attributes: all four without an
+// archetype; 4, 3, 2 and 1, the 4 on the path's (p.20).
+func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
+	a := &p.a
 	if a.path == NoSuit {
-		return nil, cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
+		return cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
 			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
 	}
-	if !hasArchetype {
+	at := orNode(p.attrsAt, n)
+	if !p.hasArchetype {
 		var missing []string
-		for s, ok := range seen {
+		for s, ok := range p.seen {
 			if !ok {
 				missing = append(missing, attrKeys[s])
 			}
 		}
 		if len(missing) > 0 {
-			return nil, cp.errorf(where(attrsAt), "party member %s: without `archetype:` all four attributes are required; missing: %s",
+			return cp.errorf(at, "party member %s: without `archetype:` all four attributes are required; missing: %s",
 				a.name, strings.Join(missing, ", "))
 		}
 	}
-	// p.20: the four attributes are 4, 3, 2 and 1, the 4 on the path's.
 	var used [5]int
 	for s := range a.attr {
 		used[a.attr[s]]++
 	}
 	if used[1] != 1 || used[2] != 1 || used[3] != 1 || used[4] != 1 {
-		return nil, cp.errorf(where(attrsAt), "party member %s: attributes %s; the four attributes are 4, 3, 2 and 1, one each (p.20)",
+		return cp.errorf(at, "party member %s: attributes %s; the four attributes are 4, 3, 2 and 1, one each (p.20)",
 			a.name, attrString(a.attr))
 	}
 	if a.attr[a.path] != 4 {
-		return nil, cp.errorf(where(attrsAt), "party member %s: the path is %s, so %s must be 4 (p.20); found %s",
+		return cp.errorf(at, "party member %s: the path is %s, so %s must be 4 (p.20); found %s",
 			a.name, a.path, a.path, attrString(a.attr))
 	}
+	return nil
+}
+
+// advTalents checks the talents (Monster Hunter's, no kin talent by hand,
+// each spell's realm) and adds the kin's own.
+func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
+	a := &p.a
 	if a.hunter != "" && !a.mastered.Has(TMonsterHunter) && !a.training.Has(TMonsterHunter) {
-		return nil, cp.errorf(hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
+		return cp.errorf(p.hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
 	}
 	for t := Talent(0); t < numTalents; t++ {
 		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
-			return nil, cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
+			return cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
 		}
 	}
 	for sp := Spell(1); sp < numSpells; sp++ {
 		if r := spellRealm[sp]; a.spells&(1<<sp) != 0 && !a.mastered.Has(r) && !a.training.Has(r) {
-			return nil, cp.errorf(spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
+			return cp.errorf(p.spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
 		}
 	}
 	if t, ok := kinTalent(a.kin); ok {
 		a.mastered = a.mastered.With(t)
 	}
-	if err := cp.placeGear(&a, hands, gear, where(handsAt), where(gearAt)); err != nil {
-		return nil, err
-	}
-	pol, err := partyPolicies.Get(strategy)
-	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
-	}
-	a.policy, a.policyName = pol, strategy
-	out := make([]advSpec, count)
-	for i := range out {
-		out[i] = a
-	}
-	return out, nil
+	return nil
 }
 
 func attrString(a Attributes) string {
