@@ -207,125 +207,28 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 	if err != nil {
 		return err
 	}
+	var p sceneDraft
 	var zonesNode *yaml.Node
 	for _, f := range fields {
 		if f.Key == "zones" {
 			zonesNode = f.Node
 		}
 	}
-	exitsGiven := false
-	var coverZones, exitZones uint8
 	if zonesNode != nil {
-		list, err := cp.d.Seq(zonesNode, "scene.zones")
-		if err != nil {
+		if err := cp.sceneZones(zonesNode, &p); err != nil {
 			return err
-		}
-		if len(list) == 0 || len(list) > MaxZones {
-			return cp.errorf(zonesNode, "scene.zones: %d zones; allowed: 1 to %d", len(list), MaxZones)
-		}
-		for i, z := range list {
-			name := ""
-			if z.Kind == yaml.MappingNode {
-				zf, err := cp.d.Map(z, "zone", zoneKeys...)
-				if err != nil {
-					return err
-				}
-				for _, f := range zf {
-					switch f.Key {
-					case "name":
-						name, err = cp.d.Str(f.Node, "zone name")
-					case "cover":
-						var b bool
-						if b, err = cp.d.Bool(f.Node, "zone cover"); b {
-							coverZones |= 1 << i
-						}
-					case "exit":
-						var b bool
-						if b, err = cp.d.Bool(f.Node, "zone exit"); b {
-							exitZones |= 1 << i
-						}
-						exitsGiven = true
-					}
-					if err != nil {
-						return err
-					}
-				}
-				if name == "" {
-					return cp.errorf(z, "zone: `name:` is required")
-				}
-			} else if name, err = cp.d.Str(z, "zone name"); err != nil {
-				return err
-			}
-			for _, o := range s.zones {
-				if o == name {
-					return cp.errorf(z, "scene.zones: zone %q appears twice", name)
-				}
-			}
-			s.zones = append(s.zones, name)
 		}
 	} else {
 		s.zones = []string{defaultZone}
 	}
-	linksGiven := false
 	for _, f := range fields {
-		switch f.Key {
-		case "links":
-			linksGiven = true
-			list, err := cp.d.Seq(f.Node, "scene.links")
-			if err != nil {
+		if dec := sceneFields[f.Key]; dec != nil {
+			if err := dec(cp, f.Node, &p); err != nil {
 				return err
 			}
-			for _, l := range list {
-				a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
-				if err != nil {
-					return err
-				}
-				s.adj[a] |= 1 << b
-				s.adj[b] |= 1 << a
-			}
-		case "exits":
-			exitsGiven = true
-			m, err := cp.zoneSet(f.Node, "scene.exits")
-			if err != nil {
-				return err
-			}
-			exitZones |= m
-		case "cover":
-			m, err := cp.zoneSet(f.Node, "scene.cover")
-			if err != nil {
-				return err
-			}
-			coverZones |= m
-		case "hazards":
-			list, err := cp.d.Seq(f.Node, "scene.hazards")
-			if err != nil {
-				return err
-			}
-			if len(list) > MaxHazards {
-				return cp.errorf(f.Node, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
-			}
-			for _, h := range list {
-				hz, err := cp.hazard(h)
-				if err != nil {
-					return err
-				}
-				s.hazards = append(s.hazards, hz)
-			}
-		case "dark":
-			s.dark, err = cp.d.Bool(f.Node, "scene.dark")
-		case "protect_across_zones":
-			s.acrossZones, err = cp.d.Bool(f.Node, "scene.protect_across_zones")
-			if err == nil && s.acrossZones && len(s.zones) == 1 {
-				cp.warnf(f.Node, "scene.protect_across_zones has no effect in a scene of one zone")
-			}
-		case "carry_downed":
-			s.carryDowned, err = cp.d.Bool(f.Node, "scene.carry_downed")
-		}
-		if err != nil {
-			return err
 		}
 	}
-	if !linksGiven {
+	if !p.linksGiven {
 		for i := 1; i < len(s.zones); i++ {
 			s.adj[i-1] |= 1 << i
 			s.adj[i] |= 1 << (i - 1)
@@ -335,14 +238,148 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 		s.adj[h.a] |= 1 << h.b
 		s.adj[h.b] |= 1 << h.a
 	}
-	if !exitsGiven {
-		exitZones = uint8(1<<len(s.zones) - 1)
+	if !p.exitsGiven {
+		p.exitZones = uint8(1<<len(s.zones) - 1)
 	}
-	s.exits, s.cover = exitZones, coverZones
-	if coverZones != 0 && len(s.zones) == 1 {
+	s.exits, s.cover = p.exitZones, p.coverZones
+	if p.coverZones != 0 && len(s.zones) == 1 {
 		cp.warnf(n, "scene cover has no effect in a scene of one zone: only a missile from another zone is hindered by it")
 	}
 	return nil
+}
+
+// sceneDraft is what the scene's keys say beyond the sceneSpec they fill:
+// whether links and exits were given, and the cover and exit zones.
+type sceneDraft struct {
+	linksGiven, exitsGiven bool
+	coverZones, exitZones  uint8
+}
+
+// sceneZones decodes scene.zones: names, or {name, cover, exit} maps.
+func (cp *compiler) sceneZones(zonesNode *yaml.Node, p *sceneDraft) error {
+	s := &cp.scene
+	list, err := cp.d.Seq(zonesNode, "scene.zones")
+	if err != nil {
+		return err
+	}
+	if len(list) == 0 || len(list) > MaxZones {
+		return cp.errorf(zonesNode, "scene.zones: %d zones; allowed: 1 to %d", len(list), MaxZones)
+	}
+	for i, z := range list {
+		name, err := cp.sceneZone(i, z, p)
+		if err != nil {
+			return err
+		}
+		for _, o := range s.zones {
+			if o == name {
+				return cp.errorf(z, "scene.zones: zone %q appears twice", name)
+			}
+		}
+		s.zones = append(s.zones, name)
+	}
+	return nil
+}
+
+// sceneZone decodes zone i: its name, and whether it gives cover or is an
+// exit.
+func (cp *compiler) sceneZone(i int, z *yaml.Node, p *sceneDraft) (string, error) {
+	if z.Kind != yaml.MappingNode {
+		return cp.d.Str(z, "zone name")
+	}
+	zf, err := cp.d.Map(z, "zone", zoneKeys...)
+	if err != nil {
+		return "", err
+	}
+	name := ""
+	for _, f := range zf {
+		switch f.Key {
+		case "name":
+			name, err = cp.d.Str(f.Node, "zone name")
+		case "cover":
+			var b bool
+			if b, err = cp.d.Bool(f.Node, "zone cover"); b {
+				p.coverZones |= 1 << i
+			}
+		case "exit":
+			var b bool
+			if b, err = cp.d.Bool(f.Node, "zone exit"); b {
+				p.exitZones |= 1 << i
+			}
+			p.exitsGiven = true
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+	if name == "" {
+		return "", cp.errorf(z, "zone: `name:` is required")
+	}
+	return name, nil
+}
+
+// sceneFields decodes each key of the scene but its zones, in the order
+// given.
+var sceneFields = map[string]func(cp *compiler, n *yaml.Node, p *sceneDraft) error{
+	"links": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		p.linksGiven = true
+		list, err := cp.d.Seq(n, "scene.links")
+		if err != nil {
+			return err
+		}
+		for _, l := range list {
+			a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
+			if err != nil {
+				return err
+			}
+			cp.scene.adj[a] |= 1 << b
+			cp.scene.adj[b] |= 1 << a
+		}
+		return nil
+	},
+	"exits": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		p.exitsGiven = true
+		m, err := cp.zoneSet(n, "scene.exits")
+		p.exitZones |= m
+		return err
+	},
+	"cover": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		m, err := cp.zoneSet(n, "scene.cover")
+		p.coverZones |= m
+		return err
+	},
+	"hazards": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		list, err := cp.d.Seq(n, "scene.hazards")
+		if err != nil {
+			return err
+		}
+		if len(list) > MaxHazards {
+			return cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
+		}
+		for _, h := range list {
+			hz, err := cp.hazard(h)
+			if err != nil {
+				return err
+			}
+			cp.scene.hazards = append(cp.scene.hazards, hz)
+		}
+		return nil
+	},
+	"dark": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		cp.scene.dark, err = cp.d.Bool(n, "scene.dark")
+		return err
+	},
+	"protect_across_zones": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		s := &cp.scene
+		s.acrossZones, err = cp.d.Bool(n, "scene.protect_across_zones")
+		if err == nil && s.acrossZones && len(s.zones) == 1 {
+			cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
+		}
+		return err
+	},
+	"carry_downed": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		cp.scene.carryDowned, err = cp.d.Bool(n, "scene.carry_downed")
+		return err
+	},
 }
 
 // zonePair decodes [a, b].
