@@ -734,137 +734,199 @@ func (s style) fateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
 
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
-	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
+	for _, step := range turnSteps {
+		if step(s, v, self, a) {
+			return
+		}
+	}
+}
+
+// turnSteps are the plays a turn tries, first choice first; each reports
+// whether it chose one (leaving a reset when it did not).
+var turnSteps = [...]func(s style, v *hmtw.View, self int, a *hmtw.Action) bool{
 	// 1. Rescue an ally at Death's Door.
-	if s.rescue(v, self, a) {
-		return
-	}
+	style.rescue,
 	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
-	if eff&hmtw.Engulfed != 0 {
-		// Dissolving: Resolve for favor on the escape, as on a deadly test.
-		a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
-		a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
-		return
-	}
-	// Disarmed of its weapon: a Recover that names it, since one naming
-	// nothing would shake off another effect first.
-	if pickUpWeapon(v, self, lowestCard(v, self), a) {
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	if eff&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || w == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
-		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	// A crossbow to reload.
-	if w == hmtw.Crossbow && !v.Adv(self).Loaded {
-		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
-		return
-	}
+	style.turnEngulfed,
+	style.turnUnblock,
+	style.turnReload,
 	// A light out of belt or pack when the guild is in the dark.
-	if lightTheDark(v, self, false, a) {
-		return
-	}
+	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool { return lightTheDark(v, self, false, a) },
 	// A Banter that turns a group to flight.
-	if s.banter && banter(v, self, true, a) {
-		return
-	}
+	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool {
+		return s.banter && banter(v, self, true, a)
+	},
 	// 2. A spell worth casting, else an Attack.
-	if s.spell(v, self, a) {
-		return
-	}
-	if at, ok := s.bestAttack(v, self, true); ok {
-		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
-		return
-	}
+	style.spell,
+	style.turnAttack,
 	// A shadow form to make tangible for the others.
-	if !s.noDefence && raiseLight(v, self, false, a) {
-		return
-	}
+	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool {
+		return !s.noDefence && raiseLight(v, self, false, a)
+	},
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
-	if arm(v, self, false, a) {
-		return
-	}
-	// A missile wielder engaged in melee slips away first, unless the
-	// Avoid cannot pass a face-up Initiative and the free Wound it then
-	// costs would take it to Death's Door, or its weapon harms no foe in
-	// the fight (a wand against the Magically Null).
-	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) && harmsAnyFoe(v, self) {
-		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	// Nobody in reach: a Reaver charges into the next zone with its Attack.
-	near := nearestFoeZone(v, self)
-	if z := near; z >= 0 && z != zone && v.Talent(self, hmtw.TReaver) && v.CanStep(zone, z) {
-		if c := highestCard(v, self); c >= 0 {
-			for j := 0; j < v.Members(); j++ {
-				if v.MemberIn(j) && v.MemberZone(j) == z {
-					a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
-					if v.Legal(self, a) {
-						return
-					}
-					a.Reset()
-				}
-			}
-		}
-	}
-	// Nobody in reach: close in.
-	if z := near; z >= 0 && z != zone && !w.Missile() {
-		if h := v.HazardBetween(zone, z); h >= 0 {
-			a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
-		} else {
-			a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
-		}
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
+	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool { return arm(v, self, false, a) },
+	style.turnSlipAway,
+	style.turnCharge,
+	style.turnClose,
 	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
-	if w == hmtw.Bow && !v.HasFacedown(self) {
-		for j := 0; j < v.Members(); j++ {
-			if v.MemberIn(j) && v.Reach(self, j) && !v.Immune(self, j) {
-				a.Kind, a.Card, a.Target = hmtw.Aim, int8(highestCard(v, self)), int8(j)
-				if v.Legal(self, a) {
-					return
-				}
-				a.Reset()
-			}
-		}
-	}
-	if !s.noDefence && !v.HasFacedown(self) {
-		a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
+	style.turnAim,
+	style.turnDodge,
 	// 4. Recover from anything else (not the poison's Exhaustion).
-	if shakable(eff)&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
-		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
+	style.turnRecover,
+	style.turnSwing,
+}
+
+// legalOr keeps action a if it is legal, else resets it; it reports
+// which.
+func legalOr(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Legal(self, a) {
+		return true
 	}
-	// s.reckless: swing anyway with the best card at the first target.
-	if s.anyResolve {
-		for j := 0; j < v.Members(); j++ {
-			if v.CanAttack(self, j) && !v.Immune(self, j) {
-				a.Kind, a.Card, a.Target = hmtw.Attack, int8(highestCard(v, self)), int8(j)
-				a.Resolve = v.Adv(self).Resolve > 0
-				return
+	a.Reset()
+	return false
+}
+
+// turnEngulfed: dissolving, Resolve for favor on the escape, as on a
+// deadly test.
+func (s style) turnEngulfed(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Engulfed == 0 {
+		return false
+	}
+	a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
+	a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
+	return true
+}
+
+// turnUnblock: disarmed of its weapon, a Recover that names it, since one
+// naming nothing would shake off another effect first; Tripped, webbed or
+// grabbed, or its weapon dropped, a Recover.
+func (s style) turnUnblock(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
+		return true
+	}
+	if v.Effects(self)&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		return legalOr(v, self, a)
+	}
+	return false
+}
+
+// turnReload: a crossbow to reload.
+func (s style) turnReload(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self) != hmtw.Crossbow || v.Adv(self).Loaded {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
+	return true
+}
+
+// turnAttack: the best Attack.
+func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
+	at, ok := s.bestAttack(v, self, true)
+	if ok {
+		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+	}
+	return ok
+}
+
+// turnSlipAway: a missile wielder engaged in melee slips away first,
+// unless the Avoid cannot pass a face-up Initiative and the free Wound it
+// then costs would take it to Death's Door, or its weapon harms no foe in
+// the fight (a wand against the Magically Null).
+func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || v.Injured(self) && !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
+	return legalOr(v, self, a)
+}
+
+// turnCharge: nobody in reach, a Reaver charges into the next zone with
+// its Attack.
+func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
+	zone := v.Zone(self)
+	z := nearestFoeZone(v, self)
+	if z < 0 || z == zone || !v.Talent(self, hmtw.TReaver) || !v.CanStep(zone, z) {
+		return false
+	}
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.MemberZone(j) == z {
+			a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
+			if legalOr(v, self, a) {
+				return true
 			}
 		}
 	}
+	return false
+}
+
+// turnClose: nobody in reach, close in (past a hazard with an Avoid).
+func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
+	zone := v.Zone(self)
+	z := nearestFoeZone(v, self)
+	if z < 0 || z == zone || v.Weapon(self).Missile() {
+		return false
+	}
+	if h := v.HazardBetween(zone, z); h >= 0 {
+		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
+	} else {
+		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
+	}
+	return legalOr(v, self, a)
+}
+
+// turnAim: with a bow and no facedown card, Aim at the foe it can reach.
+func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self) != hmtw.Bow || v.HasFacedown(self) {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.Reach(self, j) && !v.Immune(self, j) {
+			a.Kind, a.Card, a.Target = hmtw.Aim, int8(highestCard(v, self)), int8(j)
+			if legalOr(v, self, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// turnDodge: a facedown Dodge for itself.
+func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if s.noDefence || v.HasFacedown(self) {
+		return false
+	}
+	a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
+	return legalOr(v, self, a)
+}
+
+// turnRecover: Recover from anything else (not the poison's Exhaustion).
+func (s style) turnRecover(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if shakable(v.Effects(self))&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) == 0 {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+	return legalOr(v, self, a)
+}
+
+// turnSwing: a reckless style swings anyway with the best card at the
+// first target.
+func (s style) turnSwing(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !s.anyResolve {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.CanAttack(self, j) && !v.Immune(self, j) {
+			a.Kind, a.Card, a.Target = hmtw.Attack, int8(highestCard(v, self)), int8(j)
+			a.Resolve = v.Adv(self).Resolve > 0
+			return true
+		}
+	}
+	return false
 }
 
 // pickUpWeapon sets a to a Recover with card c that picks up the weapon
