@@ -361,71 +361,20 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	if t < 0 {
 		return false
 	}
-	tinit, tup := v.Init(t)
-	tshield := v.Shield(t)
-	attr := 0
-	if own {
-		s := hmtw.Swords
-		if form == hmtw.AbArcaneAttack {
-			s = hmtw.Wands
-		}
-		attr = v.GroupAttr(g, s)
-	}
-	fav := 0
-	if n >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
-		fav = 3
-	}
-	init, known := tinit, tup || v.Down(t)
-	if !known {
-		init = unknownInit
-	}
-	tie := tshield
-	buf, nl := &d.buf, d.nl
-	keep := 0
-	if own {
-		keep = toAct(v, g)
-	}
-	card := -1
-	// Overwhelming Attack: a greater doom as the Attack.
-	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
-		if j := highestGreater(v); j >= 0 {
-			card = j
-		}
-	}
+	m := newAim(v, g, t, n, form, own)
+	card := s.attackCard(v, g, own, d, m)
 	if card < 0 {
-		if nl <= keep && !s.brutal {
-			return false
-		}
-		usable := nl - keep
-		if s.brutal {
-			usable = nl
-		}
-		if usable <= 0 {
-			return false
-		}
-		// The lowest card that hits; else the highest one can spare.
-		for x := 0; x < usable; x++ {
-			if v.Beats(int(v.GMCard(int(buf[x])))+attr+fav, init, tie) && (known || s.brutal) {
-				card = int(buf[x])
-				break
-			}
-		}
-		if card < 0 || s.brutal {
-			card = int(buf[nl-1])
-			if !s.brutal {
-				card = int(buf[usable-1])
-			}
-		}
+		return false
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), form
-	val := int(v.GMCard(card)) + attr
+	val := int(v.GMCard(card)) + m.attr
 	// An Attack that cannot beat a known Initiative, even with a greater
 	// doom for favor, is not made: the card waits for a window where it
 	// hits. When the hit needs that favor, the favor comes before a rider.
 	// (A sweep at everyone in the zone is not judged by one target.)
 	sweep := sweeps(live, own)
 	if sweep {
-		best := val + fav
+		best := val + m.fav
 		if greaterCard(v, card) >= 0 {
 			best = val + 3
 		}
@@ -434,27 +383,98 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		}
 	}
 	needFavor := false
-	if known && !sweep && !v.Beats(val+fav, init, tie) {
-		if fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, init, tie) {
+	if m.known && !sweep && !v.Beats(val+m.fav, m.init, m.tie) {
+		if m.fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, m.init, m.tie) {
 			return false
 		}
 		needFavor = true
 		a.Favor = int8(greaterCard(v, card))
 	}
-	// A rider when it will likely hit, on a lesser doom's Attack only
-	// (6.9.4); a greater doom for favor when the +3 makes the hit (brutal:
-	// whenever it has one to spare).
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
-		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
+	s.riderAndFavor(v, a, live, m, card, val, needFavor)
+	return true
+}
+
+// gmAim is what a GM Attack on target t weighs: the attribute added on
+// its turn, the favor of a mob or an unarmed, shieldless target (3), the
+// target's Initiative (unknownInit when face down), whether it is known,
+// and whether a tie misses (a shield).
+type gmAim struct {
+	t, attr, fav, init int
+	known, tie         bool
+}
+
+// newAim weighs group g's Attack of form on target t, with n members
+// against it.
+func newAim(v *hmtw.View, g, t, n int, form hmtw.Ability, own bool) gmAim {
+	tinit, tup := v.Init(t)
+	tshield := v.Shield(t)
+	m := gmAim{t: t, init: tinit, known: tup || v.Down(t), tie: tshield}
+	if own {
+		s := hmtw.Swords
+		if form == hmtw.AbArcaneAttack {
+			s = hmtw.Wands
+		}
+		m.attr = v.GroupAttr(g, s)
+	}
+	if n >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
+		m.fav = 3
+	}
+	if !m.known {
+		m.init = unknownInit
+	}
+	return m
+}
+
+// attackCard is the card of the Attack, or -1: a greater doom for an
+// Overwhelming Attack; else the lowest lesser doom that hits, else the
+// highest one it can spare (brutal: the highest).
+func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim) int {
+	live := &d.live
+	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
+		if j := highestGreater(v); j >= 0 {
+			return j
+		}
+	}
+	buf, nl := &d.buf, d.nl
+	keep := 0
+	if own {
+		keep = toAct(v, g)
+	}
+	if nl <= keep && !s.brutal {
+		return -1
+	}
+	usable := nl - keep
+	if s.brutal {
+		usable = nl
+	}
+	if usable <= 0 {
+		return -1
+	}
+	if !s.brutal {
+		for x := 0; x < usable; x++ {
+			if v.Beats(int(v.GMCard(int(buf[x])))+m.attr+m.fav, m.init, m.tie) && m.known {
+				return int(buf[x])
+			}
+		}
+		return int(buf[usable-1])
+	}
+	return int(buf[nl-1])
+}
+
+// riderAndFavor adds a rider when the Attack will likely hit, on a lesser
+// doom's Attack only (6.9.4); and a greater doom for favor when the +3
+// makes the hit (brutal: whenever it has one to spare).
+func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilities, m gmAim, card, val int, needFavor bool) {
+	if r := rider(v, live, m.t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
+		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+m.fav, m.init, m.tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
 	}
-	if fav == 0 && !needFavor {
-		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
+	if m.fav == 0 && !needFavor {
+		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, m.init, m.tie) && v.Beats(val+3, m.init, m.tie)) {
 			a.Favor = int8(j)
 		}
 	}
-	return true
 }
 
 // sweeps reports an Attack that strikes everyone in the group's zone: Tail
