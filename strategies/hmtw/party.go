@@ -144,44 +144,12 @@ type attackChoice struct {
 // first. ok is false when none is worth it.
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
-	// The groups worth a look: in the fight and, for a minor Attack, with
-	// their Initiative face up (cheapest test first).
-	var cand uint64 // their members
-	for g := 0; g < v.Groups(); g++ {
-		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
-			lo, hi := v.GroupMembers(g)
-			cand |= 1<<hi - 1<<lo
-		}
-	}
-	if cand == 0 {
+	look, reach, fit := s.attackReach(v, self, own)
+	if look == 0 {
 		return best, false
 	}
-	// The cards that may pay: any but the Fool on its own turn, the suits
-	// that fit as a minor action.
-	fit := uint8(1<<hmtw.NumSuits - 1)
-	if !own {
-		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
-		if fit == 0 {
-			return best, false
-		}
-	}
-	if !v.WeaponReady(self) {
-		return best, false
-	}
-	reach := v.ReachSet(self)
-	if reach&cand == 0 {
-		return best, false
-	}
-	var hand [16]int8 // indices of the cards that may pay, in hand order
-	var vals [16]int8
-	nc := 0
-	for c, n := 0, v.HandSize(self); c < n; c++ {
-		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
-			hand[nc], vals[nc] = int8(c), int8(card.Value())
-			nc++
-		}
-	}
-	if nc == 0 {
+	var p payingCards
+	if p.collect(v, self, fit) == 0 {
 		return best, false
 	}
 	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
@@ -191,29 +159,22 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	}
 	res := v.Resolve(self)
 	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
-	weakest, wh := -1, 0
+	weakest := -1
 	if s.weakest {
-		for j := 0; j < v.Members(); j++ {
-			if reach&(1<<j) == 0 || v.Immune(self, j) {
-				continue
-			}
-			h, d := v.MemberHD(j)
-			if weakest < 0 || h+d < wh {
-				weakest, wh = j, h+d
-			}
-		}
+		weakest = weakestIn(v, self, reach)
 	}
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
-	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
-	for m := reach & cand; m != 0; m &= m - 1 {
+	var at swingAt
+	g, tieKnown, immune := -1, false, -1
+	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
 			continue
 		}
 		if mg := v.MemberGroup(j); mg != g {
 			g, tieKnown, immune = mg, false, -1 // immune: unknown
-			init, known = initOf(v, g)
+			at.init, at.known = initOf(v, g)
 		}
 		if immune < 0 || v.Lord(g) {
 			immune = b2i(v.Immune(self, j))
@@ -222,44 +183,126 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			continue
 		}
 		if !tieKnown || v.Lord(g) {
-			tie, tieKnown = v.MemberTie(j, w), true
+			at.tie, tieKnown = v.MemberTie(j, w), true
 		}
-		mod := favorAgainst(v, j, w, eff, z)
-		dies := kills(v, j)
-		engaged := v.EngagedWith(self, j)
-		for x := 0; x < nc; x++ {
-			cv := int(vals[x])
-			val := cv + attr + mod
-			useResolve := false
-			hit := v.Beats(val, init, tie)
-			if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
-				hit, useResolve = true, true
-			}
-			if !hit && !(s.anyResolve && !known) {
-				continue
-			}
-			score := 1000 - cv*10
-			if !hit {
-				score = cv // a blind swing with the best card
-			}
-			if dies {
-				score += 5000
-			}
-			if engaged {
-				score += 200
-			}
-			if !known {
-				score -= 300
-			}
-			if useResolve {
-				score -= 400
-			}
-			if score > best.score || best.target < 0 {
-				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
+		at.mod = favorAgainst(v, j, w, eff, z)
+		at.dies = kills(v, j)
+		at.engaged = v.EngagedWith(self, j)
+		for x := 0; x < p.nc; x++ {
+			cv := int(p.vals[x])
+			score, useResolve, ok := s.swing(v, &at, cv, attr, resolveOK)
+			if ok && (score > best.score || best.target < 0) {
+				best = attackChoice{target: j, card: int(p.hand[x]), resolve: useResolve, score: score}
 			}
 		}
 	}
 	return best, best.target >= 0
+}
+
+// attackReach is what self's Attack may aim at: look, the members in its
+// reach of the groups worth a look (in the fight and, for a minor Attack,
+// with their Initiative face up; 0: none, or no card or weapon to Attack
+// with), reach, every member in its reach, and fit, the suits that may pay
+// (any but the Fool on its own turn, the suits that fit as a minor
+// action).
+func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64, fit uint8) {
+	var cand uint64 // the members of the groups worth a look
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
+			lo, hi := v.GroupMembers(g)
+			cand |= 1<<hi - 1<<lo
+		}
+	}
+	if cand == 0 {
+		return 0, 0, 0
+	}
+	fit = uint8(1<<hmtw.NumSuits - 1)
+	if !own {
+		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
+		if fit == 0 {
+			return 0, 0, 0
+		}
+	}
+	if !v.WeaponReady(self) {
+		return 0, 0, 0
+	}
+	reach = v.ReachSet(self)
+	return reach & cand, reach, fit
+}
+
+// payingCards are the cards of a hand that may pay for an Attack: their
+// indices in hand order, and their values.
+type payingCards struct {
+	hand, vals [16]int8
+	nc         int
+}
+
+// collect gathers self's cards of the suits in fit; it returns how many.
+func (p *payingCards) collect(v *hmtw.View, self int, fit uint8) int {
+	for c, n := 0, v.HandSize(self); c < n; c++ {
+		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
+			p.hand[p.nc], p.vals[p.nc] = int8(c), int8(card.Value())
+			p.nc++
+		}
+	}
+	return p.nc
+}
+
+// weakestIn is the member in reach self can harm with the fewest HD, the
+// first on a tie, or -1.
+func weakestIn(v *hmtw.View, self int, reach uint64) int {
+	weakest, wh := -1, 0
+	for j := 0; j < v.Members(); j++ {
+		if reach&(1<<j) == 0 || v.Immune(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		if weakest < 0 || h+d < wh {
+			weakest, wh = j, h+d
+		}
+	}
+	return weakest
+}
+
+// swingAt is a member as an Attack on it is weighed: its group's
+// Initiative and whether it is known, whether a tie misses, the favor or
+// disfavor against it, whether a hit kills it, and whether it is engaged
+// with the attacker.
+type swingAt struct {
+	init, mod     int
+	known, tie    bool
+	dies, engaged bool
+}
+
+// swing scores an Attack of a card of value cv on the member at: a hit
+// with the lowest card first, Resolve for favor when the +3 makes it, a
+// blind swing for a reckless style; ok false: not worth making.
+func (s style) swing(v *hmtw.View, at *swingAt, cv, attr int, resolveOK bool) (score int, useResolve, ok bool) {
+	val := cv + attr + at.mod
+	hit := v.Beats(val, at.init, at.tie)
+	if !hit && at.mod < 3 && resolveOK && v.Beats(val+3, at.init, at.tie) {
+		hit, useResolve = true, true
+	}
+	if !hit && !(s.anyResolve && !at.known) {
+		return 0, false, false
+	}
+	score = 1000 - cv*10
+	if !hit {
+		score = cv // a blind swing with the best card
+	}
+	if at.dies {
+		score += 5000
+	}
+	if at.engaged {
+		score += 200
+	}
+	if !at.known {
+		score -= 300
+	}
+	if useResolve {
+		score -= 400
+	}
+	return score, useResolve, true
 }
 
 // nearestFoeZone is the zone of the nearest GM character in the fight
