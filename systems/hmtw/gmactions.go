@@ -692,8 +692,55 @@ func (k *kernel) strike(c *strikeCtx) {
 		return
 	}
 	x := &k.mem[c.j]
+	v := c.value + netMod(k.strikeMods(c))
+	k.revealAdv(c.t)
+	k.threat = Threat{Group: c.g, Target: c.t, Value: v, Init: k.advInit(c.t), Minor: !c.own}
+	th := &k.threat
+	k.applyDodge(th)
+	shieldTie := a.hasShield()
+	if c.rough && k.ru.RoughStrict {
+		shieldTie = true
+	}
+	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	k.offerInterrupts(th)
+	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
+		return
+	}
+	rip, ripper := k.takeRiposte(c.t)
+	if rip.kind != Skip && k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, true)
+		if !k.memberCanAct(c.j, true) {
+			return
+		}
+	}
+	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	if k.tr != nil {
+		k.narrateStrike(c, v, th.Init, hit)
+	}
+	if hit {
+		if c.rough {
+			k.roughHit(c)
+		} else {
+			k.gmHit(c, v, th.Init)
+		}
+	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
+		k.trample(c, x.zone)
+	}
+	if rip.kind != Skip && !k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, false)
+	}
+}
+
+// strikeMods is the favor and disfavor of a strike: a mob, an unarmed,
+// Blind, webbed, Rooted or Tripped target (a missile at the Tripped has
+// disfavor), a Shrouded target, an Exhausted or Blind attacker, a
+// Shrouded group's first Attack (which ends its Shroud), a missile into
+// cover.
+func (k *kernel) strikeMods(c *strikeCtx) (fav, dis bool) {
+	a := &k.adv[c.t]
+	x := &k.mem[c.j]
 	gs := &k.grp[c.g]
-	fav, dis := c.favor || c.mob >= 2, false
+	fav = c.favor || c.mob >= 2
 	if !a.meleeArmed() || a.effects&(Blind|Webbed|Root) != 0 {
 		fav = true // unarmed or a missile only; Blind; webbed or Rooted (GM ruling)
 	}
@@ -717,71 +764,47 @@ func (k *kernel) strike(c *strikeCtx) {
 	if c.missile && x.zone != a.zone && k.m.scene.cover&(1<<a.zone) != 0 {
 		dis = true
 	}
-	v := c.value + netMod(fav, dis)
-	k.revealAdv(c.t)
-	k.threat = Threat{Group: c.g, Target: c.t, Value: v, Init: k.advInit(c.t), Minor: !c.own}
-	th := &k.threat
-	k.applyDodge(th)
-	shieldTie := a.hasShield()
-	if c.rough && k.ru.RoughStrict {
-		shieldTie = true
+	return fav, dis
+}
+
+// narrateStrike says a strike of value v against Initiative init, and
+// whether it hit.
+func (k *kernel) narrateStrike(c *strikeCtx, v, init int, hit bool) {
+	what := "Attack"
+	if c.rough {
+		what = "Roughhouse"
 	}
-	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
-	k.offerInterrupts(th)
-	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
-		return
-	}
-	rip, ripper := k.takeRiposte(c.t)
-	if rip.kind != Skip && k.polearm(ripper) {
-		k.advRiposte(ripper, c.j, rip, v, true)
-		if !k.memberCanAct(c.j, true) {
-			return
+	mob := ""
+	if c.mob >= 2 {
+		mob = " (mob of " + itoa2(c.mob) + ": favor"
+		switch {
+		case c.mob >= 8:
+			mob += ", Critical"
+		case c.mob >= 4:
+			mob += ", Piercing"
 		}
+		mob += ")"
 	}
-	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
-	if k.tr != nil {
-		what := "Attack"
-		if c.rough {
-			what = "Roughhouse"
-		}
-		mob := ""
-		if c.mob >= 2 {
-			mob = " (mob of " + itoa2(c.mob) + ": favor"
-			switch {
-			case c.mob >= 8:
-				mob += ", Critical"
-			case c.mob >= 4:
-				mob += ", Piercing"
+	who := k.mname(c.j)
+	if k.m.groups[c.g].lord {
+		who = k.gname(c.g)
+	}
+	k.tr.Add(k.round, who, "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, init, hitWord(hit))
+}
+
+// trample aims a failed Attack's value at a second able adventurer in
+// zone z (Trample), once.
+func (k *kernel) trample(c *strikeCtx, z int8) {
+	for t := 0; t < k.na; t++ {
+		if t != c.t && k.adv[t].present() && k.adv[t].zone == z && k.adv[t].able() {
+			c2 := *c
+			c2.t, c2.trampled, c2.mob = t, true, 1
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(c.j), "Tramples on toward %s", k.aname(t))
 			}
-			mob += ")"
+			k.strike(&c2)
+			break
 		}
-		who := k.mname(c.j)
-		if k.m.groups[c.g].lord {
-			who = k.gname(c.g)
-		}
-		k.tr.Add(k.round, who, "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, th.Init, hitWord(hit))
-	}
-	if hit {
-		if c.rough {
-			k.roughHit(c)
-		} else {
-			k.gmHit(c, v, th.Init)
-		}
-	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
-		for t := 0; t < k.na; t++ {
-			if t != c.t && k.adv[t].present() && k.adv[t].zone == x.zone && k.adv[t].able() {
-				c2 := *c
-				c2.t, c2.trampled, c2.mob = t, true, 1
-				if k.tr != nil {
-					k.tr.Add(k.round, k.mname(c.j), "Tramples on toward %s", k.aname(t))
-				}
-				k.strike(&c2)
-				break
-			}
-		}
-	}
-	if rip.kind != Skip && !k.polearm(ripper) {
-		k.advRiposte(ripper, c.j, rip, v, false)
 	}
 }
 
