@@ -564,43 +564,13 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	if v.Rules().NoSocial {
 		return false
 	}
-	best, bestN, bestMor := -1, 0, 0
-	for g := 0; g < v.Groups(); g++ {
-		if !v.GroupIn(g) || v.Fearful(g) {
-			continue
-		}
-		gi := v.Group(g)
-		if gi.Mindless || gi.Beast || gi.Count == 0 {
-			continue
-		}
-		if gi.Count == 1 {
-			lo, hi := v.GroupMembers(g)
-			done := false
-			for j := lo; j < hi; j++ {
-				if v.MemberIn(j) && kills(v, j) {
-					done = true
-				}
-			}
-			if done {
-				continue
-			}
-		}
-		mor := v.Morale(g)
-		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
-			best, bestN, bestMor = g, gi.Count, mor
-		}
-	}
+	best, bestMor := banterGroup(v)
 	if best < 0 {
 		return false
 	}
 	lo, hi := v.GroupMembers(best)
-	if !own {
-		// One Banter a group a window: the table hears who speaks.
-		for i := 0; i < self; i++ {
-			if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
-				return false
-			}
-		}
+	if !own && bantered(v, self, lo, hi) {
+		return false
 	}
 	target := -1
 	for j := lo; j < hi; j++ {
@@ -609,6 +579,69 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			break
 		}
 	}
+	c, useResolve := banterCard(v, self, own, bestMor)
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// banterGroup is the group worth a Banter and its Morale: in the fight,
+// neither mindless nor a beast, not afraid already, not a lone member one
+// hit would finish; the one with most members, then the lowest Morale;
+// -1 for none.
+func banterGroup(v *hmtw.View) (best, bestMor int) {
+	best, bestN := -1, 0
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) || v.Fearful(g) {
+			continue
+		}
+		gi := v.Group(g)
+		if gi.Mindless || gi.Beast || gi.Count == 0 || gi.Count == 1 && oneHitFrom(v, g) {
+			continue
+		}
+		mor := v.Morale(g)
+		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
+			best, bestN, bestMor = g, gi.Count, mor
+		}
+	}
+	return best, bestMor
+}
+
+// oneHitFrom reports a member of group g in the fight one hit would
+// finish.
+func oneHitFrom(v *hmtw.View, g int) bool {
+	lo, hi := v.GroupMembers(g)
+	done := false
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) && kills(v, j) {
+			done = true
+		}
+	}
+	return done
+}
+
+// bantered reports a Banter at members lo..hi declared before self's in
+// this window: one Banter a group a window, the table hears who speaks.
+func bantered(v *hmtw.View, self, lo, hi int) bool {
+	for i := 0; i < self; i++ {
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// banterCard is the lowest card of self's whose Banter beats Morale mor
+// (a Wands card as a minor action; Wands added on its own turn; disfavor
+// when Exhausted or Blind), then with Resolve for favor when it has
+// Resolve to spare; -1 for none.
+func banterCard(v *hmtw.View, self int, own bool, mor int) (c int, useResolve bool) {
 	attr, mod := 0, 0
 	if own {
 		attr = v.Attr(self, hmtw.Wands)
@@ -617,7 +650,7 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		mod = -3
 	}
 	resolveOK := v.Resolve(self) > competentStyle.keepResolve
-	c, cv, useResolve := -1, 0, false
+	c, cv := -1, 0
 	for pass := 0; pass < 2 && c < 0; pass++ {
 		if pass == 1 && !resolveOK {
 			break
@@ -634,21 +667,13 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 					val = x.Value() + attr
 				}
 			}
-			if val > bestMor && (c < 0 || x.Value() < cv) {
+			if val > mor && (c < 0 || x.Value() < cv) {
 				c, cv = j, x.Value()
 			}
 		}
 		useResolve = pass == 1
 	}
-	if c < 0 {
-		return false
-	}
-	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
-	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
-		return true
-	}
-	a.Reset()
-	return false
+	return c, useResolve
 }
 
 // lightTheDark pulls a torch or lantern into the off-hand when the guild
