@@ -178,8 +178,10 @@ func (k *kernel) playable(i int, a *Action, mode playMode) refusal {
 
 // refuse narrates a refused play.
 func (k *kernel) refuse(i int, a *Action, r refusal) {
-	if k.tr != nil {
+	if k.tr != nil && a.Kind < numActions {
 		k.tr.Add(k.round, k.aname(i), "refused: %s: %s", a.Kind, r)
+	} else if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "refused: %s", r)
 	}
 }
 

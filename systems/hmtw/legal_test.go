@@ -62,3 +62,37 @@ func TestRefusalTextComplete(t *testing.T) {
 		}
 	}
 }
+
+// A minor action whose card cannot pay is refused at its declaration, and
+// an action of no kind is refused without a panic.
+func TestMinorCardRefusals(t *testing.T) {
+	src := testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}")
+	k := testKernel(t, src)
+	k.tr = &sim.Trace{}
+	k.adv[0].hand[0], k.adv[0].hand[1], k.adv[0].nh = MakeCard(Cups, 3), Fool, 2
+	cases := []struct {
+		act  Action
+		want refusal
+	}{
+		{Action{Kind: Attack, Card: 0}, refSuit},
+		{Action{Kind: Attack, Card: 1}, refFool},
+		{Action{Kind: Attack, Card: 2}, refNoCard},
+		{Action{Kind: AidAnother, Card: 0}, allowed},
+		{Action{Kind: numActions + 3, Card: 0}, refNotAction},
+	}
+	for _, c := range cases {
+		if got := k.minorCard(0, &c.act); got != c.want {
+			t.Errorf("%d with card %d: %q, want %q", c.act.Kind, c.act.Card, got, c.want)
+		}
+		if c.want != allowed {
+			k.refuse(0, &c.act, c.want)
+		}
+	}
+	var text strings.Builder
+	k.tr.WriteText(&text)
+	for _, want := range []string{"refused: Attack: the card's suit does not fit a minor action", "refused: not an action an adventurer plays"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("no %q in %q", want, text.String())
+		}
+	}
+}
