@@ -170,35 +170,14 @@ func (s gmStyle) targetScore(v *hmtw.View, g, t int, hates string) int {
 // every other member at its own best reachable target; it returns the main
 // target and how many members it has (-1: none reachable).
 func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
-	lo, hi := v.GroupMembers(g)
-	// The members able to act, and those among them that aim at range
-	// (bit j-lo), asked once.
-	var act, mis uint64
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) && v.CanAct(j) {
-			act |= 1 << (j - lo)
-			if !melee && v.MissileMember(j, form) {
-				mis |= 1 << (j - lo)
-			}
-		}
-	}
+	var p assignment
+	p.lo, p.hi = v.GroupMembers(g)
+	p.actors(v, form, melee)
 	hates := v.Hates(g)
-	var score [hmtw.MaxParty]int
 	for t := 0; t < v.Adventurers(); t++ {
-		score[t] = s.targetScore(v, g, t, hates)
+		p.score[t] = s.targetScore(v, g, t, hates)
 	}
-	best, bs := -1, 0
-	for t := 0; t < v.Adventurers(); t++ {
-		if score[t] <= -1<<29 || best >= 0 && score[t] <= bs {
-			continue
-		}
-		for j := lo; j < hi; j++ {
-			if act&(1<<(j-lo)) != 0 && v.GMReach(j, t, mis&(1<<(j-lo)) != 0) {
-				best, bs = t, score[t]
-				break
-			}
-		}
-	}
+	best := p.best(v)
 	if best < 0 {
 		return -1, 0
 	}
@@ -206,50 +185,29 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	// (p.122; p.185: five goblins Attacking "affect up to five different
 	// adventurers"; spec 9.2), unless eight or more can gang up on the
 	// best target for the mob's Critical; brutal sends them all.
-	split := false
-	if !s.brutal {
-		reach := 0
-		for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-			if act&(1<<(j-lo)) != 0 && v.GMReach(j, best, mis&(1<<(j-lo)) != 0) {
-				reach++
-			}
-		}
-		split = reach < 8
-	}
+	split := !s.brutal && p.reaching(v, best) < 8
 	var on [hmtw.MaxParty]int8
 	n := 0
-	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-		if act&(1<<(j-lo)) == 0 {
+	for j := p.lo; j < p.hi && j-p.lo < hmtw.MaxCount; j++ {
+		if !p.acts(j) {
 			continue
 		}
-		missile := mis&(1<<(j-lo)) != 0
+		missile := p.missile(j)
 		if split && on[best] >= 2 {
-			pair, ps := -1, 0
-			for t := 0; t < v.Adventurers(); t++ {
-				if score[t] > -1<<29 && on[t] < 2 && (pair < 0 || score[t] > ps) && v.GMReach(j, t, missile) {
-					pair, ps = t, score[t]
-				}
-			}
-			if pair >= 0 {
-				a.Targets[j-lo] = int8(pair)
+			if pair := p.reachable(v, j, missile, &on, 2); pair >= 0 {
+				a.Targets[j-p.lo] = int8(pair)
 				on[pair]++
 				continue
 			}
 		}
 		if v.GMReach(j, best, missile) {
-			a.Targets[j-lo] = int8(best)
+			a.Targets[j-p.lo] = int8(best)
 			on[best]++
 			n++
 			continue
 		}
-		alt, as := -1, 0
-		for t := 0; t < v.Adventurers(); t++ {
-			if score[t] > -1<<29 && (alt < 0 || score[t] > as) && v.GMReach(j, t, missile) {
-				alt, as = t, score[t]
-			}
-		}
-		if alt >= 0 {
-			a.Targets[j-lo] = int8(alt)
+		if alt := p.reachable(v, j, missile, &on, 0); alt >= 0 {
+			a.Targets[j-p.lo] = int8(alt)
 			on[alt]++
 		}
 	}
@@ -257,6 +215,77 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 		n = 1 // a dungeon lord's pools are one creature: no mob's favor
 	}
 	return best, n
+}
+
+// assignment is a group's members lo..hi as they are assigned targets:
+// those able to act and those among them that aim at range (bit j-lo),
+// asked once, and each adventurer's score as a target (-1<<29 or less:
+// none).
+type assignment struct {
+	lo, hi   int
+	act, mis uint64
+	score    [hmtw.MaxParty]int
+}
+
+// noTarget is the score at or below which an adventurer is no target.
+const noTarget = -1 << 29
+
+func (p *assignment) acts(j int) bool    { return p.act&(1<<(j-p.lo)) != 0 }
+func (p *assignment) missile(j int) bool { return p.mis&(1<<(j-p.lo)) != 0 }
+
+// actors finds the members able to act and, unless melee, those that aim
+// at range with an Attack of form.
+func (p *assignment) actors(v *hmtw.View, form hmtw.Ability, melee bool) {
+	for j := p.lo; j < p.hi; j++ {
+		if v.MemberIn(j) && v.CanAct(j) {
+			p.act |= 1 << (j - p.lo)
+			if !melee && v.MissileMember(j, form) {
+				p.mis |= 1 << (j - p.lo)
+			}
+		}
+	}
+}
+
+// best is the target with the highest score some member can reach, the
+// first on a tie, or -1.
+func (p *assignment) best(v *hmtw.View) int {
+	best, bs := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if p.score[t] <= noTarget || best >= 0 && p.score[t] <= bs {
+			continue
+		}
+		for j := p.lo; j < p.hi; j++ {
+			if p.acts(j) && v.GMReach(j, t, p.missile(j)) {
+				best, bs = t, p.score[t]
+				break
+			}
+		}
+	}
+	return best
+}
+
+// reaching counts the members that can reach target t.
+func (p *assignment) reaching(v *hmtw.View, t int) int {
+	n := 0
+	for j := p.lo; j < p.hi && j-p.lo < hmtw.MaxCount; j++ {
+		if p.acts(j) && v.GMReach(j, t, p.missile(j)) {
+			n++
+		}
+	}
+	return n
+}
+
+// reachable is the best-scored target member j can reach, among those
+// with fewer than limit members on them (0: no limit), the first on a
+// tie, or -1.
+func (p *assignment) reachable(v *hmtw.View, j int, missile bool, on *[hmtw.MaxParty]int8, limit int8) int {
+	pick, ps := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if p.score[t] > noTarget && (limit == 0 || on[t] < limit) && (pick < 0 || p.score[t] > ps) && v.GMReach(j, t, missile) {
+			pick, ps = t, p.score[t]
+		}
+	}
+	return pick
 }
 
 // decision is what one GM decision for a group reads many times, read
