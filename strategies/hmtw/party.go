@@ -189,9 +189,19 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		at.dies = kills(v, j)
 		at.engaged = v.EngagedWith(self, j)
 		for x := 0; x < p.nc; x++ {
+			// A hit with the lowest card first, Resolve for favor when the
+			// +3 makes it, a blind swing for a reckless style.
 			cv := int(p.vals[x])
-			score, useResolve, ok := s.swing(v, &at, cv, attr, resolveOK)
-			if ok && (score > best.score || best.target < 0) {
+			val := cv + attr + at.mod
+			useResolve := false
+			hit := v.Beats(val, at.init, at.tie)
+			if !hit && at.mod < 3 && resolveOK && v.Beats(val+3, at.init, at.tie) {
+				hit, useResolve = true, true
+			}
+			if !hit && !(s.anyResolve && !at.known) {
+				continue
+			}
+			if score := at.score(cv, hit, useResolve); score > best.score || best.target < 0 {
 				best = attackChoice{target: j, card: int(p.hand[x]), resolve: useResolve, score: score}
 			}
 		}
@@ -274,19 +284,12 @@ type swingAt struct {
 	dies, engaged bool
 }
 
-// swing scores an Attack of a card of value cv on the member at: a hit
-// with the lowest card first, Resolve for favor when the +3 makes it, a
-// blind swing for a reckless style; ok false: not worth making.
-func (s style) swing(v *hmtw.View, at *swingAt, cv, attr int, resolveOK bool) (score int, useResolve, ok bool) {
-	val := cv + attr + at.mod
-	hit := v.Beats(val, at.init, at.tie)
-	if !hit && at.mod < 3 && resolveOK && v.Beats(val+3, at.init, at.tie) {
-		hit, useResolve = true, true
-	}
-	if !hit && !(s.anyResolve && !at.known) {
-		return 0, false, false
-	}
-	score = 1000 - cv*10
+// score is the worth of an Attack with a card of value cv on the member:
+// the lower the card the better, a kill first, then an engaged foe; less
+// for a face-down Initiative or Resolve spent; a blind swing (no hit)
+// with the best card.
+func (at *swingAt) score(cv int, hit, useResolve bool) int {
+	score := 1000 - cv*10
 	if !hit {
 		score = cv // a blind swing with the best card
 	}
@@ -302,7 +305,7 @@ func (s style) swing(v *hmtw.View, at *swingAt, cv, attr int, resolveOK bool) (s
 	if useResolve {
 		score -= 400
 	}
-	return score, useResolve, true
+	return score
 }
 
 // nearestFoeZone is the zone of the nearest GM character in the fight
