@@ -148,8 +148,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if look == 0 {
 		return best, false
 	}
-	var p payingCards
-	if p.collect(v, self, fit) == 0 {
+	var hand, vals [16]int8 // the cards that may pay: indices in hand order, values
+	nc := payingCards(v, self, fit, &hand, &vals)
+	if nc == 0 {
 		return best, false
 	}
 	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
@@ -165,8 +166,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	}
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
-	var at swingAt
-	g, tieKnown, immune := -1, false, -1
+	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
 	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
@@ -174,7 +174,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 		if mg := v.MemberGroup(j); mg != g {
 			g, tieKnown, immune = mg, false, -1 // immune: unknown
-			at.init, at.known = initOf(v, g)
+			init, known = initOf(v, g)
 		}
 		if immune < 0 || v.Lord(g) {
 			immune = b2i(v.Immune(self, j))
@@ -183,26 +183,26 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			continue
 		}
 		if !tieKnown || v.Lord(g) {
-			at.tie, tieKnown = v.MemberTie(j, w), true
+			tie, tieKnown = v.MemberTie(j, w), true
 		}
-		at.mod = favorAgainst(v, j, w, eff, z)
-		at.dies = kills(v, j)
-		at.engaged = v.EngagedWith(self, j)
-		for x := 0; x < p.nc; x++ {
+		mod := favorAgainst(v, j, w, eff, z)
+		dies := kills(v, j)
+		engaged := v.EngagedWith(self, j)
+		for x := 0; x < nc; x++ {
 			// A hit with the lowest card first, Resolve for favor when the
 			// +3 makes it, a blind swing for a reckless style.
-			cv := int(p.vals[x])
-			val := cv + attr + at.mod
+			cv := int(vals[x])
+			val := cv + attr + mod
 			useResolve := false
-			hit := v.Beats(val, at.init, at.tie)
-			if !hit && at.mod < 3 && resolveOK && v.Beats(val+3, at.init, at.tie) {
+			hit := v.Beats(val, init, tie)
+			if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
 				hit, useResolve = true, true
 			}
-			if !hit && !(s.anyResolve && !at.known) {
+			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			if score := at.score(cv, hit, useResolve); score > best.score || best.target < 0 {
-				best = attackChoice{target: j, card: int(p.hand[x]), resolve: useResolve, score: score}
+			if score := swingScore(cv, hit, useResolve, known, dies, engaged); score > best.score || best.target < 0 {
+				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 			}
 		}
 	}
@@ -240,22 +240,18 @@ func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64
 	return reach & cand, reach, fit
 }
 
-// payingCards are the cards of a hand that may pay for an Attack: their
-// indices in hand order, and their values.
-type payingCards struct {
-	hand, vals [16]int8
-	nc         int
-}
-
-// collect gathers self's cards of the suits in fit; it returns how many.
-func (p *payingCards) collect(v *hmtw.View, self int, fit uint8) int {
+// payingCards gathers self's cards of the suits in fit that may pay for
+// an Attack: their indices in hand order and their values; it returns
+// how many.
+func payingCards(v *hmtw.View, self int, fit uint8, hand, vals *[16]int8) int {
+	nc := 0
 	for c, n := 0, v.HandSize(self); c < n; c++ {
 		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
-			p.hand[p.nc], p.vals[p.nc] = int8(c), int8(card.Value())
-			p.nc++
+			hand[nc], vals[nc] = int8(c), int8(card.Value())
+			nc++
 		}
 	}
-	return p.nc
+	return nc
 }
 
 // weakestIn is the member in reach self can harm with the fewest HD, the
@@ -274,32 +270,22 @@ func weakestIn(v *hmtw.View, self int, reach uint64) int {
 	return weakest
 }
 
-// swingAt is a member as an Attack on it is weighed: its group's
-// Initiative and whether it is known, whether a tie misses, the favor or
-// disfavor against it, whether a hit kills it, and whether it is engaged
-// with the attacker.
-type swingAt struct {
-	init, mod     int
-	known, tie    bool
-	dies, engaged bool
-}
-
-// score is the worth of an Attack with a card of value cv on the member:
-// the lower the card the better, a kill first, then an engaged foe; less
-// for a face-down Initiative or Resolve spent; a blind swing (no hit)
-// with the best card.
-func (at *swingAt) score(cv int, hit, useResolve bool) int {
+// swingScore is the worth of an Attack with a card of value cv: the
+// lower the card the better, a kill first (dies), then a foe engaged with
+// the attacker; less for a face-down Initiative (not known) or Resolve
+// spent; a blind swing (no hit) with the best card.
+func swingScore(cv int, hit, useResolve, known, dies, engaged bool) int {
 	score := 1000 - cv*10
 	if !hit {
 		score = cv // a blind swing with the best card
 	}
-	if at.dies {
+	if dies {
 		score += 5000
 	}
-	if at.engaged {
+	if engaged {
 		score += 200
 	}
-	if !at.known {
+	if !known {
 		score -= 300
 	}
 	if useResolve {
@@ -805,46 +791,36 @@ func (s style) fateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
 
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
-	for _, step := range turnSteps {
-		if step(s, v, self, a) {
-			return
-		}
-	}
-}
-
-// turnSteps are the plays a turn tries, first choice first; each reports
-// whether it chose one (leaving a reset when it did not).
-var turnSteps = [...]func(s style, v *hmtw.View, self int, a *hmtw.Action) bool{
-	// 1. Rescue an ally at Death's Door.
-	style.rescue,
+	// The plays a turn tries, first choice first; each reports whether it
+	// chose one (leaving a reset when it did not). Called directly, not
+	// through a table of funcs, so that the short ones inline.
+	switch {
+	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
 	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
-	style.turnEngulfed,
-	style.turnUnblock,
-	style.turnReload,
+	case s.turnEngulfed(v, self, a):
+	case s.turnUnblock(v, self, a):
+	case s.turnReload(v, self, a):
 	// A light out of belt or pack when the guild is in the dark.
-	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool { return lightTheDark(v, self, false, a) },
+	case lightTheDark(v, self, false, a):
 	// A Banter that turns a group to flight.
-	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool {
-		return s.banter && banter(v, self, true, a)
-	},
+	case s.banter && banter(v, self, true, a):
 	// 2. A spell worth casting, else an Attack.
-	style.spell,
-	style.turnAttack,
+	case s.spell(v, self, a):
+	case s.turnAttack(v, self, a):
 	// A shadow form to make tangible for the others.
-	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool {
-		return !s.noDefence && raiseLight(v, self, false, a)
-	},
+	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
-	func(s style, v *hmtw.View, self int, a *hmtw.Action) bool { return arm(v, self, false, a) },
-	style.turnSlipAway,
-	style.turnCharge,
-	style.turnClose,
+	case arm(v, self, false, a):
+	case s.turnSlipAway(v, self, a):
+	case s.turnCharge(v, self, a):
+	case s.turnClose(v, self, a):
 	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
-	style.turnAim,
-	style.turnDodge,
+	case s.turnAim(v, self, a):
+	case s.turnDodge(v, self, a):
 	// 4. Recover from anything else (not the poison's Exhaustion).
-	style.turnRecover,
-	style.turnSwing,
+	case s.turnRecover(v, self, a):
+	case s.turnSwing(v, self, a):
+	}
 }
 
 // legalOr keeps action a if it is legal, else resets it; it reports
