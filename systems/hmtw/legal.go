@@ -1,7 +1,7 @@
 package hmtw
 
 // This file holds what an adventurer's play needs besides its card, one
-// check per action kind in a table, each saying why it refuses a play.
+// check per action kind, each saying why it refuses a play.
 
 // refusal says why the kernel refuses an adventurer's play; allowed is
 // none.
@@ -113,44 +113,51 @@ var refusalText = [numRefusals]string{
 // String is the refusal as the replay says it.
 func (r refusal) String() string { return refusalText[r] }
 
-// legalChecks is, per action kind, what the action needs besides its card;
-// a kind without one is not an adventurer's play. The action is passed by
-// value: a pointer through a func value would escape to the heap.
-var legalChecks [numActions]func(k *kernel, i int, a Action) refusal
-
-func init() {
-	legalChecks = [numActions]func(k *kernel, i int, a Action) refusal{
-		Attack:     (*kernel).legalAttack,
-		Roughhouse: (*kernel).legalRoughhouse,
-		Aim:        (*kernel).legalAim,
-		Riposte:    (*kernel).legalProtect,
-		Dodge:      (*kernel).legalProtect,
-		AidAnother: (*kernel).legalProtect,
-		Avoid:      (*kernel).legalAvoid,
-		Dash:       (*kernel).legalDash,
-		Move:       (*kernel).legalMove,
-		UseItem:    (*kernel).legalUse,
-		PullPack:   (*kernel).legalPullPack,
-		PullBelt:   (*kernel).legalPullBelt,
-		Incant:     (*kernel).legalIncant,
-		Banter:     (*kernel).legalBanter,
-		Recover:    (*kernel).legalRecover,
-		Guard:      (*kernel).legalGuard,
-		Reload:     (*kernel).legalReload,
-		TestFate:   (*kernel).legalTestFate,
-		Trivial:    (*kernel).legalTrivial,
-	}
-}
-
 // legal checks what the action needs besides its card.
 func (k *kernel) legal(i int, a *Action, mode playMode) bool { return k.whyNot(i, a) == allowed }
 
-// whyNot is why the action cannot be played besides its card, or allowed.
+// whyNot is why the action cannot be played besides its card, or
+// allowed: each action kind's own check (Riposte, Dodge and Aid Another
+// share one). A switch of direct calls, not a table of funcs: the kernel
+// and the strategies ask it hundreds of times an encounter.
 func (k *kernel) whyNot(i int, a *Action) refusal {
-	if a.Kind >= numActions || legalChecks[a.Kind] == nil {
-		return refNotAction
+	switch a.Kind {
+	case Attack:
+		return k.legalAttack(i, a)
+	case Roughhouse:
+		return k.legalRoughhouse(i, a)
+	case Aim:
+		return k.legalAim(i, a)
+	case Riposte, Dodge, AidAnother:
+		return k.legalProtect(i, a)
+	case Avoid:
+		return k.legalAvoid(i, a)
+	case Dash:
+		return k.legalStep(i, a, true)
+	case Move:
+		return k.legalStep(i, a, false)
+	case UseItem:
+		return k.legalUse(i, a)
+	case PullPack:
+		return k.legalPullPack(i, a)
+	case PullBelt:
+		return k.legalPullBelt(i, a)
+	case Incant:
+		return k.legalIncant(i, a)
+	case Banter:
+		return k.legalBanter(i, a)
+	case Recover:
+		return k.legalRecover(i, a)
+	case Guard:
+		return k.legalGuard(i, a)
+	case Reload:
+		return k.legalReload(i, a)
+	case TestFate:
+		return k.legalTestFate(i, a)
+	case Trivial:
+		return k.legalTrivial(i, a)
 	}
-	return legalChecks[a.Kind](k, i, *a)
+	return refNotAction
 }
 
 // playable is why adventurer i cannot play action a in mode with its card,
@@ -214,7 +221,7 @@ func (k *kernel) okIf(ok bool, r refusal) refusal {
 	return r
 }
 
-func (k *kernel) legalAttack(i int, a Action) refusal {
+func (k *kernel) legalAttack(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	w := ad.weapon()
 	missile := w.Missile()
@@ -233,7 +240,7 @@ func (k *kernel) legalAttack(i int, a Action) refusal {
 }
 
 // legalCharge is Reaver's charge into the adjacent zone with the Attack.
-func (k *kernel) legalCharge(i int, a Action, missile bool) refusal {
+func (k *kernel) legalCharge(i int, a *Action, missile bool) refusal {
 	ad := &k.adv[i]
 	switch {
 	case missile:
@@ -255,14 +262,14 @@ func (k *kernel) legalCharge(i int, a Action, missile bool) refusal {
 	return k.okIf(k.zoneOf(j) == a.Zone && k.reachableMelee(j), refOutOfReach)
 }
 
-func (k *kernel) legalRoughhouse(i int, a Action) refusal {
+func (k *kernel) legalRoughhouse(i int, a *Action) refusal {
 	if r := k.reach(i, int(a.Target), false); r != allowed {
 		return r
 	}
 	return k.okIf(!k.m.groups[k.mem[a.Target].group].abil.has(AbHuge), refHuge)
 }
 
-func (k *kernel) legalAim(i int, a Action) refusal {
+func (k *kernel) legalAim(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	switch {
 	case ad.weapon() != Bow:
@@ -275,7 +282,7 @@ func (k *kernel) legalAim(i int, a Action) refusal {
 
 // legalProtect is Riposte, Dodge and Aid Another: a facedown card for
 // oneself or an ally.
-func (k *kernel) legalProtect(i int, a Action) refusal {
+func (k *kernel) legalProtect(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	switch {
 	case a.Kind != Riposte && ad.effects&Berserk != 0:
@@ -286,7 +293,7 @@ func (k *kernel) legalProtect(i int, a Action) refusal {
 	return k.okIf(k.protects(i, int(a.Ally), a.Kind == AidAnother), refNoAlly)
 }
 
-func (k *kernel) legalAvoid(i int, a Action) refusal {
+func (k *kernel) legalAvoid(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	switch {
 	case ad.effects&Berserk != 0:
@@ -304,22 +311,21 @@ func (k *kernel) legalAvoid(i int, a Action) refusal {
 	return k.okIf(ad.engaged != 0 || a.Zone >= 0 && k.canStep(ad.zone, a.Zone), refNothingToAvoid)
 }
 
-// legalStep is a Dash or a Move into a.Zone, by step (one zone or two).
-func (k *kernel) legalStep(i int, a Action, step func(k *kernel, from, to int8) bool) refusal {
+// legalStep is a Dash (two zones) or a Move (one) into a.Zone.
+func (k *kernel) legalStep(i int, a *Action, dash bool) refusal {
 	ad := &k.adv[i]
 	switch {
 	case ad.effects&(Root|Trip) != 0:
 		return refRooted
 	case a.Zone < 0 || int(a.Zone) >= len(k.m.scene.zones):
 		return refNoZone
+	case dash:
+		return k.okIf(k.dashable(ad.zone, a.Zone), refNoStep)
 	}
-	return k.okIf(step(k, ad.zone, a.Zone), refNoStep)
+	return k.okIf(k.canStep(ad.zone, a.Zone), refNoStep)
 }
 
-func (k *kernel) legalDash(i int, a Action) refusal { return k.legalStep(i, a, (*kernel).dashable) }
-func (k *kernel) legalMove(i int, a Action) refusal { return k.legalStep(i, a, (*kernel).canStep) }
-
-func (k *kernel) legalUse(i int, a Action) refusal {
+func (k *kernel) legalUse(i int, a *Action) refusal {
 	if !k.holds(i, a.Item) {
 		return refNotHeld
 	}
@@ -338,7 +344,7 @@ func (k *kernel) legalUse(i int, a Action) refusal {
 	return refNotUsable
 }
 
-func (k *kernel) legalPoultice(i int, a Action) refusal {
+func (k *kernel) legalPoultice(i int, a *Action) refusal {
 	if a.Ally < 0 || int(a.Ally) >= k.na {
 		return refNoAlly
 	}
@@ -354,7 +360,7 @@ func (k *kernel) legalPoultice(i int, a Action) refusal {
 // Door ... Sources include Chirurgeon, the Life spell and Heal potions"
 // (6.10.3), and the dying cannot drink it themselves. The value is
 // irrelevant, as for a poultice.
-func (k *kernel) legalPotion(i int, a Action) refusal {
+func (k *kernel) legalPotion(i int, a *Action) refusal {
 	if a.Ally < 0 || int(a.Ally) == i {
 		return k.okIf(k.hurt(i), refNotHurt)
 	}
@@ -365,14 +371,14 @@ func (k *kernel) legalPotion(i int, a Action) refusal {
 	return k.okIf(t.present() && t.door && t.zone == k.adv[i].zone, refNotDying)
 }
 
-func (k *kernel) legalPullPack(i int, a Action) refusal {
+func (k *kernel) legalPullPack(i int, a *Action) refusal {
 	if k.inPack(i, a.Item) < 0 {
 		return refNotInPack
 	}
 	return k.okIf(k.freeHand(i, a.Item) >= 0, refNoHand)
 }
 
-func (k *kernel) legalPullBelt(i int, a Action) refusal {
+func (k *kernel) legalPullBelt(i int, a *Action) refusal {
 	if k.onBelt(i, a.Item) < 0 {
 		return refNotOnBelt
 	}
@@ -380,7 +386,7 @@ func (k *kernel) legalPullBelt(i int, a Action) refusal {
 }
 
 // legalIncant is Speak Incantation: the spell spoken, and its target.
-func (k *kernel) legalIncant(i int, a Action) refusal {
+func (k *kernel) legalIncant(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	sp := a.Spell
 	if sp == NoSpell || sp >= numSpells || !k.canSpeak(i, sp) {
@@ -405,7 +411,7 @@ func (k *kernel) legalIncant(i int, a Action) refusal {
 	return allowed
 }
 
-func (k *kernel) legalBanter(i int, a Action) refusal {
+func (k *kernel) legalBanter(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	switch {
 	case ad.effects&Berserk != 0:
@@ -419,7 +425,7 @@ func (k *kernel) legalBanter(i int, a Action) refusal {
 	return k.okIf(z == ad.zone || k.near(ad.zone, z), refOutOfReach)
 }
 
-func (k *kernel) legalRecover(i int, a Action) refusal {
+func (k *kernel) legalRecover(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	if a.Item != NoItem {
 		return k.okIf(ad.onFloor(a.Item) >= 0, refNotOnFloor)
@@ -427,7 +433,7 @@ func (k *kernel) legalRecover(i int, a Action) refusal {
 	return k.okIf(ad.shakable() != 0 || ad.ndropped > 0, refNothingToRecover)
 }
 
-func (k *kernel) legalGuard(i int, a Action) refusal {
+func (k *kernel) legalGuard(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	if !ad.hasShield() {
 		return refNoShield
@@ -435,7 +441,7 @@ func (k *kernel) legalGuard(i int, a Action) refusal {
 	return k.okIf(ad.nh >= 2 && a.Swap != a.Card && int(a.Swap) < int(ad.nh) && (a.Swap < 0 || ad.hand[a.Swap] != Fool), refNoSwap)
 }
 
-func (k *kernel) legalReload(i int, a Action) refusal {
+func (k *kernel) legalReload(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	if ad.weapon() != Crossbow {
 		return refNoCrossbow
@@ -443,13 +449,13 @@ func (k *kernel) legalReload(i int, a Action) refusal {
 	return k.okIf(!ad.loaded, refLoaded)
 }
 
-func (k *kernel) legalTestFate(i int, a Action) refusal {
+func (k *kernel) legalTestFate(i int, a *Action) refusal {
 	return k.okIf(k.adv[i].effects&Engulfed != 0, refNotEngulfed)
 }
 
 // legalTrivial: slap a Knocked out ally awake, or make a shadow-form
 // creature tangible with a light.
-func (k *kernel) legalTrivial(i int, a Action) refusal {
+func (k *kernel) legalTrivial(i int, a *Action) refusal {
 	ad := &k.adv[i]
 	if a.Ally >= 0 && int(a.Ally) < k.na {
 		x := &k.adv[a.Ally]

@@ -56,9 +56,13 @@ func TestRefusalTextComplete(t *testing.T) {
 			t.Errorf("refusal %d has no text", r)
 		}
 	}
-	for kind := ActionKind(0); kind < numActions; kind++ {
-		if (legalChecks[kind] == nil) != (kind == Skip || kind == HeavyMetal) {
-			t.Errorf("%s: a check %v", kind, legalChecks[kind] != nil)
+	// Every kind an adventurer plays has its check; the others are refused.
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}"))
+	for kind := ActionKind(0); kind < numActions+2; kind++ {
+		a := Action{Kind: kind, Card: 0, Target: -1, Ally: -1, Hazard: -1, Zone: -1, Swap: -1}
+		notPlay := kind == Skip || kind == HeavyMetal || kind >= numActions
+		if got := k.whyNot(0, &a); (got == refNotAction) != notPlay {
+			t.Errorf("%d: %q", kind, got)
 		}
 	}
 }
