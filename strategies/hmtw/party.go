@@ -553,7 +553,23 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	if v.Rules().NoSocial {
 		return false
 	}
-	best, bestMor := banterGroup(v)
+	// The group: in the fight, neither mindless nor a beast, not afraid
+	// already, not a lone member one hit would finish; the one with most
+	// members, then the lowest Morale.
+	best, bestN, bestMor := -1, 0, 0
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) || v.Fearful(g) {
+			continue
+		}
+		gi := v.Group(g)
+		if gi.Mindless || gi.Beast || gi.Count == 0 || gi.Count == 1 && oneHitFrom(v, g) {
+			continue
+		}
+		mor := v.Morale(g)
+		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
+			best, bestN, bestMor = g, gi.Count, mor
+		}
+	}
 	if best < 0 {
 		return false
 	}
@@ -578,28 +594,6 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	}
 	a.Reset()
 	return false
-}
-
-// banterGroup is the group worth a Banter and its Morale: in the fight,
-// neither mindless nor a beast, not afraid already, not a lone member one
-// hit would finish; the one with most members, then the lowest Morale;
-// -1 for none.
-func banterGroup(v *hmtw.View) (best, bestMor int) {
-	best, bestN := -1, 0
-	for g := 0; g < v.Groups(); g++ {
-		if !v.GroupIn(g) || v.Fearful(g) {
-			continue
-		}
-		gi := v.Group(g)
-		if gi.Mindless || gi.Beast || gi.Count == 0 || gi.Count == 1 && oneHitFrom(v, g) {
-			continue
-		}
-		mor := v.Morale(g)
-		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
-			best, bestN, bestMor = g, gi.Count, mor
-		}
-	}
-	return best, bestMor
 }
 
 // oneHitFrom reports a member of group g in the fight one hit would
@@ -891,9 +885,12 @@ func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
 // turnCharge: nobody in reach, a Reaver charges into the next zone with
 // its Attack.
 func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Talent(self, hmtw.TReaver) {
+		return false
+	}
 	zone := v.Zone(self)
 	z := nearestFoeZone(v, self)
-	if z < 0 || z == zone || !v.Talent(self, hmtw.TReaver) || !v.CanStep(zone, z) {
+	if z < 0 || z == zone || !v.CanStep(zone, z) {
 		return false
 	}
 	c := highestCard(v, self)
@@ -913,9 +910,12 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 
 // turnClose: nobody in reach, close in (past a hazard with an Avoid).
 func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self).Missile() {
+		return false
+	}
 	zone := v.Zone(self)
 	z := nearestFoeZone(v, self)
-	if z < 0 || z == zone || v.Weapon(self).Missile() {
+	if z < 0 || z == zone {
 		return false
 	}
 	if h := v.HazardBetween(zone, z); h >= 0 {
