@@ -572,11 +572,8 @@ func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		p.low, p.high = int(d.buf[0]), int(d.buf[d.nl-1])
 	}
 	// Who is in its zone matters only to the dooms that reach a zone.
-	for _, c := range playedDooms {
-		if c.zone && d.live.Has(c.ab) {
-			p.countZone(v)
-			break
-		}
+	if l := &d.live; l[0]&zoneDooms[0]|l[1]&zoneDooms[1]|l[2]&zoneDooms[2] != 0 {
+		p.countZone(v)
 	}
 	for _, c := range playedDooms {
 		if !d.live.Has(c.ab) {
@@ -672,6 +669,16 @@ var playedDooms = [...]doomChoice{
 	{hmtw.AbFear, true, pickFear},
 	{hmtw.AbSleepSong, false, pickSleepSong},
 }
+
+// zoneDooms is the set of the played dooms whose choice counts the zone.
+var zoneDooms = func() (set hmtw.Abilities) {
+	for _, c := range playedDooms {
+		if c.zone {
+			set[c.ab/64] |= 1 << (c.ab % 64)
+		}
+	}
+	return set
+}()
 
 // pickStunZone: Shriek or Potence, with two adventurers in the zone
 // holding cards.

@@ -584,7 +584,39 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			break
 		}
 	}
-	c, useResolve := banterCard(v, self, own, bestMor)
+	// The card: the lowest whose Banter beats the Morale, then with
+	// Resolve for favor when it has Resolve to spare.
+	attr, mod := 0, 0
+	if own {
+		attr = v.Attr(self, hmtw.Wands)
+	}
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		mod = -3
+	}
+	resolveOK := v.Resolve(self) > competentStyle.keepResolve
+	c, cv, useResolve := -1, 0, false
+	for pass := 0; pass < 2 && c < 0; pass++ {
+		if pass == 1 && !resolveOK {
+			break
+		}
+		for j := 0; j < v.HandSize(self); j++ {
+			x := v.Card(self, j)
+			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+				continue
+			}
+			val := x.Value() + attr + mod
+			if pass == 1 {
+				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
+				if mod < 0 {
+					val = x.Value() + attr
+				}
+			}
+			if val > bestMor && (c < 0 || x.Value() < cv) {
+				c, cv = j, x.Value()
+			}
+		}
+		useResolve = pass == 1
+	}
 	if c < 0 {
 		return false
 	}
@@ -618,45 +650,6 @@ func bantered(v *hmtw.View, self, lo, hi int) bool {
 		}
 	}
 	return false
-}
-
-// banterCard is the lowest card of self's whose Banter beats Morale mor
-// (a Wands card as a minor action; Wands added on its own turn; disfavor
-// when Exhausted or Blind), then with Resolve for favor when it has
-// Resolve to spare; -1 for none.
-func banterCard(v *hmtw.View, self int, own bool, mor int) (c int, useResolve bool) {
-	attr, mod := 0, 0
-	if own {
-		attr = v.Attr(self, hmtw.Wands)
-	}
-	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
-		mod = -3
-	}
-	resolveOK := v.Resolve(self) > competentStyle.keepResolve
-	c, cv := -1, 0
-	for pass := 0; pass < 2 && c < 0; pass++ {
-		if pass == 1 && !resolveOK {
-			break
-		}
-		for j := 0; j < v.HandSize(self); j++ {
-			x := v.Card(self, j)
-			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
-				continue
-			}
-			val := x.Value() + attr + mod
-			if pass == 1 {
-				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
-				if mod < 0 {
-					val = x.Value() + attr
-				}
-			}
-			if val > mor && (c < 0 || x.Value() < cv) {
-				c, cv = j, x.Value()
-			}
-		}
-		useResolve = pass == 1
-	}
-	return c, useResolve
 }
 
 // lightTheDark pulls a torch or lantern into the off-hand when the guild
