@@ -36,6 +36,15 @@ func TestResultFields(t *testing.T) {
 	if !reflect.DeepEqual(res.MetricOrder, wantOrder) || len(res.Metrics) != len(wantOrder) {
 		t.Errorf("metric order %v, %d metrics", res.MetricOrder, len(res.Metrics))
 	}
+	checkMetricFigures(t, res, s, out)
+	checkCombatantFigures(t, res, s, out)
+	checkResultJSON(t, res)
+}
+
+// checkMetricFigures: each metric's figure is the accumulator's, of its
+// kind.
+func checkMetricFigures(t *testing.T, res *Result, s *Schema, out *Outcome) {
+	t.Helper()
 	for i, name := range res.MetricOrder {
 		f := res.Metrics[name]
 		switch s.Metrics[i].Kind {
@@ -51,6 +60,11 @@ func TestResultFields(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkCombatantFigures: each combatant's name, side and figures.
+func checkCombatantFigures(t *testing.T, res *Result, s *Schema, out *Outcome) {
+	t.Helper()
 	if len(res.Combatants) != 3 {
 		t.Fatalf("%d combatants, want 3", len(res.Combatants))
 	}
@@ -66,6 +80,12 @@ func TestResultFields(t *testing.T) {
 			t.Errorf("%s wounds = %+v, want 4 values over 3000", cr.Name, w)
 		}
 	}
+}
+
+// checkResultJSON: the result's JSON has its fields by their JSON names,
+// and nothing internal.
+func checkResultJSON(t *testing.T, res *Result) {
+	t.Helper()
 	b, err := json.Marshal(res)
 	if err != nil {
 		t.Fatal(err)

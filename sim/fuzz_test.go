@@ -64,77 +64,96 @@ func FuzzLoadScenario(f *testing.F) {
 			t.Fatalf("LoadScenario takes more than 5s on %q", data)
 		}
 		if err != nil {
-			if sc != nil {
-				t.Errorf("a scenario came back with the error %v", err)
-			}
-			var ie *sim.InputError
-			if !errors.As(err, &ie) {
-				t.Fatalf("error %T %v is not an *sim.InputError", err, err)
-			}
-			if ie.File != file {
-				t.Errorf("File = %q, want %q", ie.File, file)
-			}
-			// yaml.v3 puts an empty node after a last line break, hence +1.
-			if lines := yamlLines(data); ie.Line < 0 || ie.Line > lines+1 {
-				t.Errorf("Line = %d in a file of %d lines: %v", ie.Line, lines, err)
-			}
-			if strings.TrimSpace(ie.Msg) == "" {
-				t.Errorf("empty message")
-			}
+			checkLoadError(t, file, data, sc, err)
 			return
 		}
-		// A scenario that loads keeps the promises the systems rely on.
-		switch {
-		case sc == nil:
-			t.Fatal("no scenario and no error")
-		case sc.System != "hmtw" && sc.System != "locus":
-			t.Errorf("System = %q", sc.System)
-		case len(sc.Party) == 0 || len(sc.Foes) == 0:
-			t.Errorf("party %d foes %d", len(sc.Party), len(sc.Foes))
-		case sc.Trials > 0 && sc.Precision > 0:
-			t.Errorf("both trials %d and precision %g", sc.Trials, sc.Precision)
-		case sc.Trials < 0 || sc.Precision < 0 || sc.MaxTrials < 0:
-			t.Errorf("trials %d precision %g max_trials %d", sc.Trials, sc.Precision, sc.MaxTrials)
-		case sc.MaxRounds < 1 || sc.MaxRounds > 10000:
-			t.Errorf("MaxRounds = %d", sc.MaxRounds)
-		case sc.Doc.File != file:
-			t.Errorf("Doc.File = %q", sc.Doc.File)
-		}
-		for _, list := range [][]*yaml.Node{sc.Party, sc.Foes} {
-			for _, n := range list {
-				if n == nil {
-					t.Errorf("a nil node in party or foes")
-				}
-			}
-		}
-		for side, s := range sc.Strategies {
-			if (side != sim.Party && side != sim.Foes) || s.Node == nil {
-				t.Errorf("strategy %q: %+v", side, s)
-			}
-		}
-		for id, o := range sc.Options {
-			if id != strings.ToUpper(id) || o.Node == nil {
-				t.Errorf("option %q: %+v", id, o)
-			}
-		}
-		for _, e := range sc.Expect {
-			if e.Line < 1 {
-				t.Errorf("expectation %v at line %d", e, e.Line)
-			}
-			switch e.Op {
-			case "<", "<=", ">", ">=":
-			case "..":
-				if !(e.Value <= e.Hi) {
-					t.Errorf("band %v", e)
-				}
-			default:
-				t.Errorf("expectation %v has op %q", e, e.Op)
-			}
-			if e.Value != e.Value || e.Hi != e.Hi {
-				t.Errorf("expectation %v holds NaN", e)
-			}
-		}
+		checkLoaded(t, file, sc)
 	})
+}
+
+// checkLoadError: an error comes alone, as an *sim.InputError naming the
+// file, at a line of the file, with a message.
+func checkLoadError(t *testing.T, file string, data []byte, sc *sim.Scenario, err error) {
+	t.Helper()
+	if sc != nil {
+		t.Errorf("a scenario came back with the error %v", err)
+	}
+	var ie *sim.InputError
+	if !errors.As(err, &ie) {
+		t.Fatalf("error %T %v is not an *sim.InputError", err, err)
+	}
+	if ie.File != file {
+		t.Errorf("File = %q, want %q", ie.File, file)
+	}
+	// yaml.v3 puts an empty node after a last line break, hence +1.
+	if lines := yamlLines(data); ie.Line < 0 || ie.Line > lines+1 {
+		t.Errorf("Line = %d in a file of %d lines: %v", ie.Line, lines, err)
+	}
+	if strings.TrimSpace(ie.Msg) == "" {
+		t.Errorf("empty message")
+	}
+}
+
+// checkLoaded: a scenario that loads keeps the promises the systems rely
+// on.
+func checkLoaded(t *testing.T, file string, sc *sim.Scenario) {
+	t.Helper()
+	switch {
+	case sc == nil:
+		t.Fatal("no scenario and no error")
+	case sc.System != "hmtw" && sc.System != "locus":
+		t.Errorf("System = %q", sc.System)
+	case len(sc.Party) == 0 || len(sc.Foes) == 0:
+		t.Errorf("party %d foes %d", len(sc.Party), len(sc.Foes))
+	case sc.Trials > 0 && sc.Precision > 0:
+		t.Errorf("both trials %d and precision %g", sc.Trials, sc.Precision)
+	case sc.Trials < 0 || sc.Precision < 0 || sc.MaxTrials < 0:
+		t.Errorf("trials %d precision %g max_trials %d", sc.Trials, sc.Precision, sc.MaxTrials)
+	case sc.MaxRounds < 1 || sc.MaxRounds > 10000:
+		t.Errorf("MaxRounds = %d", sc.MaxRounds)
+	case sc.Doc.File != file:
+		t.Errorf("Doc.File = %q", sc.Doc.File)
+	}
+	for _, list := range [][]*yaml.Node{sc.Party, sc.Foes} {
+		for _, n := range list {
+			if n == nil {
+				t.Errorf("a nil node in party or foes")
+			}
+		}
+	}
+	for side, s := range sc.Strategies {
+		if (side != sim.Party && side != sim.Foes) || s.Node == nil {
+			t.Errorf("strategy %q: %+v", side, s)
+		}
+	}
+	for id, o := range sc.Options {
+		if id != strings.ToUpper(id) || o.Node == nil {
+			t.Errorf("option %q: %+v", id, o)
+		}
+	}
+	for _, e := range sc.Expect {
+		checkExpectation(t, e)
+	}
+}
+
+// checkExpectation: a line, a known comparison, an ordered band, no NaN.
+func checkExpectation(t *testing.T, e sim.Expectation) {
+	t.Helper()
+	if e.Line < 1 {
+		t.Errorf("expectation %v at line %d", e, e.Line)
+	}
+	switch e.Op {
+	case "<", "<=", ">", ">=":
+	case "..":
+		if !(e.Value <= e.Hi) {
+			t.Errorf("band %v", e)
+		}
+	default:
+		t.Errorf("expectation %v has op %q", e, e.Op)
+	}
+	if e.Value != e.Value || e.Hi != e.Hi {
+		t.Errorf("expectation %v holds NaN", e)
+	}
 }
 
 // yamlLines counts the lines of data as YAML does (breaks are \n, \r\n, \r,

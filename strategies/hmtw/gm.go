@@ -170,35 +170,14 @@ func (s gmStyle) targetScore(v *hmtw.View, g, t int, hates string) int {
 // every other member at its own best reachable target; it returns the main
 // target and how many members it has (-1: none reachable).
 func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability, melee bool) (int, int) {
-	lo, hi := v.GroupMembers(g)
-	// The members able to act, and those among them that aim at range
-	// (bit j-lo), asked once.
-	var act, mis uint64
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) && v.CanAct(j) {
-			act |= 1 << (j - lo)
-			if !melee && v.MissileMember(j, form) {
-				mis |= 1 << (j - lo)
-			}
-		}
-	}
+	var p assignment
+	p.lo, p.hi = v.GroupMembers(g)
+	p.actors(v, form, melee)
 	hates := v.Hates(g)
-	var score [hmtw.MaxParty]int
 	for t := 0; t < v.Adventurers(); t++ {
-		score[t] = s.targetScore(v, g, t, hates)
+		p.score[t] = s.targetScore(v, g, t, hates)
 	}
-	best, bs := -1, 0
-	for t := 0; t < v.Adventurers(); t++ {
-		if score[t] <= -1<<29 || best >= 0 && score[t] <= bs {
-			continue
-		}
-		for j := lo; j < hi; j++ {
-			if act&(1<<(j-lo)) != 0 && v.GMReach(j, t, mis&(1<<(j-lo)) != 0) {
-				best, bs = t, score[t]
-				break
-			}
-		}
-	}
+	best := p.best(v)
 	if best < 0 {
 		return -1, 0
 	}
@@ -206,50 +185,29 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	// (p.122; p.185: five goblins Attacking "affect up to five different
 	// adventurers"; spec 9.2), unless eight or more can gang up on the
 	// best target for the mob's Critical; brutal sends them all.
-	split := false
-	if !s.brutal {
-		reach := 0
-		for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-			if act&(1<<(j-lo)) != 0 && v.GMReach(j, best, mis&(1<<(j-lo)) != 0) {
-				reach++
-			}
-		}
-		split = reach < 8
-	}
+	split := !s.brutal && p.reaching(v, best) < 8
 	var on [hmtw.MaxParty]int8
 	n := 0
-	for j := lo; j < hi && j-lo < hmtw.MaxCount; j++ {
-		if act&(1<<(j-lo)) == 0 {
+	for j := p.lo; j < p.hi && j-p.lo < hmtw.MaxCount; j++ {
+		if !p.acts(j) {
 			continue
 		}
-		missile := mis&(1<<(j-lo)) != 0
+		missile := p.missile(j)
 		if split && on[best] >= 2 {
-			pair, ps := -1, 0
-			for t := 0; t < v.Adventurers(); t++ {
-				if score[t] > -1<<29 && on[t] < 2 && (pair < 0 || score[t] > ps) && v.GMReach(j, t, missile) {
-					pair, ps = t, score[t]
-				}
-			}
-			if pair >= 0 {
-				a.Targets[j-lo] = int8(pair)
+			if pair := p.reachable(v, j, missile, &on, 2); pair >= 0 {
+				a.Targets[j-p.lo] = int8(pair)
 				on[pair]++
 				continue
 			}
 		}
 		if v.GMReach(j, best, missile) {
-			a.Targets[j-lo] = int8(best)
+			a.Targets[j-p.lo] = int8(best)
 			on[best]++
 			n++
 			continue
 		}
-		alt, as := -1, 0
-		for t := 0; t < v.Adventurers(); t++ {
-			if score[t] > -1<<29 && (alt < 0 || score[t] > as) && v.GMReach(j, t, missile) {
-				alt, as = t, score[t]
-			}
-		}
-		if alt >= 0 {
-			a.Targets[j-lo] = int8(alt)
+		if alt := p.reachable(v, j, missile, &on, 0); alt >= 0 {
+			a.Targets[j-p.lo] = int8(alt)
 			on[alt]++
 		}
 	}
@@ -257,6 +215,77 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 		n = 1 // a dungeon lord's pools are one creature: no mob's favor
 	}
 	return best, n
+}
+
+// assignment is a group's members lo..hi as they are assigned targets:
+// those able to act and those among them that aim at range (bit j-lo),
+// asked once, and each adventurer's score as a target (-1<<29 or less:
+// none).
+type assignment struct {
+	lo, hi   int
+	act, mis uint64
+	score    [hmtw.MaxParty]int
+}
+
+// noTarget is the score at or below which an adventurer is no target.
+const noTarget = -1 << 29
+
+func (p *assignment) acts(j int) bool    { return p.act&(1<<(j-p.lo)) != 0 }
+func (p *assignment) missile(j int) bool { return p.mis&(1<<(j-p.lo)) != 0 }
+
+// actors finds the members able to act and, unless melee, those that aim
+// at range with an Attack of form.
+func (p *assignment) actors(v *hmtw.View, form hmtw.Ability, melee bool) {
+	for j := p.lo; j < p.hi; j++ {
+		if v.MemberIn(j) && v.CanAct(j) {
+			p.act |= 1 << (j - p.lo)
+			if !melee && v.MissileMember(j, form) {
+				p.mis |= 1 << (j - p.lo)
+			}
+		}
+	}
+}
+
+// best is the target with the highest score some member can reach, the
+// first on a tie, or -1.
+func (p *assignment) best(v *hmtw.View) int {
+	best, bs := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if p.score[t] <= noTarget || best >= 0 && p.score[t] <= bs {
+			continue
+		}
+		for j := p.lo; j < p.hi; j++ {
+			if p.acts(j) && v.GMReach(j, t, p.missile(j)) {
+				best, bs = t, p.score[t]
+				break
+			}
+		}
+	}
+	return best
+}
+
+// reaching counts the members that can reach target t.
+func (p *assignment) reaching(v *hmtw.View, t int) int {
+	n := 0
+	for j := p.lo; j < p.hi && j-p.lo < hmtw.MaxCount; j++ {
+		if p.acts(j) && v.GMReach(j, t, p.missile(j)) {
+			n++
+		}
+	}
+	return n
+}
+
+// reachable is the best-scored target member j can reach, among those
+// with fewer than limit members on them (0: no limit), the first on a
+// tie, or -1.
+func (p *assignment) reachable(v *hmtw.View, j int, missile bool, on *[hmtw.MaxParty]int8, limit int8) int {
+	pick, ps := -1, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if p.score[t] > noTarget && (limit == 0 || on[t] < limit) && (pick < 0 || p.score[t] > ps) && v.GMReach(j, t, missile) {
+			pick, ps = t, p.score[t]
+		}
+	}
+	return pick
 }
 
 // decision is what one GM decision for a group reads many times, read
@@ -361,71 +390,20 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 	if t < 0 {
 		return false
 	}
-	tinit, tup := v.Init(t)
-	tshield := v.Shield(t)
-	attr := 0
-	if own {
-		s := hmtw.Swords
-		if form == hmtw.AbArcaneAttack {
-			s = hmtw.Wands
-		}
-		attr = v.GroupAttr(g, s)
-	}
-	fav := 0
-	if n >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
-		fav = 3
-	}
-	init, known := tinit, tup || v.Down(t)
-	if !known {
-		init = unknownInit
-	}
-	tie := tshield
-	buf, nl := &d.buf, d.nl
-	keep := 0
-	if own {
-		keep = toAct(v, g)
-	}
-	card := -1
-	// Overwhelming Attack: a greater doom as the Attack.
-	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
-		if j := highestGreater(v); j >= 0 {
-			card = j
-		}
-	}
+	m := newAim(v, g, t, n, form, own)
+	card := s.attackCard(v, g, own, d, m)
 	if card < 0 {
-		if nl <= keep && !s.brutal {
-			return false
-		}
-		usable := nl - keep
-		if s.brutal {
-			usable = nl
-		}
-		if usable <= 0 {
-			return false
-		}
-		// The lowest card that hits; else the highest one can spare.
-		for x := 0; x < usable; x++ {
-			if v.Beats(int(v.GMCard(int(buf[x])))+attr+fav, init, tie) && (known || s.brutal) {
-				card = int(buf[x])
-				break
-			}
-		}
-		if card < 0 || s.brutal {
-			card = int(buf[nl-1])
-			if !s.brutal {
-				card = int(buf[usable-1])
-			}
-		}
+		return false
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), form
-	val := int(v.GMCard(card)) + attr
+	val := int(v.GMCard(card)) + m.attr
 	// An Attack that cannot beat a known Initiative, even with a greater
 	// doom for favor, is not made: the card waits for a window where it
 	// hits. When the hit needs that favor, the favor comes before a rider.
 	// (A sweep at everyone in the zone is not judged by one target.)
 	sweep := sweeps(live, own)
 	if sweep {
-		best := val + fav
+		best := val + m.fav
 		if greaterCard(v, card) >= 0 {
 			best = val + 3
 		}
@@ -434,27 +412,98 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		}
 	}
 	needFavor := false
-	if known && !sweep && !v.Beats(val+fav, init, tie) {
-		if fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, init, tie) {
+	if m.known && !sweep && !v.Beats(val+m.fav, m.init, m.tie) {
+		if m.fav != 0 || greaterCard(v, card) < 0 || !v.Beats(val+3, m.init, m.tie) {
 			return false
 		}
 		needFavor = true
 		a.Favor = int8(greaterCard(v, card))
 	}
-	// A rider when it will likely hit, on a lesser doom's Attack only
-	// (6.9.4); a greater doom for favor when the +3 makes the hit (brutal:
-	// whenever it has one to spare).
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
-		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+fav, init, tie)) {
+	s.riderAndFavor(v, a, live, m, card, val, needFavor)
+	return true
+}
+
+// gmAim is what a GM Attack on target t weighs: the attribute added on
+// its turn, the favor of a mob or an unarmed, shieldless target (3), the
+// target's Initiative (unknownInit when face down), whether it is known,
+// and whether a tie misses (a shield).
+type gmAim struct {
+	t, attr, fav, init int
+	known, tie         bool
+}
+
+// newAim weighs group g's Attack of form on target t, with n members
+// against it.
+func newAim(v *hmtw.View, g, t, n int, form hmtw.Ability, own bool) gmAim {
+	tinit, tup := v.Init(t)
+	tshield := v.Shield(t)
+	m := gmAim{t: t, init: tinit, known: tup || v.Down(t), tie: tshield}
+	if own {
+		s := hmtw.Swords
+		if form == hmtw.AbArcaneAttack {
+			s = hmtw.Wands
+		}
+		m.attr = v.GroupAttr(g, s)
+	}
+	if n >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
+		m.fav = 3
+	}
+	if !m.known {
+		m.init = unknownInit
+	}
+	return m
+}
+
+// attackCard is the card of the Attack, or -1: a greater doom for an
+// Overwhelming Attack; else the lowest lesser doom that hits, else the
+// highest one it can spare (brutal: the highest).
+func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim) int {
+	live := &d.live
+	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
+		if j := highestGreater(v); j >= 0 {
+			return j
+		}
+	}
+	buf, nl := &d.buf, d.nl
+	keep := 0
+	if own {
+		keep = toAct(v, g)
+	}
+	if nl <= keep && !s.brutal {
+		return -1
+	}
+	usable := nl - keep
+	if s.brutal {
+		usable = nl
+	}
+	if usable <= 0 {
+		return -1
+	}
+	if !s.brutal {
+		for x := 0; x < usable; x++ {
+			if v.Beats(int(v.GMCard(int(buf[x])))+m.attr+m.fav, m.init, m.tie) && m.known {
+				return int(buf[x])
+			}
+		}
+		return int(buf[usable-1])
+	}
+	return int(buf[nl-1])
+}
+
+// riderAndFavor adds a rider when the Attack will likely hit, on a lesser
+// doom's Attack only (6.9.4); and a greater doom for favor when the +3
+// makes the hit (brutal: whenever it has one to spare).
+func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilities, m gmAim, card, val int, needFavor bool) {
+	if r := rider(v, live, m.t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
+		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+m.fav, m.init, m.tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
 	}
-	if fav == 0 && !needFavor {
-		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, init, tie) && v.Beats(val+3, init, tie)) {
+	if m.fav == 0 && !needFavor {
+		if j := greaterBut(v, card, int(a.Rider)); j >= 0 && (s.brutal || !v.Beats(val, m.init, m.tie) && v.Beats(val+3, m.init, m.tie)) {
 			a.Favor = int8(j)
 		}
 	}
-	return true
 }
 
 // sweeps reports an Attack that strikes everyone in the group's zone: Tail
@@ -508,127 +557,199 @@ func greaterBut(v *hmtw.View, skip, skip2 int) int {
 	return best
 }
 
-// played tries group g's played dooms; it reports whether one was chosen.
+// played tries group g's played dooms, in the order of playedDooms; it
+// reports whether one was chosen.
 func (s gmStyle) played(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
 	if !v.HasPlayed(g) {
 		return false
 	}
-	live := &d.live
 	j := memberOf(v, g)
 	if j < 0 {
 		return false
 	}
-	z := v.MemberZone(j)
+	p := doomScene{g: g, j: j, z: v.MemberZone(j), own: own, nl: d.nl, low: -1, high: -1, downInZone: -1}
+	if d.nl > 0 {
+		p.low, p.high = int(d.buf[0]), int(d.buf[d.nl-1])
+	}
 	// Who is in its zone matters only to the dooms that reach a zone.
-	inZone, holding, downInZone := 0, 0, -1 // able; able with a card to lose to a Stun
-	if live.Has(hmtw.AbDevourTheLiving) || live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence) || live.Has(hmtw.AbStinkingCloud) ||
-		live.Has(hmtw.AbUnearthlyFear) || live.Has(hmtw.AbSorrow) || live.Has(hmtw.AbFear) {
-		for t := 0; t < v.Adventurers(); t++ {
-			if v.Zone(t) != z || !v.Targetable(t) {
-				continue
-			}
-			if v.Able(t) {
-				inZone++
-				if v.HandSize(t) > 0 {
-					holding++
-				}
-			}
-			if v.Down(t) {
-				downInZone = t
-			}
-		}
+	if l := &d.live; l[0]&zoneDooms[0]|l[1]&zoneDooms[1]|l[2]&zoneDooms[2] != 0 {
+		p.countZone(v)
 	}
-	buf, nl := &d.buf, d.nl
-	low := -1
-	if nl > 0 {
-		low = int(buf[0])
-	}
-	set := func(ab hmtw.Ability, card int) bool {
-		if card < 0 {
-			return false
-		}
-		a.Kind, a.Ability, a.Card = hmtw.GMAbility, ab, int8(card)
-		return true
-	}
-	switch {
-	case live.Has(hmtw.AbDevourTheLiving) && downInZone >= 0 && low >= 0:
-		return set(hmtw.AbDevourTheLiving, low)
-	case live.Has(hmtw.AbCallBats) && !v.Summoned(g) && !v.SummonsActed(g) && nl > 1:
-		// One bat cloud a round: a cloud cut down this round is not
-		// called again until the next.
-		return set(hmtw.AbCallBats, int(buf[nl-1]))
-	case !own && live.Has(hmtw.AbFaithfulServant) && greaterCard(v, -1) >= 0 && cloneToCall(v, g):
-		// A summons costs a minor action, not the turn; with every clone
-		// already called it raises nothing, and the window goes elsewhere.
-		return set(hmtw.AbFaithfulServant, greaterCard(v, -1))
-	case (live.Has(hmtw.AbShriek) || live.Has(hmtw.AbPotence)) && holding >= 2 && greaterCard(v, -1) >= 0:
-		// A Stun makes its victims discard a card: two with cards.
-		ab := hmtw.AbShriek
-		if !live.Has(ab) {
-			ab = hmtw.AbPotence
-		}
-		return set(ab, greaterCard(v, -1))
-	case live.Has(hmtw.AbStinkingCloud) && inZone >= 2 && !v.Clouded(z) && greaterCard(v, -1) >= 0:
-		return set(hmtw.AbStinkingCloud, greaterCard(v, -1))
-	}
-	if live.Has(hmtw.AbAbsorbBones) && greaterCard(v, -1) >= 0 && v.Bones(g) {
-		return set(hmtw.AbAbsorbBones, greaterCard(v, -1))
-	}
-	if !own && live.Has(hmtw.AbFlutterAway) && greaterCard(v, -1) >= 0 && v.EngagedCount(j) >= 3 {
-		return set(hmtw.AbFlutterAway, greaterCard(v, -1))
-	}
-	if live.Has(hmtw.AbSqueeze) && greaterCard(v, -1) >= 0 {
-		lo, hi := v.GroupMembers(g)
-		for x := lo; x < hi; x++ {
-			if v.Member(x).Grabbing > 0 {
-				return set(hmtw.AbSqueeze, greaterCard(v, -1))
-			}
-		}
-	}
-	// A zone-wide fear: when it beats two revealed Initiatives of
-	// adventurers it changes something for: a Stun (Unearthly Fear,
-	// Sorrow) makes its victim discard a card, so one with an empty hand
-	// loses nothing; Fear Displaces, which needs a zone to go to.
-	for _, ab := range [...]hmtw.Ability{hmtw.AbUnearthlyFear, hmtw.AbSorrow, hmtw.AbFear} {
-		if !live.Has(ab) || nl == 0 || inZone < 2 {
+	for _, c := range playedDooms {
+		if !d.live.Has(c.ab) {
 			continue
 		}
-		if ab == hmtw.AbFear && !exitFrom(v, z) {
-			continue
-		}
-		card := int(buf[nl-1])
-		val := int(v.GMCard(card))
-		if own {
-			val += v.GroupAttr(g, hmtw.Wands)
-		}
-		beaten := 0
-		for t := 0; t < v.Adventurers(); t++ {
-			if init, up := v.Init(t); v.Able(t) && v.Zone(t) == z && up && (ab == hmtw.AbFear || v.HandSize(t) > 0) &&
-				v.Beats(val, init, v.Shield(t)) {
-				beaten++
+		p.ab = c.ab
+		if card, ok := c.pick(v, p, a); ok {
+			if card < 0 {
+				return false
 			}
-		}
-		if beaten >= 2 {
-			return set(ab, card)
-		}
-	}
-	if live.Has(hmtw.AbSleepSong) && nl > 0 {
-		if gr := greaterCard(v, -1); gr >= 0 {
-			card := int(buf[nl-1])
-			val := int(v.GMCard(card))
-			if own {
-				val += v.GroupAttr(g, hmtw.Wands)
-			}
-			for t := 0; t < v.Adventurers(); t++ {
-				if init, up := v.Init(t); v.Able(t) && up && v.GMReach(j, t, true) && v.Beats(val, init, v.Shield(t)) {
-					a.Kind, a.Ability, a.Card, a.Rider = hmtw.GMAbility, hmtw.AbSleepSong, int8(card), int8(gr)
-					a.Targets[0] = int8(t)
-					return true
-				}
-			}
+			a.Kind, a.Ability, a.Card = hmtw.GMAbility, c.ab, int8(card)
+			return true
 		}
 	}
 	return false
+}
+
+// doomScene is what a played doom's choice looks at: the doom ab; group g's first
+// member j in the fight, in zone z; its lowest and highest free lesser
+// dooms (-1: none) and their number nl; the able adventurers in the zone,
+// those of them holding a card (a Stun makes them lose one), and one down
+// there (-1: none).
+type doomScene struct {
+	ab              hmtw.Ability
+	g, j, z         int
+	own             bool
+	nl, low, high   int
+	inZone, holding int
+	downInZone      int
+}
+
+// countZone counts the adventurers in the scene's zone.
+func (p *doomScene) countZone(v *hmtw.View) {
+	for t := 0; t < v.Adventurers(); t++ {
+		if v.Zone(t) != p.z || !v.Targetable(t) {
+			continue
+		}
+		if v.Able(t) {
+			p.inZone++
+			if v.HandSize(t) > 0 {
+				p.holding++
+			}
+		}
+		if v.Down(t) {
+			p.downInZone = t
+		}
+	}
+}
+
+// doomChoice is when a GM plays a doom of its own: pick reports whether
+// it does, and with which card (-1: it would, but holds none; nothing is
+// played). zone: the choice counts who is in the zone.
+type doomChoice struct {
+	ab   hmtw.Ability
+	zone bool
+	pick func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool)
+}
+
+// playedDooms are the dooms a GM plays as actions, first choice first.
+var playedDooms = [...]doomChoice{
+	{hmtw.AbDevourTheLiving, true, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		return p.low, p.downInZone >= 0 && p.low >= 0
+	}},
+	// One bat cloud a round: a cloud cut down this round is not called
+	// again until the next.
+	{hmtw.AbCallBats, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		return p.high, !v.Summoned(p.g) && !v.SummonsActed(p.g) && p.nl > 1
+	}},
+	// A summons costs a minor action, not the turn; with every clone
+	// already called it raises nothing, and the window goes elsewhere.
+	{hmtw.AbFaithfulServant, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, !p.own && gr >= 0 && cloneToCall(v, p.g)
+	}},
+	// A Stun makes its victims discard a card: two with cards.
+	{hmtw.AbShriek, true, pickStunZone},
+	{hmtw.AbPotence, true, pickStunZone},
+	{hmtw.AbStinkingCloud, true, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, p.inZone >= 2 && !v.Clouded(p.z) && gr >= 0
+	}},
+	{hmtw.AbAbsorbBones, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, gr >= 0 && v.Bones(p.g)
+	}},
+	{hmtw.AbFlutterAway, false, func(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+		gr := greaterCard(v, -1)
+		return gr, !p.own && gr >= 0 && v.EngagedCount(p.j) >= 3
+	}},
+	{hmtw.AbSqueeze, false, pickSqueeze},
+	{hmtw.AbUnearthlyFear, true, pickFear},
+	{hmtw.AbSorrow, true, pickFear},
+	{hmtw.AbFear, true, pickFear},
+	{hmtw.AbSleepSong, false, pickSleepSong},
+}
+
+// zoneDooms is the set of the played dooms whose choice counts the zone.
+var zoneDooms = func() (set hmtw.Abilities) {
+	for _, c := range playedDooms {
+		if c.zone {
+			set[c.ab/64] |= 1 << (c.ab % 64)
+		}
+	}
+	return set
+}()
+
+// pickStunZone: Shriek or Potence, with two adventurers in the zone
+// holding cards.
+func pickStunZone(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	gr := greaterCard(v, -1)
+	return gr, p.holding >= 2 && gr >= 0
+}
+
+// pickSqueeze: Squeeze, with a victim grabbed.
+func pickSqueeze(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	gr := greaterCard(v, -1)
+	if gr < 0 {
+		return -1, false
+	}
+	lo, hi := v.GroupMembers(p.g)
+	for x := lo; x < hi; x++ {
+		if v.Member(x).Grabbing > 0 {
+			return gr, true
+		}
+	}
+	return -1, false
+}
+
+// pickFear is a zone-wide fear: when it beats two revealed Initiatives of
+// adventurers it changes something for: a Stun (Unearthly Fear, Sorrow)
+// makes its victim discard a card, so one with an empty hand loses
+// nothing; Fear Displaces, which needs a zone to go to.
+func pickFear(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	if p.nl == 0 || p.inZone < 2 {
+		return -1, false
+	}
+	fear := p.ab == hmtw.AbFear
+	if fear && !exitFrom(v, p.z) {
+		return -1, false
+	}
+	val := int(v.GMCard(p.high))
+	if p.own {
+		val += v.GroupAttr(p.g, hmtw.Wands)
+	}
+	beaten := 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if init, up := v.Init(t); v.Able(t) && v.Zone(t) == p.z && up && (fear || v.HandSize(t) > 0) &&
+			v.Beats(val, init, v.Shield(t)) {
+			beaten++
+		}
+	}
+	return p.high, beaten >= 2
+}
+
+// pickSleepSong: Sleep Song, a lesser and a greater doom, at the first
+// adventurer in reach whose revealed Initiative it beats.
+func pickSleepSong(v *hmtw.View, p doomScene, a *hmtw.GMAction) (int, bool) {
+	if p.nl == 0 {
+		return -1, false
+	}
+	gr := greaterCard(v, -1)
+	if gr < 0 {
+		return -1, false
+	}
+	val := int(v.GMCard(p.high))
+	if p.own {
+		val += v.GroupAttr(p.g, hmtw.Wands)
+	}
+	for t := 0; t < v.Adventurers(); t++ {
+		if init, up := v.Init(t); v.Able(t) && up && v.GMReach(p.j, t, true) && v.Beats(val, init, v.Shield(t)) {
+			a.Rider = int8(gr)
+			a.Targets[0] = int8(t)
+			return p.high, true
+		}
+	}
+	return -1, false
 }
 
 // cloneToCall reports a clone of group g's Faithful Servant not yet

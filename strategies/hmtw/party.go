@@ -144,43 +144,12 @@ type attackChoice struct {
 // first. ok is false when none is worth it.
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
-	// The groups worth a look: in the fight and, for a minor Attack, with
-	// their Initiative face up (cheapest test first).
-	var cand uint64 // their members
-	for g := 0; g < v.Groups(); g++ {
-		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
-			lo, hi := v.GroupMembers(g)
-			cand |= 1<<hi - 1<<lo
-		}
-	}
-	if cand == 0 {
+	look, reach, fit := s.attackReach(v, self, own)
+	if look == 0 {
 		return best, false
 	}
-	// The cards that may pay: any but the Fool on its own turn, the suits
-	// that fit as a minor action.
-	fit := uint8(1<<hmtw.NumSuits - 1)
-	if !own {
-		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
-		if fit == 0 {
-			return best, false
-		}
-	}
-	if !v.WeaponReady(self) {
-		return best, false
-	}
-	reach := v.ReachSet(self)
-	if reach&cand == 0 {
-		return best, false
-	}
-	var hand [16]int8 // indices of the cards that may pay, in hand order
-	var vals [16]int8
-	nc := 0
-	for c, n := 0, v.HandSize(self); c < n; c++ {
-		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
-			hand[nc], vals[nc] = int8(c), int8(card.Value())
-			nc++
-		}
-	}
+	var hand, vals [16]int8 // the cards that may pay: indices in hand order, values
+	nc := payingCards(v, self, fit, &hand, &vals)
 	if nc == 0 {
 		return best, false
 	}
@@ -191,22 +160,14 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	}
 	res := v.Resolve(self)
 	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
-	weakest, wh := -1, 0
+	weakest := -1
 	if s.weakest {
-		for j := 0; j < v.Members(); j++ {
-			if reach&(1<<j) == 0 || v.Immune(self, j) {
-				continue
-			}
-			h, d := v.MemberHD(j)
-			if weakest < 0 || h+d < wh {
-				weakest, wh = j, h+d
-			}
-		}
+		weakest = weakestIn(v, self, reach)
 	}
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
 	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
-	for m := reach & cand; m != 0; m &= m - 1 {
+	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
 			continue
@@ -228,6 +189,8 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		dies := kills(v, j)
 		engaged := v.EngagedWith(self, j)
 		for x := 0; x < nc; x++ {
+			// A hit with the lowest card first, Resolve for favor when the
+			// +3 makes it, a blind swing for a reckless style.
 			cv := int(vals[x])
 			val := cv + attr + mod
 			useResolve := false
@@ -238,28 +201,97 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			score := 1000 - cv*10
-			if !hit {
-				score = cv // a blind swing with the best card
-			}
-			if dies {
-				score += 5000
-			}
-			if engaged {
-				score += 200
-			}
-			if !known {
-				score -= 300
-			}
-			if useResolve {
-				score -= 400
-			}
-			if score > best.score || best.target < 0 {
+			if score := swingScore(cv, hit, useResolve, known, dies, engaged); score > best.score || best.target < 0 {
 				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 			}
 		}
 	}
 	return best, best.target >= 0
+}
+
+// attackReach is what self's Attack may aim at: look, the members in its
+// reach of the groups worth a look (in the fight and, for a minor Attack,
+// with their Initiative face up; 0: none, or no card or weapon to Attack
+// with), reach, every member in its reach, and fit, the suits that may pay
+// (any but the Fool on its own turn, the suits that fit as a minor
+// action).
+func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64, fit uint8) {
+	var cand uint64 // the members of the groups worth a look
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
+			lo, hi := v.GroupMembers(g)
+			cand |= 1<<hi - 1<<lo
+		}
+	}
+	if cand == 0 {
+		return 0, 0, 0
+	}
+	fit = uint8(1<<hmtw.NumSuits - 1)
+	if !own {
+		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
+		if fit == 0 {
+			return 0, 0, 0
+		}
+	}
+	if !v.WeaponReady(self) {
+		return 0, 0, 0
+	}
+	reach = v.ReachSet(self)
+	return reach & cand, reach, fit
+}
+
+// payingCards gathers self's cards of the suits in fit that may pay for
+// an Attack: their indices in hand order and their values; it returns
+// how many.
+func payingCards(v *hmtw.View, self int, fit uint8, hand, vals *[16]int8) int {
+	nc := 0
+	for c, n := 0, v.HandSize(self); c < n; c++ {
+		if card := v.Card(self, c); fit&(1<<card.Suit()) != 0 {
+			hand[nc], vals[nc] = int8(c), int8(card.Value())
+			nc++
+		}
+	}
+	return nc
+}
+
+// weakestIn is the member in reach self can harm with the fewest HD, the
+// first on a tie, or -1.
+func weakestIn(v *hmtw.View, self int, reach uint64) int {
+	weakest, wh := -1, 0
+	for j := 0; j < v.Members(); j++ {
+		if reach&(1<<j) == 0 || v.Immune(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		if weakest < 0 || h+d < wh {
+			weakest, wh = j, h+d
+		}
+	}
+	return weakest
+}
+
+// swingScore is the worth of an Attack with a card of value cv: the
+// lower the card the better, a kill first (dies), then a foe engaged with
+// the attacker; less for a face-down Initiative (not known) or Resolve
+// spent; a blind swing (no hit) with the best card.
+func swingScore(cv int, hit, useResolve, known, dies, engaged bool) int {
+	score := 1000 - cv*10
+	if !hit {
+		score = cv // a blind swing with the best card
+	}
+	if dies {
+		score += 5000
+	}
+	if engaged {
+		score += 200
+	}
+	if !known {
+		score -= 300
+	}
+	if useResolve {
+		score -= 400
+	}
+	return score
 }
 
 // nearestFoeZone is the zone of the nearest GM character in the fight
@@ -521,26 +553,17 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	if v.Rules().NoSocial {
 		return false
 	}
+	// The group: in the fight, neither mindless nor a beast, not afraid
+	// already, not a lone member one hit would finish; the one with most
+	// members, then the lowest Morale.
 	best, bestN, bestMor := -1, 0, 0
 	for g := 0; g < v.Groups(); g++ {
 		if !v.GroupIn(g) || v.Fearful(g) {
 			continue
 		}
 		gi := v.Group(g)
-		if gi.Mindless || gi.Beast || gi.Count == 0 {
+		if gi.Mindless || gi.Beast || gi.Count == 0 || gi.Count == 1 && oneHitFrom(v, g) {
 			continue
-		}
-		if gi.Count == 1 {
-			lo, hi := v.GroupMembers(g)
-			done := false
-			for j := lo; j < hi; j++ {
-				if v.MemberIn(j) && kills(v, j) {
-					done = true
-				}
-			}
-			if done {
-				continue
-			}
 		}
 		mor := v.Morale(g)
 		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
@@ -551,13 +574,8 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		return false
 	}
 	lo, hi := v.GroupMembers(best)
-	if !own {
-		// One Banter a group a window: the table hears who speaks.
-		for i := 0; i < self; i++ {
-			if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
-				return false
-			}
-		}
+	if !own && bantered(v, self, lo, hi) {
+		return false
 	}
 	target := -1
 	for j := lo; j < hi; j++ {
@@ -566,6 +584,8 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			break
 		}
 	}
+	// The card: the lowest whose Banter beats the Morale, then with
+	// Resolve for favor when it has Resolve to spare.
 	attr, mod := 0, 0
 	if own {
 		attr = v.Attr(self, hmtw.Wands)
@@ -605,6 +625,30 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		return true
 	}
 	a.Reset()
+	return false
+}
+
+// oneHitFrom reports a member of group g in the fight one hit would
+// finish.
+func oneHitFrom(v *hmtw.View, g int) bool {
+	lo, hi := v.GroupMembers(g)
+	done := false
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) && kills(v, j) {
+			done = true
+		}
+	}
+	return done
+}
+
+// bantered reports a Banter at members lo..hi declared before self's in
+// this window: one Banter a group a window, the table hears who speaks.
+func bantered(v *hmtw.View, self, lo, hi int) bool {
+	for i := 0; i < self; i++ {
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+			return true
+		}
+	}
 	return false
 }
 
@@ -734,137 +778,195 @@ func (s style) fateResolve(v *hmtw.View, self int, t hmtw.FateTest) bool {
 
 // turn is the shared own-turn logic.
 func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
-	eff, w, zone := v.Effects(self), v.Weapon(self), v.Zone(self)
-	// 1. Rescue an ally at Death's Door.
-	if s.rescue(v, self, a) {
-		return
-	}
+	// The plays a turn tries, first choice first; each reports whether it
+	// chose one (leaving a reset when it did not). Called directly, not
+	// through a table of funcs, so that the short ones inline.
+	switch {
+	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
 	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
-	if eff&hmtw.Engulfed != 0 {
-		// Dissolving: Resolve for favor on the escape, as on a deadly test.
-		a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
-		a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
-		return
-	}
-	// Disarmed of its weapon: a Recover that names it, since one naming
-	// nothing would shake off another effect first.
-	if pickUpWeapon(v, self, lowestCard(v, self), a) {
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	if eff&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || w == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
-		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	// A crossbow to reload.
-	if w == hmtw.Crossbow && !v.Adv(self).Loaded {
-		a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
-		return
-	}
+	case s.turnEngulfed(v, self, a):
+	case s.turnUnblock(v, self, a):
+	case s.turnReload(v, self, a):
 	// A light out of belt or pack when the guild is in the dark.
-	if lightTheDark(v, self, false, a) {
-		return
-	}
+	case lightTheDark(v, self, false, a):
 	// A Banter that turns a group to flight.
-	if s.banter && banter(v, self, true, a) {
-		return
-	}
+	case s.banter && banter(v, self, true, a):
 	// 2. A spell worth casting, else an Attack.
-	if s.spell(v, self, a) {
-		return
-	}
-	if at, ok := s.bestAttack(v, self, true); ok {
-		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
-		return
-	}
+	case s.spell(v, self, a):
+	case s.turnAttack(v, self, a):
 	// A shadow form to make tangible for the others.
-	if !s.noDefence && raiseLight(v, self, false, a) {
-		return
-	}
+	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
-	if arm(v, self, false, a) {
-		return
-	}
-	// A missile wielder engaged in melee slips away first, unless the
-	// Avoid cannot pass a face-up Initiative and the free Wound it then
-	// costs would take it to Death's Door, or its weapon harms no foe in
-	// the fight (a wand against the Magically Null).
-	if w.Missile() && v.Engaged(self) && (!v.Injured(self) || avoidPasses(v, self)) && harmsAnyFoe(v, self) {
-		a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
-	// Nobody in reach: a Reaver charges into the next zone with its Attack.
-	near := nearestFoeZone(v, self)
-	if z := near; z >= 0 && z != zone && v.Talent(self, hmtw.TReaver) && v.CanStep(zone, z) {
-		if c := highestCard(v, self); c >= 0 {
-			for j := 0; j < v.Members(); j++ {
-				if v.MemberIn(j) && v.MemberZone(j) == z {
-					a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
-					if v.Legal(self, a) {
-						return
-					}
-					a.Reset()
-				}
-			}
-		}
-	}
-	// Nobody in reach: close in.
-	if z := near; z >= 0 && z != zone && !w.Missile() {
-		if h := v.HazardBetween(zone, z); h >= 0 {
-			a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
-		} else {
-			a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
-		}
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
+	case arm(v, self, false, a):
+	case s.turnSlipAway(v, self, a):
+	case s.turnCharge(v, self, a):
+	case s.turnClose(v, self, a):
 	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
-	if w == hmtw.Bow && !v.HasFacedown(self) {
-		for j := 0; j < v.Members(); j++ {
-			if v.MemberIn(j) && v.Reach(self, j) && !v.Immune(self, j) {
-				a.Kind, a.Card, a.Target = hmtw.Aim, int8(highestCard(v, self)), int8(j)
-				if v.Legal(self, a) {
-					return
-				}
-				a.Reset()
-			}
-		}
-	}
-	if !s.noDefence && !v.HasFacedown(self) {
-		a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
-	}
+	case s.turnAim(v, self, a):
+	case s.turnDodge(v, self, a):
 	// 4. Recover from anything else (not the poison's Exhaustion).
-	if shakable(eff)&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) != 0 {
-		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
-		if v.Legal(self, a) {
-			return
-		}
-		a.Reset()
+	case s.turnRecover(v, self, a):
+	case s.turnSwing(v, self, a):
 	}
-	// s.reckless: swing anyway with the best card at the first target.
-	if s.anyResolve {
-		for j := 0; j < v.Members(); j++ {
-			if v.CanAttack(self, j) && !v.Immune(self, j) {
-				a.Kind, a.Card, a.Target = hmtw.Attack, int8(highestCard(v, self)), int8(j)
-				a.Resolve = v.Adv(self).Resolve > 0
-				return
+}
+
+// legalOr keeps action a if it is legal, else resets it; it reports
+// which.
+func legalOr(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Legal(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// turnEngulfed: dissolving, Resolve for favor on the escape, as on a
+// deadly test.
+func (s style) turnEngulfed(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Engulfed == 0 {
+		return false
+	}
+	a.Kind, a.Card = hmtw.TestFate, int8(lowestCard(v, self))
+	a.Resolve = s.fateResolve(v, self, hmtw.FateTest{Suit: hmtw.Swords, Deadly: true})
+	return true
+}
+
+// turnUnblock: disarmed of its weapon, a Recover that names it, since one
+// naming nothing would shake off another effect first; Tripped, webbed or
+// grabbed, or its weapon dropped, a Recover.
+func (s style) turnUnblock(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
+		return true
+	}
+	if v.Effects(self)&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		return legalOr(v, self, a)
+	}
+	return false
+}
+
+// turnReload: a crossbow to reload.
+func (s style) turnReload(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self) != hmtw.Crossbow || v.Adv(self).Loaded {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Reload, int8(lowestCard(v, self))
+	return true
+}
+
+// turnAttack: the best Attack.
+func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
+	at, ok := s.bestAttack(v, self, true)
+	if ok {
+		a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+	}
+	return ok
+}
+
+// turnSlipAway: a missile wielder engaged in melee slips away first,
+// unless the Avoid cannot pass a face-up Initiative and the free Wound it
+// then costs would take it to Death's Door, or its weapon harms no foe in
+// the fight (a wand against the Magically Null).
+func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || v.Injured(self) && !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
+	return legalOr(v, self, a)
+}
+
+// turnCharge: nobody in reach, a Reaver charges into the next zone with
+// its Attack.
+func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Talent(self, hmtw.TReaver) {
+		return false
+	}
+	zone := v.Zone(self)
+	z := nearestFoeZone(v, self)
+	if z < 0 || z == zone || !v.CanStep(zone, z) {
+		return false
+	}
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.MemberZone(j) == z {
+			a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
+			if legalOr(v, self, a) {
+				return true
 			}
 		}
 	}
+	return false
+}
+
+// turnClose: nobody in reach, close in (past a hazard with an Avoid).
+func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self).Missile() {
+		return false
+	}
+	zone := v.Zone(self)
+	z := nearestFoeZone(v, self)
+	if z < 0 || z == zone {
+		return false
+	}
+	if h := v.HazardBetween(zone, z); h >= 0 {
+		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
+	} else {
+		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
+	}
+	return legalOr(v, self, a)
+}
+
+// turnAim: with a bow and no facedown card, Aim at the foe it can reach.
+func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Weapon(self) != hmtw.Bow || v.HasFacedown(self) {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && v.Reach(self, j) && !v.Immune(self, j) {
+			a.Kind, a.Card, a.Target = hmtw.Aim, int8(highestCard(v, self)), int8(j)
+			if legalOr(v, self, a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// turnDodge: a facedown Dodge for itself.
+func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if s.noDefence || v.HasFacedown(self) {
+		return false
+	}
+	a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
+	return legalOr(v, self, a)
+}
+
+// turnRecover: Recover from anything else (not the poison's Exhaustion).
+func (s style) turnRecover(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if shakable(v.Effects(self))&(hmtw.Root|hmtw.Blind|hmtw.Silence|hmtw.Exhaust|hmtw.Deafen) == 0 {
+		return false
+	}
+	a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+	return legalOr(v, self, a)
+}
+
+// turnSwing: a reckless style swings anyway with the best card at the
+// first target.
+func (s style) turnSwing(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !s.anyResolve {
+		return false
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.CanAttack(self, j) && !v.Immune(self, j) {
+			a.Kind, a.Card, a.Target = hmtw.Attack, int8(highestCard(v, self)), int8(j)
+			a.Resolve = v.Adv(self).Resolve > 0
+			return true
+		}
+	}
+	return false
 }
 
 // pickUpWeapon sets a to a Recover with card c that picks up the weapon

@@ -210,41 +210,20 @@ func (k *kernel) unseen(g int) bool { return k.grp[g].shrouded && k.grp[g].moved
 // targetable reports whether adventurer i can aim an action at GM
 // character j: in the fight, not Shrouded and still, and within reach
 // (melee: the same zone; missile: disengaged and at most a zone away).
-func (k *kernel) targetable(i, j int, missile bool) bool {
-	if j < 0 || j >= k.nm || !k.memberIn(j) {
-		return false
-	}
-	g := int(k.mem[j].group)
-	if k.unseen(g) {
-		return false
-	}
-	a := &k.adv[i]
-	if missile {
-		return a.engaged == 0 && k.near(a.zone, k.zoneOf(j))
-	}
-	return a.zone == k.zoneOf(j) && k.reachableMelee(j)
-}
+func (k *kernel) targetable(i, j int, missile bool) bool { return k.reach(i, j, missile) == allowed }
 
 // doAdv checks and resolves adventurer i's action a played in mode; it
 // reports whether a card was played.
 func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	ad := &k.adv[i]
-	if a.Kind == Skip || a.Kind >= numActions || a.Card < 0 || int(a.Card) >= int(ad.nh) {
+	if a.Kind == Skip {
+		return false
+	}
+	if r := k.playable(i, a, mode); r != allowed {
+		k.refuse(i, a, r)
 		return false
 	}
 	c := ad.hand[a.Card]
-	if c == Fool {
-		return false
-	}
-	if !mode.own() && !k.minorSuitOK(i, a.Kind, c, a.Item) {
-		return false
-	}
-	if mode == modeQuick && actionSuit[a.Kind] != Pentacles {
-		return false
-	}
-	if !k.legal(i, a, mode) {
-		return false
-	}
 	swap := NoCard
 	if a.Kind == Guard && a.Swap >= 0 {
 		swap = ad.hand[a.Swap]
@@ -269,122 +248,6 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 		k.say(i, "acts: no longer Shrouded")
 	}
 	return true
-}
-
-// legal checks what the action needs besides its card.
-func (k *kernel) legal(i int, a *Action, mode playMode) bool {
-	ad := &k.adv[i]
-	berserk := ad.effects&Berserk != 0
-	switch a.Kind {
-	case Attack:
-		w := ad.weapon()
-		missile := w.Missile()
-		if a.Zone >= 0 && a.Zone != ad.zone {
-			// Reaver: a charge into the adjacent zone with the Attack.
-			if missile || ad.effects&(Root|Trip|Grabbed) != 0 || !k.canStep(ad.zone, a.Zone) || !k.talent(i, TReaver, false) {
-				return false
-			}
-			j := int(a.Target)
-			return j >= 0 && j < k.nm && k.memberIn(j) && k.zoneOf(j) == a.Zone && !k.unseen(int(k.mem[j].group)) && k.reachableMelee(j)
-		}
-		if w == ArchwoodWand && !k.talent(i, TGramarye, false) {
-			return false
-		}
-		if w == Crossbow && !ad.loaded {
-			return false
-		}
-		if missile && ad.effects&Blind != 0 {
-			return false
-		}
-		return k.targetable(i, int(a.Target), missile)
-	case Roughhouse:
-		if !k.targetable(i, int(a.Target), false) {
-			return false
-		}
-		g := int(k.mem[a.Target].group)
-		return !k.m.groups[g].abil.has(AbHuge)
-	case Aim:
-		return ad.weapon() == Bow && ad.effects&Blind == 0 && k.targetable(i, int(a.Target), true)
-	case Riposte, Dodge, AidAnother:
-		if a.Kind != Riposte && berserk {
-			return false
-		}
-		if a.Kind == Dodge && ad.effects&Root != 0 {
-			return false
-		}
-		return k.protects(i, int(a.Ally), a.Kind == AidAnother)
-	case Avoid:
-		if berserk || ad.effects&(Root|Trip) != 0 {
-			return false
-		}
-		if a.Hazard >= 0 {
-			if int(a.Hazard) >= len(k.m.scene.hazards) {
-				return false
-			}
-			hz := k.m.scene.hazards[a.Hazard]
-			return ad.zone == hz.a || ad.zone == hz.b
-		}
-		return ad.engaged != 0 || a.Zone >= 0 && k.canStep(ad.zone, a.Zone)
-	case Dash:
-		return ad.effects&(Root|Trip) == 0 && a.Zone >= 0 && int(a.Zone) < len(k.m.scene.zones) && k.dashable(ad.zone, a.Zone)
-	case Move:
-		return ad.effects&(Root|Trip) == 0 && a.Zone >= 0 && int(a.Zone) < len(k.m.scene.zones) && k.canStep(ad.zone, a.Zone)
-	case UseItem:
-		if !k.holds(i, a.Item) {
-			return false
-		}
-		switch a.Item {
-		case Bomb, WebBomb, FireBomb, Salt:
-			return k.targetable(i, int(a.Target), true) || k.targetable(i, int(a.Target), false)
-		case Poultice:
-			return a.Ally >= 0 && int(a.Ally) < k.na && k.adv[a.Ally].present() && k.adv[a.Ally].zone == ad.zone &&
-				(k.adv[a.Ally].door || k.talent(i, TChirurgeon, false) && k.hurt(int(a.Ally)))
-		case HealPotion:
-			// Drunk by its holder (5.12), or poured into an ally at Death's
-			// Door in its zone: "Any Heal effect clears Death's Door ...
-			// Sources include Chirurgeon, the Life spell and Heal potions"
-			// (6.10.3), and the dying cannot drink it themselves. The value
-			// is irrelevant, as for a poultice.
-			if a.Ally < 0 || int(a.Ally) == i {
-				return k.hurt(i)
-			}
-			if int(a.Ally) >= k.na {
-				return false
-			}
-			t := &k.adv[a.Ally]
-			return t.present() && t.door && t.zone == ad.zone
-		}
-		return false
-	case PullPack:
-		return k.inPack(i, a.Item) >= 0 && k.freeHand(i, a.Item) >= 0
-	case PullBelt:
-		return k.onBelt(i, a.Item) >= 0 && k.freeHand(i, a.Item) >= 0
-	case Incant:
-		return k.canCast(i, a)
-	case Banter:
-		if berserk || k.ru.NoSocial || a.Target < 0 || int(a.Target) >= k.nm || !k.memberIn(int(a.Target)) {
-			return false
-		}
-		return k.zoneOf(int(a.Target)) == ad.zone || k.near(ad.zone, k.zoneOf(int(a.Target)))
-	case Recover:
-		if a.Item != NoItem {
-			return ad.onFloor(a.Item) >= 0
-		}
-		return ad.shakable() != 0 || ad.ndropped > 0
-	case Guard:
-		return ad.hasShield() && ad.nh >= 2 && a.Swap != a.Card && int(a.Swap) < int(ad.nh) && (a.Swap < 0 || ad.hand[a.Swap] != Fool)
-	case Reload:
-		return ad.weapon() == Crossbow && !ad.loaded
-	case TestFate:
-		return ad.effects&Engulfed != 0
-	case Trivial:
-		if a.Ally >= 0 && int(a.Ally) < k.na {
-			x := &k.adv[a.Ally]
-			return x.present() && !x.door && x.effects&Knockout != 0 && x.zone == ad.zone
-		}
-		return k.holdsLight(i) && k.shadowsNear(i) != 0
-	}
-	return false
 }
 
 // protects reports whether adventurer i may protect (or aid) ally: itself

@@ -23,9 +23,13 @@
 //     read-only View it is given; strategies/hmtw implements it.
 //   - kernel.go (state, the round loop, turn order, end conditions, the
 //     record), turns.go (adventurers' turns, minor-action windows, the Fool,
-//     interrupts), actions.go (the adventurers' actions), gm.go (the GM's
-//     hand, mulligans, Initiative), gmactions.go (the GM's actions, the mob
-//     rule, doom riders, played dooms, movement and flight), damage.go
+//     interrupts), actions.go (the adventurers' actions), legal.go (what
+//     each action needs besides its card, one check per action kind in a
+//     table, each saying why it refuses a play), gm.go (the GM's hand,
+//     mulligans, Initiative), gmactions.go (the GM's actions, the mob
+//     rule, doom riders, movement and flight), dooms.go (the dooms a
+//     creature plays as actions: one table entry each, the card it needs
+//     and what it does), damage.go
 //     (Wounds, Health and Defense, immunities, Heal), end.go (Morale,
 //     surrender, retreat, Death's Door after the fight), trace.go (names
 //     for replays): one encounter, allocation-free.

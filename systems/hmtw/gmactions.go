@@ -378,17 +378,59 @@ type strikeCtx struct {
 // rule per target.
 func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
+	if !k.attackCard(g, d) {
+		return false
+	}
+	form, rider := k.attackForm(g, a, d)
+	if !k.turnTangible(g, a) {
+		return false
+	}
+	favor := false
+	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
+		favor = true
+	} else {
+		a.Favor = -1
+	}
+	if rider == abNone {
+		a.Rider = -1
+	}
+	attr := Swords
+	if form == AbArcaneAttack {
+		attr = Wands
+	}
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, attr)
+	}
+	var p attackPlan
+	if !k.planAttack(g, a, own, form, rider, &p) {
+		return false
+	}
+	if k.tr != nil {
+		k.narrateAttack(g, a, own, d, form, rider, value, favor)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	k.strikeAll(g, a, d, &p, strikeCtx{g: g, value: value, favor: favor, rider: rider, form: form, own: own})
+	return true
+}
+
+// attackCard reports whether doom d pays for group g's Attack: a lesser
+// doom, or a greater one for an Overwhelming Attack.
+func (k *kernel) attackCard(g int, d Doom) bool {
 	if d == NoDoom {
 		return false
 	}
 	if d.Greater() && !k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
 		return false
 	}
-	if !d.Greater() && !d.Lesser() {
-		return false
-	}
-	form := a.Ability
-	rider := abNone
+	return d.Greater() || d.Lesser()
+}
+
+// attackForm is the form of group g's Attack (Throw Stones, an arcane
+// missile, Death Dealer; abNone: a plain Attack) and its greater-doom
+// rider (abNone: none).
+func (k *kernel) attackForm(g int, a *GMAction, d Doom) (form, rider Ability) {
+	form, rider = a.Ability, abNone
 	if isRider(a.Ability) {
 		form = abNone
 		// "A greater doom rider works like this: a lesser doom pays for
@@ -409,82 +451,77 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if k.aloft(g) && k.live(g, AbArcaneAttack) {
 		form = AbArcaneAttack // hovering high, he strikes from range (E-H3)
 	}
-	if k.m.groups[g].abil.has(AbBodyOfSmokelessFire) && !k.grp[g].tangible {
-		// The jinn must turn tangible to touch the world: another card.
-		other := -1
-		for i := 0; i < int(k.ngm); i++ {
-			if int8(i) != a.Card && int8(i) != a.Rider && int8(i) != a.Favor && (other < 0 || k.gm[i] < k.gm[other]) {
-				other = i
-			}
+	return form, rider
+}
+
+// turnTangible has an intangible jinn discard another card to touch the
+// world; it reports false when it has none to spare.
+func (k *kernel) turnTangible(g int, a *GMAction) bool {
+	if !k.m.groups[g].abil.has(AbBodyOfSmokelessFire) || k.grp[g].tangible {
+		return true
+	}
+	other := -1
+	for i := 0; i < int(k.ngm); i++ {
+		if int8(i) != a.Card && int8(i) != a.Rider && int8(i) != a.Favor && (other < 0 || k.gm[i] < k.gm[other]) {
+			other = i
 		}
-		if other < 0 {
-			return false
-		}
-		k.grp[g].tangible = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "discards %s to turn tangible", k.gm[other])
-		}
-		d0, r0, f0 := k.gm[a.Card], k.gmCardAt(a.Rider), k.gmCardAt(a.Favor)
-		k.spendGM(int8(other))
-		a.Card, a.Rider, a.Favor = k.findGM(d0), k.findGM(r0), k.findGM(f0)
 	}
-	favor := false
-	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
-		favor = true
-	} else {
-		a.Favor = -1
+	if other < 0 {
+		return false
 	}
-	if rider == abNone {
-		a.Rider = -1
+	k.grp[g].tangible = true
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "discards %s to turn tangible", k.gm[other])
 	}
-	attr := Swords
-	if form == AbArcaneAttack {
-		attr = Wands
-	}
-	value := int(d)
-	if own {
-		value += k.groupAttr(g, attr)
-	}
+	d0, r0, f0 := k.gm[a.Card], k.gmCardAt(a.Rider), k.gmCardAt(a.Favor)
+	k.spendGM(int8(other))
+	a.Card, a.Rider, a.Favor = k.findGM(d0), k.findGM(r0), k.findGM(f0)
+	return true
+}
+
+// attackPlan is whom a GM Attack reaches: per target the members attacking
+// it and the first of them, the targets in the order of their first
+// attacker, and a sweep's members (bit m-lo) reaching each target.
+type attackPlan struct {
+	count, first, order [MaxParty]int8
+	swept               [MaxParty]uint32
+	nt                  int
+	all, single         bool
+}
+
+// planAttack assigns group g's members to their targets; it reports
+// whether any member reaches one.
+func (k *kernel) planAttack(g int, a *GMAction, own bool, form, rider Ability, p *attackPlan) bool {
 	gs := &k.grp[g]
-	var count [MaxParty]int8
-	var first [MaxParty]int8
-	var order [MaxParty]int8   // targets in the order of their first attacker
-	var swept [MaxParty]uint32 // a sweep's members (bit m-lo) reaching each target
-	nt := 0
 	any := false
-	all := k.attackAll(g, own, rider)
-	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
+	p.all = k.attackAll(g, own, rider)
+	p.single = k.m.groups[g].lord || gs.hi-gs.lo == 1
 	for m := gs.lo; m < gs.hi; m++ {
 		idx := int(m - gs.lo)
 		if idx >= MaxCount {
 			break
 		}
 		t := int(a.Targets[idx])
-		if single && idx > 0 {
+		if p.single && idx > 0 {
 			break
 		}
-		if single {
+		if p.single {
 			t = soleTarget(a)
 			if f := k.firstIn(g); f >= 0 {
 				m = int8(f)
 			}
 		}
-		if t < 0 && !all || !k.memberCanAct(int(m), !own) {
+		if t < 0 && !p.all || !k.memberCanAct(int(m), !own) {
 			continue
 		}
 		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
-		if all {
+		if p.all {
 			// Each member sweeps its own zone: every adventurer there is
 			// one it is assigned to.
 			for x := 0; x < k.na; x++ {
 				if k.adv[x].present() && k.adv[x].zone == k.mem[m].zone {
-					if count[x] == 0 {
-						first[x] = m
-						order[nt] = int8(x)
-						nt++
-					}
-					count[x]++
-					swept[x] |= 1 << uint(m-gs.lo)
+					p.assign(x, m)
+					p.swept[x] |= 1 << uint(m-gs.lo)
 					any = true
 				}
 			}
@@ -493,39 +530,50 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		if t >= k.na || !k.gmReach(int(m), t, missile) {
 			continue
 		}
-		if count[t] == 0 {
-			first[t] = m
-			order[nt] = int8(t)
-			nt++
-		}
-		count[t]++
+		p.assign(t, m)
 		any = true
 	}
-	if !any {
-		return false
+	return any
+}
+
+// assign counts member m against target t.
+func (p *attackPlan) assign(t int, m int8) {
+	if p.count[t] == 0 {
+		p.first[t] = m
+		p.order[p.nt] = int8(t)
+		p.nt++
 	}
-	if k.tr != nil {
-		how := "as a minor action"
-		if own {
-			how = "on its turn"
-		}
-		what := "Attack"
-		if form != abNone {
-			what = abilityTable[form].name + " (an Attack)"
-		}
-		extra := ""
-		if rider != abNone {
-			extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
-		}
-		if favor {
-			extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
-		}
-		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d%s", d, how, what, value, extra)
+	p.count[t]++
+}
+
+// narrateAttack says what group g's Attack plays.
+func (k *kernel) narrateAttack(g int, a *GMAction, own bool, d Doom, form, rider Ability, value int, favor bool) {
+	how := "as a minor action"
+	if own {
+		how = "on its turn"
 	}
-	k.spendGM(a.Card, a.Rider, a.Favor)
-	for o := 0; o < nt; o++ {
-		t := int(order[o])
-		mob := int(count[t])
+	what := "Attack"
+	if form != abNone {
+		what = abilityTable[form].name + " (an Attack)"
+	}
+	extra := ""
+	if rider != abNone {
+		extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
+	}
+	if favor {
+		extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
+	}
+	k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d%s", d, how, what, value, extra)
+}
+
+// strikeAll resolves the planned Attack of doom d, target by target in
+// the order of their first attacker, with the mob rule (option H-2); c
+// holds what every strike shares.
+func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeCtx) {
+	gs := &k.grp[g]
+	for o := 0; o < p.nt; o++ {
+		t := int(p.order[o])
+		mob := int(p.count[t])
 		if k.ru.Mob == mobZone {
 			mob = 0
 			for m := gs.lo; m < gs.hi; m++ {
@@ -536,16 +584,16 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		}
 		reps := 1
 		if k.ru.Mob == mobLethal {
-			reps = int(count[t])
+			reps = int(p.count[t])
 		}
 		for r := 0; r < reps; r++ {
-			j := int(first[t])
-			if r > 0 && all {
-				j = nthBit(swept[t], r, int(gs.lo))
+			j := int(p.first[t])
+			if r > 0 && p.all {
+				j = nthBit(p.swept[t], r, int(gs.lo))
 			} else if r > 0 {
 				j = k.nthAssigned(g, a, t, r)
 			}
-			if j < 0 || !k.memberCanAct(j, !own) && k.ru.Order != orderSimultaneous {
+			if j < 0 || !k.memberCanAct(j, !c0.own) && k.ru.Order != orderSimultaneous {
 				continue
 			}
 			// A ranged Attack is ranged even in its own zone: an arcane
@@ -554,17 +602,17 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 			// spells do; none engages, and a Tripped target gives it
 			// disfavor. An engaged archer "cannot make missile attacks"
 			// (6.2.2): it fights in melee.
-			c := strikeCtx{g: g, j: j, t: t, value: value, mob: mob, favor: favor, rider: rider, form: form, own: own,
-				missile: form == AbArcaneAttack || form == AbThrowStones || rider == AbBreathOfFire || rider == AbBreathOfIce ||
-					k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone,
-				greaterAt: d.Greater() && k.live(g, AbOverwhelmingBite)}
-			if all && single {
+			c := c0
+			c.j, c.t, c.mob = j, t, mob
+			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || c.rider == AbBreathOfFire || c.rider == AbBreathOfIce ||
+				k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone
+			c.greaterAt = d.Greater() && k.live(g, AbOverwhelmingBite)
+			if p.all && p.single {
 				c.mob = 1 // one creature: no mob, whatever its pools
 			}
 			k.strike(&c)
 		}
 	}
-	return true
 }
 
 // soleTarget is the target of a single creature or a dungeon lord: the
@@ -644,8 +692,55 @@ func (k *kernel) strike(c *strikeCtx) {
 		return
 	}
 	x := &k.mem[c.j]
+	v := c.value + netMod(k.strikeMods(c))
+	k.revealAdv(c.t)
+	k.threat = Threat{Group: c.g, Target: c.t, Value: v, Init: k.advInit(c.t), Minor: !c.own}
+	th := &k.threat
+	k.applyDodge(th)
+	shieldTie := a.hasShield()
+	if c.rough && k.ru.RoughStrict {
+		shieldTie = true
+	}
+	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	k.offerInterrupts(th)
+	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
+		return
+	}
+	rip, ripper := k.takeRiposte(c.t)
+	if rip.kind != Skip && k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, true)
+		if !k.memberCanAct(c.j, true) {
+			return
+		}
+	}
+	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	if k.tr != nil {
+		k.narrateStrike(c, v, th.Init, hit)
+	}
+	if hit {
+		if c.rough {
+			k.roughHit(c)
+		} else {
+			k.gmHit(c, v, th.Init)
+		}
+	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
+		k.trample(c, x.zone)
+	}
+	if rip.kind != Skip && !k.polearm(ripper) {
+		k.advRiposte(ripper, c.j, rip, v, false)
+	}
+}
+
+// strikeMods is the favor and disfavor of a strike: a mob, an unarmed,
+// Blind, webbed, Rooted or Tripped target (a missile at the Tripped has
+// disfavor), a Shrouded target, an Exhausted or Blind attacker, a
+// Shrouded group's first Attack (which ends its Shroud), a missile into
+// cover.
+func (k *kernel) strikeMods(c *strikeCtx) (fav, dis bool) {
+	a := &k.adv[c.t]
+	x := &k.mem[c.j]
 	gs := &k.grp[c.g]
-	fav, dis := c.favor || c.mob >= 2, false
+	fav = c.favor || c.mob >= 2
 	if !a.meleeArmed() || a.effects&(Blind|Webbed|Root) != 0 {
 		fav = true // unarmed or a missile only; Blind; webbed or Rooted (GM ruling)
 	}
@@ -669,71 +764,47 @@ func (k *kernel) strike(c *strikeCtx) {
 	if c.missile && x.zone != a.zone && k.m.scene.cover&(1<<a.zone) != 0 {
 		dis = true
 	}
-	v := c.value + netMod(fav, dis)
-	k.revealAdv(c.t)
-	k.threat = Threat{Group: c.g, Target: c.t, Value: v, Init: k.advInit(c.t), Minor: !c.own}
-	th := &k.threat
-	k.applyDodge(th)
-	shieldTie := a.hasShield()
-	if c.rough && k.ru.RoughStrict {
-		shieldTie = true
+	return fav, dis
+}
+
+// narrateStrike says a strike of value v against Initiative init, and
+// whether it hit.
+func (k *kernel) narrateStrike(c *strikeCtx, v, init int, hit bool) {
+	what := "Attack"
+	if c.rough {
+		what = "Roughhouse"
 	}
-	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
-	k.offerInterrupts(th)
-	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
-		return
-	}
-	rip, ripper := k.takeRiposte(c.t)
-	if rip.kind != Skip && k.polearm(ripper) {
-		k.advRiposte(ripper, c.j, rip, v, true)
-		if !k.memberCanAct(c.j, true) {
-			return
+	mob := ""
+	if c.mob >= 2 {
+		mob = " (mob of " + itoa2(c.mob) + ": favor"
+		switch {
+		case c.mob >= 8:
+			mob += ", Critical"
+		case c.mob >= 4:
+			mob += ", Piercing"
 		}
+		mob += ")"
 	}
-	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
-	if k.tr != nil {
-		what := "Attack"
-		if c.rough {
-			what = "Roughhouse"
-		}
-		mob := ""
-		if c.mob >= 2 {
-			mob = " (mob of " + itoa2(c.mob) + ": favor"
-			switch {
-			case c.mob >= 8:
-				mob += ", Critical"
-			case c.mob >= 4:
-				mob += ", Piercing"
+	who := k.mname(c.j)
+	if k.m.groups[c.g].lord {
+		who = k.gname(c.g)
+	}
+	k.tr.Add(k.round, who, "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, init, hitWord(hit))
+}
+
+// trample aims a failed Attack's value at a second able adventurer in
+// zone z (Trample), once.
+func (k *kernel) trample(c *strikeCtx, z int8) {
+	for t := 0; t < k.na; t++ {
+		if t != c.t && k.adv[t].present() && k.adv[t].zone == z && k.adv[t].able() {
+			c2 := *c
+			c2.t, c2.trampled, c2.mob = t, true, 1
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(c.j), "Tramples on toward %s", k.aname(t))
 			}
-			mob += ")"
+			k.strike(&c2)
+			break
 		}
-		who := k.mname(c.j)
-		if k.m.groups[c.g].lord {
-			who = k.gname(c.g)
-		}
-		k.tr.Add(k.round, who, "%s on %s%s: %d against Initiative %d: %s", what, k.aname(c.t), mob, v, th.Init, hitWord(hit))
-	}
-	if hit {
-		if c.rough {
-			k.roughHit(c)
-		} else {
-			k.gmHit(c, v, th.Init)
-		}
-	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
-		for t := 0; t < k.na; t++ {
-			if t != c.t && k.adv[t].present() && k.adv[t].zone == x.zone && k.adv[t].able() {
-				c2 := *c
-				c2.t, c2.trampled, c2.mob = t, true, 1
-				if k.tr != nil {
-					k.tr.Add(k.round, k.mname(c.j), "Tramples on toward %s", k.aname(t))
-				}
-				k.strike(&c2)
-				break
-			}
-		}
-	}
-	if rip.kind != Skip && !k.polearm(ripper) {
-		k.advRiposte(ripper, c.j, rip, v, false)
 	}
 }
 
@@ -1338,273 +1409,6 @@ func (k *kernel) groupInZone(g int, z int8) bool {
 		}
 	}
 	return false
-}
-
-// gmAbility resolves a played doom.
-func (k *kernel) gmAbility(g int, a *GMAction, own bool) bool {
-	d := k.gmCardAt(a.Card)
-	if d == NoDoom || !k.live(g, a.Ability) {
-		return false
-	}
-	j := k.firstIn(g)
-	if j < 0 {
-		return false
-	}
-	z := k.zoneOf(j)
-	name := abilityTable[a.Ability].name
-	needLesser := func() bool { return d.Lesser() }
-	needGreater := func() bool { return d.Greater() }
-	how := "as a minor action"
-	if own {
-		how = "on its turn"
-	}
-	switch a.Ability {
-	case AbUnearthlyFear, AbSorrow, AbFear:
-		if !needLesser() {
-			return false
-		}
-		v := int(d)
-		if own {
-			v += k.groupAttr(g, Wands)
-		}
-		k.spendGM(a.Card)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d against everyone in the %s", d, how, name, v, k.m.scene.zones[z])
-		}
-		for i := 0; i < k.na; i++ {
-			x := &k.adv[i]
-			if !x.able() || x.zone != z {
-				continue
-			}
-			k.revealAdv(i)
-			init := k.advInit(i)
-			hit := k.beats(v, init, x.hasShield())
-			if k.tr != nil {
-				k.tr.Add(k.round, k.aname(i), "Initiative %d: %s", init, hitWord(hit))
-			}
-			if hit {
-				if a.Ability == AbFear {
-					k.displaceAdv(i, false) // Fear: no physical source
-				} else {
-					k.stunAdv(i, name)
-				}
-			}
-		}
-	case AbShriek, AbPotence:
-		if !needGreater() {
-			return false
-		}
-		k.spendGM(a.Card)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s", d, how, name)
-		}
-		for i := 0; i < k.na; i++ {
-			if k.adv[i].able() && k.adv[i].zone == z {
-				k.stunAdv(i, name)
-			}
-		}
-		// A Shriek Stuns "every non-harpy in its zone": other creatures too.
-		for h := 0; a.Ability == AbShriek && h < k.ng; h++ {
-			if h != g && k.m.groups[h].cr.ID != k.m.groups[g].cr.ID && k.groupInZone(h, z) {
-				if k.tr != nil {
-					k.tr.Add(k.round, k.gname(h), "is Stunned by the %s", name)
-				}
-				k.stunGroup(h)
-			}
-		}
-	case AbChokingSpores:
-		if !needLesser() {
-			return false
-		}
-		k.spendGM(a.Card)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: %s", d, how, name)
-		}
-		for i := 0; i < k.na; i++ {
-			if k.adv[i].able() && k.adv[i].zone == z {
-				k.adv[i].effects |= Silence
-				k.say(i, "is Silenced")
-			}
-		}
-	case AbCallBats:
-		if !needLesser() {
-			return false
-		}
-		bats := k.summoned(g)
-		if bats < 0 || k.groupIn(bats) {
-			return false
-		}
-		k.takeGM(int(a.Card)) // the card becomes the bats' Initiative
-		bs := &k.grp[bats]
-		bs.active, bs.init, bs.acted, bs.revealed = true, d, true, true
-		for m := bs.lo; m < bs.hi; m++ {
-			ms := &k.m.groups[bats].members[m-bs.lo]
-			k.mem[m] = memState{group: int8(bats), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
-		}
-		k.inDirty = true
-		k.changed = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Call Bats; a bat cloud joins the fight with Initiative %d", d, how, int(d))
-		}
-	case AbDevourTheLiving:
-		if !needLesser() {
-			return false
-		}
-		for i := 0; i < k.na; i++ {
-			x := &k.adv[i]
-			if x.present() && x.zone == z && (x.door || x.effects&Knockout != 0) {
-				k.spendGM(a.Card)
-				if k.tr != nil {
-					k.tr.Add(k.round, k.gname(g), "plays %s %s: Devour the Living; %s is devoured", d, how, k.aname(i))
-				}
-				k.kill(i, false)
-				k.healMember(j, 2)
-				return true
-			}
-		}
-		return false
-	case AbStinkingCloud:
-		if !needGreater() {
-			return false
-		}
-		k.spendGM(a.Card)
-		k.cloudZones |= 1 << z
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Stinking Cloud fills the %s", d, how, k.m.scene.zones[z])
-		}
-	case AbSqueeze:
-		if !needGreater() {
-			return false
-		}
-		var victims uint8
-		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
-			victims |= k.mem[m].grabbed
-		}
-		if victims == 0 {
-			return false
-		}
-		k.spendGM(a.Card)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Squeeze", d, how)
-		}
-		for i := 0; i < k.na; i++ {
-			if victims&(1<<i) != 0 {
-				k.woundAdv(i, 1, false, false, Wound{Source: g})
-			}
-		}
-	case AbAbsorbBones:
-		if !needGreater() {
-			return false
-		}
-		bones, hurt := -1, -1
-		for m := 0; m < k.nm; m++ {
-			x := &k.mem[m]
-			gm := &k.m.groups[x.group]
-			if x.active && x.down && !x.graspUsed && x.zone == z && gm.cr.ID == k.m.groups[g].cr.ID {
-				bones = m
-			}
-			if int(x.group) == g && !x.out() && k.damaged(m) {
-				hurt = m
-			}
-		}
-		if bones < 0 || hurt < 0 {
-			return false
-		}
-		k.spendGM(a.Card)
-		k.mem[bones].graspUsed = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.mname(hurt), "plays %s %s: Absorb Bones", d, how)
-		}
-		k.healMember(hurt, 1)
-	case AbFaithfulServant:
-		if !needGreater() {
-			return false
-		}
-		cl := k.summoned(g)
-		if cl < 0 {
-			return false
-		}
-		cs := &k.grp[cl]
-		for m := cs.lo; m < cs.hi; m++ {
-			if !k.mem[m].active {
-				k.spendGM(a.Card)
-				ms := &k.m.groups[cl].members[m-cs.lo]
-				k.mem[m] = memState{group: int8(cl), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: z}
-				k.inDirty = true
-				if !cs.active {
-					cs.active, cs.shared = true, true
-					k.inDirty = true
-					cs.init, cs.acted = k.grp[g].init, true
-				}
-				k.changed = true
-				if k.tr != nil {
-					k.tr.Add(k.round, k.gname(g), "plays %s %s: Faithful Servant, Tender Companion; %s rises", d, how, k.mname(int(m)))
-				}
-				return true
-			}
-		}
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "calls a Faithful Servant, but every clone is already up: nothing happens")
-		}
-		return false
-	case AbSleepSong:
-		t := int(a.Targets[0])
-		if !needLesser() || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card || t < 0 || t >= k.na || !k.gmReach(j, t, true) ||
-			k.mem[j].effects&Silence != 0 {
-			return false // a song needs a voice
-		}
-		v := int(d)
-		if own {
-			v += k.groupAttr(g, Wands)
-		}
-		rd := k.gm[a.Rider]
-		k.spendGM(a.Card, a.Rider)
-		k.revealAdv(t)
-		init := k.advInit(t)
-		hit := k.beats(v, init, k.ru.IncantStrict || k.adv[t].hasShield())
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s and %s %s: Sleep Song at %s, %d against Initiative %d: %s", d, rd, how, k.aname(t), v, init, hitWord(hit))
-		}
-		if hit {
-			k.adv[t].effects |= Knockout
-			k.disengageAdv(t)
-			k.changed = true
-			k.say(t, "is Knocked out")
-		}
-	case AbInvisible:
-		if k.grp[g].shrouded {
-			return false
-		}
-		k.spendGM(a.Card)
-		k.grp[g].shrouded = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Invisible; it is Shrouded", d, how)
-		}
-	case AbFlutterAway:
-		if !needGreater() {
-			return false
-		}
-		k.spendGM(a.Card)
-		to := k.flyAway(z)
-		if k.tr != nil {
-			where := ""
-			if to >= 0 {
-				where = " and flies to the " + k.m.scene.zones[to]
-			}
-			k.tr.Add(k.round, k.gname(g), "plays %s %s: Flutter, out of every engagement%s", d, how, where)
-		}
-		for m := k.grp[g].lo; m < k.grp[g].hi; m++ {
-			x := &k.mem[m]
-			k.disengageMem(int(m))
-			if to >= 0 && !x.out() && x.effects&(Root|Trip|Webbed|Grabbed) == 0 {
-				x.zone = to
-				k.carry(int(m))
-			}
-		}
-	default:
-		return false
-	}
-	return true
 }
 
 // flyAway is the zone a Flutter takes a creature to from zone from: the

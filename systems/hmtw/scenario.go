@@ -207,125 +207,28 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 	if err != nil {
 		return err
 	}
+	var p sceneDraft
 	var zonesNode *yaml.Node
 	for _, f := range fields {
 		if f.Key == "zones" {
 			zonesNode = f.Node
 		}
 	}
-	exitsGiven := false
-	var coverZones, exitZones uint8
 	if zonesNode != nil {
-		list, err := cp.d.Seq(zonesNode, "scene.zones")
-		if err != nil {
+		if err := cp.sceneZones(zonesNode, &p); err != nil {
 			return err
-		}
-		if len(list) == 0 || len(list) > MaxZones {
-			return cp.errorf(zonesNode, "scene.zones: %d zones; allowed: 1 to %d", len(list), MaxZones)
-		}
-		for i, z := range list {
-			name := ""
-			if z.Kind == yaml.MappingNode {
-				zf, err := cp.d.Map(z, "zone", zoneKeys...)
-				if err != nil {
-					return err
-				}
-				for _, f := range zf {
-					switch f.Key {
-					case "name":
-						name, err = cp.d.Str(f.Node, "zone name")
-					case "cover":
-						var b bool
-						if b, err = cp.d.Bool(f.Node, "zone cover"); b {
-							coverZones |= 1 << i
-						}
-					case "exit":
-						var b bool
-						if b, err = cp.d.Bool(f.Node, "zone exit"); b {
-							exitZones |= 1 << i
-						}
-						exitsGiven = true
-					}
-					if err != nil {
-						return err
-					}
-				}
-				if name == "" {
-					return cp.errorf(z, "zone: `name:` is required")
-				}
-			} else if name, err = cp.d.Str(z, "zone name"); err != nil {
-				return err
-			}
-			for _, o := range s.zones {
-				if o == name {
-					return cp.errorf(z, "scene.zones: zone %q appears twice", name)
-				}
-			}
-			s.zones = append(s.zones, name)
 		}
 	} else {
 		s.zones = []string{defaultZone}
 	}
-	linksGiven := false
 	for _, f := range fields {
-		switch f.Key {
-		case "links":
-			linksGiven = true
-			list, err := cp.d.Seq(f.Node, "scene.links")
-			if err != nil {
+		if dec := sceneFields[f.Key]; dec != nil {
+			if err := dec(cp, f.Node, &p); err != nil {
 				return err
 			}
-			for _, l := range list {
-				a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
-				if err != nil {
-					return err
-				}
-				s.adj[a] |= 1 << b
-				s.adj[b] |= 1 << a
-			}
-		case "exits":
-			exitsGiven = true
-			m, err := cp.zoneSet(f.Node, "scene.exits")
-			if err != nil {
-				return err
-			}
-			exitZones |= m
-		case "cover":
-			m, err := cp.zoneSet(f.Node, "scene.cover")
-			if err != nil {
-				return err
-			}
-			coverZones |= m
-		case "hazards":
-			list, err := cp.d.Seq(f.Node, "scene.hazards")
-			if err != nil {
-				return err
-			}
-			if len(list) > MaxHazards {
-				return cp.errorf(f.Node, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
-			}
-			for _, h := range list {
-				hz, err := cp.hazard(h)
-				if err != nil {
-					return err
-				}
-				s.hazards = append(s.hazards, hz)
-			}
-		case "dark":
-			s.dark, err = cp.d.Bool(f.Node, "scene.dark")
-		case "protect_across_zones":
-			s.acrossZones, err = cp.d.Bool(f.Node, "scene.protect_across_zones")
-			if err == nil && s.acrossZones && len(s.zones) == 1 {
-				cp.warnf(f.Node, "scene.protect_across_zones has no effect in a scene of one zone")
-			}
-		case "carry_downed":
-			s.carryDowned, err = cp.d.Bool(f.Node, "scene.carry_downed")
-		}
-		if err != nil {
-			return err
 		}
 	}
-	if !linksGiven {
+	if !p.linksGiven {
 		for i := 1; i < len(s.zones); i++ {
 			s.adj[i-1] |= 1 << i
 			s.adj[i] |= 1 << (i - 1)
@@ -335,14 +238,148 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 		s.adj[h.a] |= 1 << h.b
 		s.adj[h.b] |= 1 << h.a
 	}
-	if !exitsGiven {
-		exitZones = uint8(1<<len(s.zones) - 1)
+	if !p.exitsGiven {
+		p.exitZones = uint8(1<<len(s.zones) - 1)
 	}
-	s.exits, s.cover = exitZones, coverZones
-	if coverZones != 0 && len(s.zones) == 1 {
+	s.exits, s.cover = p.exitZones, p.coverZones
+	if p.coverZones != 0 && len(s.zones) == 1 {
 		cp.warnf(n, "scene cover has no effect in a scene of one zone: only a missile from another zone is hindered by it")
 	}
 	return nil
+}
+
+// sceneDraft is what the scene's keys say beyond the sceneSpec they fill:
+// whether links and exits were given, and the cover and exit zones.
+type sceneDraft struct {
+	linksGiven, exitsGiven bool
+	coverZones, exitZones  uint8
+}
+
+// sceneZones decodes scene.zones: names, or {name, cover, exit} maps.
+func (cp *compiler) sceneZones(zonesNode *yaml.Node, p *sceneDraft) error {
+	s := &cp.scene
+	list, err := cp.d.Seq(zonesNode, "scene.zones")
+	if err != nil {
+		return err
+	}
+	if len(list) == 0 || len(list) > MaxZones {
+		return cp.errorf(zonesNode, "scene.zones: %d zones; allowed: 1 to %d", len(list), MaxZones)
+	}
+	for i, z := range list {
+		name, err := cp.sceneZone(i, z, p)
+		if err != nil {
+			return err
+		}
+		for _, o := range s.zones {
+			if o == name {
+				return cp.errorf(z, "scene.zones: zone %q appears twice", name)
+			}
+		}
+		s.zones = append(s.zones, name)
+	}
+	return nil
+}
+
+// sceneZone decodes zone i: its name, and whether it gives cover or is an
+// exit.
+func (cp *compiler) sceneZone(i int, z *yaml.Node, p *sceneDraft) (string, error) {
+	if z.Kind != yaml.MappingNode {
+		return cp.d.Str(z, "zone name")
+	}
+	zf, err := cp.d.Map(z, "zone", zoneKeys...)
+	if err != nil {
+		return "", err
+	}
+	name := ""
+	for _, f := range zf {
+		switch f.Key {
+		case "name":
+			name, err = cp.d.Str(f.Node, "zone name")
+		case "cover":
+			var b bool
+			if b, err = cp.d.Bool(f.Node, "zone cover"); b {
+				p.coverZones |= 1 << i
+			}
+		case "exit":
+			var b bool
+			if b, err = cp.d.Bool(f.Node, "zone exit"); b {
+				p.exitZones |= 1 << i
+			}
+			p.exitsGiven = true
+		}
+		if err != nil {
+			return "", err
+		}
+	}
+	if name == "" {
+		return "", cp.errorf(z, "zone: `name:` is required")
+	}
+	return name, nil
+}
+
+// sceneFields decodes each key of the scene but its zones, in the order
+// given.
+var sceneFields = map[string]func(cp *compiler, n *yaml.Node, p *sceneDraft) error{
+	"links": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		p.linksGiven = true
+		list, err := cp.d.Seq(n, "scene.links")
+		if err != nil {
+			return err
+		}
+		for _, l := range list {
+			a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
+			if err != nil {
+				return err
+			}
+			cp.scene.adj[a] |= 1 << b
+			cp.scene.adj[b] |= 1 << a
+		}
+		return nil
+	},
+	"exits": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		p.exitsGiven = true
+		m, err := cp.zoneSet(n, "scene.exits")
+		p.exitZones |= m
+		return err
+	},
+	"cover": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		m, err := cp.zoneSet(n, "scene.cover")
+		p.coverZones |= m
+		return err
+	},
+	"hazards": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
+		list, err := cp.d.Seq(n, "scene.hazards")
+		if err != nil {
+			return err
+		}
+		if len(list) > MaxHazards {
+			return cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
+		}
+		for _, h := range list {
+			hz, err := cp.hazard(h)
+			if err != nil {
+				return err
+			}
+			cp.scene.hazards = append(cp.scene.hazards, hz)
+		}
+		return nil
+	},
+	"dark": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		cp.scene.dark, err = cp.d.Bool(n, "scene.dark")
+		return err
+	},
+	"protect_across_zones": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		s := &cp.scene
+		s.acrossZones, err = cp.d.Bool(n, "scene.protect_across_zones")
+		if err == nil && s.acrossZones && len(s.zones) == 1 {
+			cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
+		}
+		return err
+	},
+	"carry_downed": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
+		cp.scene.carryDowned, err = cp.d.Bool(n, "scene.carry_downed")
+		return err
+	},
 }
 
 // zonePair decodes [a, b].
@@ -492,19 +529,64 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 	if err != nil {
 		return nil, err
 	}
-	a := advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}
-	var hands, gear []Item
-	hasArchetype := false
+	p := advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}, count: 1, strategy: strategy}
+	if err := cp.advArchetype(fields, &p); err != nil {
+		return nil, err
+	}
+	for _, f := range fields {
+		if dec := advFields[f.Key]; dec != nil {
+			if err := dec(cp, f.Node, &p); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := cp.advAttributes(n, &p); err != nil {
+		return nil, err
+	}
+	if err := cp.advTalents(n, &p); err != nil {
+		return nil, err
+	}
+	a := &p.a
+	if err := cp.placeGear(a, p.hands, p.gear, orNode(p.handsAt, n), orNode(p.gearAt, n)); err != nil {
+		return nil, err
+	}
+	pol, err := partyPolicies.Get(p.strategy)
+	if err != nil {
+		return nil, cp.errorf(p.stratAt, "strategy: %v", err)
+	}
+	a.policy, a.policyName = pol, p.strategy
+	out := make([]advSpec, p.count)
+	for i := range out {
+		out[i] = *a
+	}
+	return out, nil
+}
+
+// advDraft is a party entry as its keys are decoded.
+type advDraft struct {
+	a                                            advSpec
+	hands, gear                                  []Item
+	hasArchetype                                 bool
+	count                                        int
+	seen                                         [NumSuits]bool
+	strategy                                     string
+	attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
+	stratAt                                      *yaml.Node
+}
+
+// advArchetype starts the entry from its archetype, if it names one.
+func (cp *compiler) advArchetype(fields []sim.Field, p *advDraft) error {
+	a := &p.a
 	for _, f := range fields {
 		if f.Key != "archetype" {
 			continue
 		}
 		id, err := cp.d.Enum(f.Node, "archetype", archetypeIDs())
 		if err != nil {
-			return nil, err
+			return err
 		}
 		ar, _ := findArchetype(id)
-		hasArchetype = true
+		p.hasArchetype = true
 		a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
 		for s := range ar.Attributes {
 			a.attr[s] = ar.Attributes[s]
@@ -515,172 +597,200 @@ func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error)
 		for _, t := range ar.Training {
 			a.training = a.training.With(t)
 		}
-		hands, gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
+		p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
 		a.twoHand, a.medical = ar.TwoHanded, ar.Medical
 	}
-	count := 1
-	var seen [NumSuits]bool
-	var attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
-	stratAt := (*yaml.Node)(nil)
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			a.name, err = cp.d.Str(f.Node, "name")
-		case "path":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
-				a.path = Suit(lookup(attrKeys, s))
-			}
-		case "kin":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "kin", kinNames[:]); err == nil {
-				a.kin = Kin(lookup(kinNames[:], s))
-			}
-		case "attributes":
-			attrsAt = f.Node
-			err = cp.attributes(f.Node, &a.attr, &seen, 1, 4)
-		case "talents":
-			var ts []Talent
-			if ts, err = cp.talentList(f.Node, "talents (mastered)"); err == nil {
-				a.mastered = 0
-				for _, t := range ts {
-					a.mastered = a.mastered.With(t)
-				}
-			}
-		case "training":
-			var ts []Talent
-			if ts, err = cp.talentList(f.Node, "training (talents in training)"); err == nil {
-				a.training = 0
-				for _, t := range ts {
-					a.training = a.training.With(t)
-				}
-			}
-		case "monster_hunter":
-			hunterAt = f.Node
-			a.hunter, err = cp.d.Enum(f.Node, "monster_hunter (its specialization: a creature)", creatureIDs())
-		case "hands":
-			handsAt = f.Node
-			hands, err = cp.itemList(f.Node, "hands")
-		case "gear":
-			gearAt = f.Node
-			gear, err = cp.itemList(f.Node, "gear")
-		case "two_handed":
-			a.twoHand, err = cp.d.Bool(f.Node, "two_handed")
-		case "medical_motif":
-			a.medical, err = cp.d.Bool(f.Node, "medical_motif")
-		case "resolve":
-			a.resolve, err = cp.d.Int(f.Node, "resolve", 0, maxResolve)
-		case "xp":
-			a.xp, err = cp.d.Int(f.Node, "xp", 0, 99)
-		case "conditions":
-			var list []*yaml.Node
-			if list, err = cp.d.Seq(f.Node, "conditions"); err == nil {
-				for _, c := range list {
-					var s string
-					if s, err = cp.d.Enum(c, "condition", condNames); err != nil {
-						break
-					}
-					switch s {
-					case "staggered":
-						a.staggered = true
-					case "injured":
-						a.injured = true
-					case "stressed":
-						a.stressed = true
-					}
-				}
-			}
-		case "wounded_talents":
-			a.woundedTalents, err = cp.d.Int(f.Node, "wounded_talents", 0, 2)
-		case "spells":
-			spellsAt = f.Node
-			var list []*yaml.Node
-			if list, err = cp.d.Seq(f.Node, "spells"); err == nil {
-				for _, x := range list {
-					var sp string
-					if sp, err = cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:]); err != nil {
-						break
-					}
-					a.spells |= 1 << lookup(spellNames[:], sp)
-				}
-			}
-		case "zone":
-			a.zone, err = cp.zoneIndex(f.Node, "zone")
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxParty)
+	return nil
+}
+
+// advFields decodes each key of a party entry but its archetype, in the
+// order given.
+var advFields = map[string]func(cp *compiler, n *yaml.Node, p *advDraft) error{
+	"name": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.name, err = cp.d.Str(n, "name")
+		return err
+	},
+	"path": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		s, err := cp.d.Enum(n, "path", attrKeys)
+		if err == nil {
+			p.a.path = Suit(lookup(attrKeys, s))
 		}
+		return err
+	},
+	"kin": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		s, err := cp.d.Enum(n, "kin", kinNames[:])
+		if err == nil {
+			p.a.kin = Kin(lookup(kinNames[:], s))
+		}
+		return err
+	},
+	"attributes": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		p.attrsAt = n
+		return cp.attributes(n, &p.a.attr, &p.seen, 1, 4)
+	},
+	"talents": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		return cp.talentSet(n, "talents (mastered)", &p.a.mastered)
+	},
+	"training": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		return cp.talentSet(n, "training (talents in training)", &p.a.training)
+	},
+	"monster_hunter": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.hunterAt = n
+		p.a.hunter, err = cp.d.Enum(n, "monster_hunter (its specialization: a creature)", creatureIDs())
+		return err
+	},
+	"hands": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.handsAt = n
+		p.hands, err = cp.itemList(n, "hands")
+		return err
+	},
+	"gear": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.gearAt = n
+		p.gear, err = cp.itemList(n, "gear")
+		return err
+	},
+	"two_handed": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.twoHand, err = cp.d.Bool(n, "two_handed")
+		return err
+	},
+	"medical_motif": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.medical, err = cp.d.Bool(n, "medical_motif")
+		return err
+	},
+	"resolve": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.resolve, err = cp.d.Int(n, "resolve", 0, maxResolve)
+		return err
+	},
+	"xp": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.xp, err = cp.d.Int(n, "xp", 0, 99)
+		return err
+	},
+	"conditions": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		list, err := cp.d.Seq(n, "conditions")
 		if err != nil {
-			return nil, err
+			return err
 		}
-	}
-	where := func(x *yaml.Node) *yaml.Node {
-		if x != nil {
-			return x
+		for _, c := range list {
+			s, err := cp.d.Enum(c, "condition", condNames)
+			if err != nil {
+				return err
+			}
+			switch s {
+			case "staggered":
+				p.a.staggered = true
+			case "injured":
+				p.a.injured = true
+			case "stressed":
+				p.a.stressed = true
+			}
 		}
-		return n
+		return nil
+	},
+	"wounded_talents": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.woundedTalents, err = cp.d.Int(n, "wounded_talents", 0, 2)
+		return err
+	},
+	"spells": func(cp *compiler, n *yaml.Node, p *advDraft) error {
+		p.spellsAt = n
+		list, err := cp.d.Seq(n, "spells")
+		if err != nil {
+			return err
+		}
+		for _, x := range list {
+			sp, err := cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
+			if err != nil {
+				return err
+			}
+			p.a.spells |= 1 << lookup(spellNames[:], sp)
+		}
+		return nil
+	},
+	"zone": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.a.zone, err = cp.zoneIndex(n, "zone")
+		return err
+	},
+	"strategy": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.strategy, err = cp.d.Str(n, "strategy")
+		p.strategy = strings.ToLower(p.strategy)
+		p.stratAt = n
+		return err
+	},
+	"count": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
+		p.count, err = cp.d.Int(n, "count", 1, MaxParty)
+		return err
+	},
+}
+
+// talentSet decodes a list of talents into set, replacing what it held.
+func (cp *compiler) talentSet(n *yaml.Node, what string, set *Talents) error {
+	ts, err := cp.talentList(n, what)
+	if err != nil {
+		return err
 	}
+	*set = 0
+	for _, t := range ts {
+		*set = set.With(t)
+	}
+	return nil
+}
+
+// advAttributes checks the path and the attributes: all four without an
+// archetype; 4, 3, 2 and 1, the 4 on the path's (p.20).
+func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
+	a := &p.a
 	if a.path == NoSuit {
-		return nil, cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
+		return cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
 			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
 	}
-	if !hasArchetype {
+	at := orNode(p.attrsAt, n)
+	if !p.hasArchetype {
 		var missing []string
-		for s, ok := range seen {
+		for s, ok := range p.seen {
 			if !ok {
 				missing = append(missing, attrKeys[s])
 			}
 		}
 		if len(missing) > 0 {
-			return nil, cp.errorf(where(attrsAt), "party member %s: without `archetype:` all four attributes are required; missing: %s",
+			return cp.errorf(at, "party member %s: without `archetype:` all four attributes are required; missing: %s",
 				a.name, strings.Join(missing, ", "))
 		}
 	}
-	// p.20: the four attributes are 4, 3, 2 and 1, the 4 on the path's.
 	var used [5]int
 	for s := range a.attr {
 		used[a.attr[s]]++
 	}
 	if used[1] != 1 || used[2] != 1 || used[3] != 1 || used[4] != 1 {
-		return nil, cp.errorf(where(attrsAt), "party member %s: attributes %s; the four attributes are 4, 3, 2 and 1, one each (p.20)",
+		return cp.errorf(at, "party member %s: attributes %s; the four attributes are 4, 3, 2 and 1, one each (p.20)",
 			a.name, attrString(a.attr))
 	}
 	if a.attr[a.path] != 4 {
-		return nil, cp.errorf(where(attrsAt), "party member %s: the path is %s, so %s must be 4 (p.20); found %s",
+		return cp.errorf(at, "party member %s: the path is %s, so %s must be 4 (p.20); found %s",
 			a.name, a.path, a.path, attrString(a.attr))
 	}
+	return nil
+}
+
+// advTalents checks the talents (Monster Hunter's, no kin talent by hand,
+// each spell's realm) and adds the kin's own.
+func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
+	a := &p.a
 	if a.hunter != "" && !a.mastered.Has(TMonsterHunter) && !a.training.Has(TMonsterHunter) {
-		return nil, cp.errorf(hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
+		return cp.errorf(p.hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
 	}
 	for t := Talent(0); t < numTalents; t++ {
 		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
-			return nil, cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
+			return cp.errorf(n, "party member %s: %s is a kin talent; it comes with `kin:`", a.name, t)
 		}
 	}
 	for sp := Spell(1); sp < numSpells; sp++ {
 		if r := spellRealm[sp]; a.spells&(1<<sp) != 0 && !a.mastered.Has(r) && !a.training.Has(r) {
-			return nil, cp.errorf(spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
+			return cp.errorf(p.spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
 		}
 	}
 	if t, ok := kinTalent(a.kin); ok {
 		a.mastered = a.mastered.With(t)
 	}
-	if err := cp.placeGear(&a, hands, gear, where(handsAt), where(gearAt)); err != nil {
-		return nil, err
-	}
-	pol, err := partyPolicies.Get(strategy)
-	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
-	}
-	a.policy, a.policyName = pol, strategy
-	out := make([]advSpec, count)
-	for i := range out {
-		out[i] = a
-	}
-	return out, nil
+	return nil
 }
 
 func attrString(a Attributes) string {
@@ -822,250 +932,344 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	if err != nil {
 		return nil, err
 	}
+	cr, err := cp.foeCreature(n, fields)
+	if err != nil {
+		return nil, err
+	}
+	f := newFoeDraft(cr, strategy)
+	for _, fl := range fields {
+		if dec := foeFields[fl.Key]; dec != nil {
+			if err := dec(cp, fl.Node, &f); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, step := range [...]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
+		(*compiler).foeMan, (*compiler).foeSize, (*compiler).foeTraits, (*compiler).foeMembers} {
+		if err := step(cp, n, &f); err != nil {
+			return nil, err
+		}
+	}
+	g := &f.g
+	// Beyond Banter and Morale (6.11.2): undead minds, constructs, the
+	// spectral. The bloodybones cannot be hurt but has likes and hates: it
+	// can be talked to.
+	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
+	g.plays = g.abil.hasAny(weighedDooms()...)
+	pol, err := gmPolicies.Get(f.strategy)
+	if err != nil {
+		return nil, cp.errorf(f.stratAt, "strategy: %v", err)
+	}
+	g.policy, g.policyStr = pol, f.strategy
+	out := []groupSpec{*g}
+	// Hidden groups the creature may call into the fight.
+	if g.abil.has(AbCallBats) {
+		bc, _ := findCreature("bat_cloud")
+		bats := cp.hiddenGroup(bc, *g, pol, f.strategy, 1)
+		out = append(out, bats)
+	}
+	if g.abil.has(AbFaithfulServant) {
+		cl, _ := findCreature("yellow_king_clone")
+		out = append(out, cp.hiddenGroup(cl, *g, pol, f.strategy, maxClones))
+	}
+	return out, nil
+}
+
+// foeDraft is a foe entry as its keys are decoded, before its members are
+// built.
+type foeDraft struct {
+	g                              groupSpec
+	cr                             Creature
+	health, defense                int
+	abil                           []Ability
+	pools                          []Pool
+	core                           string
+	count                          int
+	ranged                         int // -2: not given
+	larger                         *bool
+	seen                           [NumSuits]bool
+	manPath                        Suit
+	manArmor                       Item
+	strategy                       string
+	poolsAt, pathAt, armorAt, hdAt *yaml.Node
+	stratAt                        *yaml.Node
+}
+
+// newFoeDraft is the draft of a foe of creature cr, before its keys.
+func newFoeDraft(cr Creature, strategy string) foeDraft {
+	f := foeDraft{cr: cr, health: cr.Health, defense: cr.Defense, abil: cr.Abilities,
+		pools: append([]Pool(nil), cr.Pools...), core: cr.Core, count: 1, ranged: -2, larger: cr.LargerThanHuman,
+		manPath: NoSuit, manArmor: NoItem, strategy: strategy}
+	f.g = groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
+		armed: cr.Armed, core: -1, summoner: -1}
+	for s := range cr.Attributes {
+		f.g.attr[s] = cr.Attributes[s]
+	}
+	return f
+}
+
+// foeCreature is the stat block a foe entry starts from: a built-in
+// creature, or a template of a theme and a threat.
+func (cp *compiler) foeCreature(n *yaml.Node, fields []sim.Field) (Creature, error) {
 	var cr Creature
 	var theme, threat string
 	var crAt, themeAt, threatAt *yaml.Node
+	var err error
 	for _, f := range fields {
 		switch f.Key {
 		case "creature":
 			crAt = f.Node
 			id, err := cp.d.Enum(f.Node, "creature (a built-in creature)", creatureIDs())
 			if err != nil {
-				return nil, err
+				return cr, err
 			}
 			cr, _ = findCreature(id)
 		case "theme":
 			themeAt = f.Node
 			if theme, err = cp.d.Enum(f.Node, "theme", themeIDs); err != nil {
-				return nil, err
+				return cr, err
 			}
 		case "threat":
 			threatAt = f.Node
 			if threat, err = cp.d.Enum(f.Node, "threat", threatIDs); err != nil {
-				return nil, err
+				return cr, err
 			}
 		}
 	}
 	switch {
 	case crAt != nil && (themeAt != nil || threatAt != nil):
-		return nil, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
+		return cr, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
 	case crAt == nil && themeAt == nil && threatAt == nil:
-		return nil, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
+		return cr, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
 	case crAt == nil && theme == "man":
 		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: threat, Armed: true, LargerThanHuman: no()}
 	case crAt == nil && (themeAt == nil || threatAt == nil):
-		return nil, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
+		return cr, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
 			strings.Join(themeIDs, ", "), strings.Join(threatIDs, ", "))
 	case crAt == nil:
 		cr = fromTemplates(findTheme(theme), findThreat(threat))
 	}
-	g := groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
-		armed: cr.Armed, core: -1, summoner: -1}
-	for s := range cr.Attributes {
-		g.attr[s] = cr.Attributes[s]
-	}
-	health, defense := cr.Health, cr.Defense
-	abil := cr.Abilities
-	var pools []Pool = append([]Pool(nil), cr.Pools...)
-	core := cr.Core
-	count := 1
-	ranged := -2 // not given
-	var larger *bool = cr.LargerThanHuman
-	var seen [NumSuits]bool
-	var manPath Suit = NoSuit
-	manArmor := NoItem
-	var poolsAt, pathAt, armorAt, hdAt *yaml.Node
-	stratAt := (*yaml.Node)(nil)
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			g.name, err = cp.d.Str(f.Node, "name")
-		case "count":
-			count, err = cp.d.Int(f.Node, "count", 1, MaxCount)
-		case "attributes":
-			err = cp.attributes(f.Node, &g.attr, &seen, 0, maxAttr)
-		case "hd":
-			hdAt = f.Node
-			health, defense, err = cp.hd(f.Node)
-		case "abilities":
-			var more []Ability
-			if more, err = cp.abilityList(f.Node, "abilities"); err == nil {
-				abil = append(append([]Ability(nil), abil...), more...)
-			}
-		case "pools":
-			poolsAt = f.Node
-			pools, core, err = cp.pools(f.Node)
-		case "larger_than_human":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "larger_than_human"); err == nil {
-				larger = &b
-			}
-		case "disposition":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "disposition", emotionNames[:]); err == nil {
-				g.emotion = Emotion(lookup(emotionNames[:], s))
-			}
-		case "pursuit":
-			var s string
-			if s, err = cp.d.Enum(f.Node, "pursuit", pursuitNames[:]); err == nil {
-				g.pursuit = Pursuit(lookup(pursuitNames[:], s))
-			}
-		case "ranged":
-			ranged, err = cp.d.Int(f.Node, "ranged (members with missile weapons)", 0, MaxCount)
-		case "armed":
-			g.armed, err = cp.d.Bool(f.Node, "armed")
-		case "shield":
-			g.shield, err = cp.d.Bool(f.Node, "shield")
-		case "path":
-			pathAt = f.Node
-			var s string
-			if s, err = cp.d.Enum(f.Node, "path", attrKeys); err == nil {
-				manPath = Suit(lookup(attrKeys, s))
-			}
-		case "armor":
-			armorAt = f.Node
-			manArmor, err = cp.item(f.Node, "armor")
-			if err == nil && manArmor.info().class != clsArmor {
-				err = cp.errorf(f.Node, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", manArmor)
-			}
-		case "zone":
-			g.zone, err = cp.zoneIndex(f.Node, "zone")
-		case "strategy":
-			strategy, err = cp.d.Str(f.Node, "strategy")
-			strategy = strings.ToLower(strategy)
-			stratAt = f.Node
+	return cr, nil
+}
+
+// foeFields decodes each key of a foe entry but those naming its
+// creature, in the order given.
+var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
+	"name": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.name, err = cp.d.Str(n, "name")
+		return err
+	},
+	"count": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.count, err = cp.d.Int(n, "count", 1, MaxCount)
+		return err
+	},
+	"attributes": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		return cp.attributes(n, &f.g.attr, &f.seen, 0, maxAttr)
+	},
+	"hd": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.hdAt = n
+		f.health, f.defense, err = cp.hd(n)
+		return err
+	},
+	"abilities": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		more, err := cp.abilityList(n, "abilities")
+		if err == nil {
+			f.abil = append(append([]Ability(nil), f.abil...), more...)
 		}
-		if err != nil {
-			return nil, err
+		return err
+	},
+	"pools": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.poolsAt = n
+		f.pools, f.core, err = cp.pools(n)
+		return err
+	},
+	"larger_than_human": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		b, err := cp.d.Bool(n, "larger_than_human")
+		if err == nil {
+			f.larger = &b
 		}
+		return err
+	},
+	"disposition": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		s, err := cp.d.Enum(n, "disposition", emotionNames[:])
+		if err == nil {
+			f.g.emotion = Emotion(lookup(emotionNames[:], s))
+		}
+		return err
+	},
+	"pursuit": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		s, err := cp.d.Enum(n, "pursuit", pursuitNames[:])
+		if err == nil {
+			f.g.pursuit = Pursuit(lookup(pursuitNames[:], s))
+		}
+		return err
+	},
+	"ranged": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.ranged, err = cp.d.Int(n, "ranged (members with missile weapons)", 0, MaxCount)
+		return err
+	},
+	"armed": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.armed, err = cp.d.Bool(n, "armed")
+		return err
+	},
+	"shield": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.shield, err = cp.d.Bool(n, "shield")
+		return err
+	},
+	"path": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
+		f.pathAt = n
+		s, err := cp.d.Enum(n, "path", attrKeys)
+		if err == nil {
+			f.manPath = Suit(lookup(attrKeys, s))
+		}
+		return err
+	},
+	"armor": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.armorAt = n
+		f.manArmor, err = cp.item(n, "armor")
+		if err == nil && f.manArmor.info().class != clsArmor {
+			err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
+		}
+		return err
+	},
+	"zone": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.g.zone, err = cp.zoneIndex(n, "zone")
+		return err
+	},
+	"strategy": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
+		f.strategy, err = cp.d.Str(n, "strategy")
+		f.strategy = strings.ToLower(f.strategy)
+		f.stratAt = n
+		return err
+	},
+}
+
+// foeMan checks `path:` and `armor:` (people only) and gives a foe built
+// as a person (option H-21) an adventurer-style stat line: HD 5, armor
+// Notches.
+func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
+	g := &f.g
+	if (f.pathAt != nil || f.armorAt != nil) && f.cr.Theme != "man" {
+		return cp.errorf(orNode(f.pathAt, f.armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
 	}
-	if (pathAt != nil || armorAt != nil) && cr.Theme != "man" {
-		at := pathAt
-		if at == nil {
-			at = armorAt
-		}
-		return nil, cp.errorf(at, "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
+	if f.cr.ID != "man" {
+		return nil
 	}
-	if cr.ID == "man" {
-		// Option H-21: an adventurer-style stat line, HD 5 / armor Notches.
-		g.man = true
-		g.typeKey = "man:" + g.name
-		if manPath == NoSuit {
-			manPath = Swords
-		}
-		if !(seen[0] || seen[1] || seen[2] || seen[3]) {
-			order := []Suit{manPath}
-			for s := Swords; s <= Wands; s++ {
-				if s != manPath {
-					order = append(order, s)
-				}
+	g.man = true
+	g.typeKey = "man:" + g.name
+	if f.manPath == NoSuit {
+		f.manPath = Swords
+	}
+	if !(f.seen[0] || f.seen[1] || f.seen[2] || f.seen[3]) {
+		order := []Suit{f.manPath}
+		for s := Swords; s <= Wands; s++ {
+			if s != f.manPath {
+				order = append(order, s)
 			}
-			for i, s := range order {
-				g.attr[s] = 4 - i
-			}
 		}
-		if hdAt == nil {
-			health, defense = 5, 0
-			if manArmor != NoItem {
-				defense = int(manArmor.info().notches)
-			}
+		for i, s := range order {
+			g.attr[s] = 4 - i
 		}
 	}
-	if cr.Threat == "dungeon_lord" && len(pools) == 0 {
-		return nil, cp.errorf(orNode(poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", g.name)
+	if f.hdAt == nil {
+		f.health, f.defense = 5, 0
+		if f.manArmor != NoItem {
+			f.defense = int(f.manArmor.info().notches)
+		}
 	}
-	if len(pools) > 0 && count != 1 {
-		return nil, cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", g.name)
+	return nil
+}
+
+// foeSize checks a dungeon lord's pools, and the foe's count and Health.
+func (cp *compiler) foeSize(n *yaml.Node, f *foeDraft) error {
+	name := f.g.name
+	if f.cr.Threat == "dungeon_lord" && len(f.pools) == 0 {
+		return cp.errorf(orNode(f.poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
 	}
-	if health == 0 && len(pools) == 0 {
-		return nil, cp.errorf(orNode(hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", g.name)
+	if len(f.pools) > 0 && f.count != 1 {
+		return cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", name)
 	}
+	if f.health == 0 && len(f.pools) == 0 {
+		return cp.errorf(orNode(f.hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
+	}
+	return nil
+}
+
+// foeTraits sets what the group is from its creature and keys: threat,
+// theme, abilities, size and missile weapons.
+func (cp *compiler) foeTraits(n *yaml.Node, f *foeDraft) error {
+	g, cr := &f.g, &f.cr
 	if g.slimeX {
-		g.attr[Swords], g.attr[Pentacles] = health, health
+		g.attr[Swords], g.attr[Pentacles] = f.health, f.health
 	}
 	g.elite = cr.Threat == "elite"
 	g.lord = cr.Threat == "dungeon_lord"
 	g.minion = cr.Threat == "minion"
 	g.beast = cr.Theme == "beast"
 	g.living = cr.Theme != "undead"
-	for _, a := range abil {
+	for _, a := range f.abil {
 		g.abil.add(a)
 	}
 	if g.abil.has(AbConstruct) || cr.Theme == "none" {
 		g.living = false
 	}
 	switch {
-	case larger == nil:
+	case f.larger == nil:
 		g.larger = cp.rules.Larger == largerUnknown
 	case cp.rules.Larger == largerNever:
 		g.larger = false
 	default:
-		g.larger = *larger
+		g.larger = *f.larger
 	}
 	switch {
-	case ranged >= 0:
-		g.ranged = min(ranged, count)
+	case f.ranged >= 0:
+		g.ranged = min(f.ranged, f.count)
 	case cr.Ranged == -1:
-		g.ranged = count
+		g.ranged = f.count
 	case cr.Ranged > 0:
-		g.ranged = count * cr.Ranged / 100
+		g.ranged = f.count * cr.Ranged / 100
 	}
-	if len(pools) > 0 {
-		for _, p := range pools {
-			if p.Absent {
-				continue
-			}
-			ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
-			for _, a := range p.Abilities {
-				ms.abil.add(a)
-				g.abil.add(a)
-			}
-			for _, a := range abil {
-				ms.abil.add(a)
-			}
-			if p.ID == core {
-				g.core = len(g.members)
-			}
-			g.members = append(g.members, ms)
-		}
-		if g.core < 0 {
-			return nil, cp.errorf(orNode(poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, core)
-		}
-	} else {
-		for i := 0; i < count; i++ {
-			ms := memberSpec{health: health, defense: defense}
+	return nil
+}
+
+// foeMembers builds the group's members: a dungeon lord's pools, else
+// count members (and the spare limbs of Last Grasp).
+func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
+	g := &f.g
+	if len(f.pools) == 0 {
+		for i := 0; i < f.count; i++ {
+			ms := memberSpec{health: f.health, defense: f.defense}
 			ms.abil = g.abil
 			g.members = append(g.members, ms)
 		}
 		if g.abil.has(AbLastGrasp) {
-			for i := 0; i < count; i++ {
+			for i := 0; i < f.count; i++ {
 				g.members = append(g.members, memberSpec{health: 1, spare: true})
 			}
 		}
+		return nil
 	}
-	// Beyond Banter and Morale (6.11.2): undead minds, constructs, the
-	// spectral. The bloodybones cannot be hurt but has likes and hates: it
-	// can be talked to.
-	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
-	g.plays = g.abil.hasAny(AbDevourTheLiving, AbCallBats, AbFaithfulServant, AbShriek, AbPotence, AbStinkingCloud,
-		AbSqueeze, AbUnearthlyFear, AbSorrow, AbFear, AbSleepSong, AbAbsorbBones, AbFlutterAway)
-	pol, err := gmPolicies.Get(strategy)
-	if err != nil {
-		return nil, cp.errorf(stratAt, "strategy: %v", err)
+	for _, p := range f.pools {
+		if p.Absent {
+			continue
+		}
+		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
+		for _, a := range p.Abilities {
+			ms.abil.add(a)
+			g.abil.add(a)
+		}
+		for _, a := range f.abil {
+			ms.abil.add(a)
+		}
+		if p.ID == f.core {
+			g.core = len(g.members)
+		}
+		g.members = append(g.members, ms)
 	}
-	g.policy, g.policyStr = pol, strategy
-	out := []groupSpec{g}
-	// Hidden groups the creature may call into the fight.
-	if g.abil.has(AbCallBats) {
-		bc, _ := findCreature("bat_cloud")
-		bats := cp.hiddenGroup(bc, g, pol, strategy, 1)
-		out = append(out, bats)
+	if g.core < 0 {
+		return cp.errorf(orNode(f.poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
 	}
-	if g.abil.has(AbFaithfulServant) {
-		cl, _ := findCreature("yellow_king_clone")
-		out = append(out, cp.hiddenGroup(cl, g, pol, strategy, maxClones))
-	}
-	return out, nil
+	return nil
 }
 
 // hiddenGroup is a group a creature can summon during the fight.

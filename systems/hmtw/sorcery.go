@@ -28,25 +28,7 @@ func (k *kernel) metalOn(i int) bool {
 }
 
 // canCast reports whether adventurer i can speak the incantation a.
-func (k *kernel) canCast(i int, a *Action) bool {
-	ad := &k.adv[i]
-	sp := a.Spell
-	if sp == NoSpell || sp >= numSpells || !k.canSpeak(i, sp) {
-		return false
-	}
-	if sp == Life && a.Ally >= 0 {
-		t := int(a.Ally)
-		return t < k.na && k.adv[t].present() && k.adv[t].door && k.adv[t].zone == ad.zone
-	}
-	j := int(a.Target)
-	if j < 0 || j >= k.nm || !k.memberIn(j) || k.unseen(int(k.mem[j].group)) || !k.near(ad.zone, k.zoneOf(j)) {
-		return false
-	}
-	if sp == Life && !k.undead(int(k.mem[j].group)) {
-		return false // Life harms only the undead
-	}
-	return true
-}
+func (k *kernel) canCast(i int, a *Action) bool { return k.legalIncant(i, a) == allowed }
 
 // canSpeak reports whether adventurer i can speak spell sp, whatever its
 // target: it knows the spell and its realm's talent, has a Resolve and a

@@ -180,7 +180,8 @@ func (k *kernel) foolTurn(i int, act *Action) bool {
 	}
 	// Check before the Fool is spent; the hand's order changes when it is.
 	c := k.adv[i].hand[act.Card]
-	if !k.legal(i, act, modeFool) {
+	if r := k.whyNot(i, act); r != allowed {
+		k.refuse(i, act, r)
 		return false
 	}
 	if k.tr != nil {
@@ -317,6 +318,34 @@ func (k *kernel) dodgeNow(i int, th *Threat, act *Action, c Card) {
 func (k *kernel) minorWindow(e int) {
 	var cards [MaxParty]Card
 	var gcards [MaxGroups][3]Doom
+	n := k.declarePartyMinors(e, &cards)
+	n = k.declareGMMinors(e, n, &gcards)
+	if n == 0 {
+		return
+	}
+	k.orderWindow(n)
+	for o := 0; o < n; o++ {
+		x := int(k.order[o])
+		if x < k.na {
+			k.resolvePartyMinor(x, cards[x])
+		} else {
+			k.resolveGMMinor(x-k.na, gcards[x-k.na])
+		}
+		if k.changed && k.ru.Order != orderSimultaneous {
+			k.changed = false
+			if k.end = k.ended(); k.end != going {
+				k.changed = true
+				return
+			}
+		}
+	}
+}
+
+// declarePartyMinors asks every able adventurer but holder e for a minor
+// action, keeps the card each declares and queues it in k.order; it
+// returns how many it queued. A declaration whose card cannot pay is
+// refused.
+func (k *kernel) declarePartyMinors(e int, cards *[MaxParty]Card) int {
 	k.gmReserved = 0
 	n := 0
 	for i := 0; i < k.na; i++ {
@@ -327,8 +356,11 @@ func (k *kernel) minorWindow(e int) {
 			continue
 		}
 		k.m.party[i].policy.Minor(&k.view, i, d)
-		if d.Kind == Skip || d.Card < 0 || int(d.Card) >= int(a.nh) || a.hand[d.Card] == Fool ||
-			!k.minorSuitOK(i, d.Kind, a.hand[d.Card], d.Item) {
+		if d.Kind == Skip {
+			continue
+		}
+		if r := k.minorCard(i, d); r != allowed {
+			k.refuse(i, d, r)
 			d.Kind = Skip
 			continue
 		}
@@ -336,6 +368,31 @@ func (k *kernel) minorWindow(e int) {
 		k.order[n] = int8(i)
 		n++
 	}
+	return n
+}
+
+// minorCard is why adventurer i's card cannot pay for the minor action d,
+// or allowed.
+func (k *kernel) minorCard(i int, d *Action) refusal {
+	a := &k.adv[i]
+	switch {
+	case d.Kind >= numActions:
+		return refNotAction
+	case d.Card < 0 || int(d.Card) >= int(a.nh):
+		return refNoCard
+	case a.hand[d.Card] == Fool:
+		return refFool
+	case !k.minorSuitOK(i, d.Kind, a.hand[d.Card], d.Item):
+		return refSuit
+	}
+	return allowed
+}
+
+// declareGMMinors asks every group in the fight with an Initiative (but
+// holder e) for a minor action, n already queued; the cards a group
+// declares are reserved from the next groups' choices while they declare.
+// It returns how many are queued.
+func (k *kernel) declareGMMinors(e, n int, gcards *[MaxGroups][3]Doom) int {
 	for g := 0; g < k.ng; g++ {
 		d := &k.gdecl[g]
 		d.Reset()
@@ -360,72 +417,71 @@ func (k *kernel) minorWindow(e int) {
 		n++
 	}
 	k.gmReserved = 0
-	if n == 0 {
-		return
-	}
-	// The order of resolution.
-	class := func(x int8) int {
-		if int(x) < k.na {
-			switch k.decl[x].Kind {
-			case Dodge, Riposte, AidAnother:
-				return 0
-			case Recover:
-				return 1
-			}
-			return 2
-		}
-		switch k.gdecl[int(x)-k.na].Kind {
-		case GMDodge, GMRiposte:
+	return n
+}
+
+// windowClass is the place of a declared minor action in the fixed order
+// (H-5): defensive facedown cards, then Recover, then the rest.
+func (k *kernel) windowClass(x int8) int {
+	if int(x) < k.na {
+		switch k.decl[x].Kind {
+		case Dodge, Riposte, AidAnother:
 			return 0
-		case GMRecover:
+		case Recover:
 			return 1
 		}
 		return 2
 	}
+	switch k.gdecl[int(x)-k.na].Kind {
+	case GMDodge, GMRiposte:
+		return 0
+	case GMRecover:
+		return 1
+	}
+	return 2
+}
+
+// orderWindow puts the n declared minor actions in their order of
+// resolution: at random under H-5 "random", else by windowClass, stable.
+func (k *kernel) orderWindow(n int) {
 	if k.ru.Order == orderRandom {
 		for i := n - 1; i > 0; i-- {
 			j := k.r.IntN(i + 1)
 			k.order[i], k.order[j] = k.order[j], k.order[i]
 		}
-	} else {
-		for i := 1; i < n; i++ {
-			for j := i; j > 0 && class(k.order[j]) < class(k.order[j-1]); j-- {
-				k.order[j], k.order[j-1] = k.order[j-1], k.order[j]
-			}
+		return
+	}
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && k.windowClass(k.order[j]) < k.windowClass(k.order[j-1]); j-- {
+			k.order[j], k.order[j-1] = k.order[j-1], k.order[j]
 		}
 	}
-	for o := 0; o < n; o++ {
-		x := int(k.order[o])
-		if x < k.na {
-			a := &k.adv[x]
-			if !a.able() && k.ru.Order != orderSimultaneous {
-				continue
-			}
-			d := &k.decl[x]
-			d.Card = k.handIndex(x, cards[x])
-			if d.Card < 0 {
-				continue
-			}
-			k.doAdv(x, d, modeMinor)
-		} else {
-			g := x - k.na
-			d := &k.gdecl[g]
-			c := gcards[g]
-			d.Card, d.Rider, d.Favor = k.findGM(c[0]), k.findGM(c[1]), k.findGM(c[2])
-			if d.Card < 0 && c[0] != NoDoom {
-				continue
-			}
-			if k.doGM(g, d, false) {
-				k.grp[g].minors++
-			}
-			k.endOfGroupAction(g)
-		}
-		if k.changed && k.ru.Order != orderSimultaneous {
-			k.changed = false
-			if k.end = k.ended(); k.end != going {
-				k.changed = true
-				return
-			}
-		}
+}
+
+// resolvePartyMinor resolves adventurer x's declared minor action, paid
+// with card c if it still holds it.
+func (k *kernel) resolvePartyMinor(x int, c Card) {
+	if !k.adv[x].able() && k.ru.Order != orderSimultaneous {
+		return
 	}
+	d := &k.decl[x]
+	d.Card = k.handIndex(x, c)
+	if d.Card < 0 {
+		return
+	}
+	k.doAdv(x, d, modeMinor)
+}
+
+// resolveGMMinor resolves group g's declared minor action, paid with the
+// cards c (card, rider, favor) still in the GM's hand.
+func (k *kernel) resolveGMMinor(g int, c [3]Doom) {
+	d := &k.gdecl[g]
+	d.Card, d.Rider, d.Favor = k.findGM(c[0]), k.findGM(c[1]), k.findGM(c[2])
+	if d.Card < 0 && c[0] != NoDoom {
+		return
+	}
+	if k.doGM(g, d, false) {
+		k.grp[g].minors++
+	}
+	k.endOfGroupAction(g)
 }
