@@ -21,7 +21,28 @@ func (k *kernel) actionRound() {
 	k.nAnn = 0
 	k.atkMask = [MaxCombatants]uint16{}
 
-	// Steps 2-5: announce, slowest first.
+	k.announce()
+	k.markContested()
+	k.throwCards()
+
+	// Steps 6-10: the clashes.
+	k.buildClashes()
+	for c := 0; c < k.nClash; c++ {
+		k.resolveClash(c)
+	}
+
+	// Upkeep: rounds spent down; the round's start is over.
+	for d := k.down; d != 0; d &= d - 1 {
+		k.st[bits.TrailingZeros16(d)].roundsDown++
+	}
+	for i := 0; i < m.n; i++ {
+		k.st[i].rallied = false
+	}
+}
+
+// announce takes the announcements, slowest first (steps 2-5).
+func (k *kernel) announce() {
+	m := k.m
 	for o := 0; o < m.n; o++ {
 		i := int(k.order[o])
 		s := &k.st[i]
@@ -50,9 +71,12 @@ func (k *kernel) actionRound() {
 			s.act = PassTurn() // resolved; a later attack finds it not opposing
 		}
 	}
+}
 
-	// Step 4 after all announcements (DC-10 default): which actions are
-	// contested; unopposed flights are static throws.
+// markContested decides, after all announcements (step 4, DC-10 default),
+// which actions are contested; unopposed flights are static throws.
+func (k *kernel) markContested() {
+	m := k.m
 	for x := 0; x < k.nAnn; x++ {
 		i := int(k.ann[x])
 		s := &k.st[i]
@@ -76,8 +100,12 @@ func (k *kernel) actionRound() {
 			}
 		}
 	}
+}
 
-	// Step 3: throw counts, then the cards, face down, in announcement order.
+// throwCards counts each contested action's throws, then draws the cards,
+// face down, in announcement order (step 3).
+func (k *kernel) throwCards() {
+	m := k.m
 	for x := 0; x < k.nAnn; x++ {
 		i := int(k.ann[x])
 		if !k.st[i].contested {
@@ -110,20 +138,6 @@ func (k *kernel) actionRound() {
 		} else {
 			s.nCards, s.res = k.throw(i, s.n, s.keepLow, s.cards[:])
 		}
-	}
-
-	// Steps 6-10: the clashes.
-	k.buildClashes()
-	for c := 0; c < k.nClash; c++ {
-		k.resolveClash(c)
-	}
-
-	// Upkeep: rounds spent down; the round's start is over.
-	for d := k.down; d != 0; d &= d - 1 {
-		k.st[bits.TrailingZeros16(d)].roundsDown++
-	}
-	for i := 0; i < m.n; i++ {
-		k.st[i].rallied = false
 	}
 }
 
