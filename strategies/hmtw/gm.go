@@ -848,7 +848,7 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 		}
 		// Ties go to the attacker unless the defender has a shield (p.112),
 		// or always to the defender with option H-9 strict.
-		if !v.Beats(val, init, v.Shield(t) || v.Rules().RoughStrict) {
+		if !v.Beats(val, init, v.Shield(t) || v.Rules().H9 == hmtw.H9Strict) {
 			return false
 		}
 	}

@@ -550,7 +550,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // when Exhausted or Blind) beats the group's Morale, else with a Resolve
 // for favor beyond the one kept back.
 func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
-	if v.Rules().NoSocial {
+	if v.Rules().H29 == hmtw.H29Off {
 		return false
 	}
 	// The group: in the fight, neither mindless nor a beast, not afraid

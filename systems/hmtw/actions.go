@@ -233,7 +233,7 @@ func (k *kernel) doAdv(i int, a *Action, mode playMode) bool {
 	// revealed; a Test Fate costs none under option H-26 "free"); then the
 	// action resolves.
 	switch {
-	case a.Kind == TestFate && k.ru.FreeTestFate:
+	case a.Kind == TestFate && k.ru.H26 == H26Free:
 	case a.Kind == Dodge || a.Kind == Riposte || a.Kind == AidAnother || a.Kind == Aim:
 		k.removeCard(i, int(a.Card))
 	default:
@@ -424,7 +424,7 @@ func (k *kernel) favorOf(i int, fav, dis, resolve bool) int {
 // under H-15); it reports the favor. what names the test in the trace.
 func (k *kernel) spendResolve(i int, fav, resolve bool, what string) bool {
 	a := &k.adv[i]
-	if !resolve || a.resolve <= 0 || fav && !k.ru.WastedResolve {
+	if !resolve || a.resolve <= 0 || fav && k.ru.H15 != H15Wasted {
 		return fav
 	}
 	a.resolve--
@@ -727,7 +727,7 @@ func (k *kernel) memberRanged(j int) bool {
 
 // ambush doubles damage in round 1 for an adventurer with Ambusher (H-32).
 func (k *kernel) ambush(i int, n *int) {
-	if k.round == 1 && (*n == 1 || k.ru.AmbushAll) && k.talent(i, TAmbusher, true) {
+	if k.round == 1 && (*n == 1 || k.ru.H32 == H32All) && k.talent(i, TAmbusher, true) {
 		*n *= 2
 	}
 }
@@ -807,7 +807,7 @@ func (k *kernel) advRoughhouse(i, j, v int, c Card, eff Effect, how string, reso
 	v += k.favorOf(i, fav, k.grp[g].shrouded, resolve) // a Shrouded mover: disfavor
 	k.revealGroup(g)
 	init := k.groupInit(g) + k.gmDodge(g)
-	tie := k.memberTie(j, NoItem) || k.ru.RoughStrict
+	tie := k.memberTie(j, NoItem) || k.ru.H9 == H9Strict
 	hit := k.beats(v, init, tie)
 	switch eff {
 	case Disarm, Displace, Root, Trip:
@@ -944,7 +944,7 @@ func woundWord(n int, piercing bool) string {
 func (k *kernel) placeFacedown(i int, fd facedown, how string) {
 	a := &k.adv[i]
 	slot := &a.fd
-	if k.ru.BothFacedown && fd.kind == Riposte {
+	if k.ru.H7 == H7Both && fd.kind == Riposte {
 		slot = &a.fd2
 	}
 	if slot.kind != Skip {
@@ -975,7 +975,7 @@ func (k *kernel) advAvoid(i int, a *Action, v int, c Card, how string) {
 		h := int(a.Hazard)
 		hz := &k.m.scene.hazards[h]
 		init := k.revealHazard(h)
-		ok := k.beats(v, init, k.ru.Avoid == avoidStrict)
+		ok := k.beats(v, init, k.ru.H8 == H8Strict)
 		to := hz.b
 		if ad.zone == hz.b {
 			to = hz.a
@@ -1006,8 +1006,8 @@ func (k *kernel) advAvoid(i int, a *Action, v int, c Card, how string) {
 		k.revealGroup(g)
 		init := k.groupInit(g)
 		ok := v >= init
-		switch k.ru.Avoid {
-		case avoidStrict:
+		switch k.ru.H8 {
+		case H8Strict:
 			ok = v > init
 		}
 		if k.tr != nil {
@@ -1056,7 +1056,7 @@ func (k *kernel) canHarm(j int) bool {
 
 // freeWound is a free Wound from GM character j on adventurer i.
 func (k *kernel) freeWound(j, i int) {
-	if !k.adv[i].present() || k.adv[i].door && k.ru.DoorWounds != doorKills {
+	if !k.adv[i].present() || k.adv[i].door && k.ru.H11 != H11Kills {
 		return
 	}
 	k.woundAdv(i, 1, false, false, Wound{Source: int(k.mem[j].group), Bite: k.m.groups[k.mem[j].group].beast})
@@ -1193,7 +1193,7 @@ func (k *kernel) thrownHit(i, j int, it Item) {
 // webLimbs is the number of Recover actions a web needs (App C's brain
 // spider: one per limb; 2 under option H-33).
 func (k *kernel) webLimbs() int8 {
-	if k.ru.TwoLimbWebs {
+	if k.ru.H33 == H33Two {
 		return 2
 	}
 	return 4

@@ -46,6 +46,7 @@ func TestConformance(t *testing.T) {
 				{"attributes": []int{2, 3, 1}, "push": true},
 			},
 		},
-		Draws: 200_000,
+		Draws:   200_000,
+		Options: hmtw.OptionTable,
 	})
 }

@@ -97,7 +97,7 @@ func (k *kernel) woundAdv(i, n int, piercing, critical bool, w Wound) int {
 			continue
 		}
 		if a.door {
-			if k.ru.DoorWounds == doorKills {
+			if k.ru.H11 == H11Kills {
 				k.say(i, "takes a Wound at Death's Door and dies (option H-11)")
 				k.kill(i, false)
 			} else {
@@ -116,10 +116,10 @@ func (k *kernel) woundAdv(i, n int, piercing, critical bool, w Wound) int {
 		if b >= AbsorbStaggered {
 			toBody++
 		}
-		if w.Source >= 0 && k.ru.Light == lightWound && k.holdsLight(i) {
+		if w.Source >= 0 && k.ru.H19 == H19Wound && k.holdsLight(i) {
 			k.breakLight(i, "its holder is Wounded")
 		}
-		if k.ru.Light != lightIgnore {
+		if k.ru.H19 != H19Ignore {
 			// A lantern tied to the belt breaks when its wearer is Wounded (p.95).
 			if j := k.onBelt(i, Lantern); j >= 0 {
 				a.dropBelt(j)
@@ -361,7 +361,7 @@ func (k *kernel) immune(j int, kinds uint16) (bool, uint8) {
 			return true, why
 		}
 	}
-	if k.ru.Untyped {
+	if k.ru.H18 == H18Untyped {
 		return false, notImmune
 	}
 	if k := kinds & dmgKinds; k != 0 && k&^(im.kinds|x.hardened) == 0 {
@@ -499,7 +499,7 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 		}
 		dealt++
 		switch {
-		case critical && gs.man && k.ru.FullTrack && x.health > 1:
+		case critical && gs.man && k.ru.H21 == H21FullTrack && x.health > 1:
 			x.health = 1
 		case critical:
 			x.health = 0
@@ -710,7 +710,7 @@ func (k *kernel) healAdv(i int) {
 		a.stressed = true
 		k.changed = true
 		k.say(i, "is Healed: back from Death's Door, Stressed")
-	case k.ru.PlayerHeal && a.lost != 0:
+	case k.ru.H13 == H13Player && a.lost != 0:
 		a.lost = 0
 		a.woundedTalents--
 		k.say(i, "is Healed: a Wounded combat talent")
@@ -742,7 +742,7 @@ func (k *kernel) healMember(j, n int) {
 	}
 	for ; n > 0; n-- {
 		switch {
-		case k.ru.DefenseFirst && x.defense < md:
+		case k.ru.H14 == H14DefenseFirst && x.defense < md:
 			x.defense++
 		case x.health < mh:
 			x.health++
@@ -820,7 +820,7 @@ func (k *kernel) stunGroup(g int) {
 		return
 	}
 	j := k.lowestLesser()
-	if k.ru.RandomStun || j < 0 {
+	if k.ru.H17 == H17Random || j < 0 {
 		j = k.r.IntN(int(k.ngm))
 	}
 	d := k.takeGM(j)
@@ -832,7 +832,7 @@ func (k *kernel) stunGroup(g int) {
 
 // breakLight destroys the light adventurer i holds (option H-19).
 func (k *kernel) breakLight(i int, why string) {
-	if k.ru.Light == lightIgnore {
+	if k.ru.H19 == H19Ignore {
 		return
 	}
 	a := &k.adv[i]

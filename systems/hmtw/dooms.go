@@ -327,7 +327,7 @@ func (k *kernel) playSleepSong(p doomAt) bool {
 	k.spendGM(a.Card, a.Rider)
 	k.revealAdv(t)
 	init := k.advInit(t)
-	hit := k.beats(v, init, k.ru.IncantStrict || k.adv[t].hasShield())
+	hit := k.beats(v, init, k.ru.H10 == H10Strict || k.adv[t].hasShield())
 	if k.tr != nil {
 		k.tr.Add(k.round, k.gname(g), "plays %s and %s %s: Sleep Song at %s, %d against Initiative %d: %s", p.d, rd, p.how, k.aname(t), v, init, hitWord(hit))
 	}

@@ -93,7 +93,7 @@ func (k *kernel) shiftToFear(g int) {
 // assessMorale is the GM's end-of-round assessment: an intelligent group
 // at Morale 8 surrenders, a beast flees (H-29 "off": nobody does).
 func (k *kernel) assessMorale() {
-	if k.ru.NoSocial {
+	if k.ru.H29 == H29Off {
 		return
 	}
 	for g := 0; g < k.ng; g++ {
@@ -197,7 +197,7 @@ func (k *kernel) offerRetreat() bool {
 		}
 		k.escape(-1, false)
 		return true
-	case one && k.ru.OneHit == oneHitCaught && hi != lo:
+	case one && k.ru.H28 == H28Caught && hi != lo:
 		// (One able to act and caught is a guild that got nowhere: below,
 		// cornered.)
 		last := -1
@@ -211,7 +211,7 @@ func (k *kernel) offerRetreat() bool {
 		}
 		k.escape(last, false)
 		return true
-	case one && k.ru.OneHit == oneHitWound:
+	case one && k.ru.H28 == H28Wound:
 		if k.tr != nil {
 			k.tr.Add(k.round, "", "the guild gets away by a dangerous route: a Wound each")
 		}
@@ -280,9 +280,9 @@ func (k *kernel) afterFight() {
 		}
 		left := k.end == endRetreat && !a.gone
 		switch {
-		case k.ru.Rescue == rescueUnlimited:
+		case k.ru.H12 == H12Unlimited:
 			continue
-		case k.ru.Rescue == rescueFightOnly || !canAct || left:
+		case k.ru.H12 == H12FightOnly || !canAct || left:
 			k.say(t, "lingers at Death's Door with no one to tend it, and dies")
 			k.kill(t, true)
 			continue

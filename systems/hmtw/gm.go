@@ -86,10 +86,10 @@ func (k *kernel) drawGM() {
 	k.drawGMCards(h)
 	slots := k.initSlots()
 	lesser := k.lesserInHand()
-	switch k.ru.Mulligan {
-	case mullOnce, mullUnlimited:
+	switch k.ru.H4 {
+	case H4MulliganOnce, H4Unlimited:
 		for n := 0; lesser < slots && n < maxMulligans; n++ {
-			if n == 1 && k.ru.Mulligan == mullOnce {
+			if n == 1 && k.ru.H4 == H4MulliganOnce {
 				break
 			}
 			k.t.mulligans++
@@ -100,7 +100,7 @@ func (k *kernel) drawGM() {
 			k.drawGMCards(h)
 			lesser = k.lesserInHand()
 		}
-	case mullMissing:
+	case H4RedrawMissing:
 		for n := 0; lesser < slots && n < maxGMHand; n++ {
 			j := k.highestGreater()
 			if j < 0 {
@@ -269,7 +269,7 @@ func (k *kernel) gmInitiative() {
 		if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {
 			j = k.lowestLesser()
 		}
-		if j < 0 && k.ru.Mulligan == mullGreater && k.ngm > 0 {
+		if j < 0 && k.ru.H4 == H4GreaterInitiative && k.ngm > 0 {
 			j = k.lowestCard()
 		}
 		if j < 0 {
@@ -355,7 +355,7 @@ func (k *kernel) abilityLive(g int, as ...Ability) bool {
 
 // offNarrative reports an ability switched off by option H-30.
 func (k *kernel) offNarrative(a Ability) bool {
-	if !k.ru.NoNarrative {
+	if k.ru.H30 != H30Off {
 		return false
 	}
 	for _, x := range narrativeAbilities {

@@ -65,7 +65,7 @@ func (k *kernel) groupTurn(g int) bool {
 // fearful reports a group that flees (section 6.11.3: fear flees), unless
 // it is mindless or social outcomes are off (H-29).
 func (k *kernel) fearful(g int) bool {
-	return k.grp[g].emotion == Fear && !k.m.groups[g].mindless && !k.ru.NoSocial
+	return k.grp[g].emotion == Fear && !k.m.groups[g].mindless && k.ru.H29 != H29Off
 }
 
 // startOfGroupTurn applies what a group does for free as its turn starts:
@@ -298,7 +298,7 @@ func (k *kernel) memberCanAct(j int, minor bool) bool {
 		return false
 	}
 	if x.down {
-		return minor && k.ru.Order == orderSimultaneous && x.downAt == k.window
+		return minor && k.ru.H5 == H5Simultaneous && x.downAt == k.window
 	}
 	return k.groupIn(int(x.group))
 }
@@ -328,7 +328,7 @@ func (k *kernel) missileMember(j int, form Ability) bool {
 		return true
 	}
 	g := int(k.mem[j].group)
-	return k.ru.AllMembers && k.m.groups[g].ranged > 0
+	return k.ru.H3 == H3All && k.m.groups[g].ranged > 0
 }
 
 // aloft reports group g a dungeon lord levitating: the Yellow King while
@@ -574,7 +574,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 	for o := 0; o < p.nt; o++ {
 		t := int(p.order[o])
 		mob := int(p.count[t])
-		if k.ru.Mob == mobZone {
+		if k.ru.H2 == H2Zone {
 			mob = 0
 			for m := gs.lo; m < gs.hi; m++ {
 				if !k.mem[m].out() && k.mem[m].zone == k.adv[t].zone {
@@ -583,7 +583,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 			}
 		}
 		reps := 1
-		if k.ru.Mob == mobLethal {
+		if k.ru.H2 == H2Lethal {
 			reps = int(p.count[t])
 		}
 		for r := 0; r < reps; r++ {
@@ -593,7 +593,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 			} else if r > 0 {
 				j = k.nthAssigned(g, a, t, r)
 			}
-			if j < 0 || !k.memberCanAct(j, !c0.own) && k.ru.Order != orderSimultaneous {
+			if j < 0 || !k.memberCanAct(j, !c0.own) && k.ru.H5 != H5Simultaneous {
 				continue
 			}
 			// A ranged Attack is ranged even in its own zone: an arcane
@@ -698,12 +698,12 @@ func (k *kernel) strike(c *strikeCtx) {
 	th := &k.threat
 	k.applyDodge(th)
 	shieldTie := a.hasShield()
-	if c.rough && k.ru.RoughStrict {
+	if c.rough && k.ru.H9 == H9Strict {
 		shieldTie = true
 	}
-	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	th.Hits = k.beats(v, th.Init, shieldTie) && !(k.ru.H6 == H6TieMiss && th.Dodged && v == th.Init)
 	k.offerInterrupts(th)
-	if !k.memberCanAct(c.j, true) && k.ru.Order != orderSimultaneous {
+	if !k.memberCanAct(c.j, true) && k.ru.H5 != H5Simultaneous {
 		return
 	}
 	rip, ripper := k.takeRiposte(c.t)
@@ -713,7 +713,7 @@ func (k *kernel) strike(c *strikeCtx) {
 			return
 		}
 	}
-	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.Dodge == dodgeTieMiss && th.Dodged && v == th.Init)
+	hit := k.beats(v, th.Init, shieldTie) && !(k.ru.H6 == H6TieMiss && th.Dodged && v == th.Init)
 	if k.tr != nil {
 		k.narrateStrike(c, v, th.Init, hit)
 	}
@@ -827,7 +827,7 @@ func (k *kernel) applyDodge(th *Threat) {
 		if i != th.Target && x.zone != a.zone && !k.m.scene.acrossZones {
 			continue
 		}
-		if k.ru.Dodge == dodgeChoose && !k.beats(th.Value, th.Init, a.hasShield()) {
+		if k.ru.H6 == H6Choose && !k.beats(th.Value, th.Init, a.hasShield()) {
 			return
 		}
 		th.Init += int(x.fd.value)
@@ -915,7 +915,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	if !c.missile {
 		k.engage(c.t, c.j)
 	}
-	if k.ru.Light == lightAnyHit && k.holdsLight(c.t) {
+	if k.ru.H19 == H19AnyHit && k.holdsLight(c.t) {
 		k.breakLight(c.t, "its holder is hit")
 	}
 	switch c.rider {
@@ -968,7 +968,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 		if a.present() && a.effects&Poisoned == 0 {
 			a.effects |= Poisoned
 			k.t.afflictions++
-			if !k.ru.PoisonExhausted {
+			if k.ru.H34 != H34Exhausted {
 				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
 			} else {
 				a.effects |= Exhaust
@@ -1096,7 +1096,7 @@ func (k *kernel) disarmAdv(i int, gmAct bool) {
 	}
 	a.rearm()
 	if it == Torch || it == Lantern {
-		if k.ru.Light == lightWound || k.ru.Light == lightTarget {
+		if k.ru.H19 == H19Wound || k.ru.H19 == H19Targeted {
 			k.t.destroyed++
 			if k.tr != nil {
 				k.say(i, "is Disarmed: the "+it.Title()+" goes out")

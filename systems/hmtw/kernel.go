@@ -409,7 +409,7 @@ func (k *kernel) initiativePhase() {
 	k.gmInitiative()
 	for i := range k.tieKey {
 		k.tieKey[i] = 0
-		if k.ru.Order == orderRandom {
+		if k.ru.H5 == H5Random {
 			k.tieKey[i] = uint32(k.r.Uint64())
 		}
 	}
@@ -479,7 +479,7 @@ func (k *kernel) nextHolder() int {
 		if e >= k.na {
 			side = 0
 		}
-		if k.ru.Order == orderRandom {
+		if k.ru.H5 == H5Random {
 			side = 0
 		}
 		if best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {

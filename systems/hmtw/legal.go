@@ -416,7 +416,7 @@ func (k *kernel) legalBanter(i int, a *Action) refusal {
 	switch {
 	case ad.effects&Berserk != 0:
 		return refBerserk
-	case k.ru.NoSocial:
+	case k.ru.H29 == H29Off:
 		return refNoSocial
 	case a.Target < 0 || int(a.Target) >= k.nm || !k.memberIn(int(a.Target)):
 		return refNoTarget

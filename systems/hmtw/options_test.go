@@ -790,7 +790,7 @@ func TestOptionWebAndPoison(t *testing.T) {
 // (under either value), so the GM's rule of no rider on a target already
 // bearing it holds under "counted" too.
 func TestPoisonCountedByDefault(t *testing.T) {
-	if DefaultRules().PoisonExhausted {
+	if DefaultRules().H34 == H34Exhausted {
 		t.Fatal("H-34's default is not counted")
 	}
 	for _, v := range []string{"counted", "exhausted"} {

@@ -1215,8 +1215,8 @@ func (cp *compiler) foeTraits(n *yaml.Node, f *foeDraft) error {
 	}
 	switch {
 	case f.larger == nil:
-		g.larger = cp.rules.Larger == largerUnknown
-	case cp.rules.Larger == largerNever:
+		g.larger = cp.rules.H20 == H20UnknownLarger
+	case cp.rules.H20 == H20Never:
 		g.larger = false
 	default:
 		g.larger = *f.larger

@@ -77,7 +77,7 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	v += k.favorOf(i, false, ad.effects&Deafen != 0 || k.grp[g].shrouded, a.Resolve) // Deafened; a Shrouded mover
 	k.revealGroup(g)
 	init := k.groupInit(g)
-	hit := k.beats(v, init, k.ru.IncantStrict || k.memberTie(j, NoItem)) // a shield, Tough, Fleshless
+	hit := k.beats(v, init, k.ru.H10 == H10Strict || k.memberTie(j, NoItem)) // a shield, Tough, Fleshless
 	if k.tr != nil {
 		k.tr.Add(k.round, k.aname(i), "plays %s %s: Speak Incantation, %s on %s (1 Resolve), %d against Initiative %d: %s",
 			c, how, title(sp.String()), k.mname(j), v, init, hitWord(hit))

@@ -123,7 +123,7 @@ func (k *kernel) narrateSetup() {
 		k.tr.Add(0, gs.name, "%s%s %s; Swords %d, Pentacles %d, Cups %d, Wands %d; %s; %s; in the %s",
 			count, title(gs.cr.Theme), title(gs.cr.Threat), gs.attr[Swords], gs.attr[Pentacles], gs.attr[Cups], gs.attr[Wands],
 			hd, gs.emotion, m.scene.zones[gs.zone])
-		if k.ru.FlagUnverified && gs.cr.Source == "appC" {
+		if k.ru.H1 == H1Flag && gs.cr.Source == "appC" {
 			k.tr.Add(0, gs.name, "unverified against the seed: its stats come from the Appendix C text, which the seed lacks (option H-1)")
 		}
 	}

@@ -331,7 +331,7 @@ func (k *kernel) minorWindow(e int) {
 		} else {
 			k.resolveGMMinor(x-k.na, gcards[x-k.na])
 		}
-		if k.changed && k.ru.Order != orderSimultaneous {
+		if k.changed && k.ru.H5 != H5Simultaneous {
 			k.changed = false
 			if k.end = k.ended(); k.end != going {
 				k.changed = true
@@ -400,7 +400,7 @@ func (k *kernel) declareGMMinors(e, n int, gcards *[MaxGroups][3]Doom) int {
 		if k.na+g == e || !k.groupIn(g) || gs.init == NoDoom || k.ngm == 0 {
 			continue
 		}
-		if k.ru.OneMinorPerRnd && gs.minors > 0 {
+		if k.ru.H16 == H16OnePerRound && gs.minors > 0 {
 			continue
 		}
 		k.m.groups[g].policy.Minor(&k.view, g, d)
@@ -444,7 +444,7 @@ func (k *kernel) windowClass(x int8) int {
 // orderWindow puts the n declared minor actions in their order of
 // resolution: at random under H-5 "random", else by windowClass, stable.
 func (k *kernel) orderWindow(n int) {
-	if k.ru.Order == orderRandom {
+	if k.ru.H5 == H5Random {
 		for i := n - 1; i > 0; i-- {
 			j := k.r.IntN(i + 1)
 			k.order[i], k.order[j] = k.order[j], k.order[i]
@@ -461,7 +461,7 @@ func (k *kernel) orderWindow(n int) {
 // resolvePartyMinor resolves adventurer x's declared minor action, paid
 // with card c if it still holds it.
 func (k *kernel) resolvePartyMinor(x int, c Card) {
-	if !k.adv[x].able() && k.ru.Order != orderSimultaneous {
+	if !k.adv[x].able() && k.ru.H5 != H5Simultaneous {
 		return
 	}
 	d := &k.decl[x]

@@ -466,7 +466,7 @@ func (v *View) Group(g int) GroupInfo {
 
 // FinishingBlows reports whether ordinary Wounds at Death's Door matter to
 // the GM (option H-11 "kills" or "finishing-blows").
-func (v *View) FinishingBlows() bool { return v.k.ru.DoorWounds != doorNoEffect }
+func (v *View) FinishingBlows() bool { return v.k.ru.H11 != H11NoEffect }
 
 // Cover reports zone z giving cover: missile attacks into it from another
 // zone have disfavor.
@@ -667,7 +667,7 @@ func (v *View) Live(g int) Abilities {
 		out[1] &= gs.abil[1]
 		out[2] &= gs.abil[2]
 	}
-	if k.ru.NoNarrative {
+	if k.ru.H30 == H30Off {
 		for _, a := range narrativeAbilities {
 			out[a/64] &^= 1 << (a % 64)
 		}
