@@ -39,17 +39,6 @@ import (
 // A weapon mapping: {weapon: base-id, name: text, kind: melee|firearm|exotic,
 // suits: [bands], cumbersome: [bands], massive: bool, unarmed: bool}.
 
-// sheetKeys are the stat and gear keys of a combatant.
-var sheetKeys = []string{"name", "calm", "agility", "toughness", "perception", "appeal", "cash", "knowledge",
-	"hand_to_hand", "firearms", "exotic_weapons", "weapon", "armor", "supernatural", "advantages",
-	"disadvantages", "called_shot", "strategy"}
-
-var (
-	partyKeys = append([]string{"character", "significator"}, sheetKeys...)
-	foeKeys   = append([]string{"horror", "character", "count", "calm_check", "cards"}, sheetKeys...)
-	sceneKeys = []string{"range", "escape", "flee_intensity", "horror_deck"}
-)
-
 // Ranges of sheet values.
 const (
 	maxStat  = 10
@@ -78,37 +67,130 @@ type scene struct {
 	extraNodes    []*yaml.Node
 }
 
+// statKeys are the ten stats of a sheet, in the order messages list them.
+var statKeys = []struct {
+	name string
+	at   func(s *Sheet) *int
+}{
+	{"calm", func(s *Sheet) *int { return &s.Calm }},
+	{"agility", func(s *Sheet) *int { return &s.Agility }},
+	{"toughness", func(s *Sheet) *int { return &s.Toughness }},
+	{"perception", func(s *Sheet) *int { return &s.Perception }},
+	{"appeal", func(s *Sheet) *int { return &s.Appeal }},
+	{"cash", func(s *Sheet) *int { return &s.Cash }},
+	{"knowledge", func(s *Sheet) *int { return &s.Knowledge }},
+	{"hand_to_hand", func(s *Sheet) *int { return &s.HandToHand }},
+	{"firearms", func(s *Sheet) *int { return &s.Firearms }},
+	{"exotic_weapons", func(s *Sheet) *int { return &s.ExoticWeapons }},
+}
+
+// sheetKeys declares the stat and gear keys of a combatant; what ("party
+// member", "foe") begins their messages.
+func sheetKeys(what string) []sim.Key[entry] {
+	keys := []sim.Key[entry]{sim.TextKey("name", what+" name", func(e *entry) *string { return &e.sheet.Name })}
+	for _, st := range statKeys {
+		keys = append(keys, sim.IntKey(st.name, what+" "+st.name, 0, maxStat, func(e *entry) *int { return st.at(&e.sheet) }))
+	}
+	return append(keys,
+		sim.CustomKey("weapon", "weapon", func(d *sim.Doc, n *yaml.Node, e *entry) (err error) {
+			e.sheet.Weapon, err = decodeWeapon(d, n)
+			return err
+		}),
+		sim.IntKey("armor", what+" armor", 0, maxArmor, func(e *entry) *int { return &e.sheet.Armor }),
+		sim.BoolKey("supernatural", what+" supernatural", func(e *entry) *bool { return &e.sheet.Supernatural }),
+		sim.IntKey("advantages", what+" advantages", 0, maxMods, func(e *entry) *int { return &e.sheet.Advantages }),
+		sim.IntKey("disadvantages", what+" disadvantages", 0, maxMods, func(e *entry) *int { return &e.sheet.Disadvantages }),
+		sim.BoolKey("called_shot", what+" called_shot", func(e *entry) *bool { return &e.sheet.CalledShot }),
+		// Not sim.StrategyKey: strategy names are matched as written, not in
+		// lower case.
+		sim.CustomKey("strategy", what+" strategy", func(d *sim.Doc, n *yaml.Node, e *entry) error {
+			v, err := d.Str(n, what+" strategy")
+			e.strategy = sim.Setting{Value: v, Node: n}
+			return err
+		}),
+	)
+}
+
+// template returns a built-in sheet of list as an entry, unarmed unless it
+// has a weapon.
+func template(list func() []Sheet) func(id string) entry {
+	return func(id string) entry {
+		s, _ := sheetByID(list(), id)
+		if s.Weapon.Name == "" {
+			s.Weapon = mustWeapon("unarmed")
+		}
+		return entry{sheet: s}
+	}
+}
+
+// partyEntry declares the keys of a party member.
+var partyEntry = sim.Entry[entry]{
+	What:  "party member",
+	Blank: func() entry { return entry{sheet: Sheet{Weapon: mustWeapon("unarmed")}} },
+	Keys: append([]sim.Key[entry]{
+		sim.TemplateKey("character", "character", sheetIDs(builtinPeople()), template(builtinPeople)),
+		sim.CustomKey("significator", "significator", func(d *sim.Doc, n *yaml.Node, e *entry) error {
+			c, err := decodeCard(d, n, "significator")
+			e.sheet.Significator, e.sigNode = &c, n
+			return err
+		}).Late(),
+	}, sheetKeys("party member")...),
+}
+
+// foeEntry declares the keys of a foe.
+var foeEntry = sim.Entry[entry]{
+	What:  "foe",
+	Blank: func() entry { return entry{sheet: Sheet{Horror: true, Weapon: mustWeapon("unarmed")}} },
+	Keys: append([]sim.Key[entry]{
+		sim.TemplateKey("horror", "horror", sheetIDs(builtinHorrors()), template(builtinHorrors)),
+		sim.TemplateKey("character", "character", sheetIDs(builtinPeople()), template(builtinPeople)),
+		sim.CountKey[entry]("count", maxCount),
+		sim.IntKey("calm_check", "calm_check", 0, maxStat, func(e *entry) *int { return &e.sheet.CalmCheck }),
+		sim.CustomKey("cards", "cards", func(d *sim.Doc, n *yaml.Node, e *entry) (err error) {
+			e.sheet.Cards, err = decodeCards(d, n, "cards")
+			return err
+		}),
+	}, sheetKeys("foe")...),
+}
+
+// sceneEntry declares the keys of `scene:`.
+var sceneEntry = sim.Entry[scene]{
+	What:  "scene",
+	Blank: func() scene { return scene{band: Close, escape: 2} },
+	Keys: []sim.Key[scene]{
+		sim.EnumKey("range", "scene range", bandNames[:], func(s *scene) *Band { return &s.band }),
+		sim.IntKey("escape", "scene escape", 1, 10, func(s *scene) *int { return &s.escape }),
+		sim.IntKey("flee_intensity", "scene flee_intensity", 0, 10, func(s *scene) *int { return &s.fleeIntensity }),
+		sim.CustomKey("horror_deck", "scene horror_deck", func(d *sim.Doc, n *yaml.Node, s *scene) error {
+			items, err := d.Seq(n, "scene horror_deck")
+			for i := 0; err == nil && i < len(items); i++ {
+				var c Card
+				if c, err = decodeCard(d, items[i], "scene horror_deck"); err == nil {
+					s.extra = append(s.extra, c)
+					s.extraNodes = append(s.extraNodes, items[i])
+				}
+			}
+			return err
+		}),
+	},
+}
+
 func decodeParty(d *sim.Doc, nodes []*yaml.Node) ([]entry, error) {
 	var out []entry
 	for _, n := range nodes {
-		fields, err := d.Map(n, "party member", partyKeys...)
+		e, got, err := partyEntry.Decode(d, n, "")
 		if err != nil {
 			return nil, err
 		}
-		e := entry{line: n.Line}
-		if f := find(fields, "character"); f != nil {
-			id, err := d.Enum(f.Node, "character", sheetIDs(builtinPeople()))
-			if err != nil {
+		if got.Template == "" {
+			if err := requireStats(d, n, got, "party member"); err != nil {
 				return nil, err
 			}
-			e.sheet, _ = sheetByID(builtinPeople(), id)
-		} else if err := requireStats(d, n, fields, "party member"); err != nil {
-			return nil, err
-		}
-		if err := decodeSheet(d, fields, &e, "party member"); err != nil {
-			return nil, err
-		}
-		if f := find(fields, "significator"); f != nil {
-			c, err := decodeCard(d, f.Node, "significator")
-			if err != nil {
-				return nil, err
-			}
-			e.sheet.Significator = &c
-			e.sigNode = f.Node
 		}
 		if e.sheet.Name == "" {
 			return nil, d.Errorf(n, "party member: missing `name:`")
 		}
+		e.line = n.Line
 		out = append(out, e)
 	}
 	return out, nil
@@ -117,63 +199,33 @@ func decodeParty(d *sim.Doc, nodes []*yaml.Node) ([]entry, error) {
 func decodeFoes(d *sim.Doc, nodes []*yaml.Node) ([]entry, error) {
 	var out []entry
 	for _, n := range nodes {
-		fields, err := d.Map(n, "foe", foeKeys...)
+		e, got, err := foeEntry.Decode(d, n, "")
 		if err != nil {
 			return nil, err
 		}
-		e := entry{line: n.Line}
-		fh, fc := find(fields, "horror"), find(fields, "character")
 		switch {
-		case fh != nil && fc != nil:
-			return nil, d.Errorf(fc.KeyAt, "foe: give either `horror:` or `character:`, not both")
-		case fh != nil:
-			id, err := d.Enum(fh.Node, "horror", sheetIDs(builtinHorrors()))
-			if err != nil {
-				return nil, err
-			}
-			e.sheet, _ = sheetByID(builtinHorrors(), id)
-			e.group = "horror:" + id
-		case fc != nil:
-			id, err := d.Enum(fc.Node, "character", sheetIDs(builtinPeople()))
-			if err != nil {
-				return nil, err
-			}
-			e.sheet, _ = sheetByID(builtinPeople(), id)
-			e.group = "character:" + id
+		case got.Has("horror") && got.Has("character"):
+			return nil, d.Errorf(got.KeyAt("character"), "foe: give either `horror:` or `character:`, not both")
+		case got.Has("horror"):
+			e.group = "horror:" + got.Template
+		case got.Has("character"):
+			e.group = "character:" + got.Template
 		default:
-			if err := requireStats(d, n, fields, "foe"); err != nil {
+			if err := requireStats(d, n, got, "foe"); err != nil {
 				return nil, err
 			}
-			e.sheet.Horror = true
-		}
-		if err := decodeSheet(d, fields, &e, "foe"); err != nil {
-			return nil, err
 		}
 		if e.sheet.Name == "" {
 			return nil, d.Errorf(n, "foe: missing `name:` (or `horror:` / `character:` for a built-in one)")
 		}
-		if e.group == "" || find(fields, "name") != nil {
+		if e.group == "" || got.Has("name") {
 			e.group = "name:" + e.sheet.Name
 		}
-		count := 1
-		for _, f := range fields {
-			var err error
-			switch f.Key {
-			case "count":
-				count, err = d.Int(f.Node, "count", 1, maxCount)
-			case "calm_check":
-				e.sheet.CalmCheck, err = d.Int(f.Node, "calm_check", 0, maxStat)
-			case "cards":
-				e.sheet.Cards, err = decodeCards(d, f.Node, "cards")
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
+		e.line = n.Line
 		base := e.sheet.Name
-		for c := 1; c <= count; c++ {
+		for c := 1; c <= got.Count; c++ {
 			x := e
-			if count > 1 {
+			if got.Count > 1 {
 				x.sheet.Name = fmt.Sprintf("%s %d", base, c)
 			}
 			out = append(out, x)
@@ -183,9 +235,9 @@ func decodeFoes(d *sim.Doc, nodes []*yaml.Node) ([]entry, error) {
 }
 
 // requireStats asks for agility and toughness in a sheet with no template.
-func requireStats(d *sim.Doc, n *yaml.Node, fields []sim.Field, what string) error {
+func requireStats(d *sim.Doc, n *yaml.Node, got *sim.Decoded, what string) error {
 	for _, k := range []string{"agility", "toughness"} {
-		if find(fields, k) == nil {
+		if !got.Has(k) {
 			return d.Errorf(n, "%s: missing `%s:` (0..%d); give every stat, or a built-in `character:` (%s) or `horror:` (%s) to start from",
 				what, k, maxStat, strings.Join(sheetIDs(builtinPeople()), ", "), strings.Join(sheetIDs(builtinHorrors()), ", "))
 		}
@@ -197,51 +249,6 @@ func find(fields []sim.Field, key string) *sim.Field {
 	for i := range fields {
 		if fields[i].Key == key {
 			return &fields[i]
-		}
-	}
-	return nil
-}
-
-// decodeSheet reads the keys common to PCs and foes into e.
-func decodeSheet(d *sim.Doc, fields []sim.Field, e *entry, what string) error {
-	s := &e.sheet
-	stats := map[string]*int{"calm": &s.Calm, "agility": &s.Agility, "toughness": &s.Toughness,
-		"perception": &s.Perception, "appeal": &s.Appeal, "cash": &s.Cash, "knowledge": &s.Knowledge,
-		"hand_to_hand": &s.HandToHand, "firearms": &s.Firearms, "exotic_weapons": &s.ExoticWeapons}
-	if s.Weapon.Name == "" {
-		s.Weapon = mustWeapon("unarmed")
-	}
-	for _, f := range fields {
-		var err error
-		if p, ok := stats[f.Key]; ok {
-			*p, err = d.Int(f.Node, what+" "+f.Key, 0, maxStat)
-			if err != nil {
-				return err
-			}
-			continue
-		}
-		switch f.Key {
-		case "name":
-			s.Name, err = d.Str(f.Node, what+" name")
-		case "weapon":
-			s.Weapon, err = decodeWeapon(d, f.Node)
-		case "armor":
-			s.Armor, err = d.Int(f.Node, what+" armor", 0, maxArmor)
-		case "supernatural":
-			s.Supernatural, err = d.Bool(f.Node, what+" supernatural")
-		case "advantages":
-			s.Advantages, err = d.Int(f.Node, what+" advantages", 0, maxMods)
-		case "disadvantages":
-			s.Disadvantages, err = d.Int(f.Node, what+" disadvantages", 0, maxMods)
-		case "called_shot":
-			s.CalledShot, err = d.Bool(f.Node, what+" called_shot")
-		case "strategy":
-			var v string
-			v, err = d.Str(f.Node, what+" strategy")
-			e.strategy = sim.Setting{Value: v, Node: f.Node}
-		}
-		if err != nil {
-			return err
 		}
 	}
 	return nil
@@ -366,40 +373,9 @@ func decodeCards(d *sim.Doc, n *yaml.Node, what string) ([]Card, error) {
 }
 
 func decodeScene(d *sim.Doc, n *yaml.Node) (scene, error) {
-	sc := scene{band: Close, escape: 2}
 	if n == nil {
-		return sc, nil
+		return sceneEntry.Blank(), nil
 	}
-	fields, err := d.Map(n, "scene", sceneKeys...)
-	if err != nil {
-		return sc, err
-	}
-	for _, f := range fields {
-		var err error
-		switch f.Key {
-		case "range":
-			sc.band, err = decodeBand(d, f.Node, "scene range")
-		case "escape":
-			sc.escape, err = d.Int(f.Node, "scene escape", 1, 10)
-		case "flee_intensity":
-			sc.fleeIntensity, err = d.Int(f.Node, "scene flee_intensity", 0, 10)
-		case "horror_deck":
-			items, serr := d.Seq(f.Node, "scene horror_deck")
-			if serr != nil {
-				return sc, serr
-			}
-			for _, it := range items {
-				c, cerr := decodeCard(d, it, "scene horror_deck")
-				if cerr != nil {
-					return sc, cerr
-				}
-				sc.extra = append(sc.extra, c)
-				sc.extraNodes = append(sc.extraNodes, it)
-			}
-		}
-		if err != nil {
-			return sc, err
-		}
-	}
-	return sc, nil
+	sc, _, err := sceneEntry.Decode(d, n, "")
+	return sc, err
 }
