@@ -245,15 +245,30 @@ func requireStats(d *sim.Doc, n *yaml.Node, got *sim.Decoded, what string) error
 	return nil
 }
 
-func find(fields []sim.Field, key string) *sim.Field {
-	for i := range fields {
-		if fields[i].Key == key {
-			return &fields[i]
-		}
-	}
-	return nil
+// weaponEntry declares the keys of a weapon mapping.
+var weaponEntry = sim.Entry[Weapon]{
+	What: "weapon",
+	Keys: []sim.Key[Weapon]{
+		sim.TemplateKey("weapon", "weapon", weaponIDs(), mustWeapon),
+		sim.TextKey("name", "weapon name", func(w *Weapon) *string { return &w.Name }),
+		sim.EnumKey("kind", "weapon kind", weaponKindNames[:], func(w *Weapon) *WeaponKind { return &w.Kind }),
+		bandsKey("suits", "weapon suits", func(w *Weapon) *[]Band { return &w.Suits }),
+		bandsKey("cumbersome", "weapon cumbersome", func(w *Weapon) *[]Band { return &w.Cumbersome }),
+		sim.BoolKey("massive", "weapon massive", func(w *Weapon) *bool { return &w.Massive }),
+		sim.BoolKey("unarmed", "weapon unarmed", func(w *Weapon) *bool { return &w.Unarmed }),
+	},
 }
 
+// bandsKey is a list of range bands, in the order given (repeats allowed).
+func bandsKey(name, what string, at func(w *Weapon) *[]Band) sim.Key[Weapon] {
+	return sim.CustomKey(name, what, func(d *sim.Doc, n *yaml.Node, w *Weapon) (err error) {
+		*at(w), err = decodeBands(d, n, what)
+		return err
+	})
+}
+
+// decodeWeapon reads a built-in weapon's id or a weapon mapping, which
+// starts from a built-in `weapon:` or gives its `name:`.
 func decodeWeapon(d *sim.Doc, n *yaml.Node) (Weapon, error) {
 	if n.Kind == yaml.ScalarNode {
 		id, err := d.Enum(n, "weapon", weaponIDs())
@@ -262,47 +277,14 @@ func decodeWeapon(d *sim.Doc, n *yaml.Node) (Weapon, error) {
 		}
 		return mustWeapon(id), nil
 	}
-	fields, err := d.Map(n, "weapon", "weapon", "name", "kind", "suits", "cumbersome", "massive", "unarmed")
+	w, got, err := weaponEntry.Decode(d, n, "")
 	if err != nil {
 		return Weapon{}, err
 	}
-	var w Weapon
-	if f := find(fields, "weapon"); f != nil {
-		id, err := d.Enum(f.Node, "weapon", weaponIDs())
-		if err != nil {
-			return Weapon{}, err
-		}
-		w = mustWeapon(id)
-	} else if find(fields, "name") == nil {
+	if got.Template == "" && !got.Has("name") {
 		return Weapon{}, d.Errorf(n, "weapon: give `name:` or a built-in `weapon:` to start from (%s)", strings.Join(weaponIDs(), ", "))
 	}
 	w.ID = ""
-	for _, f := range fields {
-		var err error
-		switch f.Key {
-		case "name":
-			w.Name, err = d.Str(f.Node, "weapon name")
-		case "kind":
-			var k string
-			k, err = d.Enum(f.Node, "weapon kind", weaponKindNames[:])
-			for i, x := range weaponKindNames {
-				if x == k {
-					w.Kind = WeaponKind(i)
-				}
-			}
-		case "suits":
-			w.Suits, err = decodeBands(d, f.Node, "weapon suits")
-		case "cumbersome":
-			w.Cumbersome, err = decodeBands(d, f.Node, "weapon cumbersome")
-		case "massive":
-			w.Massive, err = d.Bool(f.Node, "weapon massive")
-		case "unarmed":
-			w.Unarmed, err = d.Bool(f.Node, "weapon unarmed")
-		}
-		if err != nil {
-			return Weapon{}, err
-		}
-	}
 	return w, nil
 }
 
