@@ -22,7 +22,11 @@ func TestDecodeWeapon(t *testing.T) {
 		{"{name: spear, kind: exotic, suits: [near, close, near], cumbersome: [contact], massive: true}",
 			Weapon{Name: "spear", Kind: Exotic, Suits: []Band{Near, Close, Near}, Cumbersome: []Band{Contact}, Massive: true}},
 		{"{cumbersome: [], weapon: shotgun, unarmed: true, kind: melee}",
-			func() Weapon { w := mustWeapon("shotgun"); w.ID, w.Cumbersome, w.Unarmed, w.Kind = "", []Band{}, true, Melee; return w }()},
+			func() Weapon {
+				w := mustWeapon("shotgun")
+				w.ID, w.Cumbersome, w.Unarmed, w.Kind = "", []Band{}, true, Melee
+				return w
+			}()},
 	}
 	for _, c := range cases {
 		var n yaml.Node
