@@ -63,9 +63,6 @@ import (
 
 // Keys of the HMTW parts of a scenario.
 var (
-	partyKeys = []string{"name", "archetype", "path", "kin", "attributes", "talents", "training", "monster_hunter",
-		"hands", "gear", "two_handed", "medical_motif", "resolve", "xp", "conditions", "wounded_talents", "spells", "zone",
-		"strategy", "count"}
 	foeKeys = []string{"creature", "theme", "threat", "name", "count", "attributes", "hd", "abilities", "pools",
 		"larger_than_human", "disposition", "pursuit", "ranged", "armed", "shield", "path", "armor", "zone", "strategy"}
 	sceneKeys  = []string{"zones", "links", "exits", "cover", "hazards", "dark", "protect_across_zones", "carry_downed"}
@@ -139,15 +136,11 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 	if _, err := gmPolicies.Get(foeDefault); err != nil {
 		return nil, nil, cp.errorf(foeAt, "strategies.foes: %v", err)
 	}
-	for _, n := range sc.Party {
-		as, err := cp.adventurer(n, partyDefault)
-		if err != nil {
-			return nil, nil, err
-		}
-		m.party = append(m.party, as...)
-		if len(m.party) > MaxParty {
-			return nil, nil, cp.errorf(n, "the party has more than %d adventurers; allowed: 1 to %d", MaxParty, MaxParty)
-		}
+	party := cp.partyEntry()
+	m.party, err = sim.Collect(cp.d, sc.Party, MaxParty, "the party has more than %d adventurers",
+		func(_ int, n *yaml.Node) ([]advSpec, error) { return cp.adventurer(&party, n, partyDefault) })
+	if err != nil {
+		return nil, nil, err
 	}
 	for _, n := range sc.Foes {
 		gs, err := cp.foe(n, foeDefault)
@@ -524,201 +517,153 @@ func (cp *compiler) itemList(n *yaml.Node, what string) ([]Item, error) {
 }
 
 // adventurer decodes one party entry (count copies).
-func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error) {
-	fields, err := cp.d.Map(n, "party member", partyKeys...)
+func (cp *compiler) adventurer(party *sim.Entry[advDraft], n *yaml.Node, strategy string) ([]advSpec, error) {
+	p, got, err := party.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	p := advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}, count: 1, strategy: strategy}
-	if err := cp.advArchetype(fields, &p); err != nil {
-		return nil, err
-	}
-	for _, f := range fields {
-		if dec := advFields[f.Key]; dec != nil {
-			if err := dec(cp, f.Node, &p); err != nil {
-				return nil, err
-			}
+	if v := got.Value("attributes"); v != nil {
+		for i := 0; i < len(v.Content); i += 2 {
+			p.seen[lookup(attrKeys, v.Content[i].Value)] = true
 		}
 	}
-	if err := cp.advAttributes(n, &p); err != nil {
+	if err := cp.advAttributes(n, &p, got); err != nil {
 		return nil, err
 	}
-	if err := cp.advTalents(n, &p); err != nil {
+	if err := cp.advTalents(n, &p, got); err != nil {
 		return nil, err
 	}
 	a := &p.a
-	if err := cp.placeGear(a, p.hands, p.gear, orNode(p.handsAt, n), orNode(p.gearAt, n)); err != nil {
+	if err := cp.placeGear(a, p.hands, p.gear, orNode(got.Value("hands"), n), orNode(got.Value("gear"), n)); err != nil {
 		return nil, err
 	}
-	pol, err := partyPolicies.Get(p.strategy)
+	pol, err := partyPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(p.stratAt, "strategy: %v", err)
+		return nil, err
 	}
-	a.policy, a.policyName = pol, p.strategy
-	out := make([]advSpec, p.count)
-	for i := range out {
-		out[i] = *a
-	}
-	return out, nil
+	a.policy, a.policyName = pol, got.Strategy
+	return sim.Repeat(*a, got.Count), nil
 }
 
 // advDraft is a party entry as its keys are decoded.
 type advDraft struct {
-	a                                            advSpec
-	hands, gear                                  []Item
-	hasArchetype                                 bool
-	count                                        int
-	seen                                         [NumSuits]bool
-	strategy                                     string
-	attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
-	stratAt                                      *yaml.Node
+	a            advSpec
+	hands, gear  []Item
+	hasArchetype bool
+	seen         [NumSuits]bool
 }
 
-// advArchetype starts the entry from its archetype, if it names one.
-func (cp *compiler) advArchetype(fields []sim.Field, p *advDraft) error {
+// newAdventurer is a party entry that names no archetype.
+func newAdventurer() advDraft {
+	return advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}}
+}
+
+// fromArchetype is a party entry that starts from archetype id.
+func fromArchetype(id string) advDraft {
+	p := newAdventurer()
 	a := &p.a
-	for _, f := range fields {
-		if f.Key != "archetype" {
-			continue
-		}
-		id, err := cp.d.Enum(f.Node, "archetype", archetypeIDs())
+	ar, _ := findArchetype(id)
+	p.hasArchetype = true
+	a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
+	for s := range ar.Attributes {
+		a.attr[s] = ar.Attributes[s]
+	}
+	for _, t := range ar.Mastered {
+		a.mastered = a.mastered.With(t)
+	}
+	for _, t := range ar.Training {
+		a.training = a.training.With(t)
+	}
+	p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
+	a.twoHand, a.medical = ar.TwoHanded, ar.Medical
+	return p
+}
+
+// partyEntry declares the keys of a party entry: the archetype first, the
+// others in the order given.
+func (cp *compiler) partyEntry() sim.Entry[advDraft] {
+	type key = sim.Key[advDraft]
+	items := func(name string, at func(p *advDraft) *[]Item) key {
+		return sim.CustomKey(name, name, func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
+			*at(p), err = cp.itemList(n, name)
+			return err
+		})
+	}
+	talents := func(name, what string, at func(p *advDraft) *Talents) key {
+		return sim.CustomKey(name, what, func(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+			return cp.talentSet(n, what, at(p))
+		})
+	}
+	return sim.Entry[advDraft]{
+		What:  "party member",
+		Blank: newAdventurer,
+		Keys: []key{
+			sim.TextKey("name", "name", func(p *advDraft) *string { return &p.a.name }),
+			sim.TemplateKey("archetype", "archetype", archetypeIDs(), fromArchetype),
+			sim.EnumKey("path", "path", attrKeys, func(p *advDraft) *Suit { return &p.a.path }),
+			sim.EnumKey("kin", "kin", kinNames[:], func(p *advDraft) *Kin { return &p.a.kin }),
+			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 1, 4,
+				func(p *advDraft) []int { return p.a.attr[:] }),
+			talents("talents", "talents (mastered)", func(p *advDraft) *Talents { return &p.a.mastered }),
+			talents("training", "training (talents in training)", func(p *advDraft) *Talents { return &p.a.training }),
+			sim.ChoiceKey("monster_hunter", "monster_hunter (its specialization: a creature)", creatureIDs(),
+				func(p *advDraft, v string) { p.a.hunter = v }),
+			items("hands", func(p *advDraft) *[]Item { return &p.hands }),
+			items("gear", func(p *advDraft) *[]Item { return &p.gear }),
+			sim.BoolKey("two_handed", "two_handed", func(p *advDraft) *bool { return &p.a.twoHand }),
+			sim.BoolKey("medical_motif", "medical_motif", func(p *advDraft) *bool { return &p.a.medical }),
+			sim.IntKey("resolve", "resolve", 0, maxResolve, func(p *advDraft) *int { return &p.a.resolve }),
+			sim.IntKey("xp", "xp", 0, 99, func(p *advDraft) *int { return &p.a.xp }),
+			sim.CustomKey("conditions", "conditions", decodeConditions),
+			sim.IntKey("wounded_talents", "wounded_talents", 0, 2, func(p *advDraft) *int { return &p.a.woundedTalents }),
+			sim.CustomKey("spells", "spells", decodeSpells),
+			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
+				p.a.zone, err = cp.zoneIndex(n, "zone")
+				return err
+			}),
+			sim.StrategyKey[advDraft](),
+			sim.CountKey[advDraft]("count", MaxParty),
+		},
+	}
+}
+
+// condFlags are the pre-state conditions in the order of condNames.
+var condFlags = [...]func(a *advSpec) *bool{
+	func(a *advSpec) *bool { return &a.staggered },
+	func(a *advSpec) *bool { return &a.injured },
+	func(a *advSpec) *bool { return &a.stressed },
+}
+
+// decodeConditions reads `conditions:`, adding each condition listed.
+func decodeConditions(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+	list, err := d.Seq(n, "conditions")
+	if err != nil {
+		return err
+	}
+	for _, c := range list {
+		s, err := d.Enum(c, "condition", condNames)
 		if err != nil {
 			return err
 		}
-		ar, _ := findArchetype(id)
-		p.hasArchetype = true
-		a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
-		for s := range ar.Attributes {
-			a.attr[s] = ar.Attributes[s]
-		}
-		for _, t := range ar.Mastered {
-			a.mastered = a.mastered.With(t)
-		}
-		for _, t := range ar.Training {
-			a.training = a.training.With(t)
-		}
-		p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
-		a.twoHand, a.medical = ar.TwoHanded, ar.Medical
+		*condFlags[lookup(condNames, s)](&p.a) = true
 	}
 	return nil
 }
 
-// advFields decodes each key of a party entry but its archetype, in the
-// order given.
-var advFields = map[string]func(cp *compiler, n *yaml.Node, p *advDraft) error{
-	"name": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.name, err = cp.d.Str(n, "name")
+// decodeSpells reads `spells:`, adding each spell listed.
+func decodeSpells(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+	list, err := d.Seq(n, "spells")
+	if err != nil {
 		return err
-	},
-	"path": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		s, err := cp.d.Enum(n, "path", attrKeys)
-		if err == nil {
-			p.a.path = Suit(lookup(attrKeys, s))
-		}
-		return err
-	},
-	"kin": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		s, err := cp.d.Enum(n, "kin", kinNames[:])
-		if err == nil {
-			p.a.kin = Kin(lookup(kinNames[:], s))
-		}
-		return err
-	},
-	"attributes": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		p.attrsAt = n
-		return cp.attributes(n, &p.a.attr, &p.seen, 1, 4)
-	},
-	"talents": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		return cp.talentSet(n, "talents (mastered)", &p.a.mastered)
-	},
-	"training": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		return cp.talentSet(n, "training (talents in training)", &p.a.training)
-	},
-	"monster_hunter": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.hunterAt = n
-		p.a.hunter, err = cp.d.Enum(n, "monster_hunter (its specialization: a creature)", creatureIDs())
-		return err
-	},
-	"hands": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.handsAt = n
-		p.hands, err = cp.itemList(n, "hands")
-		return err
-	},
-	"gear": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.gearAt = n
-		p.gear, err = cp.itemList(n, "gear")
-		return err
-	},
-	"two_handed": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.twoHand, err = cp.d.Bool(n, "two_handed")
-		return err
-	},
-	"medical_motif": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.medical, err = cp.d.Bool(n, "medical_motif")
-		return err
-	},
-	"resolve": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.resolve, err = cp.d.Int(n, "resolve", 0, maxResolve)
-		return err
-	},
-	"xp": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.xp, err = cp.d.Int(n, "xp", 0, 99)
-		return err
-	},
-	"conditions": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		list, err := cp.d.Seq(n, "conditions")
+	}
+	for _, x := range list {
+		sp, err := d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
 		if err != nil {
 			return err
 		}
-		for _, c := range list {
-			s, err := cp.d.Enum(c, "condition", condNames)
-			if err != nil {
-				return err
-			}
-			switch s {
-			case "staggered":
-				p.a.staggered = true
-			case "injured":
-				p.a.injured = true
-			case "stressed":
-				p.a.stressed = true
-			}
-		}
-		return nil
-	},
-	"wounded_talents": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.woundedTalents, err = cp.d.Int(n, "wounded_talents", 0, 2)
-		return err
-	},
-	"spells": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		p.spellsAt = n
-		list, err := cp.d.Seq(n, "spells")
-		if err != nil {
-			return err
-		}
-		for _, x := range list {
-			sp, err := cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
-			if err != nil {
-				return err
-			}
-			p.a.spells |= 1 << lookup(spellNames[:], sp)
-		}
-		return nil
-	},
-	"zone": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.zone, err = cp.zoneIndex(n, "zone")
-		return err
-	},
-	"strategy": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.strategy, err = cp.d.Str(n, "strategy")
-		p.strategy = strings.ToLower(p.strategy)
-		p.stratAt = n
-		return err
-	},
-	"count": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.count, err = cp.d.Int(n, "count", 1, MaxParty)
-		return err
-	},
+		p.a.spells |= 1 << lookup(spellNames[:], sp)
+	}
+	return nil
 }
 
 // talentSet decodes a list of talents into set, replacing what it held.
@@ -736,13 +681,13 @@ func (cp *compiler) talentSet(n *yaml.Node, what string, set *Talents) error {
 
 // advAttributes checks the path and the attributes: all four without an
 // archetype; 4, 3, 2 and 1, the 4 on the path's (p.20).
-func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
+func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft, got *sim.Decoded) error {
 	a := &p.a
 	if a.path == NoSuit {
 		return cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
 			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
 	}
-	at := orNode(p.attrsAt, n)
+	at := orNode(got.Value("attributes"), n)
 	if !p.hasArchetype {
 		var missing []string
 		for s, ok := range p.seen {
@@ -772,10 +717,10 @@ func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
 
 // advTalents checks the talents (Monster Hunter's, no kin talent by hand,
 // each spell's realm) and adds the kin's own.
-func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
+func (cp *compiler) advTalents(n *yaml.Node, p *advDraft, got *sim.Decoded) error {
 	a := &p.a
 	if a.hunter != "" && !a.mastered.Has(TMonsterHunter) && !a.training.Has(TMonsterHunter) {
-		return cp.errorf(p.hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
+		return cp.errorf(got.Value("monster_hunter"), "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
 	}
 	for t := Talent(0); t < numTalents; t++ {
 		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
@@ -784,7 +729,7 @@ func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
 	}
 	for sp := Spell(1); sp < numSpells; sp++ {
 		if r := spellRealm[sp]; a.spells&(1<<sp) != 0 && !a.mastered.Has(r) && !a.training.Has(r) {
-			return cp.errorf(p.spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
+			return cp.errorf(got.Value("spells"), "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
 		}
 	}
 	if t, ok := kinTalent(a.kin); ok {
