@@ -280,6 +280,16 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{"unknown value \"ogr\"", "did you mean \"ogre\"?"}},
 		{"too many adventurers", testScenario("  - {archetype: cups_chirurgeon, count: 8}\n  - {archetype: cups_chirurgeon}", "  - {creature: ogre}"), 5,
 			[]string{"the party has more than 8 adventurers; allowed: 1 to 8"}},
+		{"misspelled foe key", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, abilites: [deadly_attack]}"), 6,
+			[]string{"foe: unknown key \"abilites\"", "did you mean \"abilities\"?"}},
+		{"theme near miss", testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: undaed, threat: brute}"), 6,
+			[]string{"theme: unknown value \"undaed\"", "did you mean \"undead\"?"}},
+		{"disposition near miss", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, disposition: angry}"), 6,
+			[]string{"disposition: unknown value \"angry\"", "did you mean \"anger\"?"}},
+		{"no creature", testScenario("  - {archetype: cups_chirurgeon}", "  - {name: Grum}"), 6,
+			[]string{"foe: give `creature:`", "or `theme:` and `threat:` (templates)"}},
+		{"unknown foe strategy", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, strategy: sly}"), 6,
+			[]string{"strategy: unknown foe strategy \"sly\""}},
 		{"hazard without zones", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, b], hazards: [{name: pit}]}"), 7,
 			[]string{"`between:`"}},
 	}
@@ -356,4 +366,24 @@ func TestOptionsResolve(t *testing.T) {
 func itoa(i int) string {
 	b, _ := json.Marshal(i)
 	return string(b)
+}
+
+// A foe entry's keys override its creature's stat block, whatever their
+// order; what the entry leaves out comes from the creature.
+func TestDecodeFoeOverrides(t *testing.T) {
+	ogre, _ := findCreature("ogre")
+	for _, foe := range []string{
+		"  - {name: Grum, hd: {health: 7, defense: 2}, attributes: {cups: 5}, armed: false, creature: ogre}",
+		"  - {creature: ogre, armed: false, attributes: {cups: 5}, hd: {health: 7, defense: 2}, name: Grum}",
+	} {
+		g := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", foe)).groups[0]
+		want := ogre.Attributes
+		want[Cups] = 5
+		if g.name != "Grum" || g.armed || g.members[0].health != 7 || g.members[0].defense != 2 || g.attr != Attributes(want) {
+			t.Errorf("%s: name %q armed %v HD %d/%d attributes %v", foe, g.name, g.armed, g.members[0].health, g.members[0].defense, g.attr)
+		}
+		if g.pursuit != ogre.Pursuit || !g.abil.has(ogre.Abilities[0]) || g.cr.ID != "ogre" {
+			t.Errorf("%s: lost the ogre's pursuit or abilities: %v", foe, g.pursuit)
+		}
+	}
 }

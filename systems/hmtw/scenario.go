@@ -63,8 +63,6 @@ import (
 
 // Keys of the HMTW parts of a scenario.
 var (
-	foeKeys = []string{"creature", "theme", "threat", "name", "count", "attributes", "hd", "abilities", "pools",
-		"larger_than_human", "disposition", "pursuit", "ranged", "armed", "shield", "path", "armor", "zone", "strategy"}
 	sceneKeys  = []string{"zones", "links", "exits", "cover", "hazards", "dark", "protect_across_zones", "carry_downed"}
 	zoneKeys   = []string{"name", "cover", "exit"}
 	hazardKeys = []string{"name", "between", "wounds", "piercing"}
@@ -142,8 +140,9 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	foes := cp.foeEntry()
 	for _, n := range sc.Foes {
-		gs, err := cp.foe(n, foeDefault)
+		gs, err := cp.foe(&foes, n, foeDefault)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -872,23 +871,16 @@ func itemsString(items []Item) string {
 
 // foe decodes one foe entry: one group (its members sharing an Initiative
 // card), plus the hidden groups it may summon.
-func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
-	fields, err := cp.d.Map(n, "foe", foeKeys...)
+func (cp *compiler) foe(foes *sim.Entry[foeDraft], n *yaml.Node, strategy string) ([]groupSpec, error) {
+	f, got, err := foes.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	cr, err := cp.foeCreature(n, fields)
+	cr, err := cp.foeCreature(n, &f, got)
 	if err != nil {
 		return nil, err
 	}
-	f := newFoeDraft(cr, strategy)
-	for _, fl := range fields {
-		if dec := foeFields[fl.Key]; dec != nil {
-			if err := dec(cp, fl.Node, &f); err != nil {
-				return nil, err
-			}
-		}
-	}
+	f.fromCreature(cr, got)
 	for _, step := range [...]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
 		(*compiler).foeMan, (*compiler).foeSize, (*compiler).foeTraits, (*compiler).foeMembers} {
 		if err := step(cp, n, &f); err != nil {
@@ -901,192 +893,166 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	// can be talked to.
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
 	g.plays = g.abil.hasAny(weighedDooms()...)
-	pol, err := gmPolicies.Get(f.strategy)
+	pol, err := gmPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(f.stratAt, "strategy: %v", err)
+		return nil, err
 	}
-	g.policy, g.policyStr = pol, f.strategy
+	g.policy, g.policyStr = pol, got.Strategy
 	out := []groupSpec{*g}
 	// Hidden groups the creature may call into the fight.
 	if g.abil.has(AbCallBats) {
 		bc, _ := findCreature("bat_cloud")
-		bats := cp.hiddenGroup(bc, *g, pol, f.strategy, 1)
+		bats := cp.hiddenGroup(bc, *g, pol, got.Strategy, 1)
 		out = append(out, bats)
 	}
 	if g.abil.has(AbFaithfulServant) {
 		cl, _ := findCreature("yellow_king_clone")
-		out = append(out, cp.hiddenGroup(cl, *g, pol, f.strategy, maxClones))
+		out = append(out, cp.hiddenGroup(cl, *g, pol, got.Strategy, maxClones))
 	}
 	return out, nil
 }
 
 // foeDraft is a foe entry as its keys are decoded, before its members are
-// built.
+// built; what the entry leaves unsaid comes from its creature
+// (fromCreature).
 type foeDraft struct {
-	g                              groupSpec
-	cr                             Creature
-	health, defense                int
-	abil                           []Ability
-	pools                          []Pool
-	core                           string
-	count                          int
-	ranged                         int // -2: not given
-	larger                         *bool
-	seen                           [NumSuits]bool
-	manPath                        Suit
-	manArmor                       Item
-	strategy                       string
-	poolsAt, pathAt, armorAt, hdAt *yaml.Node
-	stratAt                        *yaml.Node
+	g               groupSpec
+	cr              Creature
+	creature        string // `creature:`, "" for a template
+	theme, threat   string
+	health, defense int
+	abil            []Ability // the entry's own, then (fromCreature) with the creature's first
+	pools           []Pool
+	core            string
+	count           int
+	ranged          int // -2: not given
+	larger          *bool
+	seen            [NumSuits]bool
+	manPath         Suit
+	manArmor        Item
+	got             *sim.Decoded
 }
 
-// newFoeDraft is the draft of a foe of creature cr, before its keys.
-func newFoeDraft(cr Creature, strategy string) foeDraft {
-	f := foeDraft{cr: cr, health: cr.Health, defense: cr.Defense, abil: cr.Abilities,
-		pools: append([]Pool(nil), cr.Pools...), core: cr.Core, count: 1, ranged: -2, larger: cr.LargerThanHuman,
-		manPath: NoSuit, manArmor: NoItem, strategy: strategy}
-	f.g = groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
-		armed: cr.Armed, core: -1, summoner: -1}
-	for s := range cr.Attributes {
-		f.g.attr[s] = cr.Attributes[s]
+// newFoe is a foe entry before its keys.
+func newFoe() foeDraft {
+	return foeDraft{ranged: -2, manPath: NoSuit, manArmor: NoItem}
+}
+
+// foeEntry declares the keys of a foe entry: `creature:` first, the others
+// in the order given.
+func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
+	type key = sim.Key[foeDraft]
+	return sim.Entry[foeDraft]{
+		What:  "foe",
+		Blank: newFoe,
+		Keys: []key{
+			sim.TemplateKey("creature", "creature (a built-in creature)", creatureIDs(),
+				func(id string) foeDraft { f := newFoe(); f.creature = id; return f }),
+			sim.ChoiceKey("theme", "theme", themeIDs, func(f *foeDraft, v string) { f.theme = v }),
+			sim.ChoiceKey("threat", "threat", threatIDs, func(f *foeDraft, v string) { f.threat = v }),
+			sim.TextKey("name", "name", func(f *foeDraft) *string { return &f.g.name }),
+			sim.CountKey[foeDraft]("count", MaxCount),
+			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 0, maxAttr,
+				func(f *foeDraft) []int { return f.g.attr[:] }),
+			sim.CustomKey("hd", "hd", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.health, f.defense, err = cp.hd(n)
+				return err
+			}),
+			sim.CustomKey("abilities", "abilities", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.abil, err = cp.abilityList(n, "abilities")
+				return err
+			}),
+			sim.CustomKey("pools", "pools", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.pools, f.core, err = cp.pools(n)
+				return err
+			}),
+			sim.CustomKey("larger_than_human", "larger_than_human", func(d *sim.Doc, n *yaml.Node, f *foeDraft) error {
+				b, err := d.Bool(n, "larger_than_human")
+				f.larger = &b
+				return err
+			}),
+			sim.EnumKey("disposition", "disposition", emotionNames[:], func(f *foeDraft) *Emotion { return &f.g.emotion }),
+			sim.EnumKey("pursuit", "pursuit", pursuitNames[:], func(f *foeDraft) *Pursuit { return &f.g.pursuit }),
+			sim.IntKey("ranged", "ranged (members with missile weapons)", 0, MaxCount, func(f *foeDraft) *int { return &f.ranged }),
+			sim.BoolKey("armed", "armed", func(f *foeDraft) *bool { return &f.g.armed }),
+			sim.BoolKey("shield", "shield", func(f *foeDraft) *bool { return &f.g.shield }),
+			sim.EnumKey("path", "path", attrKeys, func(f *foeDraft) *Suit { return &f.manPath }),
+			sim.CustomKey("armor", "armor", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.manArmor, err = cp.item(n, "armor")
+				if err == nil && f.manArmor.info().class != clsArmor {
+					err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
+				}
+				return err
+			}),
+			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.g.zone, err = cp.zoneIndex(n, "zone")
+				return err
+			}),
+			sim.StrategyKey[foeDraft](),
+		},
 	}
-	return f
+}
+
+// creatureDefaults gives, for each key of a foe entry that overrides its
+// creature's stat block, the creature's value when the entry leaves the
+// key out.
+var creatureDefaults = [...]struct {
+	key  string
+	fill func(f *foeDraft, cr *Creature)
+}{
+	{"name", func(f *foeDraft, cr *Creature) { f.g.name = cr.Name }},
+	{"hd", func(f *foeDraft, cr *Creature) { f.health, f.defense = cr.Health, cr.Defense }},
+	{"pools", func(f *foeDraft, cr *Creature) { f.pools, f.core = append([]Pool(nil), cr.Pools...), cr.Core }},
+	{"larger_than_human", func(f *foeDraft, cr *Creature) { f.larger = cr.LargerThanHuman }},
+	{"pursuit", func(f *foeDraft, cr *Creature) { f.g.pursuit = cr.Pursuit }},
+	{"armed", func(f *foeDraft, cr *Creature) { f.g.armed = cr.Armed }},
+}
+
+// fromCreature completes the draft with creature cr: its stat block where
+// the entry is silent, its abilities before the entry's own.
+func (f *foeDraft) fromCreature(cr Creature, got *sim.Decoded) {
+	f.cr, f.got, f.count = cr, got, got.Count
+	for _, d := range creatureDefaults {
+		if !got.Has(d.key) {
+			d.fill(f, &cr)
+		}
+	}
+	if v := got.Value("attributes"); v != nil {
+		for i := 0; i < len(v.Content); i += 2 {
+			f.seen[lookup(attrKeys, v.Content[i].Value)] = true
+		}
+	}
+	for s := range cr.Attributes {
+		if !f.seen[s] {
+			f.g.attr[s] = cr.Attributes[s]
+		}
+	}
+	f.abil = append(append([]Ability(nil), cr.Abilities...), f.abil...)
+	f.g.cr, f.g.typeKey, f.g.slimeX, f.g.extra = cr, cr.ID, cr.SlimeX, cr.GMExtraCards
+	f.g.core, f.g.summoner = -1, -1
 }
 
 // foeCreature is the stat block a foe entry starts from: a built-in
 // creature, or a template of a theme and a threat.
-func (cp *compiler) foeCreature(n *yaml.Node, fields []sim.Field) (Creature, error) {
+func (cp *compiler) foeCreature(n *yaml.Node, f *foeDraft, got *sim.Decoded) (Creature, error) {
 	var cr Creature
-	var theme, threat string
-	var crAt, themeAt, threatAt *yaml.Node
-	var err error
-	for _, f := range fields {
-		switch f.Key {
-		case "creature":
-			crAt = f.Node
-			id, err := cp.d.Enum(f.Node, "creature (a built-in creature)", creatureIDs())
-			if err != nil {
-				return cr, err
-			}
-			cr, _ = findCreature(id)
-		case "theme":
-			themeAt = f.Node
-			if theme, err = cp.d.Enum(f.Node, "theme", themeIDs); err != nil {
-				return cr, err
-			}
-		case "threat":
-			threatAt = f.Node
-			if threat, err = cp.d.Enum(f.Node, "threat", threatIDs); err != nil {
-				return cr, err
-			}
-		}
-	}
+	hasTheme, hasThreat := got.Has("theme"), got.Has("threat")
 	switch {
-	case crAt != nil && (themeAt != nil || threatAt != nil):
+	case f.creature != "" && (hasTheme || hasThreat):
 		return cr, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
-	case crAt == nil && themeAt == nil && threatAt == nil:
+	case f.creature != "":
+		cr, _ = findCreature(f.creature)
+	case !hasTheme && !hasThreat:
 		return cr, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
-	case crAt == nil && theme == "man":
-		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: threat, Armed: true, LargerThanHuman: no()}
-	case crAt == nil && (themeAt == nil || threatAt == nil):
+	case f.theme == "man":
+		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: f.threat, Armed: true, LargerThanHuman: no()}
+	case !hasTheme || !hasThreat:
 		return cr, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
 			strings.Join(themeIDs, ", "), strings.Join(threatIDs, ", "))
-	case crAt == nil:
-		cr = fromTemplates(findTheme(theme), findThreat(threat))
+	default:
+		cr = fromTemplates(findTheme(f.theme), findThreat(f.threat))
 	}
 	return cr, nil
-}
-
-// foeFields decodes each key of a foe entry but those naming its
-// creature, in the order given.
-var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
-	"name": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.name, err = cp.d.Str(n, "name")
-		return err
-	},
-	"count": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.count, err = cp.d.Int(n, "count", 1, MaxCount)
-		return err
-	},
-	"attributes": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		return cp.attributes(n, &f.g.attr, &f.seen, 0, maxAttr)
-	},
-	"hd": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.hdAt = n
-		f.health, f.defense, err = cp.hd(n)
-		return err
-	},
-	"abilities": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		more, err := cp.abilityList(n, "abilities")
-		if err == nil {
-			f.abil = append(append([]Ability(nil), f.abil...), more...)
-		}
-		return err
-	},
-	"pools": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.poolsAt = n
-		f.pools, f.core, err = cp.pools(n)
-		return err
-	},
-	"larger_than_human": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		b, err := cp.d.Bool(n, "larger_than_human")
-		if err == nil {
-			f.larger = &b
-		}
-		return err
-	},
-	"disposition": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		s, err := cp.d.Enum(n, "disposition", emotionNames[:])
-		if err == nil {
-			f.g.emotion = Emotion(lookup(emotionNames[:], s))
-		}
-		return err
-	},
-	"pursuit": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		s, err := cp.d.Enum(n, "pursuit", pursuitNames[:])
-		if err == nil {
-			f.g.pursuit = Pursuit(lookup(pursuitNames[:], s))
-		}
-		return err
-	},
-	"ranged": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.ranged, err = cp.d.Int(n, "ranged (members with missile weapons)", 0, MaxCount)
-		return err
-	},
-	"armed": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.armed, err = cp.d.Bool(n, "armed")
-		return err
-	},
-	"shield": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.shield, err = cp.d.Bool(n, "shield")
-		return err
-	},
-	"path": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		f.pathAt = n
-		s, err := cp.d.Enum(n, "path", attrKeys)
-		if err == nil {
-			f.manPath = Suit(lookup(attrKeys, s))
-		}
-		return err
-	},
-	"armor": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.armorAt = n
-		f.manArmor, err = cp.item(n, "armor")
-		if err == nil && f.manArmor.info().class != clsArmor {
-			err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
-		}
-		return err
-	},
-	"zone": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.zone, err = cp.zoneIndex(n, "zone")
-		return err
-	},
-	"strategy": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.strategy, err = cp.d.Str(n, "strategy")
-		f.strategy = strings.ToLower(f.strategy)
-		f.stratAt = n
-		return err
-	},
 }
 
 // foeMan checks `path:` and `armor:` (people only) and gives a foe built
@@ -1094,8 +1060,9 @@ var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
 // Notches.
 func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 	g := &f.g
-	if (f.pathAt != nil || f.armorAt != nil) && f.cr.Theme != "man" {
-		return cp.errorf(orNode(f.pathAt, f.armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
+	pathAt, armorAt := f.got.Value("path"), f.got.Value("armor")
+	if (pathAt != nil || armorAt != nil) && f.cr.Theme != "man" {
+		return cp.errorf(orNode(pathAt, armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
 	}
 	if f.cr.ID != "man" {
 		return nil
@@ -1116,7 +1083,7 @@ func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 			g.attr[s] = 4 - i
 		}
 	}
-	if f.hdAt == nil {
+	if !f.got.Has("hd") {
 		f.health, f.defense = 5, 0
 		if f.manArmor != NoItem {
 			f.defense = int(f.manArmor.info().notches)
@@ -1129,13 +1096,13 @@ func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 func (cp *compiler) foeSize(n *yaml.Node, f *foeDraft) error {
 	name := f.g.name
 	if f.cr.Threat == "dungeon_lord" && len(f.pools) == 0 {
-		return cp.errorf(orNode(f.poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
+		return cp.errorf(orNode(f.got.Value("pools"), n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
 	}
 	if len(f.pools) > 0 && f.count != 1 {
 		return cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", name)
 	}
 	if f.health == 0 && len(f.pools) == 0 {
-		return cp.errorf(orNode(f.hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
+		return cp.errorf(orNode(f.got.Value("hd"), n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
 	}
 	return nil
 }
@@ -1212,7 +1179,7 @@ func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
 		g.members = append(g.members, ms)
 	}
 	if g.core < 0 {
-		return cp.errorf(orNode(f.poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
+		return cp.errorf(orNode(f.got.Value("pools"), n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
 	}
 	return nil
 }
