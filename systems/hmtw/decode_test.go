@@ -205,6 +205,17 @@ func TestDecodeScene(t *testing.T) {
 	if m.party[0].zone != 0 || m.groups[0].zone != 1 {
 		t.Errorf("zones: party %d goblins %d", m.party[0].zone, m.groups[0].zone)
 	}
+	// The keys that name zones may come before `zones:`.
+	m2 := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon, zone: room}", "  - {creature: goblin_raider, count: 6, zone: foyer}",
+		`scene:
+  protect_across_zones: true
+  hazards: [{name: Pendulum blade, between: [room, foyer], wounds: 2, piercing: true}]
+  cover: [room]
+  exits: [room]
+  zones: [room, {name: foyer, cover: true}]`))
+	if s2 := m2.scene; s2.adj != s.adj || s2.exits != s.exits || s2.cover != s.cover || !s2.acrossZones || len(s2.hazards) != 1 || s2.hazards[0] != s.hazards[0] {
+		t.Errorf("keys before zones: %+v, want %+v", s2, s)
+	}
 	// Default: one zone, an exit; a chain of zones.
 	m = mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, b, c]}"))
 	if m.scene.adj[0] != 2 || m.scene.adj[1] != 5 || m.scene.adj[2] != 2 || m.scene.exits != 7 {

@@ -63,7 +63,6 @@ import (
 
 // Keys of the HMTW parts of a scenario.
 var (
-	sceneKeys  = []string{"zones", "links", "exits", "cover", "hazards", "dark", "protect_across_zones", "carry_downed"}
 	zoneKeys   = []string{"name", "cover", "exit"}
 	hazardKeys = []string{"name", "between", "wounds", "piercing"}
 	poolKeys   = []string{"id", "health", "defense", "abilities", "core", "late"}
@@ -190,35 +189,15 @@ func (cp *compiler) zoneIndex(n *yaml.Node, what string) (int8, error) {
 func (cp *compiler) decodeScene(n *yaml.Node) error {
 	s := &cp.scene
 	s.carryDowned = true
+	s.zones = []string{defaultZone}
 	if n == nil {
-		s.zones = []string{defaultZone}
 		s.exits = 1
 		return nil
 	}
-	fields, err := cp.d.Map(n, "scene", sceneKeys...)
+	scene := cp.sceneEntry()
+	p, _, err := scene.Decode(cp.d, n, "")
 	if err != nil {
 		return err
-	}
-	var p sceneDraft
-	var zonesNode *yaml.Node
-	for _, f := range fields {
-		if f.Key == "zones" {
-			zonesNode = f.Node
-		}
-	}
-	if zonesNode != nil {
-		if err := cp.sceneZones(zonesNode, &p); err != nil {
-			return err
-		}
-	} else {
-		s.zones = []string{defaultZone}
-	}
-	for _, f := range fields {
-		if dec := sceneFields[f.Key]; dec != nil {
-			if err := dec(cp, f.Node, &p); err != nil {
-				return err
-			}
-		}
 	}
 	if !p.linksGiven {
 		for i := 1; i < len(s.zones); i++ {
@@ -240,11 +219,77 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 	return nil
 }
 
-// sceneDraft is what the scene's keys say beyond the sceneSpec they fill:
-// whether links and exits were given, and the cover and exit zones.
+// sceneDraft is what the scene's keys say beyond the sceneSpec they fill
+// (cp.scene): whether links and exits were given, and the cover and exit
+// zones.
 type sceneDraft struct {
 	linksGiven, exitsGiven bool
 	coverZones, exitZones  uint8
+}
+
+// sceneEntry declares the keys of `scene:`. Those that name zones are read
+// after the others, `zones:` first.
+func (cp *compiler) sceneEntry() sim.Entry[sceneDraft] {
+	s := &cp.scene
+	key := func(name string, read func(n *yaml.Node, p *sceneDraft) error) sim.Key[sceneDraft] {
+		return sim.CustomKey(name, "scene."+name, func(_ *sim.Doc, n *yaml.Node, p *sceneDraft) error { return read(n, p) })
+	}
+	flag := func(name string, at *bool) sim.Key[sceneDraft] {
+		return sim.BoolKey(name, "scene."+name, func(*sceneDraft) *bool { return at })
+	}
+	return sim.Entry[sceneDraft]{
+		What: "scene",
+		Keys: []sim.Key[sceneDraft]{
+			key("zones", func(n *yaml.Node, p *sceneDraft) error {
+				s.zones = nil
+				return cp.sceneZones(n, p)
+			}).Late(),
+			key("links", func(n *yaml.Node, p *sceneDraft) error {
+				p.linksGiven = true
+				list, err := cp.d.Seq(n, "scene.links")
+				for i := 0; err == nil && i < len(list); i++ {
+					var a, b int8
+					if a, b, err = cp.zonePair(list[i], "scene.links (pairs of zones)"); err == nil {
+						s.adj[a] |= 1 << b
+						s.adj[b] |= 1 << a
+					}
+				}
+				return err
+			}).Late(),
+			key("exits", func(n *yaml.Node, p *sceneDraft) error {
+				p.exitsGiven = true
+				m, err := cp.zoneSet(n, "scene.exits")
+				p.exitZones |= m
+				return err
+			}).Late(),
+			key("cover", func(n *yaml.Node, p *sceneDraft) error {
+				m, err := cp.zoneSet(n, "scene.cover")
+				p.coverZones |= m
+				return err
+			}).Late(),
+			key("hazards", func(n *yaml.Node, _ *sceneDraft) error {
+				list, err := cp.d.Seq(n, "scene.hazards")
+				if err == nil && len(list) > MaxHazards {
+					err = cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
+				}
+				for i := 0; err == nil && i < len(list); i++ {
+					var h hazardSpec
+					if h, err = cp.hazard(list[i]); err == nil {
+						s.hazards = append(s.hazards, h)
+					}
+				}
+				return err
+			}).Late(),
+			flag("dark", &s.dark),
+			flag("protect_across_zones", &s.acrossZones).Late().Then(func(_ *sim.Doc, n *yaml.Node, _ *sceneDraft) error {
+				if s.acrossZones && len(s.zones) == 1 {
+					cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
+				}
+				return nil
+			}),
+			flag("carry_downed", &s.carryDowned),
+		},
+	}
 }
 
 // sceneZones decodes scene.zones: names, or {name, cover, exit} maps.
@@ -307,71 +352,6 @@ func (cp *compiler) sceneZone(i int, z *yaml.Node, p *sceneDraft) (string, error
 		return "", cp.errorf(z, "zone: `name:` is required")
 	}
 	return name, nil
-}
-
-// sceneFields decodes each key of the scene but its zones, in the order
-// given.
-var sceneFields = map[string]func(cp *compiler, n *yaml.Node, p *sceneDraft) error{
-	"links": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		p.linksGiven = true
-		list, err := cp.d.Seq(n, "scene.links")
-		if err != nil {
-			return err
-		}
-		for _, l := range list {
-			a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
-			if err != nil {
-				return err
-			}
-			cp.scene.adj[a] |= 1 << b
-			cp.scene.adj[b] |= 1 << a
-		}
-		return nil
-	},
-	"exits": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		p.exitsGiven = true
-		m, err := cp.zoneSet(n, "scene.exits")
-		p.exitZones |= m
-		return err
-	},
-	"cover": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		m, err := cp.zoneSet(n, "scene.cover")
-		p.coverZones |= m
-		return err
-	},
-	"hazards": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		list, err := cp.d.Seq(n, "scene.hazards")
-		if err != nil {
-			return err
-		}
-		if len(list) > MaxHazards {
-			return cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
-		}
-		for _, h := range list {
-			hz, err := cp.hazard(h)
-			if err != nil {
-				return err
-			}
-			cp.scene.hazards = append(cp.scene.hazards, hz)
-		}
-		return nil
-	},
-	"dark": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		cp.scene.dark, err = cp.d.Bool(n, "scene.dark")
-		return err
-	},
-	"protect_across_zones": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		s := &cp.scene
-		s.acrossZones, err = cp.d.Bool(n, "scene.protect_across_zones")
-		if err == nil && s.acrossZones && len(s.zones) == 1 {
-			cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
-		}
-		return err
-	},
-	"carry_downed": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		cp.scene.carryDowned, err = cp.d.Bool(n, "scene.carry_downed")
-		return err
-	},
 }
 
 // zonePair decodes [a, b].
