@@ -63,14 +63,10 @@ import (
 
 // Keys of the HMTW parts of a scenario.
 var (
-	zoneKeys   = []string{"name", "cover", "exit"}
-	hazardKeys = []string{"name", "between", "wounds", "piercing"}
-	poolKeys   = []string{"id", "health", "defense", "abilities", "core", "late"}
-	hdKeys     = []string{"health", "defense"}
-	attrKeys   = suitNames[:NumSuits]
-	condNames  = []string{"staggered", "injured", "stressed"}
-	themeIDs   = []string{"beast", "elemental", "man", "sorcerous", "spirit", "undead"}
-	threatIDs  = []string{"minion", "brute", "strategist", "elite", "dungeon_lord"}
+	attrKeys  = suitNames[:NumSuits]
+	condNames = []string{"staggered", "injured", "stressed"}
+	themeIDs  = []string{"beast", "elemental", "man", "sorcerous", "spirit", "undead"}
+	threatIDs = []string{"minion", "brute", "strategist", "elite", "dungeon_lord"}
 )
 
 // Defaults of the scenario format.
@@ -272,9 +268,10 @@ func (cp *compiler) sceneEntry() sim.Entry[sceneDraft] {
 				if err == nil && len(list) > MaxHazards {
 					err = cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
 				}
+				hazards := cp.hazardEntry()
 				for i := 0; err == nil && i < len(list); i++ {
 					var h hazardSpec
-					if h, err = cp.hazard(list[i]); err == nil {
+					if h, err = cp.hazard(&hazards, list[i]); err == nil {
 						s.hazards = append(s.hazards, h)
 					}
 				}
@@ -317,41 +314,43 @@ func (cp *compiler) sceneZones(zonesNode *yaml.Node, p *sceneDraft) error {
 	return nil
 }
 
+// zoneDraft is a zone given as a mapping, as its keys are decoded.
+type zoneDraft struct {
+	name        string
+	cover, exit bool
+}
+
+// zoneEntry declares the keys of a zone given as a mapping.
+var zoneEntry = sim.Entry[zoneDraft]{
+	What: "zone",
+	Keys: []sim.Key[zoneDraft]{
+		sim.TextKey("name", "zone name", func(z *zoneDraft) *string { return &z.name }),
+		sim.BoolKey("cover", "zone cover", func(z *zoneDraft) *bool { return &z.cover }),
+		sim.BoolKey("exit", "zone exit", func(z *zoneDraft) *bool { return &z.exit }),
+	},
+}
+
 // sceneZone decodes zone i: its name, and whether it gives cover or is an
 // exit.
 func (cp *compiler) sceneZone(i int, z *yaml.Node, p *sceneDraft) (string, error) {
 	if z.Kind != yaml.MappingNode {
 		return cp.d.Str(z, "zone name")
 	}
-	zf, err := cp.d.Map(z, "zone", zoneKeys...)
+	zd, got, err := zoneEntry.Decode(cp.d, z, "")
 	if err != nil {
 		return "", err
 	}
-	name := ""
-	for _, f := range zf {
-		switch f.Key {
-		case "name":
-			name, err = cp.d.Str(f.Node, "zone name")
-		case "cover":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "zone cover"); b {
-				p.coverZones |= 1 << i
-			}
-		case "exit":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "zone exit"); b {
-				p.exitZones |= 1 << i
-			}
-			p.exitsGiven = true
-		}
-		if err != nil {
-			return "", err
-		}
+	if zd.cover {
+		p.coverZones |= 1 << i
 	}
-	if name == "" {
+	if zd.exit {
+		p.exitZones |= 1 << i
+	}
+	p.exitsGiven = p.exitsGiven || got.Has("exit")
+	if zd.name == "" {
 		return "", cp.errorf(z, "zone: `name:` is required")
 	}
-	return name, nil
+	return zd.name, nil
 }
 
 // zonePair decodes [a, b].
@@ -394,26 +393,28 @@ func (cp *compiler) zoneSet(n *yaml.Node, what string) (uint8, error) {
 	return m, nil
 }
 
-func (cp *compiler) hazard(n *yaml.Node) (hazardSpec, error) {
-	fields, err := cp.d.Map(n, "hazard", hazardKeys...)
-	if err != nil {
-		return hazardSpec{}, err
+// hazardEntry declares the keys of a hazard of the scene.
+func (cp *compiler) hazardEntry() sim.Entry[hazardSpec] {
+	return sim.Entry[hazardSpec]{
+		What:  "hazard",
+		Blank: func() hazardSpec { return hazardSpec{name: "hazard", wounds: 1, a: -1} },
+		Keys: []sim.Key[hazardSpec]{
+			sim.TextKey("name", "hazard name", func(h *hazardSpec) *string { return &h.name }),
+			sim.CustomKey("between", "hazard between (two zones)", func(_ *sim.Doc, n *yaml.Node, h *hazardSpec) (err error) {
+				h.a, h.b, err = cp.zonePair(n, "hazard between (two zones)")
+				return err
+			}),
+			sim.IntKey("wounds", "hazard wounds", 1, 9, func(h *hazardSpec) *int { return &h.wounds }),
+			sim.BoolKey("piercing", "hazard piercing", func(h *hazardSpec) *bool { return &h.piercing }),
+		},
 	}
-	h := hazardSpec{name: "hazard", wounds: 1, a: -1}
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			h.name, err = cp.d.Str(f.Node, "hazard name")
-		case "between":
-			h.a, h.b, err = cp.zonePair(f.Node, "hazard between (two zones)")
-		case "wounds":
-			h.wounds, err = cp.d.Int(f.Node, "hazard wounds", 1, 9)
-		case "piercing":
-			h.piercing, err = cp.d.Bool(f.Node, "hazard piercing")
-		}
-		if err != nil {
-			return h, err
-		}
+}
+
+// hazard decodes one hazard of the scene.
+func (cp *compiler) hazard(hazards *sim.Entry[hazardSpec], n *yaml.Node) (hazardSpec, error) {
+	h, _, err := hazards.Decode(cp.d, n, "")
+	if err != nil {
+		return h, err
 	}
 	if h.a < 0 {
 		return h, cp.errorf(n, "hazard %s: `between:` (the two zones it separates) is required", h.name)
@@ -939,7 +940,7 @@ func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
 				return err
 			}),
 			sim.CustomKey("abilities", "abilities", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
-				f.abil, err = cp.abilityList(n, "abilities")
+				f.abil, err = abilityList(d, n, "abilities")
 				return err
 			}),
 			sim.CustomKey("pools", "pools", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
@@ -1189,56 +1190,82 @@ func orNode(a, b *yaml.Node) *yaml.Node {
 	return b
 }
 
+// hdEntry declares the keys of `hd:`, {health: N|inf, defense: N}.
+var hdEntry = sim.Entry[hdDraft]{
+	What:  "hd",
+	Blank: func() hdDraft { return hdDraft{health: -2} },
+	Keys: []sim.Key[hdDraft]{
+		sim.CustomKey("health", "hd health", func(d *sim.Doc, n *yaml.Node, h *hdDraft) (err error) {
+			if n.Kind == yaml.ScalarNode && (n.Value == "inf" || n.Value == "∞") {
+				h.health = Infinite
+				return nil
+			}
+			if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
+				return d.Errorf(n, "hd health: expected a whole number from 1 to %d, or inf", maxHD)
+			}
+			h.health, err = d.Int(n, "hd health", 1, maxHD)
+			return err
+		}),
+		sim.IntKey("defense", "hd defense", 0, maxHD, func(h *hdDraft) *int { return &h.defense }),
+	},
+}
+
+// hdDraft is `hd:` as its keys are decoded (health -2: not given).
+type hdDraft struct{ health, defense int }
+
 // hd decodes {health: N|inf, defense: N}.
 func (cp *compiler) hd(n *yaml.Node) (int, int, error) {
-	fields, err := cp.d.Map(n, "hd", hdKeys...)
+	h, _, err := hdEntry.Decode(cp.d, n, "")
 	if err != nil {
 		return 0, 0, err
 	}
-	health, defense := -2, 0
-	for _, f := range fields {
-		switch f.Key {
-		case "health":
-			if f.Node.Kind == yaml.ScalarNode && (f.Node.Value == "inf" || f.Node.Value == "∞") {
-				health = Infinite
-				continue
-			}
-			if f.Node.Kind != yaml.ScalarNode || f.Node.Tag != "!!int" {
-				return 0, 0, cp.errorf(f.Node, "hd health: expected a whole number from 1 to %d, or inf", maxHD)
-			}
-			health, err = cp.d.Int(f.Node, "hd health", 1, maxHD)
-		case "defense":
-			defense, err = cp.d.Int(f.Node, "hd defense", 0, maxHD)
-		}
-		if err != nil {
-			return 0, 0, err
-		}
-	}
-	if health == -2 {
+	if h.health == -2 {
 		return 0, 0, cp.errorf(n, "hd: `health:` is required")
 	}
-	return health, defense, nil
+	return h.health, h.defense, nil
 }
 
 // abilityList decodes a list of ability ids.
-func (cp *compiler) abilityList(n *yaml.Node, what string) ([]Ability, error) {
-	list, err := cp.d.Seq(n, what)
+func abilityList(d *sim.Doc, n *yaml.Node, what string) ([]Ability, error) {
+	list, err := d.Seq(n, what)
 	if err != nil {
 		return nil, err
 	}
 	var out []Ability
 	for _, x := range list {
-		s, err := cp.d.Str(x, what)
+		s, err := d.Str(x, what)
 		if err != nil {
 			return nil, err
 		}
 		a, ok := abilityByID(strings.ToLower(strings.TrimSpace(s)))
 		if !ok {
-			return nil, cp.errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
+			return nil, d.Errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
 		}
 		out = append(out, a)
 	}
 	return out, nil
+}
+
+// poolDraft is a dungeon lord's pool as its keys are decoded.
+type poolDraft struct {
+	Pool
+	core bool
+}
+
+// poolEntry declares the keys of one of a dungeon lord's pools.
+var poolEntry = sim.Entry[poolDraft]{
+	What: "pool",
+	Keys: []sim.Key[poolDraft]{
+		sim.TextKey("id", "pool id", func(p *poolDraft) *string { return &p.ID }),
+		sim.IntKey("health", "pool health", 1, maxHD, func(p *poolDraft) *int { return &p.Health }),
+		sim.IntKey("defense", "pool defense", 0, maxHD, func(p *poolDraft) *int { return &p.Defense }),
+		sim.CustomKey("abilities", "pool abilities", func(d *sim.Doc, n *yaml.Node, p *poolDraft) (err error) {
+			p.Abilities, err = abilityList(d, n, "pool abilities")
+			return err
+		}),
+		sim.BoolKey("core", "pool core", func(p *poolDraft) *bool { return &p.core }),
+		sim.BoolKey("late", "pool late", func(p *poolDraft) *bool { return &p.Late }),
+	},
 }
 
 // pools decodes a dungeon lord's pools.
@@ -1253,43 +1280,20 @@ func (cp *compiler) pools(n *yaml.Node) ([]Pool, string, error) {
 	var out []Pool
 	core := ""
 	for _, pn := range list {
-		fields, err := cp.d.Map(pn, "pool", poolKeys...)
+		p, got, err := poolEntry.Decode(cp.d, pn, "")
 		if err != nil {
 			return nil, "", err
 		}
-		p := Pool{}
-		isCore := false
-		hasHealth := false
-		for _, f := range fields {
-			switch f.Key {
-			case "id":
-				p.ID, err = cp.d.Str(f.Node, "pool id")
-			case "health":
-				p.Health, err = cp.d.Int(f.Node, "pool health", 1, maxHD)
-				hasHealth = true
-			case "defense":
-				p.Defense, err = cp.d.Int(f.Node, "pool defense", 0, maxHD)
-			case "abilities":
-				p.Abilities, err = cp.abilityList(f.Node, "pool abilities")
-			case "core":
-				isCore, err = cp.d.Bool(f.Node, "pool core")
-			case "late":
-				p.Late, err = cp.d.Bool(f.Node, "pool late")
-			}
-			if err != nil {
-				return nil, "", err
-			}
-		}
-		if p.ID == "" || !hasHealth {
+		if p.ID == "" || !got.Has("health") {
 			return nil, "", cp.errorf(pn, "pool: `id:` and `health:` are required")
 		}
-		if isCore {
+		if p.core {
 			if core != "" {
 				return nil, "", cp.errorf(pn, "pools: two core pools (%s and %s); allowed: one", core, p.ID)
 			}
 			core = p.ID
 		}
-		out = append(out, p)
+		out = append(out, p.Pool)
 	}
 	if core == "" {
 		return nil, "", cp.errorf(n, "pools: mark the pool whose fall ends the fight with `core: true`")
