@@ -422,23 +422,14 @@ func (cp *compiler) hazard(hazards *sim.Entry[hazardSpec], n *yaml.Node) (hazard
 	return h, nil
 }
 
-// attributes decodes {swords: N, ...} into a, each in [lo, hi]; seen marks
-// the suits given.
-func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen *[NumSuits]bool, lo, hi int) error {
-	fields, err := cp.d.Map(n, "attributes", attrKeys...)
-	if err != nil {
-		return err
-	}
-	for _, f := range fields {
-		s := lookup(attrKeys, f.Key)
-		v, err := cp.d.Int(f.Node, "attribute "+f.Key, lo, hi)
-		if err != nil {
-			return err
+// suitsGiven says which attributes the entry's `attributes:` names.
+func suitsGiven(got *sim.Decoded) (seen [NumSuits]bool) {
+	if v := got.Value("attributes"); v != nil {
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			seen[lookup(attrKeys, v.Content[i].Value)] = true
 		}
-		a[s] = v
-		seen[s] = true
 	}
-	return nil
+	return seen
 }
 
 // talentList decodes a list of talents.
@@ -502,11 +493,7 @@ func (cp *compiler) adventurer(party *sim.Entry[advDraft], n *yaml.Node, strateg
 	if err != nil {
 		return nil, err
 	}
-	if v := got.Value("attributes"); v != nil {
-		for i := 0; i < len(v.Content); i += 2 {
-			p.seen[lookup(attrKeys, v.Content[i].Value)] = true
-		}
-	}
+	p.seen = suitsGiven(got)
 	if err := cp.advAttributes(n, &p, got); err != nil {
 		return nil, err
 	}
@@ -998,11 +985,7 @@ func (f *foeDraft) fromCreature(cr Creature, got *sim.Decoded) {
 			d.fill(f, &cr)
 		}
 	}
-	if v := got.Value("attributes"); v != nil {
-		for i := 0; i < len(v.Content); i += 2 {
-			f.seen[lookup(attrKeys, v.Content[i].Value)] = true
-		}
-	}
+	f.seen = suitsGiven(got)
 	for s := range cr.Attributes {
 		if !f.seen[s] {
 			f.g.attr[s] = cr.Attributes[s]
