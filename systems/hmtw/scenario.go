@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Scenario format (the system's part):
@@ -115,19 +116,9 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 		return nil, nil, err
 	}
 	m.scene = cp.scene
-	partyDefault, partyAt := DefaultPartyStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Party]; ok {
-		partyDefault, partyAt = strings.ToLower(s.Value), s.Node
-	}
-	foeDefault, foeAt := DefaultFoeStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Foes]; ok {
-		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
-	}
-	if _, err := partyPolicies.Get(partyDefault); err != nil {
-		return nil, nil, cp.errorf(partyAt, "strategies.party: %v", err)
-	}
-	if _, err := gmPolicies.Get(foeDefault); err != nil {
-		return nil, nil, cp.errorf(foeAt, "strategies.foes: %v", err)
+	partyDefault, foeDefault, err := systems.Sides(sc, partyPolicies, gmPolicies)
+	if err != nil {
+		return nil, nil, err
 	}
 	party := cp.partyEntry()
 	m.party, err = sim.Collect(cp.d, sc.Party, MaxParty, "the party has more than %d adventurers",
