@@ -48,6 +48,7 @@ func TestSceneKeysWithoutEffectWarn(t *testing.T) {
 		{"scene: {protect_across_zones: true}", "scene.protect_across_zones has no effect in a scene of one zone"},
 		{"scene: {zones: [room, hall], cover: [hall], protect_across_zones: true}", ""},
 		{"scene: {dark: true}", ""},
+		{"scene: {protect_across_zones: true, cover: [hall], zones: [room, hall]}", ""},
 	} {
 		sc, err := sim.LoadScenario("test.yaml", []byte(scenario(fourAdventurers, "  - {creature: ogre}", c.scene)), systems.IDs())
 		if err != nil {

@@ -205,6 +205,17 @@ func TestDecodeScene(t *testing.T) {
 	if m.party[0].zone != 0 || m.groups[0].zone != 1 {
 		t.Errorf("zones: party %d goblins %d", m.party[0].zone, m.groups[0].zone)
 	}
+	// The keys that name zones may come before `zones:`.
+	m2 := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon, zone: room}", "  - {creature: goblin_raider, count: 6, zone: foyer}",
+		`scene:
+  protect_across_zones: true
+  hazards: [{name: Pendulum blade, between: [room, foyer], wounds: 2, piercing: true}]
+  cover: [room]
+  exits: [room]
+  zones: [room, {name: foyer, cover: true}]`))
+	if s2 := m2.scene; s2.adj != s.adj || s2.exits != s.exits || s2.cover != s.cover || !s2.acrossZones || len(s2.hazards) != 1 || s2.hazards[0] != s.hazards[0] {
+		t.Errorf("keys before zones: %+v, want %+v", s2, s)
+	}
 	// Default: one zone, an exit; a chain of zones.
 	m = mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, b, c]}"))
 	if m.scene.adj[0] != 2 || m.scene.adj[1] != 5 || m.scene.adj[2] != 2 || m.scene.exits != 7 {
@@ -270,6 +281,38 @@ func TestDecodeErrors(t *testing.T) {
 			[]string{"unknown party strategy \"cowardly\"", "test-idle"}},
 		{"man key on a beast", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: lion, armor: iron_armor}"), 6,
 			[]string{"theme: man"}},
+		{"resolve not a number", testScenario("  - {archetype: cups_chirurgeon, resolve: lots}", "  - {creature: ogre}"), 4,
+			[]string{"resolve: expected a whole number from 0 to 5, found \"lots\""}},
+		{"no copies", testScenario("  - {archetype: cups_chirurgeon, count: 0}", "  - {creature: ogre}"), 4,
+			[]string{"count: 0 is out of range; allowed: 1 to 8"}},
+		{"misspelled party key", testScenario("  - {archetype: cups_chirurgeon, atributes: {cups: 4}}", "  - {creature: ogre}"), 4,
+			[]string{"party member: unknown key \"atributes\"", "did you mean \"attributes\"?"}},
+		{"monster_hunter near miss", testScenario("  - {archetype: cups_chirurgeon, monster_hunter: ogr}", "  - {creature: ogre}"), 4,
+			[]string{"unknown value \"ogr\"", "did you mean \"ogre\"?"}},
+		{"too many adventurers", testScenario("  - {archetype: cups_chirurgeon, count: 8}\n  - {archetype: cups_chirurgeon}", "  - {creature: ogre}"), 5,
+			[]string{"the party has more than 8 adventurers; allowed: 1 to 8"}},
+		{"misspelled foe key", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, abilites: [deadly_attack]}"), 6,
+			[]string{"foe: unknown key \"abilites\"", "did you mean \"abilities\"?"}},
+		{"theme near miss", testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: undaed, threat: brute}"), 6,
+			[]string{"theme: unknown value \"undaed\"", "did you mean \"undead\"?"}},
+		{"disposition near miss", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, disposition: angry}"), 6,
+			[]string{"disposition: unknown value \"angry\"", "did you mean \"anger\"?"}},
+		{"no creature", testScenario("  - {archetype: cups_chirurgeon}", "  - {name: Grum}"), 6,
+			[]string{"foe: give `creature:`", "or `theme:` and `threat:` (templates)"}},
+		{"unknown foe strategy", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, strategy: sly}"), 6,
+			[]string{"strategy: unknown foe strategy \"sly\""}},
+		{"misspelled pool key", testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: undead, threat: dungeon_lord, pools: [{id: body, helth: 5, core: true}]}"), 6,
+			[]string{"pool: unknown key \"helth\"", "did you mean \"health\"?"}},
+		{"pool without health", testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: undead, threat: dungeon_lord, pools: [{id: body, core: true}]}"), 6,
+			[]string{"pool: `id:` and `health:` are required"}},
+		{"hd without health", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre, hd: {defense: 2}}"), 6,
+			[]string{"hd: `health:` is required"}},
+		{"hazard wounds 10", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, b], hazards: [{between: [a, b], wounds: 10}]}"), 7,
+			[]string{"hazard wounds: 10 is out of range; allowed: 1 to 9"}},
+		{"zone without name", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, {cover: true}]}"), 7,
+			[]string{"zone: `name:` is required"}},
+		{"misspelled zone key", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, {name: b, exits: true}]}"), 7,
+			[]string{"zone: unknown key \"exits\"", "did you mean \"exit\"?"}},
 		{"hazard without zones", testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: ogre}", "scene: {zones: [a, b], hazards: [{name: pit}]}"), 7,
 			[]string{"`between:`"}},
 	}
@@ -346,4 +389,24 @@ func TestOptionsResolve(t *testing.T) {
 func itoa(i int) string {
 	b, _ := json.Marshal(i)
 	return string(b)
+}
+
+// A foe entry's keys override its creature's stat block, whatever their
+// order; what the entry leaves out comes from the creature.
+func TestDecodeFoeOverrides(t *testing.T) {
+	ogre, _ := findCreature("ogre")
+	for _, foe := range []string{
+		"  - {name: Grum, hd: {health: 7, defense: 2}, attributes: {cups: 5}, armed: false, creature: ogre}",
+		"  - {creature: ogre, armed: false, attributes: {cups: 5}, hd: {health: 7, defense: 2}, name: Grum}",
+	} {
+		g := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", foe)).groups[0]
+		want := ogre.Attributes
+		want[Cups] = 5
+		if g.name != "Grum" || g.armed || g.members[0].health != 7 || g.members[0].defense != 2 || g.attr != Attributes(want) {
+			t.Errorf("%s: name %q armed %v HD %d/%d attributes %v", foe, g.name, g.armed, g.members[0].health, g.members[0].defense, g.attr)
+		}
+		if g.pursuit != ogre.Pursuit || !g.abil.has(ogre.Abilities[0]) || g.cr.ID != "ogre" {
+			t.Errorf("%s: lost the ogre's pursuit or abilities: %v", foe, g.pursuit)
+		}
+	}
 }

@@ -41,8 +41,9 @@ func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 		return nil, err
 	}
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))
+	foes := cp.foeEntry()
 	for _, n := range sc.Foes {
-		gs, err := cp.foe(n, DefaultFoeStrategy)
+		gs, err := cp.foe(&foes, n, DefaultFoeStrategy)
 		if err != nil {
 			return nil, err
 		}

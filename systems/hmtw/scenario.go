@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Scenario format (the system's part):
@@ -63,20 +64,10 @@ import (
 
 // Keys of the HMTW parts of a scenario.
 var (
-	partyKeys = []string{"name", "archetype", "path", "kin", "attributes", "talents", "training", "monster_hunter",
-		"hands", "gear", "two_handed", "medical_motif", "resolve", "xp", "conditions", "wounded_talents", "spells", "zone",
-		"strategy", "count"}
-	foeKeys = []string{"creature", "theme", "threat", "name", "count", "attributes", "hd", "abilities", "pools",
-		"larger_than_human", "disposition", "pursuit", "ranged", "armed", "shield", "path", "armor", "zone", "strategy"}
-	sceneKeys  = []string{"zones", "links", "exits", "cover", "hazards", "dark", "protect_across_zones", "carry_downed"}
-	zoneKeys   = []string{"name", "cover", "exit"}
-	hazardKeys = []string{"name", "between", "wounds", "piercing"}
-	poolKeys   = []string{"id", "health", "defense", "abilities", "core", "late"}
-	hdKeys     = []string{"health", "defense"}
-	attrKeys   = suitNames[:NumSuits]
-	condNames  = []string{"staggered", "injured", "stressed"}
-	themeIDs   = []string{"beast", "elemental", "man", "sorcerous", "spirit", "undead"}
-	threatIDs  = []string{"minion", "brute", "strategist", "elite", "dungeon_lord"}
+	attrKeys  = suitNames[:NumSuits]
+	condNames = []string{"staggered", "injured", "stressed"}
+	themeIDs  = []string{"beast", "elemental", "man", "sorcerous", "spirit", "undead"}
+	threatIDs = []string{"minion", "brute", "strategist", "elite", "dungeon_lord"}
 )
 
 // Defaults of the scenario format.
@@ -125,32 +116,19 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 		return nil, nil, err
 	}
 	m.scene = cp.scene
-	partyDefault, partyAt := DefaultPartyStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Party]; ok {
-		partyDefault, partyAt = strings.ToLower(s.Value), s.Node
+	partyDefault, foeDefault, err := systems.Sides(sc, partyPolicies, gmPolicies)
+	if err != nil {
+		return nil, nil, err
 	}
-	foeDefault, foeAt := DefaultFoeStrategy, (*yaml.Node)(nil)
-	if s, ok := sc.Strategies[sim.Foes]; ok {
-		foeDefault, foeAt = strings.ToLower(s.Value), s.Node
+	party := cp.partyEntry()
+	m.party, err = sim.Collect(cp.d, sc.Party, MaxParty, "the party has more than %d adventurers",
+		func(_ int, n *yaml.Node) ([]advSpec, error) { return cp.adventurer(&party, n, partyDefault) })
+	if err != nil {
+		return nil, nil, err
 	}
-	if _, err := partyPolicies.Get(partyDefault); err != nil {
-		return nil, nil, cp.errorf(partyAt, "strategies.party: %v", err)
-	}
-	if _, err := gmPolicies.Get(foeDefault); err != nil {
-		return nil, nil, cp.errorf(foeAt, "strategies.foes: %v", err)
-	}
-	for _, n := range sc.Party {
-		as, err := cp.adventurer(n, partyDefault)
-		if err != nil {
-			return nil, nil, err
-		}
-		m.party = append(m.party, as...)
-		if len(m.party) > MaxParty {
-			return nil, nil, cp.errorf(n, "the party has more than %d adventurers; allowed: 1 to %d", MaxParty, MaxParty)
-		}
-	}
+	foes := cp.foeEntry()
 	for _, n := range sc.Foes {
-		gs, err := cp.foe(n, foeDefault)
+		gs, err := cp.foe(&foes, n, foeDefault)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -198,35 +176,15 @@ func (cp *compiler) zoneIndex(n *yaml.Node, what string) (int8, error) {
 func (cp *compiler) decodeScene(n *yaml.Node) error {
 	s := &cp.scene
 	s.carryDowned = true
+	s.zones = []string{defaultZone}
 	if n == nil {
-		s.zones = []string{defaultZone}
 		s.exits = 1
 		return nil
 	}
-	fields, err := cp.d.Map(n, "scene", sceneKeys...)
+	scene := cp.sceneEntry()
+	p, _, err := scene.Decode(cp.d, n, "")
 	if err != nil {
 		return err
-	}
-	var p sceneDraft
-	var zonesNode *yaml.Node
-	for _, f := range fields {
-		if f.Key == "zones" {
-			zonesNode = f.Node
-		}
-	}
-	if zonesNode != nil {
-		if err := cp.sceneZones(zonesNode, &p); err != nil {
-			return err
-		}
-	} else {
-		s.zones = []string{defaultZone}
-	}
-	for _, f := range fields {
-		if dec := sceneFields[f.Key]; dec != nil {
-			if err := dec(cp, f.Node, &p); err != nil {
-				return err
-			}
-		}
 	}
 	if !p.linksGiven {
 		for i := 1; i < len(s.zones); i++ {
@@ -248,11 +206,78 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 	return nil
 }
 
-// sceneDraft is what the scene's keys say beyond the sceneSpec they fill:
-// whether links and exits were given, and the cover and exit zones.
+// sceneDraft is what the scene's keys say beyond the sceneSpec they fill
+// (cp.scene): whether links and exits were given, and the cover and exit
+// zones.
 type sceneDraft struct {
 	linksGiven, exitsGiven bool
 	coverZones, exitZones  uint8
+}
+
+// sceneEntry declares the keys of `scene:`. Those that name zones are read
+// after the others, `zones:` first.
+func (cp *compiler) sceneEntry() sim.Entry[sceneDraft] {
+	s := &cp.scene
+	key := func(name string, read func(n *yaml.Node, p *sceneDraft) error) sim.Key[sceneDraft] {
+		return sim.CustomKey(name, "scene."+name, func(_ *sim.Doc, n *yaml.Node, p *sceneDraft) error { return read(n, p) })
+	}
+	flag := func(name string, at *bool) sim.Key[sceneDraft] {
+		return sim.BoolKey(name, "scene."+name, func(*sceneDraft) *bool { return at })
+	}
+	return sim.Entry[sceneDraft]{
+		What: "scene",
+		Keys: []sim.Key[sceneDraft]{
+			key("zones", func(n *yaml.Node, p *sceneDraft) error {
+				s.zones = nil
+				return cp.sceneZones(n, p)
+			}).Late(),
+			key("links", func(n *yaml.Node, p *sceneDraft) error {
+				p.linksGiven = true
+				list, err := cp.d.Seq(n, "scene.links")
+				for i := 0; err == nil && i < len(list); i++ {
+					var a, b int8
+					if a, b, err = cp.zonePair(list[i], "scene.links (pairs of zones)"); err == nil {
+						s.adj[a] |= 1 << b
+						s.adj[b] |= 1 << a
+					}
+				}
+				return err
+			}).Late(),
+			key("exits", func(n *yaml.Node, p *sceneDraft) error {
+				p.exitsGiven = true
+				m, err := cp.zoneSet(n, "scene.exits")
+				p.exitZones |= m
+				return err
+			}).Late(),
+			key("cover", func(n *yaml.Node, p *sceneDraft) error {
+				m, err := cp.zoneSet(n, "scene.cover")
+				p.coverZones |= m
+				return err
+			}).Late(),
+			key("hazards", func(n *yaml.Node, _ *sceneDraft) error {
+				list, err := cp.d.Seq(n, "scene.hazards")
+				if err == nil && len(list) > MaxHazards {
+					err = cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
+				}
+				hazards := cp.hazardEntry()
+				for i := 0; err == nil && i < len(list); i++ {
+					var h hazardSpec
+					if h, err = cp.hazard(&hazards, list[i]); err == nil {
+						s.hazards = append(s.hazards, h)
+					}
+				}
+				return err
+			}).Late(),
+			flag("dark", &s.dark),
+			flag("protect_across_zones", &s.acrossZones).Late().Then(func(_ *sim.Doc, n *yaml.Node, _ *sceneDraft) error {
+				if s.acrossZones && len(s.zones) == 1 {
+					cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
+				}
+				return nil
+			}),
+			flag("carry_downed", &s.carryDowned),
+		},
+	}
 }
 
 // sceneZones decodes scene.zones: names, or {name, cover, exit} maps.
@@ -280,106 +305,43 @@ func (cp *compiler) sceneZones(zonesNode *yaml.Node, p *sceneDraft) error {
 	return nil
 }
 
+// zoneDraft is a zone given as a mapping, as its keys are decoded.
+type zoneDraft struct {
+	name        string
+	cover, exit bool
+}
+
+// zoneEntry declares the keys of a zone given as a mapping.
+var zoneEntry = sim.Entry[zoneDraft]{
+	What: "zone",
+	Keys: []sim.Key[zoneDraft]{
+		sim.TextKey("name", "zone name", func(z *zoneDraft) *string { return &z.name }),
+		sim.BoolKey("cover", "zone cover", func(z *zoneDraft) *bool { return &z.cover }),
+		sim.BoolKey("exit", "zone exit", func(z *zoneDraft) *bool { return &z.exit }),
+	},
+}
+
 // sceneZone decodes zone i: its name, and whether it gives cover or is an
 // exit.
 func (cp *compiler) sceneZone(i int, z *yaml.Node, p *sceneDraft) (string, error) {
 	if z.Kind != yaml.MappingNode {
 		return cp.d.Str(z, "zone name")
 	}
-	zf, err := cp.d.Map(z, "zone", zoneKeys...)
+	zd, got, err := zoneEntry.Decode(cp.d, z, "")
 	if err != nil {
 		return "", err
 	}
-	name := ""
-	for _, f := range zf {
-		switch f.Key {
-		case "name":
-			name, err = cp.d.Str(f.Node, "zone name")
-		case "cover":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "zone cover"); b {
-				p.coverZones |= 1 << i
-			}
-		case "exit":
-			var b bool
-			if b, err = cp.d.Bool(f.Node, "zone exit"); b {
-				p.exitZones |= 1 << i
-			}
-			p.exitsGiven = true
-		}
-		if err != nil {
-			return "", err
-		}
+	if zd.cover {
+		p.coverZones |= 1 << i
 	}
-	if name == "" {
+	if zd.exit {
+		p.exitZones |= 1 << i
+	}
+	p.exitsGiven = p.exitsGiven || got.Has("exit")
+	if zd.name == "" {
 		return "", cp.errorf(z, "zone: `name:` is required")
 	}
-	return name, nil
-}
-
-// sceneFields decodes each key of the scene but its zones, in the order
-// given.
-var sceneFields = map[string]func(cp *compiler, n *yaml.Node, p *sceneDraft) error{
-	"links": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		p.linksGiven = true
-		list, err := cp.d.Seq(n, "scene.links")
-		if err != nil {
-			return err
-		}
-		for _, l := range list {
-			a, b, err := cp.zonePair(l, "scene.links (pairs of zones)")
-			if err != nil {
-				return err
-			}
-			cp.scene.adj[a] |= 1 << b
-			cp.scene.adj[b] |= 1 << a
-		}
-		return nil
-	},
-	"exits": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		p.exitsGiven = true
-		m, err := cp.zoneSet(n, "scene.exits")
-		p.exitZones |= m
-		return err
-	},
-	"cover": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		m, err := cp.zoneSet(n, "scene.cover")
-		p.coverZones |= m
-		return err
-	},
-	"hazards": func(cp *compiler, n *yaml.Node, p *sceneDraft) error {
-		list, err := cp.d.Seq(n, "scene.hazards")
-		if err != nil {
-			return err
-		}
-		if len(list) > MaxHazards {
-			return cp.errorf(n, "scene.hazards: %d hazards; allowed: at most %d", len(list), MaxHazards)
-		}
-		for _, h := range list {
-			hz, err := cp.hazard(h)
-			if err != nil {
-				return err
-			}
-			cp.scene.hazards = append(cp.scene.hazards, hz)
-		}
-		return nil
-	},
-	"dark": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		cp.scene.dark, err = cp.d.Bool(n, "scene.dark")
-		return err
-	},
-	"protect_across_zones": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		s := &cp.scene
-		s.acrossZones, err = cp.d.Bool(n, "scene.protect_across_zones")
-		if err == nil && s.acrossZones && len(s.zones) == 1 {
-			cp.warnf(n, "scene.protect_across_zones has no effect in a scene of one zone")
-		}
-		return err
-	},
-	"carry_downed": func(cp *compiler, n *yaml.Node, p *sceneDraft) (err error) {
-		cp.scene.carryDowned, err = cp.d.Bool(n, "scene.carry_downed")
-		return err
-	},
+	return zd.name, nil
 }
 
 // zonePair decodes [a, b].
@@ -422,26 +384,28 @@ func (cp *compiler) zoneSet(n *yaml.Node, what string) (uint8, error) {
 	return m, nil
 }
 
-func (cp *compiler) hazard(n *yaml.Node) (hazardSpec, error) {
-	fields, err := cp.d.Map(n, "hazard", hazardKeys...)
-	if err != nil {
-		return hazardSpec{}, err
+// hazardEntry declares the keys of a hazard of the scene.
+func (cp *compiler) hazardEntry() sim.Entry[hazardSpec] {
+	return sim.Entry[hazardSpec]{
+		What:  "hazard",
+		Blank: func() hazardSpec { return hazardSpec{name: "hazard", wounds: 1, a: -1} },
+		Keys: []sim.Key[hazardSpec]{
+			sim.TextKey("name", "hazard name", func(h *hazardSpec) *string { return &h.name }),
+			sim.CustomKey("between", "hazard between (two zones)", func(_ *sim.Doc, n *yaml.Node, h *hazardSpec) (err error) {
+				h.a, h.b, err = cp.zonePair(n, "hazard between (two zones)")
+				return err
+			}),
+			sim.IntKey("wounds", "hazard wounds", 1, 9, func(h *hazardSpec) *int { return &h.wounds }),
+			sim.BoolKey("piercing", "hazard piercing", func(h *hazardSpec) *bool { return &h.piercing }),
+		},
 	}
-	h := hazardSpec{name: "hazard", wounds: 1, a: -1}
-	for _, f := range fields {
-		switch f.Key {
-		case "name":
-			h.name, err = cp.d.Str(f.Node, "hazard name")
-		case "between":
-			h.a, h.b, err = cp.zonePair(f.Node, "hazard between (two zones)")
-		case "wounds":
-			h.wounds, err = cp.d.Int(f.Node, "hazard wounds", 1, 9)
-		case "piercing":
-			h.piercing, err = cp.d.Bool(f.Node, "hazard piercing")
-		}
-		if err != nil {
-			return h, err
-		}
+}
+
+// hazard decodes one hazard of the scene.
+func (cp *compiler) hazard(hazards *sim.Entry[hazardSpec], n *yaml.Node) (hazardSpec, error) {
+	h, _, err := hazards.Decode(cp.d, n, "")
+	if err != nil {
+		return h, err
 	}
 	if h.a < 0 {
 		return h, cp.errorf(n, "hazard %s: `between:` (the two zones it separates) is required", h.name)
@@ -449,23 +413,14 @@ func (cp *compiler) hazard(n *yaml.Node) (hazardSpec, error) {
 	return h, nil
 }
 
-// attributes decodes {swords: N, ...} into a, each in [lo, hi]; seen marks
-// the suits given.
-func (cp *compiler) attributes(n *yaml.Node, a *Attributes, seen *[NumSuits]bool, lo, hi int) error {
-	fields, err := cp.d.Map(n, "attributes", attrKeys...)
-	if err != nil {
-		return err
-	}
-	for _, f := range fields {
-		s := lookup(attrKeys, f.Key)
-		v, err := cp.d.Int(f.Node, "attribute "+f.Key, lo, hi)
-		if err != nil {
-			return err
+// suitsGiven says which attributes the entry's `attributes:` names.
+func suitsGiven(got *sim.Decoded) (seen [NumSuits]bool) {
+	if v := got.Value("attributes"); v != nil {
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			seen[lookup(attrKeys, v.Content[i].Value)] = true
 		}
-		a[s] = v
-		seen[s] = true
 	}
-	return nil
+	return seen
 }
 
 // talentList decodes a list of talents.
@@ -524,201 +479,149 @@ func (cp *compiler) itemList(n *yaml.Node, what string) ([]Item, error) {
 }
 
 // adventurer decodes one party entry (count copies).
-func (cp *compiler) adventurer(n *yaml.Node, strategy string) ([]advSpec, error) {
-	fields, err := cp.d.Map(n, "party member", partyKeys...)
+func (cp *compiler) adventurer(party *sim.Entry[advDraft], n *yaml.Node, strategy string) ([]advSpec, error) {
+	p, got, err := party.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	p := advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}, count: 1, strategy: strategy}
-	if err := cp.advArchetype(fields, &p); err != nil {
+	p.seen = suitsGiven(got)
+	if err := cp.advAttributes(n, &p, got); err != nil {
 		return nil, err
 	}
-	for _, f := range fields {
-		if dec := advFields[f.Key]; dec != nil {
-			if err := dec(cp, f.Node, &p); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if err := cp.advAttributes(n, &p); err != nil {
-		return nil, err
-	}
-	if err := cp.advTalents(n, &p); err != nil {
+	if err := cp.advTalents(n, &p, got); err != nil {
 		return nil, err
 	}
 	a := &p.a
-	if err := cp.placeGear(a, p.hands, p.gear, orNode(p.handsAt, n), orNode(p.gearAt, n)); err != nil {
+	if err := cp.placeGear(a, p.hands, p.gear, orNode(got.Value("hands"), n), orNode(got.Value("gear"), n)); err != nil {
 		return nil, err
 	}
-	pol, err := partyPolicies.Get(p.strategy)
+	pol, err := partyPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(p.stratAt, "strategy: %v", err)
+		return nil, err
 	}
-	a.policy, a.policyName = pol, p.strategy
-	out := make([]advSpec, p.count)
-	for i := range out {
-		out[i] = *a
-	}
-	return out, nil
+	a.policy, a.policyName = pol, got.Strategy
+	return sim.Repeat(*a, got.Count), nil
 }
 
 // advDraft is a party entry as its keys are decoded.
 type advDraft struct {
-	a                                            advSpec
-	hands, gear                                  []Item
-	hasArchetype                                 bool
-	count                                        int
-	seen                                         [NumSuits]bool
-	strategy                                     string
-	attrsAt, handsAt, gearAt, hunterAt, spellsAt *yaml.Node
-	stratAt                                      *yaml.Node
+	a            advSpec
+	hands, gear  []Item
+	hasArchetype bool
+	seen         [NumSuits]bool
 }
 
-// advArchetype starts the entry from its archetype, if it names one.
-func (cp *compiler) advArchetype(fields []sim.Field, p *advDraft) error {
+// newAdventurer is a party entry that names no archetype.
+func newAdventurer() advDraft {
+	return advDraft{a: advSpec{name: "Adventurer", resolve: defaultResolve, xp: defaultXP, path: NoSuit}}
+}
+
+// fromArchetype is a party entry that starts from archetype id.
+func fromArchetype(id string) advDraft {
+	p := newAdventurer()
 	a := &p.a
-	for _, f := range fields {
-		if f.Key != "archetype" {
-			continue
-		}
-		id, err := cp.d.Enum(f.Node, "archetype", archetypeIDs())
+	ar, _ := findArchetype(id)
+	p.hasArchetype = true
+	a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
+	for s := range ar.Attributes {
+		a.attr[s] = ar.Attributes[s]
+	}
+	for _, t := range ar.Mastered {
+		a.mastered = a.mastered.With(t)
+	}
+	for _, t := range ar.Training {
+		a.training = a.training.With(t)
+	}
+	p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
+	a.twoHand, a.medical = ar.TwoHanded, ar.Medical
+	return p
+}
+
+// partyEntry declares the keys of a party entry: the archetype first, the
+// others in the order given.
+func (cp *compiler) partyEntry() sim.Entry[advDraft] {
+	type key = sim.Key[advDraft]
+	items := func(name string, at func(p *advDraft) *[]Item) key {
+		return sim.CustomKey(name, name, func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
+			*at(p), err = cp.itemList(n, name)
+			return err
+		})
+	}
+	talents := func(name, what string, at func(p *advDraft) *Talents) key {
+		return sim.CustomKey(name, what, func(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+			return cp.talentSet(n, what, at(p))
+		})
+	}
+	return sim.Entry[advDraft]{
+		What:  "party member",
+		Blank: newAdventurer,
+		Keys: []key{
+			sim.TextKey("name", "name", func(p *advDraft) *string { return &p.a.name }),
+			sim.TemplateKey("archetype", "archetype", archetypeIDs(), fromArchetype),
+			sim.EnumKey("path", "path", attrKeys, func(p *advDraft) *Suit { return &p.a.path }),
+			sim.EnumKey("kin", "kin", kinNames[:], func(p *advDraft) *Kin { return &p.a.kin }),
+			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 1, 4,
+				func(p *advDraft) []int { return p.a.attr[:] }),
+			talents("talents", "talents (mastered)", func(p *advDraft) *Talents { return &p.a.mastered }),
+			talents("training", "training (talents in training)", func(p *advDraft) *Talents { return &p.a.training }),
+			sim.ChoiceKey("monster_hunter", "monster_hunter (its specialization: a creature)", creatureIDs(),
+				func(p *advDraft, v string) { p.a.hunter = v }),
+			items("hands", func(p *advDraft) *[]Item { return &p.hands }),
+			items("gear", func(p *advDraft) *[]Item { return &p.gear }),
+			sim.BoolKey("two_handed", "two_handed", func(p *advDraft) *bool { return &p.a.twoHand }),
+			sim.BoolKey("medical_motif", "medical_motif", func(p *advDraft) *bool { return &p.a.medical }),
+			sim.IntKey("resolve", "resolve", 0, maxResolve, func(p *advDraft) *int { return &p.a.resolve }),
+			sim.IntKey("xp", "xp", 0, 99, func(p *advDraft) *int { return &p.a.xp }),
+			sim.CustomKey("conditions", "conditions", decodeConditions),
+			sim.IntKey("wounded_talents", "wounded_talents", 0, 2, func(p *advDraft) *int { return &p.a.woundedTalents }),
+			sim.CustomKey("spells", "spells", decodeSpells),
+			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
+				p.a.zone, err = cp.zoneIndex(n, "zone")
+				return err
+			}),
+			sim.StrategyKey[advDraft](),
+			sim.CountKey[advDraft]("count", MaxParty),
+		},
+	}
+}
+
+// condFlags are the pre-state conditions in the order of condNames.
+var condFlags = [...]func(a *advSpec) *bool{
+	func(a *advSpec) *bool { return &a.staggered },
+	func(a *advSpec) *bool { return &a.injured },
+	func(a *advSpec) *bool { return &a.stressed },
+}
+
+// decodeConditions reads `conditions:`, adding each condition listed.
+func decodeConditions(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+	list, err := d.Seq(n, "conditions")
+	if err != nil {
+		return err
+	}
+	for _, c := range list {
+		s, err := d.Enum(c, "condition", condNames)
 		if err != nil {
 			return err
 		}
-		ar, _ := findArchetype(id)
-		p.hasArchetype = true
-		a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
-		for s := range ar.Attributes {
-			a.attr[s] = ar.Attributes[s]
-		}
-		for _, t := range ar.Mastered {
-			a.mastered = a.mastered.With(t)
-		}
-		for _, t := range ar.Training {
-			a.training = a.training.With(t)
-		}
-		p.hands, p.gear = append([]Item(nil), ar.Hands...), append([]Item(nil), ar.Gear...)
-		a.twoHand, a.medical = ar.TwoHanded, ar.Medical
+		*condFlags[lookup(condNames, s)](&p.a) = true
 	}
 	return nil
 }
 
-// advFields decodes each key of a party entry but its archetype, in the
-// order given.
-var advFields = map[string]func(cp *compiler, n *yaml.Node, p *advDraft) error{
-	"name": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.name, err = cp.d.Str(n, "name")
+// decodeSpells reads `spells:`, adding each spell listed.
+func decodeSpells(d *sim.Doc, n *yaml.Node, p *advDraft) error {
+	list, err := d.Seq(n, "spells")
+	if err != nil {
 		return err
-	},
-	"path": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		s, err := cp.d.Enum(n, "path", attrKeys)
-		if err == nil {
-			p.a.path = Suit(lookup(attrKeys, s))
-		}
-		return err
-	},
-	"kin": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		s, err := cp.d.Enum(n, "kin", kinNames[:])
-		if err == nil {
-			p.a.kin = Kin(lookup(kinNames[:], s))
-		}
-		return err
-	},
-	"attributes": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		p.attrsAt = n
-		return cp.attributes(n, &p.a.attr, &p.seen, 1, 4)
-	},
-	"talents": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		return cp.talentSet(n, "talents (mastered)", &p.a.mastered)
-	},
-	"training": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		return cp.talentSet(n, "training (talents in training)", &p.a.training)
-	},
-	"monster_hunter": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.hunterAt = n
-		p.a.hunter, err = cp.d.Enum(n, "monster_hunter (its specialization: a creature)", creatureIDs())
-		return err
-	},
-	"hands": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.handsAt = n
-		p.hands, err = cp.itemList(n, "hands")
-		return err
-	},
-	"gear": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.gearAt = n
-		p.gear, err = cp.itemList(n, "gear")
-		return err
-	},
-	"two_handed": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.twoHand, err = cp.d.Bool(n, "two_handed")
-		return err
-	},
-	"medical_motif": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.medical, err = cp.d.Bool(n, "medical_motif")
-		return err
-	},
-	"resolve": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.resolve, err = cp.d.Int(n, "resolve", 0, maxResolve)
-		return err
-	},
-	"xp": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.xp, err = cp.d.Int(n, "xp", 0, 99)
-		return err
-	},
-	"conditions": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		list, err := cp.d.Seq(n, "conditions")
+	}
+	for _, x := range list {
+		sp, err := d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
 		if err != nil {
 			return err
 		}
-		for _, c := range list {
-			s, err := cp.d.Enum(c, "condition", condNames)
-			if err != nil {
-				return err
-			}
-			switch s {
-			case "staggered":
-				p.a.staggered = true
-			case "injured":
-				p.a.injured = true
-			case "stressed":
-				p.a.stressed = true
-			}
-		}
-		return nil
-	},
-	"wounded_talents": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.woundedTalents, err = cp.d.Int(n, "wounded_talents", 0, 2)
-		return err
-	},
-	"spells": func(cp *compiler, n *yaml.Node, p *advDraft) error {
-		p.spellsAt = n
-		list, err := cp.d.Seq(n, "spells")
-		if err != nil {
-			return err
-		}
-		for _, x := range list {
-			sp, err := cp.d.Enum(x, "spell (sorcery with a combat reading)", spellNames[1:])
-			if err != nil {
-				return err
-			}
-			p.a.spells |= 1 << lookup(spellNames[:], sp)
-		}
-		return nil
-	},
-	"zone": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.a.zone, err = cp.zoneIndex(n, "zone")
-		return err
-	},
-	"strategy": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.strategy, err = cp.d.Str(n, "strategy")
-		p.strategy = strings.ToLower(p.strategy)
-		p.stratAt = n
-		return err
-	},
-	"count": func(cp *compiler, n *yaml.Node, p *advDraft) (err error) {
-		p.count, err = cp.d.Int(n, "count", 1, MaxParty)
-		return err
-	},
+		p.a.spells |= 1 << lookup(spellNames[:], sp)
+	}
+	return nil
 }
 
 // talentSet decodes a list of talents into set, replacing what it held.
@@ -736,13 +639,13 @@ func (cp *compiler) talentSet(n *yaml.Node, what string, set *Talents) error {
 
 // advAttributes checks the path and the attributes: all four without an
 // archetype; 4, 3, 2 and 1, the 4 on the path's (p.20).
-func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
+func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft, got *sim.Decoded) error {
 	a := &p.a
 	if a.path == NoSuit {
 		return cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
 			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
 	}
-	at := orNode(p.attrsAt, n)
+	at := orNode(got.Value("attributes"), n)
 	if !p.hasArchetype {
 		var missing []string
 		for s, ok := range p.seen {
@@ -772,10 +675,10 @@ func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft) error {
 
 // advTalents checks the talents (Monster Hunter's, no kin talent by hand,
 // each spell's realm) and adds the kin's own.
-func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
+func (cp *compiler) advTalents(n *yaml.Node, p *advDraft, got *sim.Decoded) error {
 	a := &p.a
 	if a.hunter != "" && !a.mastered.Has(TMonsterHunter) && !a.training.Has(TMonsterHunter) {
-		return cp.errorf(p.hunterAt, "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
+		return cp.errorf(got.Value("monster_hunter"), "party member %s: monster_hunter needs the monster_hunter talent (talents: or training:)", a.name)
 	}
 	for t := Talent(0); t < numTalents; t++ {
 		if (a.mastered.Has(t) || a.training.Has(t)) && talentPaths[t] == NoSuit {
@@ -784,7 +687,7 @@ func (cp *compiler) advTalents(n *yaml.Node, p *advDraft) error {
 	}
 	for sp := Spell(1); sp < numSpells; sp++ {
 		if r := spellRealm[sp]; a.spells&(1<<sp) != 0 && !a.mastered.Has(r) && !a.training.Has(r) {
-			return cp.errorf(p.spellsAt, "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
+			return cp.errorf(got.Value("spells"), "party member %s: %s needs the %s talent (talents: or training:)", a.name, sp, r)
 		}
 	}
 	if t, ok := kinTalent(a.kin); ok {
@@ -927,23 +830,16 @@ func itemsString(items []Item) string {
 
 // foe decodes one foe entry: one group (its members sharing an Initiative
 // card), plus the hidden groups it may summon.
-func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
-	fields, err := cp.d.Map(n, "foe", foeKeys...)
+func (cp *compiler) foe(foes *sim.Entry[foeDraft], n *yaml.Node, strategy string) ([]groupSpec, error) {
+	f, got, err := foes.Decode(cp.d, n, strategy)
 	if err != nil {
 		return nil, err
 	}
-	cr, err := cp.foeCreature(n, fields)
+	cr, err := cp.foeCreature(n, &f, got)
 	if err != nil {
 		return nil, err
 	}
-	f := newFoeDraft(cr, strategy)
-	for _, fl := range fields {
-		if dec := foeFields[fl.Key]; dec != nil {
-			if err := dec(cp, fl.Node, &f); err != nil {
-				return nil, err
-			}
-		}
-	}
+	f.fromCreature(cr, got)
 	for _, step := range [...]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
 		(*compiler).foeMan, (*compiler).foeSize, (*compiler).foeTraits, (*compiler).foeMembers} {
 		if err := step(cp, n, &f); err != nil {
@@ -956,192 +852,162 @@ func (cp *compiler) foe(n *yaml.Node, strategy string) ([]groupSpec, error) {
 	// can be talked to.
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
 	g.plays = g.abil.hasAny(weighedDooms()...)
-	pol, err := gmPolicies.Get(f.strategy)
+	pol, err := gmPolicies.Of(cp.d, got)
 	if err != nil {
-		return nil, cp.errorf(f.stratAt, "strategy: %v", err)
+		return nil, err
 	}
-	g.policy, g.policyStr = pol, f.strategy
+	g.policy, g.policyStr = pol, got.Strategy
 	out := []groupSpec{*g}
 	// Hidden groups the creature may call into the fight.
 	if g.abil.has(AbCallBats) {
 		bc, _ := findCreature("bat_cloud")
-		bats := cp.hiddenGroup(bc, *g, pol, f.strategy, 1)
+		bats := cp.hiddenGroup(bc, *g, pol, got.Strategy, 1)
 		out = append(out, bats)
 	}
 	if g.abil.has(AbFaithfulServant) {
 		cl, _ := findCreature("yellow_king_clone")
-		out = append(out, cp.hiddenGroup(cl, *g, pol, f.strategy, maxClones))
+		out = append(out, cp.hiddenGroup(cl, *g, pol, got.Strategy, maxClones))
 	}
 	return out, nil
 }
 
 // foeDraft is a foe entry as its keys are decoded, before its members are
-// built.
+// built; what the entry leaves unsaid comes from its creature
+// (fromCreature).
 type foeDraft struct {
-	g                              groupSpec
-	cr                             Creature
-	health, defense                int
-	abil                           []Ability
-	pools                          []Pool
-	core                           string
-	count                          int
-	ranged                         int // -2: not given
-	larger                         *bool
-	seen                           [NumSuits]bool
-	manPath                        Suit
-	manArmor                       Item
-	strategy                       string
-	poolsAt, pathAt, armorAt, hdAt *yaml.Node
-	stratAt                        *yaml.Node
+	g               groupSpec
+	cr              Creature
+	creature        string // `creature:`, "" for a template
+	theme, threat   string
+	health, defense int
+	abil            []Ability // the entry's own, then (fromCreature) with the creature's first
+	pools           []Pool
+	core            string
+	count           int
+	ranged          int // -2: not given
+	larger          *bool
+	seen            [NumSuits]bool
+	manPath         Suit
+	manArmor        Item
+	got             *sim.Decoded
 }
 
-// newFoeDraft is the draft of a foe of creature cr, before its keys.
-func newFoeDraft(cr Creature, strategy string) foeDraft {
-	f := foeDraft{cr: cr, health: cr.Health, defense: cr.Defense, abil: cr.Abilities,
-		pools: append([]Pool(nil), cr.Pools...), core: cr.Core, count: 1, ranged: -2, larger: cr.LargerThanHuman,
-		manPath: NoSuit, manArmor: NoItem, strategy: strategy}
-	f.g = groupSpec{name: cr.Name, cr: cr, typeKey: cr.ID, slimeX: cr.SlimeX, extra: cr.GMExtraCards, pursuit: cr.Pursuit,
-		armed: cr.Armed, core: -1, summoner: -1}
-	for s := range cr.Attributes {
-		f.g.attr[s] = cr.Attributes[s]
+// newFoe is a foe entry before its keys.
+func newFoe() foeDraft {
+	return foeDraft{ranged: -2, manPath: NoSuit, manArmor: NoItem}
+}
+
+// foeEntry declares the keys of a foe entry: `creature:` first, the others
+// in the order given.
+func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
+	type key = sim.Key[foeDraft]
+	return sim.Entry[foeDraft]{
+		What:  "foe",
+		Blank: newFoe,
+		Keys: []key{
+			sim.TemplateKey("creature", "creature (a built-in creature)", creatureIDs(),
+				func(id string) foeDraft { f := newFoe(); f.creature = id; return f }),
+			sim.ChoiceKey("theme", "theme", themeIDs, func(f *foeDraft, v string) { f.theme = v }),
+			sim.ChoiceKey("threat", "threat", threatIDs, func(f *foeDraft, v string) { f.threat = v }),
+			sim.TextKey("name", "name", func(f *foeDraft) *string { return &f.g.name }),
+			sim.CountKey[foeDraft]("count", MaxCount),
+			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 0, maxAttr,
+				func(f *foeDraft) []int { return f.g.attr[:] }),
+			sim.CustomKey("hd", "hd", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.health, f.defense, err = cp.hd(n)
+				return err
+			}),
+			sim.CustomKey("abilities", "abilities", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.abil, err = abilityList(d, n, "abilities")
+				return err
+			}),
+			sim.CustomKey("pools", "pools", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.pools, f.core, err = cp.pools(n)
+				return err
+			}),
+			sim.CustomKey("larger_than_human", "larger_than_human", func(d *sim.Doc, n *yaml.Node, f *foeDraft) error {
+				b, err := d.Bool(n, "larger_than_human")
+				f.larger = &b
+				return err
+			}),
+			sim.EnumKey("disposition", "disposition", emotionNames[:], func(f *foeDraft) *Emotion { return &f.g.emotion }),
+			sim.EnumKey("pursuit", "pursuit", pursuitNames[:], func(f *foeDraft) *Pursuit { return &f.g.pursuit }),
+			sim.IntKey("ranged", "ranged (members with missile weapons)", 0, MaxCount, func(f *foeDraft) *int { return &f.ranged }),
+			sim.BoolKey("armed", "armed", func(f *foeDraft) *bool { return &f.g.armed }),
+			sim.BoolKey("shield", "shield", func(f *foeDraft) *bool { return &f.g.shield }),
+			sim.EnumKey("path", "path", attrKeys, func(f *foeDraft) *Suit { return &f.manPath }),
+			sim.CustomKey("armor", "armor", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.manArmor, err = cp.item(n, "armor")
+				if err == nil && f.manArmor.info().class != clsArmor {
+					err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
+				}
+				return err
+			}),
+			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
+				f.g.zone, err = cp.zoneIndex(n, "zone")
+				return err
+			}),
+			sim.StrategyKey[foeDraft](),
+		},
 	}
-	return f
+}
+
+// creatureDefaults gives, for each key of a foe entry that overrides its
+// creature's stat block, the creature's value when the entry leaves the
+// key out.
+var creatureDefaults = [...]struct {
+	key  string
+	fill func(f *foeDraft, cr *Creature)
+}{
+	{"name", func(f *foeDraft, cr *Creature) { f.g.name = cr.Name }},
+	{"hd", func(f *foeDraft, cr *Creature) { f.health, f.defense = cr.Health, cr.Defense }},
+	{"pools", func(f *foeDraft, cr *Creature) { f.pools, f.core = append([]Pool(nil), cr.Pools...), cr.Core }},
+	{"larger_than_human", func(f *foeDraft, cr *Creature) { f.larger = cr.LargerThanHuman }},
+	{"pursuit", func(f *foeDraft, cr *Creature) { f.g.pursuit = cr.Pursuit }},
+	{"armed", func(f *foeDraft, cr *Creature) { f.g.armed = cr.Armed }},
+}
+
+// fromCreature completes the draft with creature cr: its stat block where
+// the entry is silent, its abilities before the entry's own.
+func (f *foeDraft) fromCreature(cr Creature, got *sim.Decoded) {
+	f.cr, f.got, f.count = cr, got, got.Count
+	for _, d := range creatureDefaults {
+		if !got.Has(d.key) {
+			d.fill(f, &cr)
+		}
+	}
+	f.seen = suitsGiven(got)
+	for s := range cr.Attributes {
+		if !f.seen[s] {
+			f.g.attr[s] = cr.Attributes[s]
+		}
+	}
+	f.abil = append(append([]Ability(nil), cr.Abilities...), f.abil...)
+	f.g.cr, f.g.typeKey, f.g.slimeX, f.g.extra = cr, cr.ID, cr.SlimeX, cr.GMExtraCards
+	f.g.core, f.g.summoner = -1, -1
 }
 
 // foeCreature is the stat block a foe entry starts from: a built-in
 // creature, or a template of a theme and a threat.
-func (cp *compiler) foeCreature(n *yaml.Node, fields []sim.Field) (Creature, error) {
+func (cp *compiler) foeCreature(n *yaml.Node, f *foeDraft, got *sim.Decoded) (Creature, error) {
 	var cr Creature
-	var theme, threat string
-	var crAt, themeAt, threatAt *yaml.Node
-	var err error
-	for _, f := range fields {
-		switch f.Key {
-		case "creature":
-			crAt = f.Node
-			id, err := cp.d.Enum(f.Node, "creature (a built-in creature)", creatureIDs())
-			if err != nil {
-				return cr, err
-			}
-			cr, _ = findCreature(id)
-		case "theme":
-			themeAt = f.Node
-			if theme, err = cp.d.Enum(f.Node, "theme", themeIDs); err != nil {
-				return cr, err
-			}
-		case "threat":
-			threatAt = f.Node
-			if threat, err = cp.d.Enum(f.Node, "threat", threatIDs); err != nil {
-				return cr, err
-			}
-		}
-	}
+	hasTheme, hasThreat := got.Has("theme"), got.Has("threat")
 	switch {
-	case crAt != nil && (themeAt != nil || threatAt != nil):
+	case f.creature != "" && (hasTheme || hasThreat):
 		return cr, cp.errorf(n, "foe: give `creature:` or `theme:` and `threat:`, not both")
-	case crAt == nil && themeAt == nil && threatAt == nil:
+	case f.creature != "":
+		cr, _ = findCreature(f.creature)
+	case !hasTheme && !hasThreat:
 		return cr, cp.errorf(n, "foe: give `creature:` (one of %s) or `theme:` and `threat:` (templates)", strings.Join(creatureIDs(), ", "))
-	case crAt == nil && theme == "man":
-		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: threat, Armed: true, LargerThanHuman: no()}
-	case crAt == nil && (themeAt == nil || threatAt == nil):
+	case f.theme == "man":
+		cr = Creature{ID: "man", Name: "Man", Source: "template", Theme: "man", Threat: f.threat, Armed: true, LargerThanHuman: no()}
+	case !hasTheme || !hasThreat:
 		return cr, cp.errorf(n, "foe: a template needs both `theme:` (one of %s) and `threat:` (one of %s)",
 			strings.Join(themeIDs, ", "), strings.Join(threatIDs, ", "))
-	case crAt == nil:
-		cr = fromTemplates(findTheme(theme), findThreat(threat))
+	default:
+		cr = fromTemplates(findTheme(f.theme), findThreat(f.threat))
 	}
 	return cr, nil
-}
-
-// foeFields decodes each key of a foe entry but those naming its
-// creature, in the order given.
-var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
-	"name": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.name, err = cp.d.Str(n, "name")
-		return err
-	},
-	"count": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.count, err = cp.d.Int(n, "count", 1, MaxCount)
-		return err
-	},
-	"attributes": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		return cp.attributes(n, &f.g.attr, &f.seen, 0, maxAttr)
-	},
-	"hd": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.hdAt = n
-		f.health, f.defense, err = cp.hd(n)
-		return err
-	},
-	"abilities": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		more, err := cp.abilityList(n, "abilities")
-		if err == nil {
-			f.abil = append(append([]Ability(nil), f.abil...), more...)
-		}
-		return err
-	},
-	"pools": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.poolsAt = n
-		f.pools, f.core, err = cp.pools(n)
-		return err
-	},
-	"larger_than_human": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		b, err := cp.d.Bool(n, "larger_than_human")
-		if err == nil {
-			f.larger = &b
-		}
-		return err
-	},
-	"disposition": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		s, err := cp.d.Enum(n, "disposition", emotionNames[:])
-		if err == nil {
-			f.g.emotion = Emotion(lookup(emotionNames[:], s))
-		}
-		return err
-	},
-	"pursuit": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		s, err := cp.d.Enum(n, "pursuit", pursuitNames[:])
-		if err == nil {
-			f.g.pursuit = Pursuit(lookup(pursuitNames[:], s))
-		}
-		return err
-	},
-	"ranged": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.ranged, err = cp.d.Int(n, "ranged (members with missile weapons)", 0, MaxCount)
-		return err
-	},
-	"armed": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.armed, err = cp.d.Bool(n, "armed")
-		return err
-	},
-	"shield": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.shield, err = cp.d.Bool(n, "shield")
-		return err
-	},
-	"path": func(cp *compiler, n *yaml.Node, f *foeDraft) error {
-		f.pathAt = n
-		s, err := cp.d.Enum(n, "path", attrKeys)
-		if err == nil {
-			f.manPath = Suit(lookup(attrKeys, s))
-		}
-		return err
-	},
-	"armor": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.armorAt = n
-		f.manArmor, err = cp.item(n, "armor")
-		if err == nil && f.manArmor.info().class != clsArmor {
-			err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
-		}
-		return err
-	},
-	"zone": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.g.zone, err = cp.zoneIndex(n, "zone")
-		return err
-	},
-	"strategy": func(cp *compiler, n *yaml.Node, f *foeDraft) (err error) {
-		f.strategy, err = cp.d.Str(n, "strategy")
-		f.strategy = strings.ToLower(f.strategy)
-		f.stratAt = n
-		return err
-	},
 }
 
 // foeMan checks `path:` and `armor:` (people only) and gives a foe built
@@ -1149,8 +1015,9 @@ var foeFields = map[string]func(cp *compiler, n *yaml.Node, f *foeDraft) error{
 // Notches.
 func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 	g := &f.g
-	if (f.pathAt != nil || f.armorAt != nil) && f.cr.Theme != "man" {
-		return cp.errorf(orNode(f.pathAt, f.armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
+	pathAt, armorAt := f.got.Value("path"), f.got.Value("armor")
+	if (pathAt != nil || armorAt != nil) && f.cr.Theme != "man" {
+		return cp.errorf(orNode(pathAt, armorAt), "foe %s: `path:` and `armor:` are for foes built as people (theme: man)", g.name)
 	}
 	if f.cr.ID != "man" {
 		return nil
@@ -1171,7 +1038,7 @@ func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 			g.attr[s] = 4 - i
 		}
 	}
-	if f.hdAt == nil {
+	if !f.got.Has("hd") {
 		f.health, f.defense = 5, 0
 		if f.manArmor != NoItem {
 			f.defense = int(f.manArmor.info().notches)
@@ -1184,13 +1051,13 @@ func (cp *compiler) foeMan(n *yaml.Node, f *foeDraft) error {
 func (cp *compiler) foeSize(n *yaml.Node, f *foeDraft) error {
 	name := f.g.name
 	if f.cr.Threat == "dungeon_lord" && len(f.pools) == 0 {
-		return cp.errorf(orNode(f.poolsAt, n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
+		return cp.errorf(orNode(f.got.Value("pools"), n), "foe %s: a dungeon lord needs `pools:` (its named HD pools)", name)
 	}
 	if len(f.pools) > 0 && f.count != 1 {
 		return cp.errorf(n, "foe %s: a dungeon lord fights alone; count must be 1", name)
 	}
 	if f.health == 0 && len(f.pools) == 0 {
-		return cp.errorf(orNode(f.hdAt, n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
+		return cp.errorf(orNode(f.got.Value("hd"), n), "foe %s: Health must be at least 1 (hd: {health: N, defense: N}, or health: inf)", name)
 	}
 	return nil
 }
@@ -1267,7 +1134,7 @@ func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
 		g.members = append(g.members, ms)
 	}
 	if g.core < 0 {
-		return cp.errorf(orNode(f.poolsAt, n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
+		return cp.errorf(orNode(f.got.Value("pools"), n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
 	}
 	return nil
 }
@@ -1297,56 +1164,82 @@ func orNode(a, b *yaml.Node) *yaml.Node {
 	return b
 }
 
+// hdEntry declares the keys of `hd:`, {health: N|inf, defense: N}.
+var hdEntry = sim.Entry[hdDraft]{
+	What:  "hd",
+	Blank: func() hdDraft { return hdDraft{health: -2} },
+	Keys: []sim.Key[hdDraft]{
+		sim.CustomKey("health", "hd health", func(d *sim.Doc, n *yaml.Node, h *hdDraft) (err error) {
+			if n.Kind == yaml.ScalarNode && (n.Value == "inf" || n.Value == "∞") {
+				h.health = Infinite
+				return nil
+			}
+			if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
+				return d.Errorf(n, "hd health: expected a whole number from 1 to %d, or inf", maxHD)
+			}
+			h.health, err = d.Int(n, "hd health", 1, maxHD)
+			return err
+		}),
+		sim.IntKey("defense", "hd defense", 0, maxHD, func(h *hdDraft) *int { return &h.defense }),
+	},
+}
+
+// hdDraft is `hd:` as its keys are decoded (health -2: not given).
+type hdDraft struct{ health, defense int }
+
 // hd decodes {health: N|inf, defense: N}.
 func (cp *compiler) hd(n *yaml.Node) (int, int, error) {
-	fields, err := cp.d.Map(n, "hd", hdKeys...)
+	h, _, err := hdEntry.Decode(cp.d, n, "")
 	if err != nil {
 		return 0, 0, err
 	}
-	health, defense := -2, 0
-	for _, f := range fields {
-		switch f.Key {
-		case "health":
-			if f.Node.Kind == yaml.ScalarNode && (f.Node.Value == "inf" || f.Node.Value == "∞") {
-				health = Infinite
-				continue
-			}
-			if f.Node.Kind != yaml.ScalarNode || f.Node.Tag != "!!int" {
-				return 0, 0, cp.errorf(f.Node, "hd health: expected a whole number from 1 to %d, or inf", maxHD)
-			}
-			health, err = cp.d.Int(f.Node, "hd health", 1, maxHD)
-		case "defense":
-			defense, err = cp.d.Int(f.Node, "hd defense", 0, maxHD)
-		}
-		if err != nil {
-			return 0, 0, err
-		}
-	}
-	if health == -2 {
+	if h.health == -2 {
 		return 0, 0, cp.errorf(n, "hd: `health:` is required")
 	}
-	return health, defense, nil
+	return h.health, h.defense, nil
 }
 
 // abilityList decodes a list of ability ids.
-func (cp *compiler) abilityList(n *yaml.Node, what string) ([]Ability, error) {
-	list, err := cp.d.Seq(n, what)
+func abilityList(d *sim.Doc, n *yaml.Node, what string) ([]Ability, error) {
+	list, err := d.Seq(n, what)
 	if err != nil {
 		return nil, err
 	}
 	var out []Ability
 	for _, x := range list {
-		s, err := cp.d.Str(x, what)
+		s, err := d.Str(x, what)
 		if err != nil {
 			return nil, err
 		}
 		a, ok := abilityByID(strings.ToLower(strings.TrimSpace(s)))
 		if !ok {
-			return nil, cp.errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
+			return nil, d.Errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
 		}
 		out = append(out, a)
 	}
 	return out, nil
+}
+
+// poolDraft is a dungeon lord's pool as its keys are decoded.
+type poolDraft struct {
+	Pool
+	core bool
+}
+
+// poolEntry declares the keys of one of a dungeon lord's pools.
+var poolEntry = sim.Entry[poolDraft]{
+	What: "pool",
+	Keys: []sim.Key[poolDraft]{
+		sim.TextKey("id", "pool id", func(p *poolDraft) *string { return &p.ID }),
+		sim.IntKey("health", "pool health", 1, maxHD, func(p *poolDraft) *int { return &p.Health }),
+		sim.IntKey("defense", "pool defense", 0, maxHD, func(p *poolDraft) *int { return &p.Defense }),
+		sim.CustomKey("abilities", "pool abilities", func(d *sim.Doc, n *yaml.Node, p *poolDraft) (err error) {
+			p.Abilities, err = abilityList(d, n, "pool abilities")
+			return err
+		}),
+		sim.BoolKey("core", "pool core", func(p *poolDraft) *bool { return &p.core }),
+		sim.BoolKey("late", "pool late", func(p *poolDraft) *bool { return &p.Late }),
+	},
 }
 
 // pools decodes a dungeon lord's pools.
@@ -1361,43 +1254,20 @@ func (cp *compiler) pools(n *yaml.Node) ([]Pool, string, error) {
 	var out []Pool
 	core := ""
 	for _, pn := range list {
-		fields, err := cp.d.Map(pn, "pool", poolKeys...)
+		p, got, err := poolEntry.Decode(cp.d, pn, "")
 		if err != nil {
 			return nil, "", err
 		}
-		p := Pool{}
-		isCore := false
-		hasHealth := false
-		for _, f := range fields {
-			switch f.Key {
-			case "id":
-				p.ID, err = cp.d.Str(f.Node, "pool id")
-			case "health":
-				p.Health, err = cp.d.Int(f.Node, "pool health", 1, maxHD)
-				hasHealth = true
-			case "defense":
-				p.Defense, err = cp.d.Int(f.Node, "pool defense", 0, maxHD)
-			case "abilities":
-				p.Abilities, err = cp.abilityList(f.Node, "pool abilities")
-			case "core":
-				isCore, err = cp.d.Bool(f.Node, "pool core")
-			case "late":
-				p.Late, err = cp.d.Bool(f.Node, "pool late")
-			}
-			if err != nil {
-				return nil, "", err
-			}
-		}
-		if p.ID == "" || !hasHealth {
+		if p.ID == "" || !got.Has("health") {
 			return nil, "", cp.errorf(pn, "pool: `id:` and `health:` are required")
 		}
-		if isCore {
+		if p.core {
 			if core != "" {
 				return nil, "", cp.errorf(pn, "pools: two core pools (%s and %s); allowed: one", core, p.ID)
 			}
 			core = p.ID
 		}
-		out = append(out, p)
+		out = append(out, p.Pool)
 	}
 	if core == "" {
 		return nil, "", cp.errorf(n, "pools: mark the pool whose fall ends the fight with `core: true`")
