@@ -68,21 +68,13 @@ var foeEntry = sim.Entry[Enemy]{
 
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
-	m := &model{rules: ru, maxRounds: sc.MaxRounds}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
-	}
-	if m.maxRounds > MaxRoundsCap {
-		return nil, &sim.InputError{File: sc.Doc.File,
-			Msg: fmt.Sprintf("max_rounds %d: allowed: 1 to %d for %s (ticks of the battle clock)", m.maxRounds, MaxRoundsCap, ID)}
+	m := &model{rules: ru}
+	if m.maxRounds, err = sim.RoundCap(sc, MaxRoundsCap, ID, "ticks of the battle clock"); err != nil {
+		return nil, err
 	}
 	if sc.Scene != nil {
 		return nil, d.Errorf(sc.Scene, "scene: %s has no scene settings; remove `scene:`", ID)

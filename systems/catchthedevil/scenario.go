@@ -1,7 +1,6 @@
 package catchthedevil
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -90,21 +89,13 @@ const shapesText = "all 0, +1 to one stat, then optionally -1 to one and +1 to o
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
-	m := &model{rules: ru, maxRounds: sc.MaxRounds, dyingRds: defaultDyingRds}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
-	}
-	if m.maxRounds > MaxRoundsCap {
-		return nil, &sim.InputError{File: sc.Doc.File,
-			Msg: fmt.Sprintf("max_rounds %d: allowed: 1 to %d for %s", m.maxRounds, MaxRoundsCap, ID)}
+	m := &model{rules: ru, dyingRds: defaultDyingRds}
+	if m.maxRounds, err = sim.RoundCap(sc, MaxRoundsCap, ID, ""); err != nil {
+		return nil, err
 	}
 	if sc.Scene != nil {
 		sn, _, err := sceneEntry.Decode(d, sc.Scene, "")

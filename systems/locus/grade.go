@@ -23,13 +23,9 @@ func (System) GradeScale() []string { return slices.Clone(GradeNames) }
 // RuleGrades grades every foe entry of sc with the Threat Calculator, under
 // the scenario's option L-27.
 func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, _, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
-	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
 	}
 	cp := &compiler{d: &sc.Doc, types: map[string]int{}, rules: ru}
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))

@@ -35,18 +35,14 @@ func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	cp := &compiler{d: &sc.Doc, types: map[string]int{}}
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
 	cp.rules = ru
-	m := &model{rules: ru, maxRounds: sc.MaxRounds, escape: defaultEscape}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
+	m := &model{rules: ru, escape: defaultEscape}
+	if m.maxRounds, err = sim.RoundCap(sc, 0, ID, ""); err != nil {
+		return nil, err
 	}
 	sn := sceneEntry.Blank()
 	if sc.Scene != nil {
