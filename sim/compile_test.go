@@ -44,9 +44,9 @@ func TestResolveScenario(t *testing.T) {
 
 func TestRoundCap(t *testing.T) {
 	for _, c := range []struct {
-		body, unit string
+		body, unit  string
 		limit, want int
-		err          string
+		err         string
 	}{
 		{"", "", 1000, DefaultMaxRounds, ""},
 		{"max_rounds: 7\n", "", 1000, 7, ""},
