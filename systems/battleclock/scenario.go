@@ -18,8 +18,7 @@ func partyEntry(full int) sim.Entry[Character] {
 		Blank: func() Character { return Character{Name: "PC", Harm: 2, Armor: 1} },
 		Keys: []sim.Key[Character]{
 			sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
-			sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
-				func(id string) Character { return characterTemplates()[id] }),
+			sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 			// Stats after in_play, whatever the key order: -2..+3 at creation
 			// (the sister hack's point buy), -3..+3 in play.
 			sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s + " (in_play: true allows -3)" }, -2, 3,
@@ -54,7 +53,7 @@ var foeEntry = sim.Entry[Enemy]{
 	What:  "foe",
 	Blank: func() Enemy { return Enemy{Name: "Enemy"} },
 	Keys: []sim.Key[Enemy]{
-		sim.TemplateKey("enemy", "enemy (a built-in enemy)", enemyIDs(), func(id string) Enemy { return enemyTemplates()[id] }),
+		sim.TemplateKey("enemy", "enemy (a built-in enemy)", enemies.IDs(), enemies.Get),
 		sim.TextKey("name", "name", func(e *Enemy) *string { return &e.Name }),
 		sim.IntKey("harm", "harm (the harm it inflicts)", 0, 5, func(e *Enemy) *int { return &e.Harm }),
 		sim.IntKey("armor", "armor", 0, 3, func(e *Enemy) *int { return &e.Armor }),
@@ -151,7 +150,7 @@ func group(d *sim.Doc, m *model, n *yaml.Node, strategy string) error {
 		return err
 	}
 	if got.Template == "" && !got.Has("harm") {
-		return d.Errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemyIDs(), ", "))
+		return d.Errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemies.IDs(), ", "))
 	}
 	pol, err := gmPolicies.Of(d, got)
 	if err != nil {

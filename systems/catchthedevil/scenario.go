@@ -29,8 +29,7 @@ var partyEntry = sim.Entry[Character]{
 	Blank: func() Character { return Character{Name: "PC", Weapon: weapon("fists")} },
 	Keys: []sim.Key[Character]{
 		sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
-		sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
-			func(id string) Character { return characterTemplates()[id] }),
+		sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 		sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s }, -3, 3,
 			func(c *Character) []int { return c.Stats[:] }),
 		sim.BoolKey("in_play", "in_play (stats changed in play: each -3 to +3)", func(c *Character) *bool { return &c.InPlay }),
@@ -64,7 +63,7 @@ var foeEntry = sim.Entry[NPC]{
 	What:  "foe",
 	Blank: func() NPC { return NPC{Name: "NPC", Weapon: weapon("fists"), Person: true} },
 	Keys: []sim.Key[NPC]{
-		sim.TemplateKey("npc", "npc (a built-in NPC)", npcIDs(), func(id string) NPC { return npcTemplates()[id] }),
+		sim.TemplateKey("npc", "npc (a built-in NPC)", npcs.IDs(), npcs.Get),
 		sim.TextKey("name", "name", func(x *NPC) *string { return &x.Name }),
 		sim.IntKey("threshold", "threshold (2 untrained or prey, 3 fighters and predators, 4 augmented or unnatural)", 2, 4,
 			func(x *NPC) *int { return &x.Threshold }),
@@ -192,7 +191,7 @@ func npc(d *sim.Doc, n *yaml.Node, strategy string, src int) ([]npcSpec, error) 
 	}
 	if got.Template == "" && !got.Has("threshold") {
 		return nil, d.Errorf(n, "foe: give `npc:` (a built-in: %s) or at least `threshold:` (2, 3 or 4)",
-			strings.Join(npcIDs(), ", "))
+			strings.Join(npcs.IDs(), ", "))
 	}
 	pol, err := npcPolicies.Of(d, got)
 	if err != nil {
