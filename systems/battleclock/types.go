@@ -3,6 +3,7 @@ package battleclock
 import (
 	"fmt"
 
+	"github.com/tpk-sim/tpk/systems"
 	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
@@ -38,7 +39,7 @@ func (s Stat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 type Stats [NumStats]int
 
 // MarshalJSON writes the stats as a mapping by name.
-func (s Stats) MarshalJSON() ([]byte, error) { return pbta.StatsJSON(statNames[:], s[:]) }
+func (s Stats) MarshalJSON() ([]byte, error) { return systems.StatsJSON(statNames[:], s[:]) }
 
 // String lists the stats with signs.
 func (s Stats) String() string { return pbta.StatsLine(statTitles[:], s[:]) }

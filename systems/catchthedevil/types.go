@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tpk-sim/tpk/systems"
 	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
@@ -65,7 +66,7 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 type Stats [NumStats]int
 
 // MarshalJSON writes the stats as a mapping by name.
-func (s Stats) MarshalJSON() ([]byte, error) { return pbta.StatsJSON(statNames[:], s[:]) }
+func (s Stats) MarshalJSON() ([]byte, error) { return systems.StatsJSON(statNames[:], s[:]) }
 
 // String lists the stats with signs: "Quick +1, Steady 0, Sharp 0, Tough 0".
 func (s Stats) String() string { return pbta.StatsLine(statTitles[:], s[:]) }

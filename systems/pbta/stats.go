@@ -13,21 +13,6 @@ func Signed(v int) string {
 	return fmt.Sprint(v)
 }
 
-// StatsJSON writes a character's stats as a JSON mapping from each stat's
-// name (names[i]) to its value (vals[i]), in the stats' order.
-func StatsJSON(names []string, vals []int) ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, v := range vals {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q:%d", names[i], v)
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
-
 // StatsLine lists the stats with signs, each after its title: "Quick +1,
 // Steady 0, Sharp 0, Tough 0".
 func StatsLine(titles []string, vals []int) string {
