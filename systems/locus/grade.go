@@ -110,14 +110,7 @@ func tacticSet(strategy string, distance int, cover bool) []sim.Assignment {
 // Grading returns the reference character, the grid of tactics and the
 // bands.
 func (System) Grading() systems.Grading {
-	tactics := slices.Clone(gradeTactics)
-	for i := range tactics {
-		tactics[i].Set = slices.Clone(tactics[i].Set)
-	}
-	var bands *systems.Bands
-	if gradeBands != nil {
-		bands = &systems.Bands{Lower: slices.Clone(gradeBands.Lower), Source: gradeBands.Source}
-	}
+	tactics, bands := systems.CloneTactics(gradeTactics), systems.CloneBands(gradeBands)
 	return systems.Grading{
 		Party:       "- {name: Reference, character: reference}",
 		PartyDoc:    "the reference character of section 4.3: every attribute 3, Willpower 5, a weapon Item of Quality 2 and Durability 5",
