@@ -56,7 +56,7 @@ shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies
 combatant death, out, unconscious, harm, at_midnight.`
 
 // Options returns S1..S24.
-func (System) Options() []sim.Option { return options() }
+func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and GM policies.
 func (System) Strategies() []systems.Strategy {

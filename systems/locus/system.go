@@ -44,7 +44,7 @@ death, escaped, segments.`
 }
 
 // Options returns L-1..L-29.
-func (System) Options() []sim.Option { return options() }
+func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
