@@ -60,7 +60,7 @@ func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and GM policies.
 func (System) Strategies() []systems.Strategy {
-	return append(pcPolicies.Strategies(), gmPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the built-in characters and enemies.

@@ -65,7 +65,7 @@ func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	return append(pcPolicies.Strategies(), npcPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the built-in characters and NPCs.

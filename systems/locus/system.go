@@ -48,7 +48,7 @@ func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	return append(charPolicies.Strategies(), monsterPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the reference character and the four sample monsters.
