@@ -24,13 +24,9 @@ type fighter struct {
 // Compile decodes a scenario: one party entry and one foe entry, each
 // {name: NAME, hits: 1..10}, and builds the model.
 func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
-	opts, err := sim.ResolveOptions(OptionTable.Options(), sc)
+	rules, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
-	}
-	rules, err := OptionTable.Resolve(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
 	}
 	if sc.Scene != nil {
 		return nil, sc.Doc.Errorf(sc.Scene, "scene: %s has no scene settings; remove `scene:`", ID)
@@ -39,9 +35,9 @@ func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
 		return nil, &sim.InputError{File: sc.Doc.File, Msg: "coinflip takes one party entry and one foe entry"}
 	}
 	strategies := map[sim.Side]string{}
-	m := &model{rules: rules, maxRounds: sc.MaxRounds}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
+	m := &model{rules: rules}
+	if m.maxRounds, err = sim.RoundCap(sc, 0, ID, ""); err != nil {
+		return nil, err
 	}
 	for i, side := range []struct {
 		side     sim.Side

@@ -28,47 +28,16 @@ func builtinEnemies() []Enemy {
 	}
 }
 
-func characterTemplates() map[string]Character {
-	out := map[string]Character{}
-	for _, c := range builtinCharacters() {
-		out[c.ID] = c
-	}
-	return out
-}
-
-func enemyTemplates() map[string]Enemy {
-	out := map[string]Enemy{}
-	for _, e := range builtinEnemies() {
-		out[e.ID] = e
-	}
-	return out
-}
-
-func characterIDs() []string {
-	var ids []string
-	for _, c := range builtinCharacters() {
-		ids = append(ids, c.ID)
-	}
-	return ids
-}
-
-func enemyIDs() []string {
-	var ids []string
-	for _, e := range builtinEnemies() {
-		ids = append(ids, e.ID)
-	}
-	return ids
-}
+// characters and enemies are the built-ins as templates and bestiary entries.
+var (
+	characters = systems.Builtin[Character]{List: builtinCharacters,
+		ID: func(c Character) string { return c.ID }, Name: func(c Character) string { return c.Name },
+		Summary: func(c Character) string { return c.Summary() }}
+	enemies = systems.Builtin[Enemy]{List: builtinEnemies,
+		ID: func(e Enemy) string { return e.ID }, Name: func(e Enemy) string { return e.Name },
+		Summary: func(e Enemy) string { return e.Summary() }}
+)
 
 func bestiary() []systems.Creature {
-	var out []systems.Creature
-	for _, c := range builtinCharacters() {
-		c := c
-		out = append(out, systems.Creature{ID: c.ID, Name: c.Name, Kind: "character", Summary: c.Summary(), Stats: c})
-	}
-	for _, e := range builtinEnemies() {
-		e := e
-		out = append(out, systems.Creature{ID: e.ID, Name: e.Name, Kind: "enemy", Summary: e.Summary(), Stats: e})
-	}
-	return out
+	return append(characters.Creatures("character", builtinCharacters()), enemies.Creatures("enemy", builtinEnemies())...)
 }

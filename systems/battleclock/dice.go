@@ -1,6 +1,9 @@
 package battleclock
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/pbta"
+)
 
 // Band is the result band of a roll.
 type Band uint8
@@ -17,21 +20,14 @@ var bandNames = [...]string{"10+", "7-9", "6-"}
 // String names the band.
 func (b Band) String() string { return bandNames[b] }
 
-// Roll is one throw of 2d6 as an index in [0, 36): die 1 is Roll/6+1, die
-// 2 Roll%6+1.
-type Roll uint8
+// Roll is one throw of 2d6 as an index in [0, 36) (pbta.Roll).
+type Roll = pbta.Roll
 
 // NumRolls is the number of equally likely 2d6 outcomes.
-const NumRolls = 36
+const NumRolls = pbta.NumRolls
 
 // Roll2d6 throws 2d6 with one random number.
-func Roll2d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
-
-// Dice returns the two dice.
-func (x Roll) Dice() (int, int) { return int(x)/6 + 1, int(x)%6 + 1 }
-
-// Sum is the total of the two dice.
-func (x Roll) Sum() int { a, b := x.Dice(); return a + b }
+func Roll2d6(r *sim.Rand) Roll { return pbta.Roll2d6(r) }
 
 // Flags modify a roll: boosted (6- counts as 7) and glitched (10+ counts
 // as 9).
@@ -71,13 +67,7 @@ func bandOfTotal(t int, f Flags) Band {
 	if f&Glitched != 0 && t >= 10 {
 		t = 9
 	}
-	switch {
-	case t >= 10:
-		return Full
-	case t >= 7:
-		return Partial
-	}
-	return Miss
+	return Band(pbta.Band3(t))
 }
 
 // BandOf is the band of roll x with net modifier mod and flags f.

@@ -1,6 +1,10 @@
 package battleclock
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tpk-sim/tpk/systems/pbta"
+)
 
 // What a roll is for, for the narration.
 const (
@@ -65,13 +69,13 @@ func (k *kernel) roll(i int, s Stat, extra int, a about) Band {
 		d1, d2 := x.Dice()
 		extraText := ""
 		if fwd != 0 {
-			extraText += fmt.Sprintf(" %s forward", signed(int(fwd)))
+			extraText += fmt.Sprintf(" %s forward", pbta.Signed(int(fwd)))
 		}
 		if p.ongoing != 0 {
-			extraText += fmt.Sprintf(" %s ongoing", signed(int(p.ongoing)))
+			extraText += fmt.Sprintf(" %s ongoing", pbta.Signed(int(p.ongoing)))
 		}
 		if extra != 0 {
-			extraText += fmt.Sprintf(" %s beyond 12:00", signed(extra))
+			extraText += fmt.Sprintf(" %s beyond 12:00", pbta.Signed(extra))
 		}
 		if f&Boosted != 0 {
 			extraText += ", boosted"
@@ -84,7 +88,7 @@ func (k *kernel) roll(i int, s Stat, extra int, a about) Band {
 			}
 		}
 		k.tr.Add(k.ticks, k.pname(i), "%s: 2d6 (%d+%d) %s %s%s = %d: %s", k.describe(a), d1, d2,
-			signed(k.stat(i, s)), s.Title(), extraText, x.Sum()+mod, b)
+			pbta.Signed(k.stat(i, s)), s.Title(), extraText, x.Sum()+mod, b)
 	}
 	return b
 }

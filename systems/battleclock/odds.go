@@ -3,6 +3,7 @@ package battleclock
 import (
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Range of the check's modifier.
@@ -45,25 +46,14 @@ func checks() []systems.Check {
 // ExactRoll is P(10+), P(7-9), P(6-) of 2d6 + mod, boosted and glitched as
 // given, counted over the 36 throws.
 func ExactRoll(mod int, boosted, glitched bool) [3]float64 {
-	var n [3]int
-	for a := 1; a <= 6; a++ {
-		for b := 1; b <= 6; b++ {
-			t := a + b + mod
-			if boosted && t <= 6 {
-				t = 7
-			}
-			if glitched && t >= 10 {
-				t = 9
-			}
-			switch {
-			case t >= 10:
-				n[0]++
-			case t >= 7:
-				n[1]++
-			default:
-				n[2]++
-			}
-		}
+	var f Flags
+	if boosted {
+		f |= Boosted
 	}
-	return [3]float64{float64(n[0]) / 36, float64(n[1]) / 36, float64(n[2]) / 36}
+	if glitched {
+		f |= Glitched
+	}
+	var p [3]float64
+	pbta.Odds(mod, func(t int) int { return int(bandOfTotal(t, f)) }, p[:])
+	return p
 }

@@ -344,9 +344,3 @@ var OptionTable = sim.NewOptionTable(
 		func(r *Rules) *S24 { return &r.S24 },
 		sim.Val("harm", S24Harm), sim.Val("none", S24None)),
 )
-
-func options() []sim.Option { return OptionTable.Options() }
-
-// RulesOf returns the rules the options set (options not given are at the
-// spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

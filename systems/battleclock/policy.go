@@ -1,7 +1,6 @@
 package battleclock
 
 import (
-	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -74,11 +73,8 @@ type GMPolicy interface {
 	Target(v *View, g int, concentrated bool) int
 }
 
-// The registered strategies of each side.
-var (
-	pcPolicies = systems.NewPolicies[PCPolicy]("battleclock", sim.Party, DefaultPartyStrategy)
-	gmPolicies = systems.NewPolicies[GMPolicy]("battleclock", sim.Foes, DefaultFoeStrategy)
-)
+// policies are the registered strategies of each side.
+var policies = systems.NewRegistries[PCPolicy, GMPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
 
 // Default strategy names of each side.
 const (
@@ -87,10 +83,10 @@ const (
 )
 
 // RegisterPCPolicy adds a party strategy; a duplicate name panics.
-func RegisterPCPolicy(name, doc string, p PCPolicy) { pcPolicies.Register(name, doc, p) }
+func RegisterPCPolicy(name, doc string, p PCPolicy) { policies.Party.Register(name, doc, p) }
 
 // RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) { gmPolicies.Register(name, doc, p) }
+func RegisterGMPolicy(name, doc string, p GMPolicy) { policies.Foes.Register(name, doc, p) }
 
 // Status is where a combatant stands.
 type Status uint8

@@ -18,8 +18,7 @@ func partyEntry(full int) sim.Entry[Character] {
 		Blank: func() Character { return Character{Name: "PC", Harm: 2, Armor: 1} },
 		Keys: []sim.Key[Character]{
 			sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
-			sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
-				func(id string) Character { return characterTemplates()[id] }),
+			sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 			// Stats after in_play, whatever the key order: -2..+3 at creation
 			// (the sister hack's point buy), -3..+3 in play.
 			sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s + " (in_play: true allows -3)" }, -2, 3,
@@ -54,7 +53,7 @@ var foeEntry = sim.Entry[Enemy]{
 	What:  "foe",
 	Blank: func() Enemy { return Enemy{Name: "Enemy"} },
 	Keys: []sim.Key[Enemy]{
-		sim.TemplateKey("enemy", "enemy (a built-in enemy)", enemyIDs(), func(id string) Enemy { return enemyTemplates()[id] }),
+		sim.TemplateKey("enemy", "enemy (a built-in enemy)", enemies.IDs(), enemies.Get),
 		sim.TextKey("name", "name", func(e *Enemy) *string { return &e.Name }),
 		sim.IntKey("harm", "harm (the harm it inflicts)", 0, 5, func(e *Enemy) *int { return &e.Harm }),
 		sim.IntKey("armor", "armor", 0, 3, func(e *Enemy) *int { return &e.Armor }),
@@ -68,26 +67,18 @@ var foeEntry = sim.Entry[Enemy]{
 
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
-	m := &model{rules: ru, maxRounds: sc.MaxRounds}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
-	}
-	if m.maxRounds > MaxRoundsCap {
-		return nil, &sim.InputError{File: sc.Doc.File,
-			Msg: fmt.Sprintf("max_rounds %d: allowed: 1 to %d for %s (ticks of the battle clock)", m.maxRounds, MaxRoundsCap, ID)}
+	m := &model{rules: ru}
+	if m.maxRounds, err = sim.RoundCap(sc, MaxRoundsCap, ID, "ticks of the battle clock"); err != nil {
+		return nil, err
 	}
 	if sc.Scene != nil {
 		return nil, d.Errorf(sc.Scene, "scene: %s has no scene settings; remove `scene:`", ID)
 	}
-	partyDefault, foeDefault, err := systems.Sides(sc, pcPolicies, gmPolicies)
+	partyDefault, foeDefault, err := policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +123,7 @@ func pc(d *sim.Doc, party *sim.Entry[Character], n *yaml.Node, strategy string) 
 			return nil, d.Errorf(got.KeyAt("stats"), "stat %s %d is below %d; set `in_play: true` for a PC changed in play", statNames[s], v, lo)
 		}
 	}
-	pol, err := pcPolicies.Of(d, got)
+	pol, err := policies.Party.Of(d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -159,9 +150,9 @@ func group(d *sim.Doc, m *model, n *yaml.Node, strategy string) error {
 		return err
 	}
 	if got.Template == "" && !got.Has("harm") {
-		return d.Errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemyIDs(), ", "))
+		return d.Errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemies.IDs(), ", "))
 	}
-	pol, err := gmPolicies.Of(d, got)
+	pol, err := policies.Foes.Of(d, got)
 	if err != nil {
 		return err
 	}

@@ -56,11 +56,11 @@ shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies
 combatant death, out, unconscious, harm, at_midnight.`
 
 // Options returns S1..S24.
-func (System) Options() []sim.Option { return options() }
+func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and GM policies.
 func (System) Strategies() []systems.Strategy {
-	return append(pcPolicies.Strategies(), gmPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the built-in characters and enemies.

@@ -2,7 +2,9 @@ package battleclock
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Stat is one of a character's five stats.
@@ -37,27 +39,10 @@ func (s Stat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 type Stats [NumStats]int
 
 // MarshalJSON writes the stats as a mapping by name.
-func (s Stats) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, v := range s {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q:%d", statNames[i], v)
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
+func (s Stats) MarshalJSON() ([]byte, error) { return systems.StatsJSON(statNames[:], s[:]) }
 
 // String lists the stats with signs.
-func (s Stats) String() string {
-	parts := make([]string, NumStats)
-	for i, v := range s {
-		parts[i] = statTitles[i] + " " + signed(v)
-	}
-	return strings.Join(parts, ", ")
-}
+func (s Stats) String() string { return pbta.StatsLine(statTitles[:], s[:]) }
 
 // Debility is one of the four debilities; each lowers a stat by 1 and can
 // be marked once. Will has none.
@@ -148,11 +133,4 @@ func (e *Enemy) Summary() string {
 		s += "; " + e.Grade.String()
 	}
 	return s
-}
-
-func signed(v int) string {
-	if v > 0 {
-		return fmt.Sprintf("+%d", v)
-	}
-	return fmt.Sprint(v)
 }

@@ -59,49 +59,19 @@ func builtinNPCs() []NPC {
 	}
 }
 
-func characterTemplates() map[string]Character {
-	out := map[string]Character{}
-	for _, c := range builtinCharacters() {
-		out[c.ID] = c
-	}
-	return out
-}
+// characters and npcs are the built-ins as templates and bestiary entries.
+var (
+	characters = systems.Builtin[Character]{List: builtinCharacters,
+		ID: func(c Character) string { return c.ID }, Name: func(c Character) string { return c.Name },
+		Summary: func(c Character) string { return c.Summary() }}
+	npcs = systems.Builtin[NPC]{List: builtinNPCs,
+		ID: func(n NPC) string { return n.ID }, Name: func(n NPC) string { return n.Name },
+		Summary: func(n NPC) string { return n.Summary() }}
+)
 
-func npcTemplates() map[string]NPC {
-	out := map[string]NPC{}
-	for _, n := range builtinNPCs() {
-		out[n.ID] = n
-	}
-	return out
-}
-
-func characterIDs() []string {
-	var ids []string
-	for _, c := range builtinCharacters() {
-		ids = append(ids, c.ID)
-	}
-	return ids
-}
-
-func npcIDs() []string {
-	var ids []string
-	for _, n := range builtinNPCs() {
-		ids = append(ids, n.ID)
-	}
-	return ids
-}
-
+// bestiary lists the characters, then the NPCs by threshold.
 func bestiary() []systems.Creature {
-	var out []systems.Creature
-	for _, c := range builtinCharacters() {
-		c := c
-		out = append(out, systems.Creature{ID: c.ID, Name: c.Name, Kind: "character", Summary: c.Summary(), Stats: c})
-	}
-	npcs := builtinNPCs()
-	sort.SliceStable(npcs, func(i, j int) bool { return npcs[i].Threshold < npcs[j].Threshold })
-	for _, n := range npcs {
-		n := n
-		out = append(out, systems.Creature{ID: n.ID, Name: n.Name, Kind: "npc", Summary: n.Summary(), Stats: n})
-	}
-	return out
+	byThreshold := builtinNPCs()
+	sort.SliceStable(byThreshold, func(i, j int) bool { return byThreshold[i].Threshold < byThreshold[j].Threshold })
+	return append(characters.Creatures("character", builtinCharacters()), npcs.Creatures("npc", byThreshold)...)
 }

@@ -2,6 +2,7 @@ package catchthedevil
 
 import (
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Band is the result band of a roll. Suffer Harm's normal version reads
@@ -26,21 +27,14 @@ func (b Band) Name3() string { return [...]string{"10+", "7-9", "6-", "6-"}[b] }
 // Name4 is the band's name on normal Suffer Harm: 10+, 7-9, 4-6, 3-.
 func (b Band) Name4() string { return [...]string{"10+", "7-9", "4-6", "3-"}[b] }
 
-// Roll is one throw of 2d6 as an index in [0, 36): die 1 is Roll/6+1, die
-// 2 Roll%6+1. A move is one random number and one lookup.
-type Roll uint8
+// Roll is one throw of 2d6 as an index in [0, 36) (pbta.Roll).
+type Roll = pbta.Roll
 
 // NumRolls is the number of equally likely 2d6 outcomes.
-const NumRolls = 36
+const NumRolls = pbta.NumRolls
 
 // Roll2d6 throws 2d6 with one random number.
-func Roll2d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
-
-// Dice returns the two dice.
-func (x Roll) Dice() (int, int) { return int(x)/6 + 1, int(x)%6 + 1 }
-
-// Sum is the total of the two dice.
-func (x Roll) Sum() int { a, b := x.Dice(); return a + b }
+func Roll2d6(r *sim.Rand) Roll { return pbta.Roll2d6(r) }
 
 // The net modifiers the band table covers; anything beyond reads as its
 // end (at -12 every roll is 3-, at +10 every roll is 10+).
@@ -79,17 +73,7 @@ func init() {
 }
 
 // bandOfTotal reads a total.
-func bandOfTotal(t int) Band {
-	switch {
-	case t >= 10:
-		return Full
-	case t >= 7:
-		return Partial
-	case t >= 4:
-		return Wound1
-	}
-	return Wound2
-}
+func bandOfTotal(t int) Band { return Band(pbta.Band4(t)) }
 
 // BandOf is the band of roll x with net modifier mod: one lookup.
 func BandOf(mod int, x Roll) Band {

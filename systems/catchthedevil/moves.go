@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // tarAdj[v][s] is wounded Take a Risk version v's adjustment to stat s.
@@ -56,7 +58,7 @@ func (m *mods) add(label string, v int, always bool) {
 func (m *mods) text() string {
 	var b strings.Builder
 	for i := 0; i < m.n; i++ {
-		fmt.Fprintf(&b, " %s %s", signed(int(m.t[i].v)), m.t[i].label)
+		fmt.Fprintf(&b, " %s %s", pbta.Signed(int(m.t[i].v)), m.t[i].label)
 	}
 	return b.String()
 }
@@ -575,7 +577,7 @@ func (k *kernel) reduceStat(i int, allowed uint8) bool {
 		p.temp[s]++ // the change until leaving cannot take it below -3 (E-C4)
 	}
 	if k.tr != nil {
-		k.tr.Add(k.round, k.pname(i), "loses 1 %s for good (now %s)", s.Title(), signed(int(p.stat[s])))
+		k.tr.Add(k.round, k.pname(i), "loses 1 %s for good (now %s)", s.Title(), pbta.Signed(int(p.stat[s])))
 	}
 	return true
 }

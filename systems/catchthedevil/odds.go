@@ -6,6 +6,7 @@ import (
 
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // This file holds the exact odds of the primitive checks (`tpk odds
@@ -129,47 +130,14 @@ var moveOdds = func() (t [ModMax - ModMin + 1][3]float64) {
 }()
 
 // exactMove counts the 36 throws of 2d6 + mod by band.
-func exactMove(mod int) [3]float64 {
-	var n [3]int
-	for a := 1; a <= 6; a++ {
-		for b := 1; b <= 6; b++ {
-			t := a + b + mod
-			switch {
-			case t >= 10:
-				n[0]++
-			case t >= 7:
-				n[1]++
-			default:
-				n[2]++
-			}
-		}
-	}
-	return [3]float64{float64(n[0]) / 36, float64(n[1]) / 36, float64(n[2]) / 36}
+func exactMove(mod int) (p [3]float64) {
+	pbta.Odds(mod, pbta.Band3, p[:])
+	return p
 }
 
 // ExactHarm is P(10+), P(7-9), P(4-6), P(3-) of normal Suffer Harm.
-func ExactHarm(tough, dmg int, armor bool, pen int) [4]float64 {
-	mod := harmMod(tough, dmg, armor, pen)
-	var n [4]int
-	for a := 1; a <= 6; a++ {
-		for b := 1; b <= 6; b++ {
-			t := a + b + mod
-			switch {
-			case t >= 10:
-				n[0]++
-			case t >= 7:
-				n[1]++
-			case t >= 4:
-				n[2]++
-			default:
-				n[3]++
-			}
-		}
-	}
-	var p [4]float64
-	for i := range p {
-		p[i] = float64(n[i]) / 36
-	}
+func ExactHarm(tough, dmg int, armor bool, pen int) (p [4]float64) {
+	pbta.Odds(harmMod(tough, dmg, armor, pen), pbta.Band4, p[:])
 	return p
 }
 

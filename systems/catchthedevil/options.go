@@ -513,10 +513,3 @@ var OptionTable = sim.NewOptionTable(
 		func(r *Rules) *C37 { return &r.C37 },
 		sim.Val("lose-action", C37LoseAction), sim.Val("preferred-target", C37PreferredTarget)),
 )
-
-// options returns the option table, as `tpk systems` lists it.
-func options() []sim.Option { return OptionTable.Options() }
-
-// RulesOf returns the rules the options set (options not given are at the
-// spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

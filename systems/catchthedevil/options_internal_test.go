@@ -342,7 +342,7 @@ func TestOptionC16Meets(t *testing.T) {
 }
 
 func TestOptionC17Overshoot(t *testing.T) {
-	if s := options()[16]; s.ID != "C17" || len(s.Values) != 1 || s.Values[0] != "at-least" {
+	if s := OptionTable.Options()[16]; s.ID != "C17" || len(s.Values) != 1 || s.Values[0] != "at-least" {
 		t.Fatalf("C17: %+v", s)
 	}
 	k := testKernel(t, yamlOf(zeroPC, "  - {name: T, threshold: 2}"), 27)

@@ -3,7 +3,6 @@ package catchthedevil
 import (
 	"math/bits"
 
-	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -108,11 +107,8 @@ func (k *kernel) uniformTarget(j int) int {
 	return int(t)
 }
 
-// The registered strategies of each side.
-var (
-	pcPolicies  = systems.NewPolicies[PCPolicy]("catchthedevil", sim.Party, DefaultPartyStrategy)
-	npcPolicies = systems.NewPolicies[NPCPolicy]("catchthedevil", sim.Foes, DefaultFoeStrategy)
-)
+// policies are the registered strategies of each side.
+var policies = systems.NewRegistries[PCPolicy, NPCPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
 
 // Default strategy names of each side.
 const (
@@ -122,10 +118,10 @@ const (
 
 // RegisterPCPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
-func RegisterPCPolicy(name, doc string, p PCPolicy) { pcPolicies.Register(name, doc, p) }
+func RegisterPCPolicy(name, doc string, p PCPolicy) { policies.Party.Register(name, doc, p) }
 
 // RegisterNPCPolicy adds a foe strategy; a duplicate name panics.
-func RegisterNPCPolicy(name, doc string, p NPCPolicy) { npcPolicies.Register(name, doc, p) }
+func RegisterNPCPolicy(name, doc string, p NPCPolicy) { policies.Foes.Register(name, doc, p) }
 
 // Status is where a combatant stands.
 type Status uint8

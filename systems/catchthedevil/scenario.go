@@ -1,7 +1,6 @@
 package catchthedevil
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -30,8 +29,7 @@ var partyEntry = sim.Entry[Character]{
 	Blank: func() Character { return Character{Name: "PC", Weapon: weapon("fists")} },
 	Keys: []sim.Key[Character]{
 		sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
-		sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
-			func(id string) Character { return characterTemplates()[id] }),
+		sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 		sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s }, -3, 3,
 			func(c *Character) []int { return c.Stats[:] }),
 		sim.BoolKey("in_play", "in_play (stats changed in play: each -3 to +3)", func(c *Character) *bool { return &c.InPlay }),
@@ -65,7 +63,7 @@ var foeEntry = sim.Entry[NPC]{
 	What:  "foe",
 	Blank: func() NPC { return NPC{Name: "NPC", Weapon: weapon("fists"), Person: true} },
 	Keys: []sim.Key[NPC]{
-		sim.TemplateKey("npc", "npc (a built-in NPC)", npcIDs(), func(id string) NPC { return npcTemplates()[id] }),
+		sim.TemplateKey("npc", "npc (a built-in NPC)", npcs.IDs(), npcs.Get),
 		sim.TextKey("name", "name", func(x *NPC) *string { return &x.Name }),
 		sim.IntKey("threshold", "threshold (2 untrained or prey, 3 fighters and predators, 4 augmented or unnatural)", 2, 4,
 			func(x *NPC) *int { return &x.Threshold }),
@@ -90,21 +88,13 @@ const shapesText = "all 0, +1 to one stat, then optionally -1 to one and +1 to o
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
-	m := &model{rules: ru, maxRounds: sc.MaxRounds, dyingRds: defaultDyingRds}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
-	}
-	if m.maxRounds > MaxRoundsCap {
-		return nil, &sim.InputError{File: sc.Doc.File,
-			Msg: fmt.Sprintf("max_rounds %d: allowed: 1 to %d for %s", m.maxRounds, MaxRoundsCap, ID)}
+	m := &model{rules: ru, dyingRds: defaultDyingRds}
+	if m.maxRounds, err = sim.RoundCap(sc, MaxRoundsCap, ID, ""); err != nil {
+		return nil, err
 	}
 	if sc.Scene != nil {
 		sn, _, err := sceneEntry.Decode(d, sc.Scene, "")
@@ -113,7 +103,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 		m.dyingRds = sn.dyingRounds
 	}
-	partyDefault, foeDefault, err := systems.Sides(sc, pcPolicies, npcPolicies)
+	partyDefault, foeDefault, err := policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +138,7 @@ func pc(d *sim.Doc, n *yaml.Node, strategy string) ([]pcSpec, error) {
 	if err := checkStats(d, at, ch); err != nil {
 		return nil, err
 	}
-	pol, err := pcPolicies.Of(d, got)
+	pol, err := policies.Party.Of(d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -201,9 +191,9 @@ func npc(d *sim.Doc, n *yaml.Node, strategy string, src int) ([]npcSpec, error) 
 	}
 	if got.Template == "" && !got.Has("threshold") {
 		return nil, d.Errorf(n, "foe: give `npc:` (a built-in: %s) or at least `threshold:` (2, 3 or 4)",
-			strings.Join(npcIDs(), ", "))
+			strings.Join(npcs.IDs(), ", "))
 	}
-	pol, err := npcPolicies.Of(d, got)
+	pol, err := policies.Foes.Of(d, got)
 	if err != nil {
 		return nil, err
 	}

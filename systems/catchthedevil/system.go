@@ -61,11 +61,11 @@ sh_wounded (Suffer Harm rolled while wounded), kit_rolls, breaks, stat_loss, npc
 conditions; per combatant death, dying, down, fled, wounds (a PC's wounded moves, an NPC's conditions).`
 
 // Options returns C1..C37.
-func (System) Options() []sim.Option { return options() }
+func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	return append(pcPolicies.Strategies(), npcPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the built-in characters and NPCs.

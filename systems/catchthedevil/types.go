@@ -3,6 +3,9 @@ package catchthedevil
 import (
 	"fmt"
 	"strings"
+
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Stat is one of a character's four stats.
@@ -63,27 +66,10 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 type Stats [NumStats]int
 
 // MarshalJSON writes the stats as a mapping by name.
-func (s Stats) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, v := range s {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q:%d", statNames[i], v)
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
+func (s Stats) MarshalJSON() ([]byte, error) { return systems.StatsJSON(statNames[:], s[:]) }
 
 // String lists the stats with signs: "Quick +1, Steady 0, Sharp 0, Tough 0".
-func (s Stats) String() string {
-	parts := make([]string, NumStats)
-	for i, v := range s {
-		parts[i] = Stat(i).Title() + " " + signed(v)
-	}
-	return strings.Join(parts, ", ")
-}
+func (s Stats) String() string { return pbta.StatsLine(statTitles[:], s[:]) }
 
 // Weapon is a weapon class (section 1.6): its damage and whether it is
 // used at range (Take a Risk + Quick) or in melee (+ Tough), option C3.
@@ -222,11 +208,4 @@ func (n *NPC) Summary() string {
 		b.WriteString("; a person")
 	}
 	return b.String()
-}
-
-func signed(v int) string {
-	if v > 0 {
-		return fmt.Sprintf("+%d", v)
-	}
-	return fmt.Sprint(v)
 }

@@ -2,7 +2,6 @@ package locus
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/tpk-sim/tpk/systems"
@@ -19,10 +18,17 @@ func referenceCharacter() Character {
 		Items: []Item{{Name: "weapon", Weapon: true, Quality: 2, Durability: 5, Attribute: Clumsiness}}}
 }
 
-// characterTemplates are the built-in characters by id.
-func characterTemplates() map[string]Character {
-	return map[string]Character{"reference": referenceCharacter()}
-}
+// characters and monsters are the built-ins as templates and bestiary
+// entries; a monster's record carries its Threat grade.
+var (
+	characters = systems.Builtin[Character]{List: func() []Character { return []Character{referenceCharacter()} },
+		ID: func(c Character) string { return c.ID }, Name: func(c Character) string { return c.Name },
+		Summary: func(c Character) string { return c.Summary() }}
+	monsters = systems.Builtin[Monster]{List: builtinMonsters,
+		ID: func(m Monster) string { return m.ID }, Name: func(m Monster) string { return m.Name },
+		Summary: func(m Monster) string { return m.Summary(false) },
+		Stats:   func(m Monster) any { return MonsterCard{Monster: m, Threat: Threat(m.ThreatInput(), false)} }}
+)
 
 // builtinMonsters are the four sample monsters of section 4.3 (the file
 // describes them in prose; the spec invented the numbers). Their Threat
@@ -58,33 +64,6 @@ func builtinMonsters() []Monster {
 	}
 }
 
-// monsterTemplates are the built-in monsters by id.
-func monsterTemplates() map[string]Monster {
-	m := map[string]Monster{}
-	for _, x := range builtinMonsters() {
-		m[x.ID] = x
-	}
-	return m
-}
-
-// monsterIDs lists the built-in monster ids in order.
-func monsterIDs() []string {
-	var ids []string
-	for _, m := range builtinMonsters() {
-		ids = append(ids, m.ID)
-	}
-	return ids
-}
-
-func characterIDs() []string {
-	var ids []string
-	for id := range characterTemplates() {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
-}
-
 // MonsterCard is a built-in monster as `tpk bestiary` lists it: the card and
 // its Threat grade (option L-27 default).
 type MonsterCard struct {
@@ -94,13 +73,7 @@ type MonsterCard struct {
 
 // bestiary lists the reference character and the sample monsters.
 func bestiary() []systems.Creature {
-	ref := referenceCharacter()
-	out := []systems.Creature{{ID: ref.ID, Name: ref.Name, Kind: "character", Summary: ref.Summary(), Stats: ref}}
-	for _, m := range builtinMonsters() {
-		out = append(out, systems.Creature{ID: m.ID, Name: m.Name, Kind: "monster",
-			Summary: m.Summary(false), Stats: MonsterCard{Monster: m, Threat: Threat(m.ThreatInput(), false)}})
-	}
-	return out
+	return append(characters.Creatures("character", characters.List()), monsters.Creatures("monster", builtinMonsters())...)
 }
 
 // Summary is the character's sheet on one line.

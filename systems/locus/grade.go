@@ -23,13 +23,9 @@ func (System) GradeScale() []string { return slices.Clone(GradeNames) }
 // RuleGrades grades every foe entry of sc with the Threat Calculator, under
 // the scenario's option L-27.
 func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, _, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
-	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
 	}
 	cp := &compiler{d: &sc.Doc, types: map[string]int{}, rules: ru}
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))
@@ -114,14 +110,7 @@ func tacticSet(strategy string, distance int, cover bool) []sim.Assignment {
 // Grading returns the reference character, the grid of tactics and the
 // bands.
 func (System) Grading() systems.Grading {
-	tactics := slices.Clone(gradeTactics)
-	for i := range tactics {
-		tactics[i].Set = slices.Clone(tactics[i].Set)
-	}
-	var bands *systems.Bands
-	if gradeBands != nil {
-		bands = &systems.Bands{Lower: slices.Clone(gradeBands.Lower), Source: gradeBands.Source}
-	}
+	tactics, bands := systems.CloneTactics(gradeTactics), systems.CloneBands(gradeBands)
 	return systems.Grading{
 		Party:       "- {name: Reference, character: reference}",
 		PartyDoc:    "the reference character of section 4.3: every attribute 3, Willpower 5, a weapon Item of Quality 2 and Durability 5",

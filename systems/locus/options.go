@@ -417,10 +417,3 @@ const (
 
 // hideAttrs is the attribute each reading of L-14 hides with.
 var hideAttrs = [...]Attr{L14Clumsiness: Clumsiness, L14Carelessness: Carelessness}
-
-// options returns the option table, as `tpk systems` lists it.
-func options() []sim.Option { return OptionTable.Options() }
-
-// RulesOf returns the rules the options set (options not given are at the
-// spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

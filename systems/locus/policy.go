@@ -1,7 +1,6 @@
 package locus
 
 import (
-	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -158,11 +157,8 @@ func builtinOf(p any) Builtin {
 // WP and the re-roll can change the outcome.
 func AcceptReroll(v *View, self int, o RerollOffer) bool { return o.Cost <= int(v.k.ch[self].wp) }
 
-// The registered strategies of each side.
-var (
-	charPolicies    = systems.NewPolicies[CharacterPolicy]("locus", sim.Party, DefaultPartyStrategy)
-	monsterPolicies = systems.NewPolicies[MonsterPolicy]("locus", sim.Foes, DefaultFoeStrategy)
-)
+// policies are the registered strategies of each side.
+var policies = systems.NewRegistries[CharacterPolicy, MonsterPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
 
 // Default strategy names of each side.
 const (
@@ -173,11 +169,11 @@ const (
 // RegisterCharacterPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
 func RegisterCharacterPolicy(name, doc string, p CharacterPolicy) {
-	charPolicies.Register(name, doc, p)
+	policies.Party.Register(name, doc, p)
 }
 
 // RegisterMonsterPolicy adds a foe strategy; a duplicate name panics.
-func RegisterMonsterPolicy(name, doc string, p MonsterPolicy) { monsterPolicies.Register(name, doc, p) }
+func RegisterMonsterPolicy(name, doc string, p MonsterPolicy) { policies.Foes.Register(name, doc, p) }
 
 // View is a read-only window on an encounter in progress, handed to
 // policies. Characters are numbered 0..Characters()-1 and monsters

@@ -35,18 +35,14 @@ func (cp *compiler) errorf(n *yaml.Node, format string, args ...any) error {
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	cp := &compiler{d: &sc.Doc, types: map[string]int{}}
-	opts, err := sim.ResolveOptions(options(), sc)
+	ru, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	ru, err := RulesOf(opts)
-	if err != nil {
-		return nil, &sim.InputError{File: sc.Doc.File, Msg: err.Error()}
-	}
 	cp.rules = ru
-	m := &model{rules: ru, maxRounds: sc.MaxRounds, escape: defaultEscape}
-	if m.maxRounds <= 0 {
-		m.maxRounds = sim.DefaultMaxRounds
+	m := &model{rules: ru, escape: defaultEscape}
+	if m.maxRounds, err = sim.RoundCap(sc, 0, ID, ""); err != nil {
+		return nil, err
 	}
 	sn := sceneEntry.Blank()
 	if sc.Scene != nil {
@@ -55,7 +51,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 	}
 	m.cover, m.escape = sn.cover, sn.escape
-	partyDefault, foeDefault, err := systems.Sides(sc, charPolicies, monsterPolicies)
+	partyDefault, foeDefault, err := policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -112,8 +108,8 @@ func (cp *compiler) partyEntry(distance int) sim.Entry[member] {
 		Blank: func() member { return member{Character{Name: "Character", Willpower: defaultWillpower}, distance} },
 		Keys: []sim.Key[member]{
 			sim.TextKey("name", "name", func(c *member) *string { return &c.Name }),
-			sim.TemplateKey("character", "character (a built-in character)", characterIDs(),
-				func(id string) member { return member{characterTemplates()[id], distance} }),
+			sim.TemplateKey("character", "character (a built-in character)", characters.IDs(),
+				func(id string) member { return member{characters.Get(id), distance} }),
 			sim.IntsKey("attributes", "attributes", attrNames[:], func(a string) string { return "attribute " + a }, 1, 5,
 				func(c *member) []int { return c.Attributes[:] }),
 			sim.IntKey("willpower", "willpower", 0, 99, func(c *member) *int { return &c.Willpower }),
@@ -154,10 +150,10 @@ func (cp *compiler) character(party *sim.Entry[member], n *yaml.Node, strategy s
 				at = n
 			}
 			return nil, cp.errorf(at, "party member %s: without `character:` (one of %s) all eight attributes are required; missing: %s",
-				ch.Name, strings.Join(characterIDs(), ", "), strings.Join(missing, ", "))
+				ch.Name, strings.Join(characters.IDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := charPolicies.Of(cp.d, got)
+	pol, err := policies.Party.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -302,7 +298,7 @@ func (cp *compiler) foeEntry() sim.Entry[Monster] {
 		What:  "foe",
 		Blank: func() Monster { return Monster{DeathsDoor: defaultDeathsDoor} },
 		Keys: []sim.Key[Monster]{
-			sim.TemplateKey("monster", "monster (a built-in monster)", monsterIDs(), func(id string) Monster { return monsterTemplates()[id] }),
+			sim.TemplateKey("monster", "monster (a built-in monster)", monsters.IDs(), monsters.Get),
 			sim.TextKey("name", "name", func(m *Monster) *string { return &m.Name }),
 			monsterAttrKey("attack", func(m *Monster) *int { return &m.Attack }),
 			monsterAttrKey("chase", func(m *Monster) *int { return &m.Chase }),
@@ -346,10 +342,10 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 		}
 		if len(missing) > 0 {
 			return nil, cp.errorf(n, "foe: give `monster:` (a built-in: %s) or write the monster out; missing: %s",
-				strings.Join(monsterIDs(), ", "), strings.Join(missing, ", "))
+				strings.Join(monsters.IDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := monsterPolicies.Of(cp.d, got)
+	pol, err := policies.Foes.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}

@@ -44,11 +44,11 @@ death, escaped, segments.`
 }
 
 // Options returns L-1..L-29.
-func (System) Options() []sim.Option { return options() }
+func (System) Options() []sim.Option { return OptionTable.Options() }
 
 // Strategies lists the registered party and foe policies.
 func (System) Strategies() []systems.Strategy {
-	return append(charPolicies.Strategies(), monsterPolicies.Strategies()...)
+	return policies.Strategies()
 }
 
 // Bestiary lists the reference character and the four sample monsters.

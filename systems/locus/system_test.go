@@ -61,7 +61,7 @@ func TestOptionsList(t *testing.T) {
 				sc[x.ID] = x.Default
 			}
 			sc[o.ID] = v
-			if _, err := locus.RulesOf(sc); err != nil {
+			if _, err := locus.OptionTable.Resolve(sc); err != nil {
 				t.Errorf("%s=%s: %v", o.ID, v, err)
 			}
 		}

@@ -3,6 +3,8 @@ package locus
 import (
 	"fmt"
 	"strings"
+
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Attr is one of a character's eight negative attributes, rated 1 (best) to
@@ -148,18 +150,7 @@ type Item struct {
 type Attributes [NumAttrs]int
 
 // MarshalJSON writes the attributes as a mapping by name.
-func (a Attributes) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, v := range a {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q:%d", attrNames[i], v)
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
+func (a Attributes) MarshalJSON() ([]byte, error) { return systems.StatsJSON(attrNames[:], a[:]) }
 
 // Character is a party member's sheet, as built in or written in a scenario.
 type Character struct {
