@@ -2,12 +2,10 @@ package catchthedevilstrat
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/tpk-sim/tpk/examples"
-	"github.com/tpk-sim/tpk/sim"
 	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
 	"github.com/tpk-sim/tpk/systems/systemtest"
 )
@@ -48,39 +46,12 @@ func TestUniformTargetsAsThePolicy(t *testing.T) {
 				continue // the example sets its own options
 			}
 			n++
-			compareKernels(t, fmt.Sprintf("%s, options %d", name, o),
+			systemtest.SamePlay(t, fmt.Sprintf("%s, options %d", name, o),
 				systemtest.Model(t, ctd.System{}, src+"\n"+opts+"\n"), systemtest.Model(t, ctd.System{}, general+"\n"+opts+"\n"), 3000)
 		}
 	}
 	if n < 7 {
 		t.Fatalf("only %d comparisons", n)
-	}
-}
-
-// compareKernels plays n encounters of a and b on the same streams.
-func compareKernels(t *testing.T, what string, a, b sim.Model, n int) {
-	t.Helper()
-	ka, kb := a.NewKernel(), b.NewKernel()
-	ra, rb := sim.NewRecord(a.Schema()), sim.NewRecord(b.Schema())
-	var ga, gb sim.Rand
-	for i := 0; i < n; i++ {
-		ga.Seed(31, uint64(i))
-		gb.Seed(31, uint64(i))
-		ra.Reset()
-		rb.Reset()
-		var ta, tb *sim.Trace
-		if i < 50 {
-			ta, tb = &sim.Trace{}, &sim.Trace{}
-		}
-		ka.Play(&ga, ra, ta)
-		kb.Play(&gb, rb, tb)
-		if !reflect.DeepEqual(ra.Values, rb.Values) || !reflect.DeepEqual(ra.PerCombatant, rb.PerCombatant) {
-			t.Fatalf("%s, encounter %d: records differ\nbuilt in: %v %v\nvia View: %v %v", what, i,
-				ra.Values, ra.PerCombatant, rb.Values, rb.PerCombatant)
-		}
-		if ta != nil && !reflect.DeepEqual(ta.Events, tb.Events) {
-			t.Fatalf("%s, encounter %d: narrations differ", what, i)
-		}
 	}
 }
 

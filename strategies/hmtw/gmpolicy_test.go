@@ -196,17 +196,7 @@ func TestGroupAttackSpreads(t *testing.T) {
 // the card later as a minor action, without its Swords (encounters 2, 5,
 // 12, 13, 27 and 40 of the example).
 func TestGMHoldsNoAttackForAGroupThatPaysWithAGreaterDoom(t *testing.T) {
-	m := compile(t, `system: hmtw
-max_rounds: 30
-party:
-  - {archetype: swords_shieldbearer, name: Brannoc}
-  - {archetype: pentacles_skirmisher, name: Ilse}
-  - {archetype: wands_sorcerer, name: Mord}
-  - {archetype: cups_chirurgeon, name: Cato}
-foes:
-  - {creature: ogre, name: Grum}
-  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
-`)
+	m := compile(t, ogreBrute)
 	for e := int64(0); e < 60; e++ {
 		_, tr := sim.Replay(m, 22, e)
 		idle, greater, round := false, false, 0

@@ -62,6 +62,20 @@ func mean(t testing.TB, src string, n int) map[string]float64 {
 	return out
 }
 
+// ogreBrute is the ogre-brute example's scene (an ogre and an undead brute
+// against the default guild, named), which several tests replay.
+const ogreBrute = `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+  - {archetype: wands_sorcerer, name: Mord}
+  - {archetype: cups_chirurgeon, name: Cato}
+foes:
+  - {creature: ogre, name: Grum}
+  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
+`
+
 const party = `party:
   - {archetype: swords_shieldbearer}
   - {archetype: pentacles_skirmisher}
@@ -554,17 +568,7 @@ options: {H-29: off}
 // ogre-brute example: Ilse had poured a poultice into Mord with Cato,
 // poultice in hand, still to act.
 func TestNoPoulticeGambleBesideAChirurgeon(t *testing.T) {
-	m := compile(t, `system: hmtw
-max_rounds: 30
-party:
-  - {archetype: swords_shieldbearer, name: Brannoc}
-  - {archetype: pentacles_skirmisher, name: Ilse}
-  - {archetype: wands_sorcerer, name: Mord}
-  - {archetype: cups_chirurgeon, name: Cato}
-foes:
-  - {creature: ogre, name: Grum}
-  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
-`)
+	m := compile(t, ogreBrute)
 	rescues := 0
 	for e := int64(0); e < 400; e++ {
 		_, tr := sim.Replay(m, 22, e)
@@ -683,17 +687,7 @@ foes:
 // card below the middle of the lesser dooms: the ogre-brute example,
 // encounter 45, round 2, Mord's Ace of Wands (3) against the Barrow-wight.
 func TestNoBlindAvoidWhenInjured(t *testing.T) {
-	m := compile(t, `system: hmtw
-max_rounds: 30
-party:
-  - {archetype: swords_shieldbearer, name: Brannoc}
-  - {archetype: pentacles_skirmisher, name: Ilse}
-  - {archetype: wands_sorcerer, name: Mord}
-  - {archetype: cups_chirurgeon, name: Cato}
-foes:
-  - {creature: ogre, name: Grum}
-  - {theme: undead, threat: brute, name: Barrow-wight, abilities: [deadly_attack]}
-`)
+	m := compile(t, ogreBrute)
 	for e := int64(0); e < 200; e++ {
 		_, tr := sim.Replay(m, 22, e)
 		injured := map[string]bool{}

@@ -2,7 +2,6 @@ package locusstrat
 
 import (
 	"fmt"
-	"reflect"
 	"regexp"
 	"testing"
 
@@ -79,34 +78,7 @@ strategies: {party: fight, foes: default}
 			if viaView(src) == src {
 				t.Fatalf("%s: plays neither fight nor default", name)
 			}
-			compareKernels(t, fmt.Sprintf("%s, options %d", name, o), fast, general, 3000)
-		}
-	}
-}
-
-// compareKernels plays n encounters of a and b on the same streams.
-func compareKernels(t *testing.T, what string, a, b sim.Model, n int) {
-	t.Helper()
-	ka, kb := a.NewKernel(), b.NewKernel()
-	ra, rb := sim.NewRecord(a.Schema()), sim.NewRecord(b.Schema())
-	var ga, gb sim.Rand
-	for i := 0; i < n; i++ {
-		ga.Seed(31, uint64(i))
-		gb.Seed(31, uint64(i))
-		ra.Reset()
-		rb.Reset()
-		var ta, tb *sim.Trace
-		if i < 50 {
-			ta, tb = &sim.Trace{}, &sim.Trace{}
-		}
-		ka.Play(&ga, ra, ta)
-		kb.Play(&gb, rb, tb)
-		if !reflect.DeepEqual(ra.Values, rb.Values) || !reflect.DeepEqual(ra.PerCombatant, rb.PerCombatant) {
-			t.Fatalf("%s, encounter %d: records differ\nbuilt in: %v %v\nvia View: %v %v", what, i,
-				ra.Values, ra.PerCombatant, rb.Values, rb.PerCombatant)
-		}
-		if ta != nil && !reflect.DeepEqual(ta.Events, tb.Events) {
-			t.Fatalf("%s, encounter %d: narrations differ", what, i)
+			systemtest.SamePlay(t, fmt.Sprintf("%s, options %d", name, o), fast, general, 3000)
 		}
 	}
 }

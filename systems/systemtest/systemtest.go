@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -156,6 +157,37 @@ func InputError(t testing.TB, err error, file string, line int, want ...string) 
 	for _, w := range want {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("message %q lacks %q", err, w)
+		}
+	}
+}
+
+// SamePlay plays n encounters of a and b on the same random streams and
+// fails at the first whose records differ, or (for the first 50) whose
+// narrations do: two models of one scenario that must play alike, such as
+// a kernel's direct call of a default strategy against the same strategy
+// called through the policy interface.
+func SamePlay(t testing.TB, what string, a, b sim.Model, n int) {
+	t.Helper()
+	ka, kb := a.NewKernel(), b.NewKernel()
+	ra, rb := sim.NewRecord(a.Schema()), sim.NewRecord(b.Schema())
+	var ga, gb sim.Rand
+	for i := 0; i < n; i++ {
+		ga.Seed(31, uint64(i))
+		gb.Seed(31, uint64(i))
+		ra.Reset()
+		rb.Reset()
+		var ta, tb *sim.Trace
+		if i < 50 {
+			ta, tb = &sim.Trace{}, &sim.Trace{}
+		}
+		ka.Play(&ga, ra, ta)
+		kb.Play(&gb, rb, tb)
+		if !reflect.DeepEqual(ra.Values, rb.Values) || !reflect.DeepEqual(ra.PerCombatant, rb.PerCombatant) {
+			t.Fatalf("%s, encounter %d: records differ\nfirst: %v %v\nsecond: %v %v", what, i,
+				ra.Values, ra.PerCombatant, rb.Values, rb.PerCombatant)
+		}
+		if ta != nil && !reflect.DeepEqual(ta.Events, tb.Events) {
+			t.Fatalf("%s, encounter %d: narrations differ", what, i)
 		}
 	}
 }
