@@ -21,9 +21,9 @@ type fighter struct {
 	policy Policy
 }
 
-// Compile decodes a scenario: one party entry and one foe entry, each
+// compile decodes a scenario: one party entry and one foe entry, each
 // {name: NAME, hits: 1..10}, and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
+func compile(sc *sim.Scenario) (*systems.Build, error) {
 	rules, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err

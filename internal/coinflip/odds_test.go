@@ -15,7 +15,7 @@ func TestFlipsExact(t *testing.T) {
 	}{
 		{1, 0, 1}, {1, 1, 0.5}, {2, 1, 0.75}, {3, 2, 0.5}, {4, 4, 1.0 / 16}, {4, 2, 11.0 / 16}, {10, 6, 386.0 / 1024},
 	} {
-		p, err := System{}.Checks()[0].Exact(systems.Args{"coins": c.coins, "heads": c.heads})
+		p, err := System.Checks()[0].Exact(systems.Args{"coins": c.coins, "heads": c.heads})
 		if err != nil {
 			t.Fatal(err)
 		}

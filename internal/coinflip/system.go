@@ -19,10 +19,12 @@ import (
 // ID is the system's id in scenarios and on the command line.
 const ID = "coinflip"
 
-// System is the coin-flip game system.
-type System struct{}
+// System is the coin-flip game system, made of the parts below.
+var System = systems.Define(systems.Parts{ID: ID, Title: "Coin flip (a toy system)", Notes: notes,
+	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile})
 
-func init() { systems.Register(System{}) }
+func init() { systems.Register(System) }
 
 // Examples holds the system's example scenarios, in a folder named after
 // it (coinflip/duel.yaml), as tpk/examples holds the built-in ones.
@@ -39,17 +41,9 @@ func Examples() fs.FS {
 	return sub
 }
 
-// ID returns "coinflip".
-func (System) ID() string { return ID }
-
-// Title names the game.
-func (System) Title() string { return "Coin flip (a toy system)" }
-
-// Notes says what counts as dead and out of action.
-func (System) Notes() string {
-	return "Dead: a combatant with no hits left. Each round the hero and the foe flip a coin at each other;\n" +
-		"heads takes one hit. Metrics: heads (coins that came up heads)."
-}
+// notes says what counts as dead and out of action.
+const notes = "Dead: a combatant with no hits left. Each round the hero and the foe flip a coin at each other;\n" +
+	"heads takes one hit. Metrics: heads (coins that came up heads)."
 
 // CF1 is who flips first in a round (option CF-1).
 type CF1 uint8
@@ -71,9 +65,6 @@ var OptionTable = sim.NewOptionTable(
 		sim.Val("together", CF1Together), sim.Val("party-first", CF1PartyFirst)),
 )
 
-// Options returns CF-1.
-func (System) Options() []sim.Option { return OptionTable.Options() }
-
 // View is what a policy sees before it decides.
 type View struct {
 	Round     int
@@ -93,20 +84,20 @@ var (
 	FoePolicies   = systems.NewPolicies[Policy](ID, sim.Foes, "flip")
 )
 
-// Strategies lists the registered strategies of both sides.
-func (System) Strategies() []systems.Strategy {
+// strategies lists the registered strategies of both sides.
+func strategies() []systems.Strategy {
 	return append(PartyPolicies.Strategies(), FoePolicies.Strategies()...)
 }
 
-// Bestiary lists no built-in combatants.
-func (System) Bestiary() []systems.Creature { return nil }
+// bestiary lists no built-in combatants.
+func bestiary() []systems.Creature { return nil }
 
 // MaxHits is the most hits a combatant may have.
 const MaxHits = 10
 
-// Checks returns the exact check of `tpk odds coinflip`: at least heads
+// checks returns the exact check of `tpk odds coinflip`: at least heads
 // heads in coins flips.
-func (System) Checks() []systems.Check {
+func checks() []systems.Check {
 	return []systems.Check{{
 		Name: "flips",
 		Doc:  "flip coins coins; made when at least heads come up heads",

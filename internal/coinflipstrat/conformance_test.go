@@ -11,7 +11,7 @@ import (
 
 // TestConformance is the one call every system's tests make.
 func TestConformance(t *testing.T) {
-	systemtest.Conformance(t, coinflip.System{}, systemtest.Config{
+	systemtest.Conformance(t, coinflip.System, systemtest.Config{
 		Examples: coinflip.Examples(),
 		Options:  coinflip.OptionTable,
 		Odds:     map[string][]systems.Args{"flips": {{"coins": 20, "heads": 10}}},

@@ -47,7 +47,7 @@ func TestUniformTargetsAsThePolicy(t *testing.T) {
 			}
 			n++
 			systemtest.SamePlay(t, fmt.Sprintf("%s, options %d", name, o),
-				systemtest.Model(t, ctd.System{}, src+"\n"+opts+"\n"), systemtest.Model(t, ctd.System{}, general+"\n"+opts+"\n"), 3000)
+				systemtest.Model(t, ctd.System, src+"\n"+opts+"\n"), systemtest.Model(t, ctd.System, general+"\n"+opts+"\n"), 3000)
 		}
 	}
 	if n < 7 {

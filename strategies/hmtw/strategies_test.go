@@ -32,7 +32,7 @@ func compile(t testing.TB, src string) sim.Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := hmtw.System{}.Compile(sc)
+	b, err := hmtw.System.Compile(sc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestRegistered(t *testing.T) {
 	want := map[string]sim.Side{"competent": sim.Party, "reckless": sim.Party, "focus-weakest": sim.Party,
 		"fair-but-smart": sim.Foes, "brutal": sim.Foes}
 	got := map[string]bool{}
-	for _, s := range (hmtw.System{}).Strategies() {
+	for _, s := range (hmtw.System).Strategies() {
 		if side, ok := want[s.Name]; ok {
 			got[s.Name] = true
 			if s.Side != side || s.Doc == "" {

@@ -106,7 +106,7 @@ func TestViaViewHidesBuiltin(t *testing.T) {
 // compile builds a Locus scenario.
 func compile(t *testing.T, src string) sim.Model {
 	t.Helper()
-	b, err := systemtest.Compile(locus.System{}, src)
+	b, err := systemtest.Compile(locus.System, src)
 	if err != nil {
 		t.Fatal(err)
 	}

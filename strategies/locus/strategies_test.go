@@ -12,7 +12,7 @@ import (
 )
 
 // build compiles a scenario from YAML text.
-func build(t *testing.T, src string) sim.Model { return systemtest.Model(t, locus.System{}, src) }
+func build(t *testing.T, src string) sim.Model { return systemtest.Model(t, locus.System, src) }
 
 // replay narrates encounter k.
 func replay(m sim.Model, k uint64) []sim.Event { return systemtest.Events(m, 17, k) }

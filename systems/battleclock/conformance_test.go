@@ -17,7 +17,7 @@ import (
 func TestConformance(t *testing.T) {
 	squad := "  - {character: soldier}\n  - {character: adept, strategy: cover-each-other}\n  - {character: engineer, strategy: hold-position}"
 	gang := "  - {enemy: merc, count: 3}\n  - {enemy: stunner, count: 2}\n  - {enemy: captain}"
-	systemtest.Conformance(t, bc.System{}, systemtest.Config{
+	systemtest.Conformance(t, bc.System, systemtest.Config{
 		MinExamples: 4,
 		Scenarios: map[string]string{
 			"squad":       scenario(squad, gang),

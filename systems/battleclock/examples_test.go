@@ -13,7 +13,7 @@ import (
 // out: the kernel reports Standing at the end of every tick.
 func TestStandingByRound(t *testing.T) {
 	const trials = 3000
-	res := systemtest.ExampleResult(t, bc.System{}, "battleclock/captain.yaml", trials, 1)
+	res := systemtest.ExampleResult(t, bc.System, "battleclock/captain.yaml", trials, 1)
 	fell := false
 	for _, c := range res.Combatants {
 		s := c.Standing

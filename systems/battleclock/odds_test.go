@@ -58,7 +58,7 @@ func ratRoll(mod int, boosted, glitched bool) [3]*big.Rat {
 
 func rollCheck(t *testing.T) systems.Check {
 	t.Helper()
-	cs := (bc.System{}).Checks()
+	cs := (bc.System).Checks()
 	if len(cs) != 1 || cs[0].Name != "roll" {
 		t.Fatalf("checks %v, want one: roll", cs)
 	}

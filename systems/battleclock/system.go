@@ -9,30 +9,21 @@
 // behind an option S1..S24.
 package battleclock
 
-import (
-	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
-)
+import "github.com/tpk-sim/tpk/systems"
 
 // ID is the system's id in scenarios and on the command line.
 const ID = "battleclock"
 
 // System is the battle-clock game system.
-type System struct{}
+var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
+	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile})
 
-func init() { systems.Register(System{}) }
+func init() { systems.Register(System) }
 
-// ID returns "battleclock".
-func (System) ID() string { return ID }
+const gameTitle = "Battle clock (seed 004: an Apocalypse World hack, Mass Effect: Apocalypse-style)"
 
-// Title names the game.
-func (System) Title() string {
-	return "Battle clock (seed 004: an Apocalypse World hack, Mass Effect: Apocalypse-style)"
-}
-
-// Notes says what counts as dead and out of action, and the metrics.
-func (System) Notes() string { return notes }
-
+// notes says what counts as dead and out of action, and the metrics.
 const notes = `Dead: the seed never says. A PC whose harm clock reaches 12:00 must "call on inner strength", a move the
 seed names but does not give; tpk's stand-in (option S2) rolls +Will: 10+ holds on at 11:00, 7-9 out of
 action, 6- DEAD. S2 once: a second 12:00 in the same battle is death; always-dead: 12:00 is death;
@@ -54,20 +45,3 @@ a miss on seize by force takes the enemy's harm (S14).
 Metrics: withdrawal, midnight, jumped, any_unconscious, any_out, calls, debilities, harm, shock, glitches,
 shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies_out, enemies_dead; per
 combatant death, out, unconscious, harm, at_midnight.`
-
-// Options returns S1..S24.
-func (System) Options() []sim.Option { return OptionTable.Options() }
-
-// Strategies lists the registered party and GM policies.
-func (System) Strategies() []systems.Strategy {
-	return policies.Strategies()
-}
-
-// Bestiary lists the built-in characters and enemies.
-func (System) Bestiary() []systems.Creature { return bestiary() }
-
-// Checks returns the exact checks of `tpk odds battleclock`.
-func (System) Checks() []systems.Check { return checks() }
-
-// Compile decodes a scenario's battle-clock parts and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) { return compile(sc) }

@@ -22,7 +22,7 @@ func TestStandingByRound(t *testing.T) {
 	}
 	fell := map[sim.Side]bool{}
 	for _, f := range files {
-		res := systemtest.ExampleResult(t, ctd.System{}, f, trials, 1)
+		res := systemtest.ExampleResult(t, ctd.System, f, trials, 1)
 		for _, c := range res.Combatants {
 			s := c.Standing
 			if len(s) < 2 || s[0] > trials {

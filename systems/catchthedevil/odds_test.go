@@ -323,7 +323,7 @@ func TestOddsChecks(t *testing.T) {
 		"harm":    {[]string{"tough", "damage", "armor", "penalty"}, []string{"10+", "7-9", "4-6", "3-"}},
 		"npc-hit": {[]string{"damage", "threshold", "armor", "conditions", "meets"}, []string{"unharmed", "conditions", "incapacitated", "dead"}},
 	}
-	got := (ctd.System{}).Checks()
+	got := (ctd.System).Checks()
 	if len(got) != len(want) {
 		t.Fatalf("%d checks, want %d", len(got), len(want))
 	}
@@ -361,7 +361,7 @@ func TestOddsChecks(t *testing.T) {
 
 // Table A (plain columns): `odds catchthedevil move`.
 func TestTableA(t *testing.T) {
-	c := systemtest.Check(t, ctd.System{}, "move")
+	c := systemtest.Check(t, ctd.System, "move")
 	for _, row := range tableA {
 		mod := int(row[0])
 		p := systemtest.Exact(t, c, systems.Args{"modifier": mod})
@@ -380,7 +380,7 @@ func TestTableA(t *testing.T) {
 
 // Table B: `odds catchthedevil harm`, and E[wounds].
 func TestTableB(t *testing.T) {
-	c := systemtest.Check(t, ctd.System{}, "harm")
+	c := systemtest.Check(t, ctd.System, "harm")
 	for _, row := range tableB {
 		a := systems.Args{"tough": row.tough, "damage": row.dmg, "armor": row.armor, "penalty": row.pen}
 		p := systemtest.Exact(t, c, a)
@@ -419,7 +419,7 @@ func TestTableC(t *testing.T) {
 
 // Tables D and D-alt: `odds catchthedevil npc-hit` (option C16).
 func TestTableD(t *testing.T) {
-	c := systemtest.Check(t, ctd.System{}, "npc-hit")
+	c := systemtest.Check(t, ctd.System, "npc-hit")
 	for _, tab := range []struct {
 		name  string
 		meets bool
@@ -490,14 +490,14 @@ func TestTableE(t *testing.T) {
 // Bad check arguments are errors, not panics: an NPC the conditions
 // already kill, and a modifier out of range.
 func TestOddsBadArgs(t *testing.T) {
-	c := systemtest.Check(t, ctd.System{}, "npc-hit")
+	c := systemtest.Check(t, ctd.System, "npc-hit")
 	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 4}); err == nil || !strings.Contains(err.Error(), "is dead; allowed: 0 to 3") {
 		t.Errorf("an NPC already dead (4 conditions at threshold 2): %v", err)
 	}
 	if _, err := c.Resolve(systems.Args{"damage": 2, "threshold": 2, "conditions": 3}); err != nil {
 		t.Errorf("3 conditions at threshold 2: %v", err)
 	}
-	if _, err := systemtest.Check(t, ctd.System{}, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
+	if _, err := systemtest.Check(t, ctd.System, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 is accepted")
 	}
 }

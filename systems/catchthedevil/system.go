@@ -11,32 +11,21 @@
 // strategies/catchthedevil) and the kernel (kernel.go, round.go, moves.go).
 package catchthedevil
 
-import (
-	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
-)
+import "github.com/tpk-sim/tpk/systems"
 
 // ID is the system's id in scenarios and on the command line.
 const ID = "catchthedevil"
 
 // System is the Catch the Devil game system.
-type System struct{}
+var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
+	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile})
 
-func init() { systems.Register(System{}) }
+func init() { systems.Register(System) }
 
-// ID returns "catchthedevil".
-func (System) ID() string { return ID }
+const gameTitle = "Catch the Devil (Sage LaTorra, RNDM Games/BWHQ 2019)"
 
-// Title names the game.
-func (System) Title() string {
-	return "Catch the Devil (Sage LaTorra, RNDM Games/BWHQ 2019)"
-}
-
-// Notes says what counts as dead and out of action, and the metrics.
-func (System) Notes() string {
-	return notes
-}
-
+// notes says what counts as dead and out of action, and the metrics.
 const notes = `Dead: the text never kills a PC outright. A PC who must wound more moves than it has unwounded (normal
 Suffer Harm 4-6 or 3-, wounded Suffer Harm 5's 7-9, or any wound taken with none left) or who misses a
 wounded Suffer Harm (6-) is DYING, and "the GM will say when they are dead". Option C14 says when: by
@@ -59,20 +48,3 @@ roll with the NPC's damage less 1 for armor. Forward applies to the PC's next Ta
 Metrics: escape, any_dying, any_blackout, dying, blackouts, fled, captured, wounds (moves wounded), sh_rolls,
 sh_wounded (Suffer Harm rolled while wounded), kit_rolls, breaks, stat_loss, npcs_down, npcs_dead,
 conditions; per combatant death, dying, down, fled, wounds (a PC's wounded moves, an NPC's conditions).`
-
-// Options returns C1..C37.
-func (System) Options() []sim.Option { return OptionTable.Options() }
-
-// Strategies lists the registered party and foe policies.
-func (System) Strategies() []systems.Strategy {
-	return policies.Strategies()
-}
-
-// Bestiary lists the built-in characters and NPCs.
-func (System) Bestiary() []systems.Creature { return bestiary() }
-
-// Checks returns the exact checks of `tpk odds catchthedevil`.
-func (System) Checks() []systems.Check { return checks() }
-
-// Compile decodes a scenario's Catch the Devil parts and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) { return compile(sc) }

@@ -190,7 +190,7 @@ func TestDamageSampled(t *testing.T) {
 // TestDamageCheck: the Players' Deck has fewer low cards to spare than
 // d10s (the conformance suite draws the check against its exact odds).
 func TestDamageCheck(t *testing.T) {
-	ch := systemtest.Check(t, System{}, "damage")
+	ch := systemtest.Check(t, System, "damage")
 	// The Players' Deck has fewer low cards to spare than d10s: three 1s in
 	// 30 cards drawn without replacement. With T = 10, P(dmg = 1) =
 	// 1 - C(27,10)/C(30,10).

@@ -16,7 +16,7 @@ func compile(src string) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	return demoncity.System{}.Compile(sc)
+	return demoncity.System.Compile(sc)
 }
 
 const okScenario = `system: demoncity

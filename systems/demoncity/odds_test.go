@@ -264,11 +264,11 @@ func choose(n, k int) int64 {
 
 // TestChecksShape pins names, flags and outcomes to DESIGN.md.
 func TestChecksShape(t *testing.T) {
-	cl := systemtest.Check(t, System{}, "clash")
+	cl := systemtest.Check(t, System, "clash")
 	if strings.Join(cl.Outcomes, ",") != "win,tie,lose" {
 		t.Errorf("clash outcomes %v", cl.Outcomes)
 	}
-	st := systemtest.Check(t, System{}, "static")
+	st := systemtest.Check(t, System, "static")
 	if strings.Join(st.Outcomes, ",") != "success,failure" {
 		t.Errorf("static outcomes %v", st.Outcomes)
 	}

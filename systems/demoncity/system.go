@@ -10,23 +10,21 @@ import (
 	"github.com/tpk-sim/tpk/systems"
 )
 
-func init() { systems.Register(System{}) }
+// ID is the system's id in scenarios and on the command line.
+const ID = "demoncity"
 
-// System is Demon City as a systems.System.
-type System struct{}
+// System is the Demon City game system.
+var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
+	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile})
 
-// ID is "demoncity".
-func (System) ID() string { return "demoncity" }
+func init() { systems.Register(System) }
 
-// Title names the game and the rules version.
-func (System) Title() string {
-	return "Demon City (Zak Sabbath; the tarot-card rules of 26 May 2018)"
-}
+const gameTitle = "Demon City (Zak Sabbath; the tarot-card rules of 26 May 2018)"
 
-// Notes says what counts as dead and as out of action, and which rules are
+// notes says what counts as dead and as out of action, and which rules are
 // inferred.
-func (System) Notes() string {
-	return `Out of action: Out of the Fight, dead or escaped. Out of the Fight [inferred]: current Toughness below 0
+const notes = `Out of action: Out of the Fight, dead or escaped. Out of the Fight [inferred]: current Toughness below 0
 (exactly 0 is still up), or any landed hit on a Base Toughness 0 character (the Injured box). A downed
 character throws Toughness to get up before announcing each round (DC-2), so being down is not final; a
 panicked character is still in the fight.
@@ -45,22 +43,9 @@ Added metrics: escape, knockdowns, foe_knockdowns, clashes, clash_ties, clash_wi
 criticals, significator_criticals, fumbles, panics, recovery_throws, recoveries, reshuffles_players,
 reshuffles_horror; per combatant down, knockdowns, rounds_down, down_at_end, death, panicked, fled,
 hits_taken, damage_taken.`
-}
 
-// Options are DC-1..DC-23 and the errata's DC-24 and up.
-func (System) Options() []sim.Option { return options() }
-
-// Strategies are the registered strategies (strategies/demoncity).
-func (System) Strategies() []systems.Strategy { return strategies() }
-
-// Bestiary lists the built-in horrors, people and weapons.
-func (System) Bestiary() []systems.Creature { return bestiary() }
-
-// Checks are `clash` and `static`.
-func (System) Checks() []systems.Check { return checks() }
-
-// Compile decodes the scenario and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
+// compile decodes the scenario and builds the model.
+func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
 	opts, err := sim.ResolveOptions(options(), sc)
 	if err != nil {

@@ -31,7 +31,7 @@ func TestConformance(t *testing.T) {
 	} {
 		scenarios[name] = scenario(fourAdventurers, foes)
 	}
-	systemtest.Conformance(t, hmtw.System{}, systemtest.Config{
+	systemtest.Conformance(t, hmtw.System, systemtest.Config{
 		MinExamples: 6,
 		Scenarios:   scenarios,
 		Odds: map[string][]systems.Args{

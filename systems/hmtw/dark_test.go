@@ -54,7 +54,7 @@ func TestSceneKeysWithoutEffectWarn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := hmtw.System{}.Compile(sc)
+		b, err := hmtw.System.Compile(sc)
 		if err != nil {
 			t.Fatalf("%s: %v", c.scene, err)
 		}

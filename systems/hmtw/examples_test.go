@@ -23,7 +23,7 @@ func TestStandingByRound(t *testing.T) {
 	}
 	fell := map[sim.Side]bool{}
 	for _, f := range files {
-		res := systemtest.ExampleResult(t, hmtw.System{}, f, trials, 1)
+		res := systemtest.ExampleResult(t, hmtw.System, f, trials, 1)
 		for _, c := range res.Combatants {
 			s := c.Standing
 			if len(s) < 2 {

@@ -28,7 +28,7 @@ func FuzzScenario(f *testing.F) {
 		if err != nil || sc.System != "hmtw" {
 			return
 		}
-		b, err := hmtw.System{}.Compile(sc)
+		b, err := hmtw.System.Compile(sc)
 		if err != nil {
 			var ie *sim.InputError
 			if !errors.As(err, &ie) {

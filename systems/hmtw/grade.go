@@ -16,19 +16,20 @@ import (
 // grid of tactics, the 27 creatures of Appendix C and the bare templates as
 // the graded foes, and the lethality bands of the empirical grade.
 
-var _ systems.Grader = System{}
+// grader is His Majesty the Worm as a systems.Grader.
+type grader struct{}
 
 // GradeNames are the threat templates' difficulty ranks 1 to 4, weakest
 // first: brute and strategist share rank 2.
 var GradeNames = []string{"Minion", "Brute/Strategist", "Elite", "Dungeon Lord"}
 
 // GradeScale returns the templates' ranks, weakest first.
-func (System) GradeScale() []string { return slices.Clone(GradeNames) }
+func (grader) GradeScale() []string { return slices.Clone(GradeNames) }
 
 // RuleGrades grades every foe entry of sc by its threat template (the
 // creature's `threat:` in the bestiary, or the entry's own `threat:`). The
 // templates have no points: the score is the rank, 1 to 4.
-func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
+func (grader) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 	opts, err := sim.ResolveOptions(options(), sc)
 	if err != nil {
 		return nil, err
@@ -81,7 +82,7 @@ var gradeTactics = []systems.Tactic{
 }
 
 // Grading returns the reference guild, the grid of tactics and the bands.
-func (System) Grading() systems.Grading {
+func (grader) Grading() systems.Grading {
 	tactics := slices.Clone(gradeTactics)
 	for i := range tactics {
 		tactics[i].Set = slices.Clone(tactics[i].Set)
@@ -119,7 +120,7 @@ var bareTemplates = []systems.GradedFoe{
 }
 
 // GradedFoes lists the 27 creatures of Appendix C, then the bare templates.
-func (System) GradedFoes() []systems.GradedFoe {
+func (grader) GradedFoes() []systems.GradedFoe {
 	var out []systems.GradedFoe
 	for _, c := range bestiaryCreatures() {
 		out = append(out, systems.GradedFoe{ID: c.ID, Name: c.Name, Foe: "{creature: " + c.ID + "}"})
@@ -139,7 +140,7 @@ var sampleThemes = []string{"beast", "elemental", "sorcerous", "spirit", "undead
 // dungeon lord's one attribute raised to 6 and 2 or 3 pools of Health 2 to
 // 6 and Defense 0 to 6, the last one core, each with 0 or 1 greater doom of
 // the brute's and elite's lists.
-func (System) SampleFoes(seed uint64, perGrade int) []systems.GradedFoe {
+func (grader) SampleFoes(seed uint64, perGrade int) []systems.GradedFoe {
 	if perGrade <= 0 {
 		return nil
 	}

@@ -13,13 +13,16 @@ import (
 	"github.com/tpk-sim/tpk/systems/hmtw"
 )
 
+// grader is the system as a systems.Grader.
+var grader = hmtw.System.(systems.Grader)
+
 func hmtwRuleGrades(t *testing.T, src string) []systems.RuleGrade {
 	t.Helper()
 	sc, err := sim.LoadScenario("test.yaml", []byte(src), systems.IDs())
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs, err := hmtw.System{}.RuleGrades(sc)
+	gs, err := grader.RuleGrades(sc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +40,7 @@ func foesOf(fs []systems.GradedFoe) string {
 // The built-in foes are the 27 creatures and the five bare templates, each
 // graded by its threat template's rank, its one part the score.
 func TestGradeRuleOfGradedFoes(t *testing.T) {
-	fs := hmtw.System{}.GradedFoes()
+	fs := grader.GradedFoes()
 	if len(fs) != 27+5 {
 		t.Fatalf("%d graded foes", len(fs))
 	}
@@ -68,7 +71,7 @@ func TestGradeRuleOfGradedFoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ie *sim.InputError
-	if _, err := (hmtw.System{}).RuleGrades(sc); !errors.As(err, &ie) {
+	if _, err := grader.RuleGrades(sc); !errors.As(err, &ie) {
 		t.Errorf("an unknown creature: %v", err)
 	}
 }
@@ -76,7 +79,7 @@ func TestGradeRuleOfGradedFoes(t *testing.T) {
 // SampleFoes draws the same foes for the same seed, perGrade of each rank,
 // each graded at the rank it is listed under, all of them playable.
 func TestGradeSampleFoes(t *testing.T) {
-	sys := hmtw.System{}
+	sys := grader
 	a, b := sys.SampleFoes(7, 4), sys.SampleFoes(7, 4)
 	if !slices.Equal(a, b) {
 		t.Fatal("the same seed drew different foes")
@@ -104,7 +107,7 @@ func TestGradeSampleFoes(t *testing.T) {
 // The guild and every tactic of the grid compile; the bands are one fewer
 // than the grades and rising.
 func TestGradeSetup(t *testing.T) {
-	gr := hmtw.System{}.Grading()
+	gr := grader.Grading()
 	if len(gr.Tactics) != 3 || gr.Injuries != "wounds" || strings.Count(gr.Party, "archetype:") != 4 {
 		t.Fatalf("grading %+v", gr)
 	}
@@ -126,7 +129,7 @@ func TestGradeSetup(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := (hmtw.System{}).Compile(sc)
+		b, err := (hmtw.System).Compile(sc)
 		if err != nil {
 			t.Fatalf("%s: %v", tac.Name, err)
 		}

@@ -26,7 +26,7 @@ func tryCompile(src string) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	return hmtw.System{}.Compile(sc)
+	return hmtw.System.Compile(sc)
 }
 
 // traceOf narrates encounter k.

@@ -9,21 +9,16 @@ import (
 const ID = "hmtw"
 
 // System is the His Majesty the Worm game system.
-type System struct{}
+var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
+	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile, Grader: grader{}})
 
-func init() { systems.Register(System{}) }
+func init() { systems.Register(System) }
 
-// ID returns "hmtw".
-func (System) ID() string { return ID }
+const gameTitle = "His Majesty the Worm (Exalted Funeral, 2023): the Challenge Phase"
 
-// Title names the game.
-func (System) Title() string {
-	return "His Majesty the Worm (Exalted Funeral, 2023): the Challenge Phase"
-}
-
-// Notes says what counts as dead and out of action, and the metrics.
-func (System) Notes() string {
-	return `Dead: an adventurer killed by Critical damage at Death's Door, devoured, or still at Death's Door after the
+// notes says what counts as dead and out of action, and the metrics.
+const notes = `Dead: an adventurer killed by Critical damage at Death's Door, devoured, or still at Death's Door after the
 fight without a rescue (option H-12: a Heal, else a poultice and a test of Wands; a failure kills). Out of action:
 at Death's Door, Knocked out, petrified or dead. Defeat: no adventurer left able to act and none escaped;
 victory: every GM character at 0 Health, destroyed, fled or surrendered (a dungeon lord when its core pool
@@ -31,25 +26,14 @@ falls); retreat: the guild got away (section 6.11.1). Metrics: retreat, cornered
 deaths_door, died_in_fight, died_after, petrified, wounds, notches, piercing, criticals, items_destroyed,
 bond_burns, resolve_spent, poultices, foes_down, foes_fled, foes_surrendered, first_down, fools, reshuffles,
 mulligans, skipped_turns, banter, afflictions; per combatant death, deaths_door, down, wounds.`
-}
 
-// Options returns H-1..H-34.
-func (System) Options() []sim.Option { return options() }
-
-// Strategies lists the registered party and GM policies.
-func (System) Strategies() []systems.Strategy {
+// strategies lists the registered party and GM policies.
+func strategies() []systems.Strategy {
 	return append(partyPolicies.Strategies(), gmPolicies.Strategies()...)
 }
 
-// Bestiary lists the 27 creatures, the other antagonists, the templates
-// and the archetypes.
-func (System) Bestiary() []systems.Creature { return bestiary() }
-
-// Checks returns the exact checks of `tpk odds hmtw`.
-func (System) Checks() []systems.Check { return checks() }
-
-// Compile decodes a scenario's HMTW parts and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) {
+// compile decodes a scenario's HMTW parts and builds the model.
+func compile(sc *sim.Scenario) (*systems.Build, error) {
 	m, opts, err := compileModel(sc)
 	if err != nil {
 		return nil, err

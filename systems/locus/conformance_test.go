@@ -14,7 +14,7 @@ import (
 // the kernel's samplers agree with the exact odds, and each option sets
 // only its own field of the rules, whatever the order of its table.
 func TestConformance(t *testing.T) {
-	systemtest.Conformance(t, locus.System{}, systemtest.Config{
+	systemtest.Conformance(t, locus.System, systemtest.Config{
 		MinExamples: 4,
 		Scenarios: map[string]string{
 			"4v2": scenario("  - {character: reference, count: 4}", "  - {monster: faced-flock}\n  - {monster: tar-wing}"),

@@ -15,14 +15,15 @@ import (
 // spec's section 4.3, the random monsters of its item 3, and the lethality
 // bands of the empirical grade, derived with `tpk grade`.
 
-var _ systems.Grader = System{}
+// grader is Locus as a systems.Grader.
+type grader struct{}
 
 // GradeScale returns the Threat Calculator's grades, weakest first.
-func (System) GradeScale() []string { return slices.Clone(GradeNames) }
+func (grader) GradeScale() []string { return slices.Clone(GradeNames) }
 
 // RuleGrades grades every foe entry of sc with the Threat Calculator, under
 // the scenario's option L-27.
-func (System) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
+func (grader) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 	ru, _, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
@@ -109,7 +110,7 @@ func tacticSet(strategy string, distance int, cover bool) []sim.Assignment {
 
 // Grading returns the reference character, the grid of tactics and the
 // bands.
-func (System) Grading() systems.Grading {
+func (grader) Grading() systems.Grading {
 	tactics, bands := systems.CloneTactics(gradeTactics), systems.CloneBands(gradeBands)
 	return systems.Grading{
 		Party:       "- {name: Reference, character: reference}",
@@ -122,7 +123,7 @@ func (System) Grading() systems.Grading {
 }
 
 // GradedFoes lists the four sample monsters of section 4.3.
-func (System) GradedFoes() []systems.GradedFoe {
+func (grader) GradedFoes() []systems.GradedFoe {
 	var out []systems.GradedFoe
 	for _, m := range builtinMonsters() {
 		out = append(out, systems.GradedFoe{ID: m.ID, Name: m.Name, Foe: "{monster: " + m.ID + "}"})
@@ -145,7 +146,7 @@ const maxSampleDraws = 50_000_000
 // Strong one in 2,000, too seldom to derive bands from. The monsters come
 // grade by grade, weakest first, in the order they were drawn, from the
 // generator stream (seed, 0).
-func (System) SampleFoes(seed uint64, perGrade int) []systems.GradedFoe {
+func (grader) SampleFoes(seed uint64, perGrade int) []systems.GradedFoe {
 	if perGrade <= 0 {
 		return nil
 	}

@@ -11,13 +11,16 @@ import (
 	"github.com/tpk-sim/tpk/systems/locus"
 )
 
+// grader is the system as a systems.Grader.
+var grader = locus.System.(systems.Grader)
+
 func ruleGrades(t *testing.T, src string) []systems.RuleGrade {
 	t.Helper()
 	sc, err := sim.LoadScenario("test.yaml", []byte(src), systems.IDs())
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs, err := locus.System{}.RuleGrades(sc)
+	gs, err := grader.RuleGrades(sc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +35,7 @@ func scenarioOf(foes ...string) string {
 // their parts add up to the total.
 func TestRuleGradesOfBuiltins(t *testing.T) {
 	var foes []string
-	for _, f := range (locus.System{}).GradedFoes() {
+	for _, f := range grader.GradedFoes() {
 		foes = append(foes, f.Foe)
 	}
 	want := []struct {
@@ -78,7 +81,7 @@ func TestRuleGradesBoundary(t *testing.T) {
 // SampleFoes draws the same foes for the same seed, perGrade of each grade,
 // each of the grade it is listed under, all of them valid scenario input.
 func TestSampleFoes(t *testing.T) {
-	sys := locus.System{}
+	sys := grader
 	a, b := sys.SampleFoes(7, 3), sys.SampleFoes(7, 3)
 	if !slices.Equal(a, b) {
 		t.Fatal("the same seed drew different foes")
@@ -108,7 +111,7 @@ func TestSampleFoes(t *testing.T) {
 // Every tactic of the grid compiles on top of a scenario, and the bands are
 // one fewer than the grades and rising.
 func TestGradingSetup(t *testing.T) {
-	gr := locus.System{}.Grading()
+	gr := grader.Grading()
 	if len(gr.Tactics) != 6 || gr.Injuries != "segments" {
 		t.Fatalf("grading %+v", gr)
 	}
@@ -132,7 +135,7 @@ func TestGradingSetup(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := (locus.System{}).Compile(sc); err != nil {
+		if _, err := (locus.System).Compile(sc); err != nil {
 			t.Errorf("%s: %v", tac.Name, err)
 		}
 	}

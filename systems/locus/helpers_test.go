@@ -12,10 +12,10 @@ import (
 // compileYAML compiles a Locus scenario from YAML text.
 func compileYAML(t testing.TB, src string) *systems.Build {
 	t.Helper()
-	return systemtest.MustCompile(t, locus.System{}, src)
+	return systemtest.MustCompile(t, locus.System, src)
 }
 
-func tryCompile(src string) (*systems.Build, error) { return systemtest.Compile(locus.System{}, src) }
+func tryCompile(src string) (*systems.Build, error) { return systemtest.Compile(locus.System, src) }
 
 // traceOf narrates encounter k.
 func traceOf(t testing.TB, b *systems.Build, seed, k uint64) string {

@@ -92,12 +92,12 @@ func TestOddsBadArgs(t *testing.T) {
 		{"initiative", systems.Args{"carelessness": 3, "vs": -1}},
 	}
 	for _, c := range cases {
-		if _, err := systemtest.Check(t, System{}, c.check).Resolve(c.args); err == nil {
+		if _, err := systemtest.Check(t, System, c.check).Resolve(c.args); err == nil {
 			t.Errorf("%s %v: no error", c.check, c.args)
 		}
 	}
 	// Omitted flags with a default read as 0.
-	p := systemtest.Exact(t, systemtest.Check(t, System{}, "contest"), systems.Args{"attacker": 3, "defender": 3})
+	p := systemtest.Exact(t, systemtest.Check(t, System, "contest"), systems.Args{"attacker": 3, "defender": 3})
 	if w := ExactContest(3, 3, 0, 0); p[0] != w[0] || p[3] != w[3] {
 		t.Errorf("contest without bonuses = %v, want %v", p, w)
 	}
@@ -106,7 +106,7 @@ func TestOddsBadArgs(t *testing.T) {
 // TestOutcomeTable5a checks table 5(a) to its 4 decimals and its exact
 // fractions, both as floats (1e-12) and exactly as integer counts of 216.
 func TestOutcomeTable5a(t *testing.T) {
-	c := systemtest.Check(t, System{}, "outcome")
+	c := systemtest.Check(t, System, "outcome")
 	for _, row := range table5a {
 		for i, tier := range tiers {
 			got := ExactOutcome(row.attr, tier)
@@ -206,7 +206,7 @@ func TestContestTable5c(t *testing.T) {
 	if len(table5c) != 100 {
 		t.Fatalf("table 5(c) has %d rows, want 100", len(table5c))
 	}
-	c := systemtest.Check(t, System{}, "contest")
+	c := systemtest.Check(t, System, "contest")
 	for _, row := range table5c {
 		got := ExactContest(row.att, row.def, row.ab, row.db)
 		p := systemtest.Exact(t, c, systems.Args{"attacker": row.att, "defender": row.def,
@@ -299,7 +299,7 @@ func TestExactContestTiersAgainstPoints(t *testing.T) {
 // TestInitiativeTable checks the initiative table, all three columns, for
 // m = 0 and m = 3, and the check's P(first) = P(win)/(1 − P(tie)).
 func TestInitiativeTable(t *testing.T) {
-	c := systemtest.Check(t, System{}, "initiative")
+	c := systemtest.Check(t, System, "initiative")
 	for _, row := range tableInitiative {
 		raw := ExactInitiativeRoll(row.c, row.vs)
 		if !near(raw[0], row.first, printedTol) || !near(raw[1], row.tie, printedTol) {

@@ -10,30 +10,22 @@
 // strategies/locus) and the encounter kernel (kernel.go, actions.go).
 package locus
 
-import (
-	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
-)
+import "github.com/tpk-sim/tpk/systems"
 
 // ID is the system's id in scenarios and on the command line.
 const ID = "locus"
 
 // System is the Locus game system.
-type System struct{}
+var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
+	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Checks: checks, Compile: compile, Grader: grader{}})
 
-func init() { systems.Register(System{}) }
+func init() { systems.Register(System) }
 
-// ID returns "locus".
-func (System) ID() string { return ID }
+const gameTitle = "Locus: a roleplaying game of personal horror (Cobblepath Games, 2020)"
 
-// Title names the game.
-func (System) Title() string {
-	return "Locus: a roleplaying game of personal horror (Cobblepath Games, 2020)"
-}
-
-// Notes says what counts as dead and out of action, and the metrics.
-func (System) Notes() string {
-	return `Dead: a character whose 27 Death's Door segments are all filled; a monster whose Death's Door is full
+// notes says what counts as dead and out of action, and the metrics.
+const notes = `Dead: a character whose 27 Death's Door segments are all filled; a monster whose Death's Door is full
 (it dissipates). Out of action: in Locus only death takes a character out, so defeat (every character
 dead) is the same as tpk. A character leaves the conflict alive by fleeing (at scene.escape metres from
 every monster, option L-16) or by hiding until the monsters give up searching (L-15); when every
@@ -41,21 +33,3 @@ character is dead or gone that way and one is alive, the conflict ends by escape
 Metrics: escape, hid, any_major (Major or worse), any_grievous, dissipated, segments, minor, major,
 grievous, conditions, stress_steps, wp_spent, wp_gained, items_destroyed, stress_overflow; per combatant
 death, escaped, segments.`
-}
-
-// Options returns L-1..L-29.
-func (System) Options() []sim.Option { return OptionTable.Options() }
-
-// Strategies lists the registered party and foe policies.
-func (System) Strategies() []systems.Strategy {
-	return policies.Strategies()
-}
-
-// Bestiary lists the reference character and the four sample monsters.
-func (System) Bestiary() []systems.Creature { return bestiary() }
-
-// Checks returns the exact checks of `tpk odds locus`.
-func (System) Checks() []systems.Check { return checks() }
-
-// Compile decodes a scenario's Locus parts and builds the model.
-func (System) Compile(sc *sim.Scenario) (*systems.Build, error) { return compile(sc) }

@@ -35,7 +35,7 @@ func TestRegistered(t *testing.T) {
 }
 
 func TestOptionsList(t *testing.T) {
-	opts := locus.System{}.Options()
+	opts := locus.System.Options()
 	if len(opts) != 29 {
 		t.Fatalf("%d options, want 29", len(opts))
 	}
@@ -70,7 +70,7 @@ func TestOptionsList(t *testing.T) {
 
 func TestStrategiesList(t *testing.T) {
 	got := map[string]systems.Strategy{}
-	for _, s := range (locus.System{}).Strategies() {
+	for _, s := range (locus.System).Strategies() {
 		got[string(s.Side)+"/"+s.Name] = s
 		if s.Doc == "" {
 			t.Errorf("%s/%s has no doc", s.Side, s.Name)
@@ -93,7 +93,7 @@ func TestBestiary(t *testing.T) {
 		grade string
 	}{"tar-wing": {21, "Strong"}, "mouth-tower": {17, "Balanced"}, "faced-flock": {11, "Weak"}, "spore-vine-core": {9, "Very Weak"}}
 	seen := 0
-	for _, c := range (locus.System{}).Bestiary() {
+	for _, c := range (locus.System).Bestiary() {
 		if c.ID == "reference" {
 			if c.Kind != "character" || !strings.Contains(c.Summary, "Clumsiness 3") || !strings.Contains(c.Summary, "WP 5") {
 				t.Errorf("reference: %+v", c)
