@@ -81,6 +81,24 @@ func (d *Doc) Seq(n *yaml.Node, what string) ([]*yaml.Node, error) {
 	return n.Content, nil
 }
 
+// List decodes a sequence node item by item with each; the first bad item
+// is the error. An empty list gives an empty, non-nil slice.
+func List[T any](d *Doc, n *yaml.Node, what string, each func(item *yaml.Node) (T, error)) ([]T, error) {
+	items, err := d.Seq(n, what)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]T, 0, len(items))
+	for _, it := range items {
+		v, err := each(it)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
 // Str returns a scalar as a string.
 func (d *Doc) Str(n *yaml.Node, what string) (string, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {

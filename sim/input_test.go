@@ -316,3 +316,21 @@ func TestInputDocAlias(t *testing.T) {
 	_, err = doc.Str(alias, "c")
 	wantErr(t, "Str(alias)", err, 2, "found an alias")
 }
+
+// TestList decodes a list item by item: the items in order, an empty list
+// as an empty slice, and the first bad item, or a non-list, as the error at
+// its line.
+func TestList(t *testing.T) {
+	num := func(n *yaml.Node) (int, error) { return doc.Int(n, "hits", 0, 9) }
+	got, err := sim.List(doc, valueNode(t, "[3, 1, 4]"), "hits", num)
+	if err != nil || !slices.Equal(got, []int{3, 1, 4}) {
+		t.Errorf("[3, 1, 4]: %v, %v; want [3 1 4]", got, err)
+	}
+	if got, err := sim.List(doc, valueNode(t, "[]"), "hits", num); err != nil || got == nil || len(got) != 0 {
+		t.Errorf("[]: %#v, %v; want an empty, non-nil slice", got, err)
+	}
+	_, err = sim.List(doc, valueNode(t, "\n  - 2\n  - 12\n  - x"), "hits", num)
+	wantErr(t, "12 in a list", err, 3, "hits", "12")
+	_, err = sim.List(doc, valueNode(t, "3"), "hits", num)
+	wantErr(t, "not a list", err, 1, "hits", "expected a list")
+}

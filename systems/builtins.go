@@ -25,13 +25,29 @@ func (b Builtin[T]) IDs() []string {
 
 // Get is the entry of that id, or the zero T when there is none.
 func (b Builtin[T]) Get(id string) T {
+	x, _ := b.Lookup(id)
+	return x
+}
+
+// Lookup is the entry of that id, and whether there is one.
+func (b Builtin[T]) Lookup(id string) (T, bool) {
 	for _, x := range b.List() {
 		if b.ID(x) == id {
-			return x
+			return x, true
 		}
 	}
 	var zero T
-	return zero
+	return zero, false
+}
+
+// Must is the entry of that id; a missing one panics, for tables built
+// from the built-ins, where it is a programming error.
+func (b Builtin[T]) Must(id string) T {
+	x, ok := b.Lookup(id)
+	if !ok {
+		panic("systems: no built-in " + id)
+	}
+	return x
 }
 
 // Creatures lists the entries of list as `tpk bestiary` shows them, each of

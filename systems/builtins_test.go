@@ -30,7 +30,19 @@ func TestBuiltinIDsAndGet(t *testing.T) {
 		if got := beasts.Get(c.id); got != c.want {
 			t.Errorf("Get(%q) = %+v, want %+v", c.id, got, c.want)
 		}
+		if got, ok := beasts.Lookup(c.id); got != c.want || ok != (c.id != "dog") {
+			t.Errorf("Lookup(%q) = %+v, %t; want %+v, %t", c.id, got, ok, c.want, c.id != "dog")
+		}
 	}
+	if got := beasts.Must("hen"); got.Legs != 2 {
+		t.Errorf("Must(hen) = %+v", got)
+	}
+	defer func() {
+		if r := recover(); r != "systems: no built-in dog" {
+			t.Errorf("Must(dog) panicked with %v, want the missing id named", r)
+		}
+	}()
+	beasts.Must("dog")
 }
 
 func TestBuiltinCreatures(t *testing.T) {

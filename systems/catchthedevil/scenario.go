@@ -26,14 +26,14 @@ var sceneEntry = sim.Entry[scene]{
 // partyEntry declares the keys of a party entry.
 var partyEntry = sim.Entry[Character]{
 	What:  "party member",
-	Blank: func() Character { return Character{Name: "PC", Weapon: weapon("fists")} },
+	Blank: func() Character { return Character{Name: "PC", Weapon: weaponList.Must("fists")} },
 	Keys: []sim.Key[Character]{
 		sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
 		sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 		sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s }, -3, 3,
 			func(c *Character) []int { return c.Stats[:] }),
 		sim.BoolKey("in_play", "in_play (stats changed in play: each -3 to +3)", func(c *Character) *bool { return &c.InPlay }),
-		sim.ChoiceKey("weapon", "weapon", weaponNames(), func(c *Character, w string) { c.Weapon = weapon(w) }),
+		sim.ChoiceKey("weapon", "weapon", weaponList.IDs(), func(c *Character, w string) { c.Weapon = weaponList.Must(w) }),
 		// Weapon overrides come after the weapon class, whatever the key order.
 		sim.IntKey("damage", "damage (1 fists and batons, 2 pistols and knives, 3 rifles; no PC starts skilled)", 1, 3,
 			func(c *Character) *int { return &c.Weapon.Damage }).Late(),
@@ -61,13 +61,13 @@ func movesKey(name, what string, at func(c *Character) []bool) sim.Key[Character
 // foeEntry declares the keys of a foe entry.
 var foeEntry = sim.Entry[NPC]{
 	What:  "foe",
-	Blank: func() NPC { return NPC{Name: "NPC", Weapon: weapon("fists"), Person: true} },
+	Blank: func() NPC { return NPC{Name: "NPC", Weapon: weaponList.Must("fists"), Person: true} },
 	Keys: []sim.Key[NPC]{
 		sim.TemplateKey("npc", "npc (a built-in NPC)", npcs.IDs(), npcs.Get),
 		sim.TextKey("name", "name", func(x *NPC) *string { return &x.Name }),
 		sim.IntKey("threshold", "threshold (2 untrained or prey, 3 fighters and predators, 4 augmented or unnatural)", 2, 4,
 			func(x *NPC) *int { return &x.Threshold }),
-		sim.ChoiceKey("weapon", "weapon", weaponNames(), func(x *NPC, w string) { x.Weapon = weapon(w) }),
+		sim.ChoiceKey("weapon", "weapon", weaponList.IDs(), func(x *NPC, w string) { x.Weapon = weaponList.Must(w) }),
 		sim.IntKey("damage", "damage (1 fists and batons, 2 pistols and knives, 3 rifles; skilled adds 1)", 1, 3,
 			func(x *NPC) *int { return &x.Weapon.Damage }).Late(),
 		sim.BoolKey("skilled", "skilled (+1 damage)", func(x *NPC) *bool { return &x.Skilled }),

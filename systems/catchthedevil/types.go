@@ -95,22 +95,8 @@ var weapons = []Weapon{
 	{"maw", 3, false},
 }
 
-func weaponNames() []string {
-	out := make([]string, len(weapons))
-	for i, w := range weapons {
-		out[i] = w.Name
-	}
-	return out
-}
-
-func weaponByName(name string) (Weapon, bool) {
-	for _, w := range weapons {
-		if w.Name == name {
-			return w, true
-		}
-	}
-	return Weapon{}, false
-}
+// weaponList is weapons as built-ins, by name.
+var weaponList = systems.Builtin[Weapon]{List: func() []Weapon { return weapons }, ID: func(w Weapon) string { return w.Name }}
 
 // String describes the weapon: "pistol (2 damage, ranged)".
 func (w Weapon) String() string {

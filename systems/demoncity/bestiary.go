@@ -26,23 +26,6 @@ func builtinWeapons() []Weapon {
 	}
 }
 
-func weaponByID(id string) (Weapon, bool) {
-	for _, w := range builtinWeapons() {
-		if w.ID == id {
-			return w, true
-		}
-	}
-	return Weapon{}, false
-}
-
-func weaponIDs() []string {
-	var ids []string
-	for _, w := range builtinWeapons() {
-		ids = append(ids, w.ID)
-	}
-	return ids
-}
-
 func mustCards(names ...string) []Card {
 	out := make([]Card, len(names))
 	for i, n := range names {
@@ -55,13 +38,8 @@ func mustCards(names ...string) []Card {
 	return out
 }
 
-func mustWeapon(id string) Weapon {
-	w, ok := weaponByID(id)
-	if !ok {
-		panic("demoncity: no weapon " + id)
-	}
-	return w
-}
+// weapons are the built-in weapons, by id.
+var weapons = systems.Builtin[Weapon]{List: builtinWeapons, ID: func(w Weapon) string { return w.ID }}
 
 // builtinHorrors are the example horrors. The Narth and the Hungry Ghost are
 // published stat blocks (Calm/Agility/Toughness/Perception/Appeal/Cash/
@@ -74,23 +52,23 @@ func builtinHorrors() []Sheet {
 		{ID: "narth", Name: "Narth", Horror: true, Source: "[ext] stat block; attack [proposed]",
 			Description: "published 2017 horror; reaches with tendrils",
 			Calm:        9, Agility: 7, Toughness: 4, Perception: 3, Appeal: 0, Cash: 0, Knowledge: 7,
-			Weapon: mustWeapon("tendrils"), CalmCheck: 8, Cards: mustCards("the-star")},
+			Weapon: weapons.Must("tendrils"), CalmCheck: 8, Cards: mustCards("the-star")},
 		{ID: "hungry-ghost", Name: "Hungry Ghost", Horror: true, Source: "[ext] stat block; attack [proposed]",
 			Description: "published 2018 horror; keeps its maimed victims alive at 0 Toughness",
 			Calm:        0, Agility: 2, Toughness: 4, Perception: 2, Appeal: 0, Cash: 0, Knowledge: 1,
-			Weapon: mustWeapon("grasp"), CalmCheck: 7, Cards: mustCards("king-of-cups", "queen-of-cups")},
+			Weapon: weapons.Must("grasp"), CalmCheck: 7, Cards: mustCards("king-of-cups", "queen-of-cups")},
 		{ID: "werewolf", Name: "Werewolf", Horror: true, Source: "[ext] cards; stats [proposed]",
 			Description: "the author's Horror's Deck example: The Moon and Strength",
 			Calm:        6, Agility: 6, Toughness: 6, Perception: 7, Appeal: 1, Cash: 0, Knowledge: 1, HandToHand: 7,
-			Weapon: mustWeapon("claws"), CalmCheck: 7, Cards: mustCards("the-moon", "strength")},
+			Weapon: weapons.Must("claws"), CalmCheck: 7, Cards: mustCards("the-moon", "strength")},
 		{ID: "cannibal-ghoul", Name: "Cannibal Ghoul", Horror: true, Source: "[proposed]",
 			Description: "named in the source's Clash example; a hungry, clumsy brute",
 			Calm:        4, Agility: 3, Toughness: 5, Perception: 4, Appeal: 0, Cash: 0, Knowledge: 0, HandToHand: 4,
-			Weapon: mustWeapon("claws"), CalmCheck: 5, Cards: mustCards("death")},
+			Weapon: weapons.Must("claws"), CalmCheck: 5, Cards: mustCards("death")},
 		{ID: "burning-fiend", Name: "Burning Fiend", Horror: true, Source: "[proposed]",
 			Description: "named in the source's Action Round example: glass eyes, scalds faces",
 			Calm:        7, Agility: 5, Toughness: 3, Perception: 5, Appeal: 0, Cash: 0, Knowledge: 4,
-			Weapon: mustWeapon("scalding-gaze"), Supernatural: true, CalmCheck: 6, Cards: mustCards("the-sun")},
+			Weapon: weapons.Must("scalding-gaze"), Supernatural: true, CalmCheck: 6, Cards: mustCards("the-sun")},
 	}
 }
 
@@ -100,22 +78,22 @@ func builtinPeople() []Sheet {
 	return []Sheet{
 		{ID: "bartender", Name: "Bartender", Source: "[proposed]", Description: "knows how a bar fight goes",
 			Calm: 3, Agility: 2, Toughness: 3, Perception: 2, Appeal: 2, Cash: 1, Knowledge: 1, HandToHand: 2,
-			Weapon: mustWeapon("broken-bottle")},
+			Weapon: weapons.Must("broken-bottle")},
 		{ID: "student", Name: "Student", Source: "[proposed]", Description: "quick and curious, not tough",
 			Calm: 2, Agility: 3, Toughness: 1, Perception: 3, Appeal: 2, Cash: 0, Knowledge: 3,
-			Weapon: mustWeapon("unarmed")},
+			Weapon: weapons.Must("unarmed")},
 		{ID: "cop", Name: "Off-duty Cop", Source: "[proposed]", Description: "carries a pistol",
 			Calm: 3, Agility: 2, Toughness: 2, Perception: 3, Appeal: 1, Cash: 1, Knowledge: 1, Firearms: 3,
-			Weapon: mustWeapon("pistol")},
+			Weapon: weapons.Must("pistol")},
 		{ID: "nurse", Name: "Night Nurse", Source: "[proposed]", Description: "steady under pressure",
 			Calm: 4, Agility: 2, Toughness: 2, Perception: 3, Appeal: 2, Cash: 1, Knowledge: 3,
-			Weapon: mustWeapon("knife")},
+			Weapon: weapons.Must("knife")},
 		{ID: "bully", Name: "School Bully", Source: "[proposed]", Description: "big, mean, brings a bat",
 			Calm: 1, Agility: 2, Toughness: 4, Perception: 1, Appeal: 1, Cash: 1, Knowledge: 0, HandToHand: 3,
-			Weapon: mustWeapon("bat")},
+			Weapon: weapons.Must("bat")},
 		{ID: "invalid", Name: "Invalid", Source: "[proposed]", Description: "Base Toughness 0: any hit is the Injured box",
 			Calm: 2, Agility: 1, Toughness: 0, Perception: 3, Appeal: 2, Cash: 2, Knowledge: 4,
-			Weapon: mustWeapon("unarmed")},
+			Weapon: weapons.Must("unarmed")},
 	}
 }
 

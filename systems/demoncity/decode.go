@@ -117,7 +117,7 @@ func template(list func() []Sheet) func(id string) entry {
 	return func(id string) entry {
 		s, _ := sheetByID(list(), id)
 		if s.Weapon.Name == "" {
-			s.Weapon = mustWeapon("unarmed")
+			s.Weapon = weapons.Must("unarmed")
 		}
 		return entry{sheet: s}
 	}
@@ -126,7 +126,7 @@ func template(list func() []Sheet) func(id string) entry {
 // partyEntry declares the keys of a party member.
 var partyEntry = sim.Entry[entry]{
 	What:  "party member",
-	Blank: func() entry { return entry{sheet: Sheet{Weapon: mustWeapon("unarmed")}} },
+	Blank: func() entry { return entry{sheet: Sheet{Weapon: weapons.Must("unarmed")}} },
 	Keys: append([]sim.Key[entry]{
 		sim.TemplateKey("character", "character", sheetIDs(builtinPeople()), template(builtinPeople)),
 		sim.CustomKey("significator", "significator", func(d *sim.Doc, n *yaml.Node, e *entry) error {
@@ -140,7 +140,7 @@ var partyEntry = sim.Entry[entry]{
 // foeEntry declares the keys of a foe.
 var foeEntry = sim.Entry[entry]{
 	What:  "foe",
-	Blank: func() entry { return entry{sheet: Sheet{Horror: true, Weapon: mustWeapon("unarmed")}} },
+	Blank: func() entry { return entry{sheet: Sheet{Horror: true, Weapon: weapons.Must("unarmed")}} },
 	Keys: append([]sim.Key[entry]{
 		sim.TemplateKey("horror", "horror", sheetIDs(builtinHorrors()), template(builtinHorrors)),
 		sim.TemplateKey("character", "character", sheetIDs(builtinPeople()), template(builtinPeople)),
@@ -249,7 +249,7 @@ func requireStats(d *sim.Doc, n *yaml.Node, got *sim.Decoded, what string) error
 var weaponEntry = sim.Entry[Weapon]{
 	What: "weapon",
 	Keys: []sim.Key[Weapon]{
-		sim.TemplateKey("weapon", "weapon", weaponIDs(), mustWeapon),
+		sim.TemplateKey("weapon", "weapon", weapons.IDs(), weapons.Must),
 		sim.TextKey("name", "weapon name", func(w *Weapon) *string { return &w.Name }),
 		sim.EnumKey("kind", "weapon kind", weaponKindNames[:], func(w *Weapon) *WeaponKind { return &w.Kind }),
 		bandsKey("suits", "weapon suits", func(w *Weapon) *[]Band { return &w.Suits }),
@@ -271,37 +271,25 @@ func bandsKey(name, what string, at func(w *Weapon) *[]Band) sim.Key[Weapon] {
 // starts from a built-in `weapon:` or gives its `name:`.
 func decodeWeapon(d *sim.Doc, n *yaml.Node) (Weapon, error) {
 	if n.Kind == yaml.ScalarNode {
-		id, err := d.Enum(n, "weapon", weaponIDs())
+		id, err := d.Enum(n, "weapon", weapons.IDs())
 		if err != nil {
 			return Weapon{}, err
 		}
-		return mustWeapon(id), nil
+		return weapons.Must(id), nil
 	}
 	w, got, err := weaponEntry.Decode(d, n, "")
 	if err != nil {
 		return Weapon{}, err
 	}
 	if got.Template == "" && !got.Has("name") {
-		return Weapon{}, d.Errorf(n, "weapon: give `name:` or a built-in `weapon:` to start from (%s)", strings.Join(weaponIDs(), ", "))
+		return Weapon{}, d.Errorf(n, "weapon: give `name:` or a built-in `weapon:` to start from (%s)", strings.Join(weapons.IDs(), ", "))
 	}
 	w.ID = ""
 	return w, nil
 }
 
 func decodeBands(d *sim.Doc, n *yaml.Node, what string) ([]Band, error) {
-	items, err := d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	out := []Band{}
-	for _, it := range items {
-		b, err := decodeBand(d, it, what)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	return out, nil
+	return sim.List(d, n, what, func(it *yaml.Node) (Band, error) { return decodeBand(d, it, what) })
 }
 
 func decodeBand(d *sim.Doc, n *yaml.Node, what string) (Band, error) {
@@ -339,19 +327,7 @@ func kindWord(n *yaml.Node) string {
 }
 
 func decodeCards(d *sim.Doc, n *yaml.Node, what string) ([]Card, error) {
-	items, err := d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	out := []Card{}
-	for _, it := range items {
-		c, err := decodeCard(d, it, what)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+	return sim.List(d, n, what, func(it *yaml.Node) (Card, error) { return decodeCard(d, it, what) })
 }
 
 func decodeScene(d *sim.Doc, n *yaml.Node) (scene, error) {

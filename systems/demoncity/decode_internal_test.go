@@ -17,13 +17,13 @@ func TestDecodeWeapon(t *testing.T) {
 		src  string
 		want Weapon
 	}{
-		{"pistol", mustWeapon("pistol")},
-		{"{weapon: bat, name: tire iron}", func() Weapon { w := mustWeapon("bat"); w.ID, w.Name = "", "tire iron"; return w }()},
+		{"pistol", weapons.Must("pistol")},
+		{"{weapon: bat, name: tire iron}", func() Weapon { w := weapons.Must("bat"); w.ID, w.Name = "", "tire iron"; return w }()},
 		{"{name: spear, kind: exotic, suits: [near, close, near], cumbersome: [contact], massive: true}",
 			Weapon{Name: "spear", Kind: Exotic, Suits: []Band{Near, Close, Near}, Cumbersome: []Band{Contact}, Massive: true}},
 		{"{cumbersome: [], weapon: shotgun, unarmed: true, kind: melee}",
 			func() Weapon {
-				w := mustWeapon("shotgun")
+				w := weapons.Must("shotgun")
 				w.ID, w.Cumbersome, w.Unarmed, w.Kind = "", []Band{}, true, Melee
 				return w
 			}()},

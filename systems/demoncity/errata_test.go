@@ -36,7 +36,7 @@ func TestErrataDC2DamageClassByDefault(t *testing.T) {
 	}{{"bat", classStandard}, {"shotgun", classMassive}} {
 		foe := person("Brute", 3, 3)
 		foe.HandToHand, foe.Firearms = 8, 8 // an attack stat far from either class
-		foe.Weapon = mustWeapon(c.weapon)
+		foe.Weapon = weapons.Must(c.weapon)
 		k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.knockDown(0, 1, 3, "")
 		if k.st[0].recInt != c.want {

@@ -26,7 +26,7 @@ var passAll = script(func(v *View, self int) Action { return PassTurn() })
 
 // person is a plain human sheet.
 func person(name string, agility, toughness int) Sheet {
-	return Sheet{Name: name, Agility: agility, Toughness: toughness, Calm: 3, Weapon: mustWeapon("unarmed")}
+	return Sheet{Name: name, Agility: agility, Toughness: toughness, Calm: 3, Weapon: weapons.Must("unarmed")}
 }
 
 // rulesOf returns the rules of the options given as id, value pairs, the

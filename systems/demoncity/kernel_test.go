@@ -9,7 +9,7 @@ import (
 
 // fourVsOne is four people against one horror, the shape of the benchmark.
 func fourVsOne(t testing.TB, ru Rules, pp, fp Policy) *model {
-	h := Sheet{Name: "Horror", Horror: true, Calm: 9, Agility: 7, Toughness: 4, Weapon: mustWeapon("tendrils"),
+	h := Sheet{Name: "Horror", Horror: true, Calm: 9, Agility: 7, Toughness: 4, Weapon: weapons.Must("tendrils"),
 		CalmCheck: 8, Cards: mustCards("the-star")}
 	party := []Sheet{person("A", 2, 2), person("B", 2, 3), person("C", 2, 4), person("D", 3, 1)}
 	return testModel(t, ru, party, []Sheet{h}, pp, fp)
@@ -84,7 +84,7 @@ func TestExamplesOfTheText(t *testing.T) {
 	// is busy attacking Ann: the PCs' side wins and Cassie's shot lands if
 	// it beats Bill's Agility (4), even though her card is not the highest.
 	ann, cassie := person("Ann", 3, 3), person("Cassie", 3, 3)
-	cassie.Weapon = mustWeapon("pistol")
+	cassie.Weapon = weapons.Must("pistol")
 	bill := person("Bill", 4, 3)
 	k := newKernel(t, OptionTable.Defaults(), []Sheet{ann, cassie}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 6}, act{0, DefendAgainst(2), 9}, act{1, AttackOn(2), 5})
@@ -122,7 +122,7 @@ func TestExamplesOfTheText(t *testing.T) {
 	// a knife-fighter (Hand-to-Hand 4) attacks Bill, who attacks Ann.
 	knife := person("Kit", 3, 2)
 	knife.HandToHand = 4
-	knife.Weapon = mustWeapon("knife")
+	knife.Weapon = weapons.Must("knife")
 	k = newKernel(t, OptionTable.Defaults(), []Sheet{ann, knife}, []Sheet{bill})
 	stage(k, act{2, AttackOn(0), 5}, act{1, AttackOn(2), 5}, act{0, DefendAgainst(2), 5})
 	tk, _ := k.tally(1)

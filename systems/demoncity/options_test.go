@@ -147,7 +147,7 @@ func TestDC1Damage(t *testing.T) {
 func TestDC2Recovery(t *testing.T) {
 	foe := person("Brute", 3, 3)
 	foe.HandToHand = 7
-	foe.Weapon = mustWeapon("shotgun") // massive; a firearm: attack stat = Agility or Firearms
+	foe.Weapon = weapons.Must("shotgun") // massive; a firearm: attack stat = Agility or Firearms
 	foe.Firearms = 6
 	cases := map[string]int{"attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
 	for v, want := range cases {
@@ -345,7 +345,7 @@ func TestDC8DodgeScope(t *testing.T) {
 func TestDC9WeaponThrow(t *testing.T) {
 	for _, v := range []string{"opposing", "always"} {
 		a := person("Swordsman", 3, 3)
-		a.Weapon = mustWeapon("sword")
+		a.Weapon = weapons.Must("sword")
 		k := newKernel(t, rulesOf(t, "DC-9", v), []Sheet{a, person("P1", 3, 3)}, []Sheet{person("Foe", 3, 3)})
 		stage(k, act{2, AttackOn(1), 5}, act{0, AttackOn(2), 5})
 		tl, _ := k.tally(0)
@@ -442,7 +442,7 @@ func TestDC12SideTie(t *testing.T) {
 // DC-13: the decks.
 func TestDC13Decks(t *testing.T) {
 	party := []Sheet{person("A", 2, 3), person("B", 2, 3), person("C", 2, 3), person("D", 2, 3)}
-	foes := []Sheet{{Name: "H", Horror: true, Agility: 5, Toughness: 6, HandToHand: 6, Weapon: mustWeapon("claws")}}
+	foes := []Sheet{{Name: "H", Horror: true, Agility: 5, Toughness: 6, HandToHand: 6, Weapon: weapons.Must("claws")}}
 	res := map[string][3]float64{}
 	for _, v := range []string{"persistent", "fresh-round", "d10", "infinite"} {
 		m := testModel(t, rulesOf(t, "DC-13", v, "DC-16", "off"), party, foes, nil, nil)
@@ -465,7 +465,7 @@ func TestDC13Decks(t *testing.T) {
 
 // DC-14: court cards.
 func TestDC14Courts(t *testing.T) {
-	h := Sheet{Name: "Ghost", Horror: true, Agility: 2, Toughness: 4, Weapon: mustWeapon("grasp"),
+	h := Sheet{Name: "Ghost", Horror: true, Agility: 2, Toughness: 4, Weapon: weapons.Must("grasp"),
 		Cards: mustCards("king-of-cups", "queen-of-cups")}
 	for v, want := range map[string][2]int8{"ten": {10, 10}, "numbered": {14, 13}} {
 		m := testModel(t, rulesOf(t, "DC-14", v), []Sheet{person("A", 3, 3)}, []Sheet{h}, nil, nil)
@@ -483,7 +483,7 @@ func TestDC14Courts(t *testing.T) {
 
 // DC-15: criticals and fumbles.
 func TestDC15Criticals(t *testing.T) {
-	star := Sheet{Name: "Star", Horror: true, Agility: 3, Toughness: 3, HandToHand: 3, Weapon: mustWeapon("claws"),
+	star := Sheet{Name: "Star", Horror: true, Agility: 3, Toughness: 3, HandToHand: 3, Weapon: weapons.Must("claws"),
 		Cards: mustCards("the-star")}
 	starID := uint8(0)
 	for _, v := range []string{"record", "critical-down", "critical-damage", "fumble-loses-round"} {
@@ -528,7 +528,7 @@ func TestDC15Criticals(t *testing.T) {
 func TestDC16Calm(t *testing.T) {
 	party := []Sheet{person("A", 2, 3), person("B", 2, 3), person("C", 2, 3)}
 	horror := Sheet{Name: "Horror", Horror: true, Calm: 8, Agility: 5, Toughness: 5, HandToHand: 6,
-		Weapon: mustWeapon("claws"), CalmCheck: 6}
+		Weapon: weapons.Must("claws"), CalmCheck: 6}
 	panics := map[string]float64{}
 	for _, v := range []string{"first-sight", "off", "no-action", "repeat"} {
 		m := testModel(t, rulesOf(t, "DC-16", v), party, []Sheet{horror}, nil, nil)
@@ -595,7 +595,7 @@ func TestDC18Caps(t *testing.T) {
 	pc := person("A", 9, 9)
 	pc.HandToHand = 9
 	pc.Advantages = 4
-	pc.Weapon = mustWeapon("sword")
+	pc.Weapon = weapons.Must("sword")
 	pc.Supernatural = true
 	for v, want := range map[string]int{"none": 9, "situational-2": 7, "cards-5": 5, "legacy": 5} {
 		k := newKernel(t, rulesOf(t, "DC-18", v, "DC-9", "always"), []Sheet{pc, person("B", 3, 3)}, []Sheet{person("Foe", 1, 1)})

@@ -1,5 +1,7 @@
 package hmtw
 
+import "github.com/tpk-sim/tpk/systems"
+
 // Infinite is the Health of a creature that cannot be damaged (the
 // bloodybones' "∞").
 const Infinite = -1
@@ -370,19 +372,5 @@ func archetypes() []Archetype {
 	}
 }
 
-func findArchetype(id string) (Archetype, bool) {
-	for _, a := range archetypes() {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return Archetype{}, false
-}
-
-func archetypeIDs() []string {
-	var ids []string
-	for _, a := range archetypes() {
-		ids = append(ids, a.ID)
-	}
-	return ids
-}
+// archetypeList are the archetypes, by id.
+var archetypeList = systems.Builtin[Archetype]{List: archetypes, ID: func(a Archetype) string { return a.ID }}

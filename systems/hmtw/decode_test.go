@@ -65,7 +65,7 @@ func mustDecode(t testing.TB, src string) *model {
 }
 
 func TestDecodeArchetypes(t *testing.T) {
-	for _, id := range archetypeIDs() {
+	for _, id := range archetypeList.IDs() {
 		m := mustDecode(t, testScenario("  - {archetype: "+id+"}", "  - {creature: ogre}"))
 		a := m.party[0]
 		if a.attr[a.path] != 4 {

@@ -425,19 +425,10 @@ func suitsGiven(got *sim.Decoded) (seen [NumSuits]bool) {
 
 // talentList decodes a list of talents.
 func (cp *compiler) talentList(n *yaml.Node, what string) ([]Talent, error) {
-	list, err := cp.d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	var out []Talent
-	for _, x := range list {
+	return sim.List(cp.d, n, what, func(x *yaml.Node) (Talent, error) {
 		s, err := cp.d.Enum(x, what, talentNames[:])
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Talent(lookup(talentNames[:], s)))
-	}
-	return out, nil
+		return Talent(lookup(talentNames[:], s)), err
+	})
 }
 
 // item decodes one item name (the book's synonyms accepted).
@@ -463,19 +454,7 @@ func (cp *compiler) item(n *yaml.Node, what string) (Item, error) {
 }
 
 func (cp *compiler) itemList(n *yaml.Node, what string) ([]Item, error) {
-	list, err := cp.d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	var out []Item
-	for _, x := range list {
-		it, err := cp.item(x, what)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, it)
-	}
-	return out, nil
+	return sim.List(cp.d, n, what, func(x *yaml.Node) (Item, error) { return cp.item(x, what) })
 }
 
 // adventurer decodes one party entry (count copies).
@@ -520,7 +499,7 @@ func newAdventurer() advDraft {
 func fromArchetype(id string) advDraft {
 	p := newAdventurer()
 	a := &p.a
-	ar, _ := findArchetype(id)
+	ar, _ := archetypeList.Lookup(id)
 	p.hasArchetype = true
 	a.name, a.path, a.kin = title(ar.ID), ar.Path, ar.Kin
 	for s := range ar.Attributes {
@@ -557,7 +536,7 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 		Blank: newAdventurer,
 		Keys: []key{
 			sim.TextKey("name", "name", func(p *advDraft) *string { return &p.a.name }),
-			sim.TemplateKey("archetype", "archetype", archetypeIDs(), fromArchetype),
+			sim.TemplateKey("archetype", "archetype", archetypeList.IDs(), fromArchetype),
 			sim.EnumKey("path", "path", attrKeys, func(p *advDraft) *Suit { return &p.a.path }),
 			sim.EnumKey("kin", "kin", kinNames[:], func(p *advDraft) *Kin { return &p.a.kin }),
 			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 1, 4,
@@ -643,7 +622,7 @@ func (cp *compiler) advAttributes(n *yaml.Node, p *advDraft, got *sim.Decoded) e
 	a := &p.a
 	if a.path == NoSuit {
 		return cp.errorf(n, "party member %s: give `archetype:` (one of %s) or `path:` (one of %s)",
-			a.name, strings.Join(archetypeIDs(), ", "), strings.Join(attrKeys, ", "))
+			a.name, strings.Join(archetypeList.IDs(), ", "), strings.Join(attrKeys, ", "))
 	}
 	at := orNode(got.Value("attributes"), n)
 	if !p.hasArchetype {
@@ -1201,23 +1180,17 @@ func (cp *compiler) hd(n *yaml.Node) (int, int, error) {
 
 // abilityList decodes a list of ability ids.
 func abilityList(d *sim.Doc, n *yaml.Node, what string) ([]Ability, error) {
-	list, err := d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	var out []Ability
-	for _, x := range list {
+	return sim.List(d, n, what, func(x *yaml.Node) (Ability, error) {
 		s, err := d.Str(x, what)
 		if err != nil {
-			return nil, err
+			return 0, err
 		}
 		a, ok := abilityByID(strings.ToLower(strings.TrimSpace(s)))
 		if !ok {
-			return nil, d.Errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
+			return 0, d.Errorf(x, "%s: unknown ability %q; allowed: %s", what, s, strings.Join(abilityIDs(), ", "))
 		}
-		out = append(out, a)
-	}
-	return out, nil
+		return a, nil
+	})
 }
 
 // poolDraft is a dungeon lord's pool as its keys are decoded.

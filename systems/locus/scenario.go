@@ -230,26 +230,20 @@ func wordsKey[T any](cp *compiler, name, what string, at func(t *T) *[]string) s
 
 // words decodes a list of words (damage types), lower-cased.
 func (cp *compiler) words(n *yaml.Node, what string) ([]string, error) {
-	list, err := cp.d.Seq(n, what)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, x := range list {
+	return sim.List(cp.d, n, what, func(x *yaml.Node) (string, error) {
 		s, err := cp.d.Str(x, what)
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		s = strings.ToLower(strings.TrimSpace(s))
 		if _, ok := cp.types[s]; !ok {
 			if len(cp.types) >= 64 {
-				return nil, cp.errorf(x, "%s: more than 64 different damage types in one scenario", what)
+				return "", cp.errorf(x, "%s: more than 64 different damage types in one scenario", what)
 			}
 			cp.types[s] = len(cp.types)
 		}
-		out = append(out, s)
-	}
-	return out, nil
+		return s, nil
+	})
 }
 
 // mask turns damage type names into bits.
