@@ -550,7 +550,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // when Exhausted or Blind) beats the group's Morale, else with a Resolve
 // for favor beyond the one kept back.
 func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
-	if v.Rules().H29 == hmtw.H29Off {
+	if v.Rules().H29 == hmtw.H29Off || !canBanter(v, self, own) {
 		return false
 	}
 	// The group: in the fight, neither mindless nor a beast, not afraid
@@ -558,16 +558,16 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	// members, then the lowest Morale.
 	best, bestN, bestMor := -1, 0, 0
 	for g := 0; g < v.Groups(); g++ {
-		if !v.GroupIn(g) || v.Fearful(g) {
+		if !v.GroupIn(g) || !v.Intelligent(g) || v.Fearful(g) {
 			continue
 		}
-		gi := v.Group(g)
-		if gi.Mindless || gi.Beast || gi.Count == 0 || gi.Count == 1 && oneHitFrom(v, g) {
+		n := membersIn(v, g)
+		if n == 0 || n == 1 && oneHitFrom(v, g) {
 			continue
 		}
 		mor := v.Morale(g)
-		if gi.Count > bestN || gi.Count == bestN && mor < bestMor {
-			best, bestN, bestMor = g, gi.Count, mor
+		if n > bestN || n == bestN && mor < bestMor {
+			best, bestN, bestMor = g, n, mor
 		}
 	}
 	if best < 0 {
@@ -626,6 +626,29 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	}
 	a.Reset()
 	return false
+}
+
+// canBanter reports a card in self's hand it may Banter with: any but the
+// Fool on its own turn, a Wands card as a minor action.
+func canBanter(v *hmtw.View, self int, own bool) bool {
+	for j := 0; j < v.HandSize(self); j++ {
+		if x := v.Card(self, j); x != hmtw.Fool && (own || x.Suit() == hmtw.Wands) {
+			return true
+		}
+	}
+	return false
+}
+
+// membersIn counts group g's members in the fight.
+func membersIn(v *hmtw.View, g int) int {
+	lo, hi := v.GroupMembers(g)
+	n := 0
+	for j := lo; j < hi; j++ {
+		if v.MemberIn(j) {
+			n++
+		}
+	}
+	return n
 }
 
 // oneHitFrom reports a member of group g in the fight one hit would

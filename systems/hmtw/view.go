@@ -579,6 +579,13 @@ func (v *View) Immune(i, j int) bool {
 // it). Mindless groups return 99.
 func (v *View) Morale(g int) int { return v.k.morale(g) }
 
+// Intelligent reports group g neither mindless nor a beast: it can be
+// talked to (Banter, p.119) and surrenders at Morale 8.
+func (v *View) Intelligent(g int) bool {
+	sp := &v.k.m.groups[g]
+	return !sp.mindless && !sp.beast
+}
+
 // Fearful reports group g afraid: it flees.
 func (v *View) Fearful(g int) bool { return v.k.fearful(g) }
 
