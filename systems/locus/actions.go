@@ -439,11 +439,14 @@ func (k *kernel) injure(i int, inj Injury) {
 
 // monsterSegments is how many segments an injury fills on a monster's
 // Death's Door (L-7).
-func (k *kernel) monsterSegments(inj Injury) int {
+func (k *kernel) monsterSegments(inj Injury) int { return monsterSegs(k.ru.L7, inj) }
+
+// monsterSegs is monsterSegments under reading l7 of L-7.
+func monsterSegs(l7 L7, inj Injury) int {
 	if inj == Miss {
 		return 0
 	}
-	switch k.ru.L7 {
+	switch l7 {
 	case L7Hits:
 		return 1
 	case L7NoGrievous:

@@ -7,20 +7,28 @@ package locus
 // strategies in strategies/locus, through the View, call it, so that they
 // decide alike.
 
-// contestP[att][def][bonus+maxBonus] is the distribution of one contested
-// attack (ExactContest) with the attacker's net bonus, attributes 1..5.
-var contestP = func() (t [6][6][2*maxBonus + 1][4]float64) {
+// contestSegs[att][def][bonus+maxBonus][r] is the segments one contested
+// attack (ExactContest, attributes 1..5, the attacker's net bonus) fills on
+// average: r = 0 on a character, r = 1 + L-7's reading on a monster.
+// losing weighs a fight with them every turn.
+var contestSegs = func() (t [6][6][2*maxBonus + 1][4]float64) {
 	for att := 1; att <= 5; att++ {
 		for def := 1; def <= 5; def++ {
 			for b := -maxBonus; b <= maxBonus; b++ {
-				t[att][def][b+maxBonus] = ExactContest(att, def, max(b, 0), max(-b, 0))
+				p, e := ExactContest(att, def, max(b, 0), max(-b, 0)), &t[att][def][b+maxBonus]
+				for inj := Minor; inj <= Grievous; inj++ {
+					e[0] += p[inj] * float64(inj.Segments())
+					for l7 := L7Segments; l7 <= L7NoGrievous; l7++ {
+						e[1+l7] += p[inj] * float64(monsterSegs(l7, inj))
+					}
+				}
 			}
 		}
 	}
 	return t
 }()
 
-// maxBonus bounds the net bonus contestP covers.
+// maxBonus bounds the net bonus contestSegs covers.
 const maxBonus = 3
 
 // outcomeP[attr][tier] is ExactOutcome for attributes 1..5.
@@ -46,10 +54,10 @@ func (k *kernel) cowed(i int) bool {
 	return outcomeP[min(max(k.val(i, a), 1), 5)][t&3] < 0.5
 }
 
-// contestAt is contestP with the attribute and bonus clamped to its range.
-func contestAt(att, def, bonus int) *[4]float64 {
+// segsAt is contestSegs with the attributes and bonus clamped to its range.
+func segsAt(att, def, bonus int) *[4]float64 {
 	att, def, bonus = min(max(att, 1), 5), min(max(def, 1), 5), min(max(bonus, -maxBonus), maxBonus)
-	return &contestP[att][def][bonus+maxBonus]
+	return &contestSegs[att][def][bonus+maxBonus]
 }
 
 // losing reports whether character i, fighting monster j on, can expect
@@ -70,13 +78,8 @@ func (k *kernel) losing(i, j int) bool {
 		return false // it cannot hurt the character
 	}
 	it := &k.m.chars[i].items[k.bestOf(i, j, usable)]
-	p := contestAt(k.val(i, k.attackAttr(it)), s.resist, k.itemBonus(it, j))
-	q := contestAt(s.attack, k.val(i, k.defenceAttr(i)), 0)
-	dealt, taken := 0.0, 0.0
-	for inj := Minor; inj <= Grievous; inj++ {
-		dealt += p[inj] * float64(k.monsterSegments(inj))
-		taken += q[inj] * float64(inj.Segments())
-	}
+	dealt := segsAt(k.val(i, k.attackAttr(it)), s.resist, k.itemBonus(it, j))[1+k.ru.L7]
+	taken := segsAt(s.attack, k.val(i, k.defenceAttr(i)), 0)[0]
 	return float64(s.door-int(k.mo[j].segs))*taken > dealt*float64(CharacterSegments-int(k.ch[i].segs))
 }
 

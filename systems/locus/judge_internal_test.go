@@ -1,6 +1,9 @@
 package locus
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // The judgement behind the default party strategies, on the reference
 // character (every attribute 3, a Quality 2 weapon) facing each sample
@@ -76,5 +79,30 @@ foes:
 		if got != [3]bool{c.ada, c.bram, c.cy} {
 			t.Errorf("last target %d, Ada gone %v: threatened %v, want %v", c.last, c.adaGone, got, [3]bool{c.ada, c.bram, c.cy})
 		}
+	}
+}
+
+// TestContestSegs checks the expected segments losing weighs against
+// their readings: on a character and on a monster under L-7 "segments"
+// Minor 1, Major 3, Grievous 9; under "hits" one a hit, the chance of a
+// hit; under "no-grievous" a Grievous counts as a Major.
+func TestContestSegs(t *testing.T) {
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-12 }
+	for att := 1; att <= 5; att++ {
+		for def := 1; def <= 5; def++ {
+			for b := -maxBonus; b <= maxBonus; b++ {
+				p, e := ExactContest(att, def, max(b, 0), max(-b, 0)), segsAt(att, def, b)
+				full := p[Minor] + 3*p[Major] + 9*p[Grievous]
+				want := [4]float64{full, full, 1 - p[Miss], p[Minor] + 3*p[Major] + 3*p[Grievous]}
+				for r := range want {
+					if !near(e[r], want[r]) {
+						t.Errorf("att %d def %d bonus %d: reading %d %.6f, want %.6f", att, def, b, r, e[r], want[r])
+					}
+				}
+			}
+		}
+	}
+	if segsAt(9, -2, 7) != segsAt(5, 1, maxBonus) {
+		t.Errorf("segsAt does not clamp to the table")
 	}
 }
