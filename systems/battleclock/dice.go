@@ -1,7 +1,6 @@
 package battleclock
 
 import (
-	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
@@ -19,15 +18,6 @@ var bandNames = [...]string{"10+", "7-9", "6-"}
 
 // String names the band.
 func (b Band) String() string { return bandNames[b] }
-
-// Roll is one throw of 2d6 as an index in [0, 36) (pbta.Roll).
-type Roll = pbta.Roll
-
-// NumRolls is the number of equally likely 2d6 outcomes.
-const NumRolls = pbta.NumRolls
-
-// Roll2d6 throws 2d6 with one random number.
-func Roll2d6(r *sim.Rand) Roll { return pbta.Roll2d6(r) }
 
 // Flags modify a roll: boosted (6- counts as 7) and glitched (10+ counts
 // as 9).
@@ -47,12 +37,12 @@ const (
 
 // bandTable[flags][mod-ModMin][roll] is the band of 2d6 + mod: a roll is
 // one random number and one lookup, boosted and glitched included.
-var bandTable [4][ModMax - ModMin + 1][NumRolls]Band
+var bandTable [4][ModMax - ModMin + 1][pbta.NumRolls]Band
 
 func init() {
 	for f := Flags(0); f < 4; f++ {
 		for m := ModMin; m <= ModMax; m++ {
-			for x := Roll(0); x < NumRolls; x++ {
+			for x := pbta.Roll(0); x < pbta.NumRolls; x++ {
 				bandTable[f][m-ModMin][x] = bandOfTotal(x.Sum()+m, f)
 			}
 		}
@@ -71,7 +61,7 @@ func bandOfTotal(t int, f Flags) Band {
 }
 
 // BandOf is the band of roll x with net modifier mod and flags f.
-func BandOf(mod int, f Flags, x Roll) Band {
+func BandOf(mod int, f Flags, x pbta.Roll) Band {
 	mod = min(max(mod, ModMin), ModMax)
 	return bandTable[f&3][mod-ModMin][x]
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Scripted policies for the kernel's own tests.
@@ -102,16 +103,11 @@ func yamlOf(party, foes string, opts ...string) string {
 const plainPC = "  - {name: Ann, stats: {}, harm: 2, armor: 1}"
 const merc = "  - {enemy: merc}"
 
-func rollOf(sum int) Roll {
-	a := max(1, sum-6)
-	return Roll((a-1)*6 + (sum - a - 1))
-}
-
 // force makes the next rolls have these totals, in order.
 func force(k *kernel, sums ...int) {
 	k.nForced = len(sums)
 	for i, s := range sums {
-		k.forced[len(sums)-1-i] = rollOf(s)
+		k.forced[len(sums)-1-i] = pbta.RollOf(s)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // pcState is a PC during a battle.
@@ -81,7 +82,7 @@ type kernel struct {
 	order  [MaxPCs]int8
 	view   View
 	// forced holds 2d6 rolls tests impose, taken from the end.
-	forced  [8]Roll
+	forced  [8]pbta.Roll
 	nForced int
 }
 

@@ -57,12 +57,12 @@ func (k *kernel) roll(i int, s Stat, extra int, a about) Band {
 		f |= Glitched
 		p.glitchNext = false
 	}
-	var x Roll
+	var x pbta.Roll
 	if k.nForced > 0 {
 		k.nForced--
 		x = k.forced[k.nForced]
 	} else {
-		x = Roll2d6(k.r)
+		x = pbta.Roll2d6(k.r)
 	}
 	b := BandOf(mod, f, x)
 	if k.tr != nil {

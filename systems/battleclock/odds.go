@@ -6,12 +6,6 @@ import (
 	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
-// Range of the check's modifier.
-const (
-	oddsModMin = -10
-	oddsModMax = 10
-)
-
 func checks() []systems.Check {
 	flags := func(a systems.Args) Flags {
 		var f Flags
@@ -28,7 +22,7 @@ func checks() []systems.Check {
 		Doc: "Any move: 2d6 + modifier (stat, forward, ongoing); 10+ total success, 7-9 partial, 6- failure. " +
 			"Boosted: 6- counts as 7; glitched: 10+ counts as 9.",
 		Params: []systems.Param{
-			{Name: "modifier", Doc: "the net modifier", Kind: systems.IntParam, Min: oddsModMin, Max: oddsModMax},
+			{Name: "modifier", Doc: "the net modifier", Kind: systems.IntParam, Min: pbta.OddsModMin, Max: pbta.OddsModMax},
 			{Name: "boosted", Doc: "a 6- counts as 7 (cannot fail)", Kind: systems.BoolParam, Default: "false"},
 			{Name: "glitched", Doc: "a 10+ counts as 9 (cannot fully succeed)", Kind: systems.BoolParam, Default: "false"},
 		},
@@ -38,7 +32,7 @@ func checks() []systems.Check {
 			return p[:], nil
 		},
 		Sample: func(a systems.Args, r *sim.Rand) int {
-			return int(BandOf(a.Int("modifier"), flags(a), Roll2d6(r)))
+			return int(BandOf(a.Int("modifier"), flags(a), pbta.Roll2d6(r)))
 		},
 	}}
 }

@@ -27,15 +27,6 @@ func (b Band) Name3() string { return [...]string{"10+", "7-9", "6-", "6-"}[b] }
 // Name4 is the band's name on normal Suffer Harm: 10+, 7-9, 4-6, 3-.
 func (b Band) Name4() string { return [...]string{"10+", "7-9", "4-6", "3-"}[b] }
 
-// Roll is one throw of 2d6 as an index in [0, 36) (pbta.Roll).
-type Roll = pbta.Roll
-
-// NumRolls is the number of equally likely 2d6 outcomes.
-const NumRolls = pbta.NumRolls
-
-// Roll2d6 throws 2d6 with one random number.
-func Roll2d6(r *sim.Rand) Roll { return pbta.Roll2d6(r) }
-
 // The net modifiers the band table covers; anything beyond reads as its
 // end (at -12 every roll is 3-, at +10 every roll is 10+).
 const (
@@ -44,11 +35,11 @@ const (
 )
 
 // bandTable[mod-ModMin][roll] is the band of 2d6 + mod.
-var bandTable [ModMax - ModMin + 1][NumRolls]Band
+var bandTable [ModMax - ModMin + 1][pbta.NumRolls]Band
 
 func init() {
 	for m := ModMin; m <= ModMax; m++ {
-		for x := Roll(0); x < NumRolls; x++ {
+		for x := pbta.Roll(0); x < pbta.NumRolls; x++ {
 			bandTable[m-ModMin][x] = bandOfTotal(x.Sum() + m)
 		}
 	}
@@ -76,7 +67,7 @@ func init() {
 func bandOfTotal(t int) Band { return Band(pbta.Band4(t)) }
 
 // BandOf is the band of roll x with net modifier mod: one lookup.
-func BandOf(mod int, x Roll) Band {
+func BandOf(mod int, x pbta.Roll) Band {
 	mod = min(max(mod, ModMin), ModMax)
 	return bandTable[mod-ModMin][x]
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // Scripted policies for the kernel's own tests (the real ones live in
@@ -111,17 +112,11 @@ func yamlOf(party, foes string, opts ...string) string {
 const plainPC = "  - {name: Ada, stats: {sharp: 1}}"
 const plainNPC = "  - {npc: thug}"
 
-// rollOf is a 2d6 roll with the given total (2..12).
-func rollOf(sum int) Roll {
-	a := max(1, sum-6)
-	return Roll((a-1)*6 + (sum - a - 1))
-}
-
 // force makes the next rolls have these totals, in order.
 func force(k *kernel, sums ...int) {
 	k.nForced = len(sums)
 	for i, s := range sums {
-		k.forced[len(sums)-1-i] = rollOf(s)
+		k.forced[len(sums)-1-i] = pbta.RollOf(s)
 	}
 }
 

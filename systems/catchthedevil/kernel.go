@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/pbta"
 )
 
 // pcState is a PC during an encounter.
@@ -102,7 +103,7 @@ type kernel struct {
 	mods    mods // the modifiers of the roll being made
 	// forced holds 2d6 rolls tests impose, taken from the end (nForced of
 	// them left); empty in runs.
-	forced  [8]Roll
+	forced  [8]pbta.Roll
 	nForced int
 
 	// Who stands where, as bits (bit i for PC i, bit j for NPC j), kept by

@@ -111,15 +111,15 @@ func (k *kernel) describe(a about) string {
 }
 
 // throw is the next 2d6 (the forced ones first in tests).
-func (k *kernel) throw() Roll {
+func (k *kernel) throw() pbta.Roll {
 	if k.nForced > 0 {
 		return k.forcedThrow()
 	}
-	return Roll(k.intN(NumRolls))
+	return pbta.Roll(k.intN(pbta.NumRolls))
 }
 
 // forcedThrow is the next throw a test imposes.
-func (k *kernel) forcedThrow() Roll {
+func (k *kernel) forcedThrow() pbta.Roll {
 	k.nForced--
 	return k.forced[k.nForced]
 }
@@ -135,7 +135,7 @@ func (k *kernel) roll(i int, a about, m *mods, four bool) Band {
 }
 
 // narrate tells roll x with modifiers m, read as band b.
-func (k *kernel) narrate(i int, a about, m *mods, x Roll, b Band, four bool) {
+func (k *kernel) narrate(i int, a about, m *mods, x pbta.Roll, b Band, four bool) {
 	d1, d2 := x.Dice()
 	name := b.Name3()
 	if four {
@@ -214,11 +214,11 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 	}
 	c := k.commonParts(i, TakeARisk)
 	sum := stat + temp + ver + limb + bonus + esc + c.sum()
-	var x Roll // k.throw(), written out so that intN is inlined
+	var x pbta.Roll // k.throw(), written out so that intN is inlined
 	if k.nForced > 0 {
 		x = k.forcedThrow()
 	} else {
-		x = Roll(k.intN(NumRolls))
+		x = pbta.Roll(k.intN(pbta.NumRolls))
 	}
 	b := BandOf(sum, x)
 	if k.tr != nil {
@@ -266,11 +266,11 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 	tough, pen, next := k.statValue(i, Tough, SufferHarm), int(p.shPen), int(p.shNext)
 	p.shNext = 0
 	c := k.commonParts(i, SufferHarm)
-	var x Roll // k.throw(), written out so that intN is inlined
+	var x pbta.Roll // k.throw(), written out so that intN is inlined
 	if k.nForced > 0 {
 		x = k.forcedThrow()
 	} else {
-		x = Roll(k.intN(NumRolls))
+		x = pbta.Roll(k.intN(pbta.NumRolls))
 	}
 	b := BandOf(tough-dmg+pen+next+c.sum(), x)
 	if k.tr != nil {

@@ -15,12 +15,8 @@ import (
 // exact functions walk the dice themselves and count with integers, so a
 // test comparing a sampler with them checks the tables too.
 
-// Ranges of the check parameters.
-const (
-	oddsModMin     = -10
-	oddsModMax     = 10
-	oddsPenaltyMin = -10
-)
+// oddsPenaltyMin is the lowest Suffer Harm penalty `tpk odds` takes.
+const oddsPenaltyMin = -10
 
 func checks() []systems.Check {
 	return []systems.Check{
@@ -30,7 +26,7 @@ func checks() []systems.Check {
 				"10+ full success, 7-9 success with a cost, 6- a miss.",
 			Params: []systems.Param{
 				{Name: "modifier", Doc: "the net modifier (stat, penalties, forward...)", Kind: systems.IntParam,
-					Min: oddsModMin, Max: oddsModMax},
+					Min: pbta.OddsModMin, Max: pbta.OddsModMax},
 			},
 			Outcomes: []string{"10+", "7-9", "6-"},
 			Exact: func(a systems.Args) ([]float64, error) {
@@ -38,7 +34,7 @@ func checks() []systems.Check {
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				b := BandOf(a.Int("modifier"), Roll2d6(r))
+				b := BandOf(a.Int("modifier"), pbta.Roll2d6(r))
 				return min(int(b), 2)
 			},
 		},
@@ -60,7 +56,7 @@ func checks() []systems.Check {
 				return p[:], nil
 			},
 			Sample: func(a systems.Args, r *sim.Rand) int {
-				return int(BandOf(harmMod(a.Int("tough"), a.Int("damage"), a.Bool("armor"), a.Int("penalty")), Roll2d6(r)))
+				return int(BandOf(harmMod(a.Int("tough"), a.Int("damage"), a.Bool("armor"), a.Int("penalty")), pbta.Roll2d6(r)))
 			},
 		},
 		{

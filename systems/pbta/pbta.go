@@ -12,11 +12,24 @@ type Roll uint8
 // NumRolls is the number of equally likely 2d6 outcomes.
 const NumRolls = 36
 
+// The net modifiers `tpk odds` takes for a move; far beyond them every
+// throw reads the same band.
+const (
+	OddsModMin = -10
+	OddsModMax = 10
+)
+
 // Roll2d6 throws 2d6 with one random number.
 func Roll2d6(r *sim.Rand) Roll { return Roll(r.IntN(NumRolls)) }
 
 // Dice returns the two dice.
 func (x Roll) Dice() (int, int) { return int(x)/6 + 1, int(x)%6 + 1 }
+
+// RollOf is a throw whose dice total sum (2..12), for scripted rolls.
+func RollOf(sum int) Roll {
+	a := max(1, sum-6)
+	return Roll((a-1)*6 + (sum - a - 1))
+}
 
 // Sum is the total of the two dice.
 func (x Roll) Sum() int { a, b := x.Dice(); return a + b }

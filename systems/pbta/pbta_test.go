@@ -60,3 +60,11 @@ func TestOdds(t *testing.T) {
 		}
 	}
 }
+
+func TestRollOf(t *testing.T) {
+	for sum := 2; sum <= 12; sum++ {
+		if x := RollOf(sum); x >= NumRolls || x.Sum() != sum {
+			t.Errorf("RollOf(%d) = %d, which totals %d", sum, x, x.Sum())
+		}
+	}
+}
