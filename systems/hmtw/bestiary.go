@@ -1,6 +1,10 @@
 package hmtw
 
-import "github.com/tpk-sim/tpk/systems"
+import (
+	"sync"
+
+	"github.com/tpk-sim/tpk/systems"
+)
 
 // Infinite is the Health of a creature that cannot be damaged (the
 // bloodybones' "∞").
@@ -303,8 +307,9 @@ func findCreature(id string) (Creature, bool) {
 	return Creature{}, false
 }
 
-// creatureIDs lists the built-in creatures' ids.
-func creatureIDs() []string {
+// creatureIDs lists the built-in creatures' ids, built once (every
+// compile reads them); the list is shared and not to be changed.
+var creatureIDs = sync.OnceValue(func() []string {
 	var ids []string
 	for _, c := range bestiaryCreatures() {
 		ids = append(ids, c.ID)
@@ -313,7 +318,7 @@ func creatureIDs() []string {
 		ids = append(ids, c.ID)
 	}
 	return ids
-}
+})
 
 // Archetype is a default adventurer (the spec's adventurer_archetypes).
 type Archetype struct {
