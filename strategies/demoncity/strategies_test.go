@@ -50,12 +50,12 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 }
 
 func init() {
-	dc.RegisterPolicy(sim.Party, "rec-gang-up", "test", false, recorder{dcs.GangUp{}})
-	dc.RegisterPolicy(sim.Party, "rec-dodge-and-strike", "test", false, recorder{dcs.DodgeAndStrike{}})
-	dc.RegisterPolicy(sim.Party, "rec-flee", "test", false, recorder{dcs.Flee{}})
-	dc.RegisterPolicy(sim.Party, "rec-all-in", "test", false, recorder{dcs.AllIn{}})
-	dc.RegisterPolicy(sim.Foes, "rec-default", "test", false, recorder{dcs.Default{}})
-	dc.RegisterPolicy(sim.Foes, "rec-pick-off-the-weak", "test", false, recorder{dcs.PickOffTheWeak{}})
+	dc.RegisterPartyPolicy("rec-gang-up", "test", recorder{dcs.GangUp{}})
+	dc.RegisterPartyPolicy("rec-dodge-and-strike", "test", recorder{dcs.DodgeAndStrike{}})
+	dc.RegisterPartyPolicy("rec-flee", "test", recorder{dcs.Flee{}})
+	dc.RegisterPartyPolicy("rec-all-in", "test", recorder{dcs.AllIn{}})
+	dc.RegisterFoePolicy("rec-default", "test", recorder{dcs.Default{}})
+	dc.RegisterFoePolicy("rec-pick-off-the-weak", "test", recorder{dcs.PickOffTheWeak{}})
 }
 
 // record plays encounters of a party of four against two horrors and

@@ -101,8 +101,8 @@ func sheetKeys(what string) []sim.Key[entry] {
 		sim.IntKey("advantages", what+" advantages", 0, maxMods, func(e *entry) *int { return &e.sheet.Advantages }),
 		sim.IntKey("disadvantages", what+" disadvantages", 0, maxMods, func(e *entry) *int { return &e.sheet.Disadvantages }),
 		sim.BoolKey("called_shot", what+" called_shot", func(e *entry) *bool { return &e.sheet.CalledShot }),
-		// Not sim.StrategyKey: strategy names are matched as written, not in
-		// lower case.
+		// The entry keeps the name and its node; compile looks it up in any
+		// case, as every system does.
 		sim.CustomKey("strategy", what+" strategy", func(d *sim.Doc, n *yaml.Node, e *entry) error {
 			v, err := d.Str(n, what+" strategy")
 			e.strategy = sim.Setting{Value: v, Node: n}

@@ -127,8 +127,8 @@ func TestBadInput(t *testing.T) {
 			5, []string{"calm_check: expected a whole number from 0 to 10, found a list"}},
 		{"own strategy wrong type", "system: demoncity\nparty:\n  - {name: A, character: student, strategy: [flee]}\nfoes:\n  - horror: narth\n",
 			3, []string{"party member strategy: expected a word or text, found a list"}},
-		{"strategy as written", "system: demoncity\nparty:\n  - {name: A, character: student, strategy: Flee}\nfoes:\n  - horror: narth\n",
-			3, []string{`unknown party strategy "Flee"`}},
+		{"strategy misspelt", "system: demoncity\nparty:\n  - {name: A, character: student, strategy: Fleee}\nfoes:\n  - horror: narth\n",
+			3, []string{`strategy: unknown party strategy "fleee"`, `did you mean "flee"?`}},
 		{"horror deck not a card", base + "scene: {horror_deck: [{a: 1}]}\n", 6, []string{"scene horror_deck: expected a card, found a mapping"}},
 		{"foe armor", "system: demoncity\nparty:\n  - {name: A, character: student}\nfoes:\n  - {name: B, agility: 1, toughness: 1, armor: 6}\n",
 			5, []string{"foe armor: 6 is out of range; allowed: 0 to 5"}},
@@ -181,7 +181,7 @@ func TestSystem(t *testing.T) {
 	for _, st := range s.Strategies() {
 		strat = append(strat, string(st.Side)+"/"+st.Name)
 	}
-	want := "foes/default foes/pick-off-the-weak party/all-in party/dodge-and-strike party/flee party/gang-up"
+	want := "party/gang-up party/dodge-and-strike party/all-in party/flee foes/default foes/pick-off-the-weak"
 	if got := strings.Join(strat, " "); got != want {
 		t.Errorf("strategies %s, want %s", got, want)
 	}

@@ -15,7 +15,7 @@ import (
 // optionOf is option id as `tpk systems demoncity` lists it.
 func optionOf(t *testing.T, id string) (def string, values []string) {
 	t.Helper()
-	for _, o := range options() {
+	for _, o := range OptionTable.Options() {
 		if o.ID == id {
 			return o.Default, o.Values
 		}

@@ -37,7 +37,7 @@ func rulesOf(t testing.TB, kv ...string) Rules {
 	for i := 0; i+1 < len(kv); i += 2 {
 		o[kv[i]] = kv[i+1]
 	}
-	ru, err := RulesOf(o)
+	ru, err := OptionTable.Resolve(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -384,10 +384,3 @@ const (
 	classStandard        = 4 // DC-2 "damage-class"
 	classMassive         = 7
 )
-
-// options returns the option table, as `tpk systems` lists it.
-func options() []sim.Option { return OptionTable.Options() }
-
-// RulesOf returns the rules the options set (options not given are at the
-// spec's default); an unknown id or value is an error.
-func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }

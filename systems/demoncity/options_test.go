@@ -61,7 +61,7 @@ func newKernel(t testing.TB, ru Rules, party, foes []Sheet) *kernel {
 // The options are listed DC-1..DC-25 in order, each with its default
 // first, and a word sets the reading of the same name.
 func TestOptionsListedInOrder(t *testing.T) {
-	for i, o := range options() {
+	for i, o := range OptionTable.Options() {
 		if want := "DC-" + itoa(i+1); o.ID != want {
 			t.Errorf("spec %d is %s, want %s", i, o.ID, want)
 		}
@@ -69,7 +69,7 @@ func TestOptionsListedInOrder(t *testing.T) {
 			t.Errorf("%s default %q is not its first value", o.ID, o.Default)
 		}
 	}
-	if n := len(options()); n != 25 {
+	if n := len(OptionTable.Options()); n != 25 {
 		t.Errorf("%d options, want DC-1..DC-25", n)
 	}
 	for _, c := range []struct {

@@ -1,11 +1,6 @@
 package demoncity
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-	"sync"
-
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -65,73 +60,21 @@ type Policy interface {
 	Announce(v *View, self int) Action
 }
 
-// registeredPolicy is a strategy in the registry.
-type registeredPolicy struct {
-	info   systems.Strategy
-	policy Policy
-}
+// policies are the registered strategies of each side.
+var policies = systems.NewRegistries[Policy, Policy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
 
-var (
-	policyMu sync.RWMutex
-	policies []registeredPolicy
+// Default strategy names of each side.
+const (
+	DefaultPartyStrategy = "gang-up"
+	DefaultFoeStrategy   = "default"
 )
 
-// RegisterPolicy adds a strategy for one side; strategies/demoncity calls it
-// from init. It panics on a duplicate (side, name) or a second default for a
-// side, which are programming errors.
-func RegisterPolicy(side sim.Side, name, doc string, isDefault bool, p Policy) {
-	policyMu.Lock()
-	defer policyMu.Unlock()
-	for _, r := range policies {
-		if r.info.Side == side && r.info.Name == name {
-			panic("demoncity: duplicate strategy " + string(side) + "/" + name)
-		}
-		if isDefault && r.info.Side == side && r.info.Default {
-			panic("demoncity: two default strategies for " + string(side))
-		}
-	}
-	policies = append(policies, registeredPolicy{systems.Strategy{Side: side, Name: name, Doc: doc, Default: isDefault}, p})
-	sort.SliceStable(policies, func(i, j int) bool {
-		if policies[i].info.Side != policies[j].info.Side {
-			return policies[i].info.Side < policies[j].info.Side
-		}
-		return policies[i].info.Name < policies[j].info.Name
-	})
-}
+// RegisterPartyPolicy adds a party strategy; strategies/demoncity calls it
+// from init. A duplicate name panics (a programming error).
+func RegisterPartyPolicy(name, doc string, p Policy) { policies.Party.Register(name, doc, p) }
 
-// strategies lists the registered strategies.
-func strategies() []systems.Strategy {
-	policyMu.RLock()
-	defer policyMu.RUnlock()
-	out := make([]systems.Strategy, len(policies))
-	for i, r := range policies {
-		out[i] = r.info
-	}
-	return out
-}
-
-// lookupPolicy finds a strategy by side and name ("" = the side's default).
-func lookupPolicy(side sim.Side, name string) (Policy, string, error) {
-	policyMu.RLock()
-	defer policyMu.RUnlock()
-	var names []string
-	for _, r := range policies {
-		if r.info.Side != side {
-			continue
-		}
-		names = append(names, r.info.Name)
-		if r.info.Name == name || (name == "" && r.info.Default) {
-			return r.policy, r.info.Name, nil
-		}
-	}
-	if len(names) == 0 {
-		return nil, "", fmt.Errorf("no %s strategies are registered for demoncity (the program must import tpk/strategies/demoncity)", side)
-	}
-	if name == "" {
-		return nil, "", fmt.Errorf("no default %s strategy; allowed: %s", side, strings.Join(names, ", "))
-	}
-	return nil, "", fmt.Errorf("unknown %s strategy %q; allowed: %s", side, name, strings.Join(names, ", "))
-}
+// RegisterFoePolicy adds a foe strategy; a duplicate name panics.
+func RegisterFoePolicy(name, doc string, p Policy) { policies.Foes.Register(name, doc, p) }
 
 // View is what a policy may look at: the encounter as the announcing
 // combatant sees it. Combatants are numbered 0..N()-1, the party first.

@@ -3,6 +3,7 @@ package demoncity
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -15,7 +16,7 @@ const ID = "demoncity"
 
 // System is the Demon City game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile})
 
 func init() { systems.Register(System) }
@@ -47,13 +48,13 @@ hits_taken, damage_taken.`
 // compile decodes the scenario and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
 	d := &sc.Doc
-	opts, err := sim.ResolveOptions(options(), sc)
+	rules, opts, err := OptionTable.ResolveScenario(sc)
 	if err != nil {
 		return nil, err
 	}
-	rules, err := RulesOf(opts)
+	partyDefault, foeDefault, err := policies.Sides(sc)
 	if err != nil {
-		return nil, &sim.InputError{File: d.File, Msg: err.Error()}
+		return nil, err
 	}
 	party, err := decodeParty(d, sc.Party)
 	if err != nil {
@@ -67,35 +68,35 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	build := &systems.Build{Options: opts, Strategies: map[sim.Side]string{}}
-	for _, side := range []sim.Side{sim.Party, sim.Foes} {
-		set := sc.Strategies[side]
-		p, name, err := lookupPolicy(side, set.Value)
-		if err != nil {
-			return nil, d.Errorf(set.Node, "%v", err)
-		}
-		build.Strategies[side] = name
-		list := party
-		if side == sim.Foes {
-			list = foes
-		}
-		for i := range list {
-			e := &list[i]
-			if e.strategy.Value == "" {
-				e.policy, e.policyName = p, name
-				continue
-			}
-			if e.policy, e.policyName, err = lookupPolicy(side, e.strategy.Value); err != nil {
-				return nil, d.Errorf(e.strategy.Node, "%v", err)
-			}
-		}
+	if err := setPolicies(d, party, policies.Party, partyDefault); err != nil {
+		return nil, err
+	}
+	if err := setPolicies(d, foes, policies.Foes, foeDefault); err != nil {
+		return nil, err
 	}
 	m, err := buildModel(d, party, foes, scn, rules, sc.MaxRounds)
 	if err != nil {
 		return nil, err
 	}
-	build.Model = m
-	return build, nil
+	return &systems.Build{Model: m, Options: opts,
+		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
+}
+
+// setPolicies gives each entry of list its own strategy, or its side's.
+func setPolicies(d *sim.Doc, list []entry, side *systems.Policies[Policy], sideDefault string) error {
+	for i := range list {
+		e := &list[i]
+		e.policyName = sideDefault
+		if e.strategy.Value != "" {
+			e.policyName = strings.ToLower(e.strategy.Value)
+		}
+		p, err := side.Get(e.policyName)
+		if err != nil {
+			return d.Errorf(e.strategy.Node, "strategy: %v", err)
+		}
+		e.policy = p
+	}
+	return nil
 }
 
 // buildModel compiles decoded combatants (policies resolved) into a model.
