@@ -1,7 +1,6 @@
 package hmtw
 
 import (
-	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -250,11 +249,8 @@ type GMPolicy interface {
 	Minor(v *View, g int, a *GMAction)
 }
 
-// The registered strategies of each side.
-var (
-	partyPolicies = systems.NewPolicies[PartyPolicy]("hmtw", sim.Party, DefaultPartyStrategy)
-	gmPolicies    = systems.NewPolicies[GMPolicy]("hmtw", sim.Foes, DefaultFoeStrategy)
-)
+// policies are the registered strategies of each side.
+var policies = systems.NewRegistries[PartyPolicy, GMPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
 
 // Default strategy names of each side.
 const (
@@ -264,7 +260,7 @@ const (
 
 // RegisterPartyPolicy adds a party strategy; a duplicate name panics (a
 // programming error).
-func RegisterPartyPolicy(name, doc string, p PartyPolicy) { partyPolicies.Register(name, doc, p) }
+func RegisterPartyPolicy(name, doc string, p PartyPolicy) { policies.Party.Register(name, doc, p) }
 
 // RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) { gmPolicies.Register(name, doc, p) }
+func RegisterGMPolicy(name, doc string, p GMPolicy) { policies.Foes.Register(name, doc, p) }

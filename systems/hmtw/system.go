@@ -10,7 +10,7 @@ const ID = "hmtw"
 
 // System is the His Majesty the Worm game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile, Grader: grader{}})
 
 func init() { systems.Register(System) }
@@ -26,11 +26,6 @@ falls); retreat: the guild got away (section 6.11.1). Metrics: retreat, cornered
 deaths_door, died_in_fight, died_after, petrified, wounds, notches, piercing, criticals, items_destroyed,
 bond_burns, resolve_spent, poultices, foes_down, foes_fled, foes_surrendered, first_down, fools, reshuffles,
 mulligans, skipped_turns, banter, afflictions; per combatant death, deaths_door, down, wounds.`
-
-// strategies lists the registered party and GM policies.
-func strategies() []systems.Strategy {
-	return append(partyPolicies.Strategies(), gmPolicies.Strategies()...)
-}
 
 // compile decodes a scenario's HMTW parts and builds the model.
 func compile(sc *sim.Scenario) (*systems.Build, error) {
