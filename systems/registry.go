@@ -29,6 +29,9 @@ func NewPolicies[P any](system string, side sim.Side, def string) *Policies[P] {
 	return &Policies[P]{system: system, side: side, def: def}
 }
 
+// Default is the name of the side's default strategy.
+func (r *Policies[P]) Default() string { return r.def }
+
 // Register adds a strategy; a duplicate name panics (a programming error).
 func (r *Policies[P]) Register(name, doc string, p P) {
 	for _, e := range r.entries {

@@ -44,7 +44,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		node     *yaml.Node
 		policies *systems.Policies[Policy]
 		name     string
-	}{{sim.Party, sc.Party[0], PartyPolicies, "Hero"}, {sim.Foes, sc.Foes[0], FoePolicies, "Foe"}} {
+	}{{sim.Party, sc.Party[0], Policies.Party, "Hero"}, {sim.Foes, sc.Foes[0], Policies.Foes, "Foe"}} {
 		name := "flip"
 		var at *yaml.Node
 		if s, ok := sc.Strategies[side.side]; ok {

@@ -21,7 +21,7 @@ const ID = "coinflip"
 
 // System is the coin-flip game system, made of the parts below.
 var System = systems.Define(systems.Parts{ID: ID, Title: "Coin flip (a toy system)", Notes: notes,
-	Options: OptionTable.Options, Strategies: strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile})
 
 func init() { systems.Register(System) }
@@ -78,16 +78,9 @@ type Policy interface {
 	Flip(v *View) bool
 }
 
-// The strategies of each side; package coinflipstrat registers them.
-var (
-	PartyPolicies = systems.NewPolicies[Policy](ID, sim.Party, "flip")
-	FoePolicies   = systems.NewPolicies[Policy](ID, sim.Foes, "flip")
-)
-
-// strategies lists the registered strategies of both sides.
-func strategies() []systems.Strategy {
-	return append(PartyPolicies.Strategies(), FoePolicies.Strategies()...)
-}
+// Policies are the strategies of each side, each side's default named
+// here; package coinflipstrat registers into them.
+var Policies = systems.NewRegistries[Policy, Policy](ID, "flip", "flip")
 
 // bestiary lists no built-in combatants.
 func bestiary() []systems.Creature { return nil }

@@ -6,8 +6,8 @@ package coinflipstrat
 import "github.com/tpk-sim/tpk/internal/coinflip"
 
 func init() {
-	coinflip.PartyPolicies.Register("flip", "flip the coin every round", always{})
-	coinflip.FoePolicies.Register("flip", "flip the coin every round", always{})
+	coinflip.Policies.Party.Register("flip", "flip the coin every round", always{})
+	coinflip.Policies.Foes.Register("flip", "flip the coin every round", always{})
 }
 
 // always flips every round.

@@ -10,19 +10,19 @@ package battleclockstrat
 import bc "github.com/tpk-sim/tpk/systems/battleclock"
 
 func init() {
-	bc.RegisterPCPolicy("aggressive",
+	bc.Policies.Party.Register("aggressive",
 		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
-	bc.RegisterPCPolicy("hold-position",
+	bc.Policies.Party.Register("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
 		holdPosition{})
-	bc.RegisterPCPolicy("cover-each-other",
+	bc.Policies.Party.Register("cover-each-other",
 		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
 		coverEachOther{})
-	bc.RegisterGMPolicy("default",
+	bc.Policies.Foes.Register("default",
 		"each enemy fires at a random exposed PC",
 		random{})
-	bc.RegisterGMPolicy("concentrate-fire",
+	bc.Policies.Foes.Register("concentrate-fire",
 		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
 		concentrate{})
 }

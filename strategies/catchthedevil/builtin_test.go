@@ -15,7 +15,7 @@ import (
 type npcViaView struct{ ctd.NPCPolicy }
 
 func init() {
-	ctd.RegisterNPCPolicy("default-via-view", "default, called through the interface (test)", npcViaView{&random{}})
+	ctd.Policies.Foes.Register("default-via-view", "default, called through the interface (test)", npcViaView{&random{}})
 }
 
 // The kernel's own uniform choice for the default foe strategy (every NPC

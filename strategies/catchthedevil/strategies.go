@@ -15,19 +15,19 @@ import (
 )
 
 func init() {
-	ctd.RegisterPCPolicy("fight",
+	ctd.Policies.Party.Register("fight",
 		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
-	ctd.RegisterPCPolicy("flee",
+	ctd.Policies.Party.Register("flee",
 		"get out: Take a Risk + Quick to flee every round",
 		&flee{})
-	ctd.RegisterPCPolicy("protect",
+	ctd.Policies.Party.Register("protect",
 		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
 		&protect{})
-	ctd.RegisterNPCPolicy("default",
+	ctd.Policies.Foes.Register("default",
 		"attack a random PC it can reach",
 		&random{})
-	ctd.RegisterNPCPolicy("focus",
+	ctd.Policies.Foes.Register("focus",
 		"attack the PC with the fewest unwounded moves (the nearest to dying); ties at random",
 		&focus{})
 }

@@ -21,12 +21,12 @@ import (
 )
 
 func init() {
-	dc.RegisterPartyPolicy("gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; the panicked defend", GangUp{})
-	dc.RegisterPartyPolicy("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", DodgeAndStrike{})
-	dc.RegisterPartyPolicy("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
-	dc.RegisterPartyPolicy("flee", "everyone runs", Flee{})
-	dc.RegisterFoePolicy("default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", Default{})
-	dc.RegisterFoePolicy("pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", PickOffTheWeak{})
+	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; the panicked defend", GangUp{})
+	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", DodgeAndStrike{})
+	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
+	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
+	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", Default{})
+	dc.Policies.Foes.Register("pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", PickOffTheWeak{})
 }
 
 // focus is the enemy of self to go for: a downed one when a landed attack

@@ -50,12 +50,12 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 }
 
 func init() {
-	dc.RegisterPartyPolicy("rec-gang-up", "test", recorder{dcs.GangUp{}})
-	dc.RegisterPartyPolicy("rec-dodge-and-strike", "test", recorder{dcs.DodgeAndStrike{}})
-	dc.RegisterPartyPolicy("rec-flee", "test", recorder{dcs.Flee{}})
-	dc.RegisterPartyPolicy("rec-all-in", "test", recorder{dcs.AllIn{}})
-	dc.RegisterFoePolicy("rec-default", "test", recorder{dcs.Default{}})
-	dc.RegisterFoePolicy("rec-pick-off-the-weak", "test", recorder{dcs.PickOffTheWeak{}})
+	dc.Policies.Party.Register("rec-gang-up", "test", recorder{dcs.GangUp{}})
+	dc.Policies.Party.Register("rec-dodge-and-strike", "test", recorder{dcs.DodgeAndStrike{}})
+	dc.Policies.Party.Register("rec-flee", "test", recorder{dcs.Flee{}})
+	dc.Policies.Party.Register("rec-all-in", "test", recorder{dcs.AllIn{}})
+	dc.Policies.Foes.Register("rec-default", "test", recorder{dcs.Default{}})
+	dc.Policies.Foes.Register("rec-pick-off-the-weak", "test", recorder{dcs.PickOffTheWeak{}})
 }
 
 // record plays encounters of a party of four against two horrors and

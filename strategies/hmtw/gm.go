@@ -3,7 +3,7 @@ package hmtwstrat
 import "github.com/tpk-sim/tpk/systems/hmtw"
 
 func init() {
-	hmtw.RegisterGMPolicy("fair-but-smart",
+	hmtw.Policies.Foes.Register("fair-but-smart",
 		"section 8.2: Initiative the lowest lesser doom for a swarm of minions, the middle one otherwise (Wimps the lowest, fear the "+
 			"highest, Untouchable a greater doom); a group's members in pairs (eight or more together), first on the adventurer "+
 			"with the lowest revealed Initiative (else one without a facedown defence, its hates first); the lowest card that hits (none on a revealed "+
@@ -11,14 +11,14 @@ func init() {
 			"when they change something (one bat cloud a round, a Faithful Servant only with a clone left to call, Fear with a zone to Displace into, Stuns on hands with a card); minor Attacks on revealed Initiatives it beats; a Move or flight paid with a greater doom when it holds one; "+
 			"on its turn a sweep (Haymaker, Kick...) rather than a Grab when two or more adventurers stand in its zone (the larger expected effect); "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
-	hmtw.RegisterGMPolicy("brutal",
+	hmtw.Policies.Foes.Register("brutal",
 		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
 			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
 			"something and a greater doom for favor whenever it can; every minor action an Attack; a Move or flight paid with a greater doom "+
 			"when it holds one; a sweep rather than a Grab when two or more adventurers stand in its zone", brutal{})
 }
 
-// gmStyle is what distinguishes the GM policies.
+// gmStyle is what distinguishes the GM Policies.
 type gmStyle struct {
 	brutal bool
 }

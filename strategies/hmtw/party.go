@@ -13,16 +13,16 @@ import (
 )
 
 func init() {
-	hmtw.RegisterPartyPolicy("competent",
+	hmtw.Policies.Party.Register("competent",
 		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
 			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
-	hmtw.RegisterPartyPolicy("reckless",
+	hmtw.Policies.Party.Register("reckless",
 		"tempo: the lowest card as Initiative, every card into Attacks (the highest first, Resolve whenever it may help), "+
 			"no defences, always push, never retreat", reckless{})
-	hmtw.RegisterPartyPolicy("focus-weakest",
+	hmtw.Policies.Party.Register("focus-weakest",
 		"as competent, but everyone Attacks the GM character with the least Health and Defense left that it can reach", focus{})
 }
 
@@ -33,7 +33,7 @@ func b2i(b bool) int {
 	return 0
 }
 
-// style is what distinguishes the party policies.
+// style is what distinguishes the party Policies.
 type style struct {
 	tempo       bool // Initiative: the lowest card (else the highest after keeping the best)
 	noDefence   bool // never Dodge, Riposte or Aid

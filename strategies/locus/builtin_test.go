@@ -19,8 +19,8 @@ type (
 )
 
 func init() {
-	locus.RegisterCharacterPolicy("fight-via-view", "fight, called through the interface (test)", charViaView{&fight{}})
-	locus.RegisterMonsterPolicy("default-via-view", "default, called through the interface (test)", monViaView{&byBehaviour{}})
+	locus.Policies.Party.Register("fight-via-view", "fight, called through the interface (test)", charViaView{&fight{}})
+	locus.Policies.Foes.Register("default-via-view", "default, called through the interface (test)", monViaView{&byBehaviour{}})
 }
 
 var (

@@ -15,19 +15,19 @@ package locusstrat
 import "github.com/tpk-sim/tpk/systems/locus"
 
 func init() {
-	locus.RegisterCharacterPolicy("fight",
+	locus.Policies.Party.Register("fight",
 		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself", &fight{})
-	locus.RegisterCharacterPolicy("stand",
+	locus.Policies.Party.Register("stand",
 		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
-	locus.RegisterCharacterPolicy("defend",
+	locus.Policies.Party.Register("defend",
 		"while a monster is about to attack it, Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
-	locus.RegisterCharacterPolicy("hide",
+	locus.Policies.Party.Register("hide",
 		"with cover, step out of the reach of a monster it can outpace, then hide and stay hidden, keeping still; without cover, flee", &hide{})
-	locus.RegisterCharacterPolicy("flee",
+	locus.Policies.Party.Register("flee",
 		"Move away from the monsters every turn", &flee{})
-	locus.RegisterMonsterPolicy("default",
+	locus.Policies.Foes.Register("default",
 		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", &byBehaviour{})
-	locus.RegisterMonsterPolicy("relentless",
+	locus.Policies.Foes.Register("relentless",
 		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", &relentless{})
 }
 

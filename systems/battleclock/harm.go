@@ -86,7 +86,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 
 // incoming predicts, without changing anything, the harm segments and the
 // shock (before any shields spent on it) a hit of harm h carrying sh shock
-// would give PC i now: takeHit's arithmetic, for the policies.
+// would give PC i now: takeHit's arithmetic, for the Policies.
 func (k *kernel) incoming(i, h, sh int) (harm, shock int) {
 	p := &k.pc[i]
 	orig := h

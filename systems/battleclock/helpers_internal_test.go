@@ -57,15 +57,15 @@ func (firstExposed) Target(v *View, g int, concentrated bool) int {
 }
 
 func init() {
-	RegisterPCPolicy("test-idle", "", scriptPC{kind: Idle})
-	RegisterPCPolicy("test-seize", "", scriptPC{kind: Seize, picks: Terrible | Little | Frighten})
-	RegisterPCPolicy("test-take", "", scriptPC{kind: Seize, picks: TakeIt | Frighten})
-	RegisterPCPolicy("test-withdraw", "", scriptPC{kind: Withdraw})
-	RegisterPCPolicy("test-defend", "", scriptPC{kind: Defend, cover: true})
-	RegisterPCPolicy("test-cover", "", scriptPC{kind: Cover})
-	RegisterPCPolicy("test-maintain", "", scriptPC{kind: Maintain})
-	RegisterPCPolicy("test-deck", "", scriptPC{kind: HitDeck})
-	RegisterGMPolicy("test-first", "", firstExposed{})
+	Policies.Party.Register("test-idle", "", scriptPC{kind: Idle})
+	Policies.Party.Register("test-seize", "", scriptPC{kind: Seize, picks: Terrible | Little | Frighten})
+	Policies.Party.Register("test-take", "", scriptPC{kind: Seize, picks: TakeIt | Frighten})
+	Policies.Party.Register("test-withdraw", "", scriptPC{kind: Withdraw})
+	Policies.Party.Register("test-defend", "", scriptPC{kind: Defend, cover: true})
+	Policies.Party.Register("test-cover", "", scriptPC{kind: Cover})
+	Policies.Party.Register("test-maintain", "", scriptPC{kind: Maintain})
+	Policies.Party.Register("test-deck", "", scriptPC{kind: HitDeck})
+	Policies.Foes.Register("test-first", "", firstExposed{})
 }
 
 // testKernel compiles src and returns a kernel reset for a battle.

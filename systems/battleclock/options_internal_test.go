@@ -334,7 +334,7 @@ func (countSlots) Act(v *View, self, slot int) Action {
 	return Action{Kind: HitDeck, Target: -1}
 }
 
-func init() { RegisterPCPolicy("test-two", "", countSlots{}) }
+func init() { Policies.Party.Register("test-two", "", countSlots{}) }
 
 func TestOptionS17TwoMoves(t *testing.T) {
 	for _, c := range []struct {

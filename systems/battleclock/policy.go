@@ -73,20 +73,9 @@ type GMPolicy interface {
 	Target(v *View, g int, concentrated bool) int
 }
 
-// policies are the registered strategies of each side.
-var policies = systems.NewRegistries[PCPolicy, GMPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
-
-// Default strategy names of each side.
-const (
-	DefaultPartyStrategy = "aggressive"
-	DefaultFoeStrategy   = "default"
-)
-
-// RegisterPCPolicy adds a party strategy; a duplicate name panics.
-func RegisterPCPolicy(name, doc string, p PCPolicy) { policies.Party.Register(name, doc, p) }
-
-// RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) { policies.Foes.Register(name, doc, p) }
+// Policies are the registered strategies of each side, each side's default
+// named here; strategies/battleclock registers into them from init.
+var Policies = systems.NewRegistries[PCPolicy, GMPolicy](ID, "aggressive", "default")
 
 // Status is where a combatant stands.
 type Status uint8
@@ -106,7 +95,7 @@ var statusNames = [...]string{"active", "unconscious", "out of action", "dead", 
 // String names the status.
 func (s Status) String() string { return statusNames[s] }
 
-// View is a read-only window on a battle in progress, handed to policies.
+// View is a read-only window on a battle in progress, handed to Policies.
 // PCs are numbered 0..PCs()-1, enemies 0..Enemies()-1 and groups (foe
 // entries) 0..Groups()-1, in scenario order.
 type View struct {

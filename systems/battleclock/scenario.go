@@ -78,7 +78,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if sc.Scene != nil {
 		return nil, d.Errorf(sc.Scene, "scene: %s has no scene settings; remove `scene:`", ID)
 	}
-	partyDefault, foeDefault, err := policies.Sides(sc)
+	partyDefault, foeDefault, err := Policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +123,7 @@ func pc(d *sim.Doc, party *sim.Entry[Character], n *yaml.Node, strategy string) 
 			return nil, d.Errorf(got.KeyAt("stats"), "stat %s %d is below %d; set `in_play: true` for a PC changed in play", statNames[s], v, lo)
 		}
 	}
-	pol, err := policies.Party.Of(d, got)
+	pol, err := Policies.Party.Of(d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +152,7 @@ func group(d *sim.Doc, m *model, n *yaml.Node, strategy string) error {
 	if got.Template == "" && !got.Has("harm") {
 		return d.Errorf(n, "foe: give `enemy:` (a built-in: %s) or at least `harm:`", strings.Join(enemies.IDs(), ", "))
 	}
-	pol, err := policies.Foes.Of(d, got)
+	pol, err := Policies.Foes.Of(d, got)
 	if err != nil {
 		return err
 	}

@@ -63,16 +63,16 @@ type noTarget struct{}
 func (noTarget) Target(v *View, self int) int { return -1 }
 
 func init() {
-	RegisterPCPolicy("test-idle", "", scriptPC{kind: Idle, react: CurlUp})
-	RegisterPCPolicy("test-attack", "", scriptPC{kind: Attack, react: LashOut})
-	RegisterPCPolicy("test-pull", "", scriptPC{kind: Attack, react: ScreamPanic, pull: true})
-	RegisterPCPolicy("test-evade", "", scriptPC{kind: Evade, react: BegPlead})
-	RegisterPCPolicy("test-flee", "", scriptPC{kind: Flee, react: CurlUp})
-	RegisterPCPolicy("test-study", "", scriptPC{kind: StudyIt, react: CurlUp})
-	RegisterPCPolicy("test-protect", "", scriptPC{kind: Protect, react: CurlUp})
-	RegisterPCPolicy("test-tend", "", scriptPC{kind: Tend, react: CurlUp})
-	RegisterNPCPolicy("test-first", "", firstTarget{})
-	RegisterNPCPolicy("test-none", "", noTarget{})
+	Policies.Party.Register("test-idle", "", scriptPC{kind: Idle, react: CurlUp})
+	Policies.Party.Register("test-attack", "", scriptPC{kind: Attack, react: LashOut})
+	Policies.Party.Register("test-pull", "", scriptPC{kind: Attack, react: ScreamPanic, pull: true})
+	Policies.Party.Register("test-evade", "", scriptPC{kind: Evade, react: BegPlead})
+	Policies.Party.Register("test-flee", "", scriptPC{kind: Flee, react: CurlUp})
+	Policies.Party.Register("test-study", "", scriptPC{kind: StudyIt, react: CurlUp})
+	Policies.Party.Register("test-protect", "", scriptPC{kind: Protect, react: CurlUp})
+	Policies.Party.Register("test-tend", "", scriptPC{kind: Tend, react: CurlUp})
+	Policies.Foes.Register("test-first", "", firstTarget{})
+	Policies.Foes.Register("test-none", "", noTarget{})
 }
 
 // testKernel compiles src and returns a kernel reset for an encounter,

@@ -107,21 +107,9 @@ func (k *kernel) uniformTarget(j int) int {
 	return int(t)
 }
 
-// policies are the registered strategies of each side.
-var policies = systems.NewRegistries[PCPolicy, NPCPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
-
-// Default strategy names of each side.
-const (
-	DefaultPartyStrategy = "fight"
-	DefaultFoeStrategy   = "default"
-)
-
-// RegisterPCPolicy adds a party strategy; a duplicate name panics (a
-// programming error).
-func RegisterPCPolicy(name, doc string, p PCPolicy) { policies.Party.Register(name, doc, p) }
-
-// RegisterNPCPolicy adds a foe strategy; a duplicate name panics.
-func RegisterNPCPolicy(name, doc string, p NPCPolicy) { policies.Foes.Register(name, doc, p) }
+// Policies are the registered strategies of each side, each side's default
+// named here; strategies/catchthedevil registers into them from init.
+var Policies = systems.NewRegistries[PCPolicy, NPCPolicy](ID, "fight", "default")
 
 // Status is where a combatant stands.
 type Status uint8
@@ -142,7 +130,7 @@ var statusNames = [...]string{"active", "fled", "blacked out", "dying", "dead", 
 func (s Status) String() string { return statusNames[s] }
 
 // View is a read-only window on an encounter in progress, handed to
-// policies. PCs are numbered 0..PCs()-1 and NPCs 0..NPCs()-1 in scenario
+// Policies. PCs are numbered 0..PCs()-1 and NPCs 0..NPCs()-1 in scenario
 // order.
 type View struct {
 	k *kernel

@@ -103,7 +103,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 		m.dyingRds = sn.dyingRounds
 	}
-	partyDefault, foeDefault, err := policies.Sides(sc)
+	partyDefault, foeDefault, err := Policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +138,7 @@ func pc(d *sim.Doc, n *yaml.Node, strategy string) ([]pcSpec, error) {
 	if err := checkStats(d, at, ch); err != nil {
 		return nil, err
 	}
-	pol, err := policies.Party.Of(d, got)
+	pol, err := Policies.Party.Of(d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +193,7 @@ func npc(d *sim.Doc, n *yaml.Node, strategy string, src int) ([]npcSpec, error) 
 		return nil, d.Errorf(n, "foe: give `npc:` (a built-in: %s) or at least `threshold:` (2, 3 or 4)",
 			strings.Join(npcs.IDs(), ", "))
 	}
-	pol, err := policies.Foes.Of(d, got)
+	pol, err := Policies.Foes.Of(d, got)
 	if err != nil {
 		return nil, err
 	}

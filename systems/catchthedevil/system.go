@@ -18,7 +18,7 @@ const ID = "catchthedevil"
 
 // System is the Catch the Devil game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile})
 
 func init() { systems.Register(System) }

@@ -60,21 +60,9 @@ type Policy interface {
 	Announce(v *View, self int) Action
 }
 
-// policies are the registered strategies of each side.
-var policies = systems.NewRegistries[Policy, Policy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
-
-// Default strategy names of each side.
-const (
-	DefaultPartyStrategy = "gang-up"
-	DefaultFoeStrategy   = "default"
-)
-
-// RegisterPartyPolicy adds a party strategy; strategies/demoncity calls it
-// from init. A duplicate name panics (a programming error).
-func RegisterPartyPolicy(name, doc string, p Policy) { policies.Party.Register(name, doc, p) }
-
-// RegisterFoePolicy adds a foe strategy; a duplicate name panics.
-func RegisterFoePolicy(name, doc string, p Policy) { policies.Foes.Register(name, doc, p) }
+// Policies are the registered strategies of each side, each side's default
+// named here; strategies/demoncity registers into them from init.
+var Policies = systems.NewRegistries[Policy, Policy](ID, "gang-up", "default")
 
 // View is what a policy may look at: the encounter as the announcing
 // combatant sees it. Combatants are numbered 0..N()-1, the party first.

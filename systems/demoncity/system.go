@@ -16,7 +16,7 @@ const ID = "demoncity"
 
 // System is the Demon City game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile})
 
 func init() { systems.Register(System) }
@@ -52,7 +52,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	partyDefault, foeDefault, err := policies.Sides(sc)
+	partyDefault, foeDefault, err := Policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -68,10 +68,10 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := setPolicies(d, party, policies.Party, partyDefault); err != nil {
+	if err := setPolicies(d, party, Policies.Party, partyDefault); err != nil {
 		return nil, err
 	}
-	if err := setPolicies(d, foes, policies.Foes, foeDefault); err != nil {
+	if err := setPolicies(d, foes, Policies.Foes, foeDefault); err != nil {
 		return nil, err
 	}
 	m, err := buildModel(d, party, foes, scn, rules, sc.MaxRounds)

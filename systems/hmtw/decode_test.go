@@ -31,8 +31,8 @@ func (idleGM) Turn(v *View, g int, a *GMAction)  {}
 func (idleGM) Minor(v *View, g int, a *GMAction) {}
 
 func init() {
-	RegisterPartyPolicy("test-idle", "test only: does nothing", idleParty{})
-	RegisterGMPolicy("test-idle", "test only: does nothing", idleGM{})
+	Policies.Party.Register("test-idle", "test only: does nothing", idleParty{})
+	Policies.Foes.Register("test-idle", "test only: does nothing", idleGM{})
 }
 
 // testScenario builds a scenario with test policies; party and foes are

@@ -162,8 +162,8 @@ func (bookGM) Minor(v *View, g int, a *GMAction) {
 }
 
 func init() {
-	RegisterPartyPolicy("test-book", "test only: the worked example's players", bookParty{})
-	RegisterGMPolicy("test-book", "test only: the worked example's GM", bookGM{})
+	Policies.Party.Register("test-book", "test only: the worked example's players", bookParty{})
+	Policies.Foes.Register("test-book", "test only: the worked example's GM", bookGM{})
 }
 
 // bookModel compiles the example with its stacked decks.

@@ -44,7 +44,7 @@ func (grader) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))
 	foes := cp.foeEntry()
 	for _, n := range sc.Foes {
-		gs, err := cp.foe(&foes, n, DefaultFoeStrategy)
+		gs, err := cp.foe(&foes, n, Policies.Foes.Default())
 		if err != nil {
 			return nil, err
 		}

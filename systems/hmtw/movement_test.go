@@ -208,7 +208,7 @@ func (p *chaseGM) Turn(v *View, g int, a *GMAction) {
 var theChaser = &chaseGM{}
 
 func init() {
-	RegisterGMPolicy("test-chase", "test only: a free move toward the first adventurer, then an Attack", theChaser)
+	Policies.Foes.Register("test-chase", "test only: a free move toward the first adventurer, then an Attack", theChaser)
 }
 
 // Fleet is a free action (spec 6.5.5: "Free actions cost no card: talking,

@@ -54,8 +54,8 @@ var (
 )
 
 func init() {
-	RegisterPartyPolicy("test-script", "test only: scripted", theParty)
-	RegisterGMPolicy("test-script", "test only: scripted", theGM)
+	Policies.Party.Register("test-script", "test only: scripted", theParty)
+	Policies.Foes.Register("test-script", "test only: scripted", theGM)
 }
 
 // optKernel compiles a scenario with the scripted policies and options.

@@ -249,18 +249,6 @@ type GMPolicy interface {
 	Minor(v *View, g int, a *GMAction)
 }
 
-// policies are the registered strategies of each side.
-var policies = systems.NewRegistries[PartyPolicy, GMPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
-
-// Default strategy names of each side.
-const (
-	DefaultPartyStrategy = "competent"
-	DefaultFoeStrategy   = "fair-but-smart"
-)
-
-// RegisterPartyPolicy adds a party strategy; a duplicate name panics (a
-// programming error).
-func RegisterPartyPolicy(name, doc string, p PartyPolicy) { policies.Party.Register(name, doc, p) }
-
-// RegisterGMPolicy adds a foe strategy; a duplicate name panics.
-func RegisterGMPolicy(name, doc string, p GMPolicy) { policies.Foes.Register(name, doc, p) }
+// Policies are the registered strategies of each side, each side's default
+// named here; strategies/hmtw registers into them from init.
+var Policies = systems.NewRegistries[PartyPolicy, GMPolicy](ID, "competent", "fair-but-smart")

@@ -116,7 +116,7 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 		return nil, nil, err
 	}
 	m.scene = cp.scene
-	partyDefault, foeDefault, err := systems.Sides(sc, policies.Party, policies.Foes)
+	partyDefault, foeDefault, err := systems.Sides(sc, Policies.Party, Policies.Foes)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -474,7 +474,7 @@ func (cp *compiler) adventurer(party *sim.Entry[advDraft], n *yaml.Node, strateg
 	if err := cp.placeGear(a, p.hands, p.gear, orNode(got.Value("hands"), n), orNode(got.Value("gear"), n)); err != nil {
 		return nil, err
 	}
-	pol, err := policies.Party.Of(cp.d, got)
+	pol, err := Policies.Party.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -831,7 +831,7 @@ func (cp *compiler) foe(foes *sim.Entry[foeDraft], n *yaml.Node, strategy string
 	// can be talked to.
 	g.mindless = g.abil.hasAny(AbRottingBrains, AbEmptySkulls, AbSpectral, AbMarionette, AbConstruct)
 	g.plays = g.abil.hasAny(weighedDooms()...)
-	pol, err := policies.Foes.Of(cp.d, got)
+	pol, err := Policies.Foes.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}

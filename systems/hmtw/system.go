@@ -10,7 +10,7 @@ const ID = "hmtw"
 
 // System is the His Majesty the Worm game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile, Grader: grader{}})
 
 func init() { systems.Register(System) }

@@ -4,7 +4,7 @@ import "fmt"
 
 // PartyPolicyNamed exports the party strategy registry to the external
 // tests.
-func PartyPolicyNamed(name string) (PartyPolicy, error) { return policies.Party.Get(name) }
+func PartyPolicyNamed(name string) (PartyPolicy, error) { return Policies.Party.Get(name) }
 
 // CheckViewSets compares the View's sets (ReachSet, MinorSuits, Live,
 // LesserFree) with the kernel's answers one at a time (targetable,

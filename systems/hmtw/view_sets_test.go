@@ -42,7 +42,7 @@ func init() {
 	if err != nil {
 		panic(err)
 	}
-	hmtw.RegisterPartyPolicy("test-view-check", "competent, checking the View's sets", viewCheck{p})
+	hmtw.Policies.Party.Register("test-view-check", "competent, checking the View's sets", viewCheck{p})
 }
 
 // The View's sets (ReachSet, MinorSuits, Live), which the strategies use

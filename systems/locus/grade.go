@@ -31,7 +31,7 @@ func (grader) RuleGrades(sc *sim.Scenario) ([]systems.RuleGrade, error) {
 	cp := &compiler{d: &sc.Doc, types: map[string]int{}, rules: ru}
 	out := make([]systems.RuleGrade, 0, len(sc.Foes))
 	for _, n := range sc.Foes {
-		specs, err := cp.monster(n, DefaultFoeStrategy)
+		specs, err := cp.monster(n, Policies.Foes.Default())
 		if err != nil {
 			return nil, err
 		}

@@ -32,8 +32,8 @@ type scriptMon struct {
 }
 
 func init() {
-	RegisterCharacterPolicy("test-idle", "test only: does nothing", &scriptChar{})
-	RegisterMonsterPolicy("test-idle", "test only: waits", &scriptMon{})
+	Policies.Party.Register("test-idle", "test only: does nothing", &scriptChar{})
+	Policies.Foes.Register("test-idle", "test only: waits", &scriptMon{})
 }
 
 // attrs writes the eight attributes, all v except the overrides.

@@ -157,26 +157,12 @@ func builtinOf(p any) Builtin {
 // WP and the re-roll can change the outcome.
 func AcceptReroll(v *View, self int, o RerollOffer) bool { return o.Cost <= int(v.k.ch[self].wp) }
 
-// policies are the registered strategies of each side.
-var policies = systems.NewRegistries[CharacterPolicy, MonsterPolicy](ID, DefaultPartyStrategy, DefaultFoeStrategy)
-
-// Default strategy names of each side.
-const (
-	DefaultPartyStrategy = "fight"
-	DefaultFoeStrategy   = "default"
-)
-
-// RegisterCharacterPolicy adds a party strategy; a duplicate name panics (a
-// programming error).
-func RegisterCharacterPolicy(name, doc string, p CharacterPolicy) {
-	policies.Party.Register(name, doc, p)
-}
-
-// RegisterMonsterPolicy adds a foe strategy; a duplicate name panics.
-func RegisterMonsterPolicy(name, doc string, p MonsterPolicy) { policies.Foes.Register(name, doc, p) }
+// Policies are the registered strategies of each side, each side's default
+// named here; strategies/locus registers into them from init.
+var Policies = systems.NewRegistries[CharacterPolicy, MonsterPolicy](ID, "fight", "default")
 
 // View is a read-only window on an encounter in progress, handed to
-// policies. Characters are numbered 0..Characters()-1 and monsters
+// Policies. Characters are numbered 0..Characters()-1 and monsters
 // 0..Monsters()-1, in scenario order.
 type View struct {
 	k *kernel

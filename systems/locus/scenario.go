@@ -51,7 +51,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 		}
 	}
 	m.cover, m.escape = sn.cover, sn.escape
-	partyDefault, foeDefault, err := policies.Sides(sc)
+	partyDefault, foeDefault, err := Policies.Sides(sc)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +153,7 @@ func (cp *compiler) character(party *sim.Entry[member], n *yaml.Node, strategy s
 				ch.Name, strings.Join(characters.IDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := policies.Party.Of(cp.d, got)
+	pol, err := Policies.Party.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}
@@ -339,7 +339,7 @@ func (cp *compiler) monster(n *yaml.Node, strategy string) ([]monSpec, error) {
 				strings.Join(monsters.IDs(), ", "), strings.Join(missing, ", "))
 		}
 	}
-	pol, err := policies.Foes.Of(cp.d, got)
+	pol, err := Policies.Foes.Of(cp.d, got)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ const ID = "locus"
 
 // System is the Locus game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
-	Options: OptionTable.Options, Strategies: policies.Strategies, Bestiary: bestiary,
+	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
 	Checks: checks, Compile: compile, Grader: grader{}})
 
 func init() { systems.Register(System) }
