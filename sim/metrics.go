@@ -121,6 +121,26 @@ func (r *Record) Flag(i int, yes bool) {
 	}
 }
 
+// Ending is how an encounter ended, as the standard metrics read it.
+type Ending struct {
+	Victory, Defeat, Stalemate bool
+	Rounds                     int // rounds played
+	Deaths, Party              int // party members dead, of how many
+}
+
+// SetStandard records the standard metrics, Victory to Deaths, of an
+// encounter that ended as e: every system defines tpk (the whole party
+// dead) and any_death alike.
+func (r *Record) SetStandard(e Ending) {
+	r.Flag(Victory, e.Victory)
+	r.Flag(Defeat, e.Defeat)
+	r.Flag(TPK, e.Deaths == e.Party)
+	r.Flag(AnyDeath, e.Deaths > 0)
+	r.Flag(Stalemate, e.Stalemate)
+	r.Set(Rounds, e.Rounds)
+	r.Set(Deaths, e.Deaths)
+}
+
 // Index returns the index in Metrics of the metric called name, or -1.
 func (s *Schema) Index(name string) int {
 	for i, m := range s.Metrics {

@@ -446,23 +446,13 @@ func (k *kernel) record(rec *sim.Record, end int) {
 			rec.PerCombatant[base+cmAtMidnight] = 1
 		}
 	}
-	flag := func(i int, b bool) {
-		if b {
-			v[i] = 1
-		}
-	}
-	flag(sim.Victory, end == victory)
-	flag(sim.Defeat, end == defeat)
-	flag(sim.TPK, dead == k.np)
-	flag(sim.AnyDeath, dead > 0)
-	flag(sim.Stalemate, end == stalemate)
-	v[sim.Rounds] = int32(k.ticks)
-	v[sim.Deaths] = int32(dead)
-	flag(mWithdrawal, end == withdrawal)
-	flag(mMidnight, end == midnight)
-	flag(mJumped, k.jumped)
-	flag(mAnyUnconscious, anyUnc)
-	flag(mAnyOut, anyOut)
+	rec.SetStandard(sim.Ending{Victory: end == victory, Defeat: end == defeat, Stalemate: end == stalemate,
+		Rounds: k.ticks, Deaths: dead, Party: k.np})
+	rec.Flag(mWithdrawal, end == withdrawal)
+	rec.Flag(mMidnight, end == midnight)
+	rec.Flag(mJumped, k.jumped)
+	rec.Flag(mAnyUnconscious, anyUnc)
+	rec.Flag(mAnyOut, anyOut)
 	v[mCalls] = int32(calls)
 	v[mDebilities] = int32(debs)
 	v[mHarm] = int32(harm)

@@ -518,13 +518,8 @@ func (k *kernel) record(rec *sim.Record, end int) {
 		}
 		c[cmWounds] = int32(n.conds)
 	}
-	v[sim.Victory] = b2i32(end == victory)
-	v[sim.Defeat] = b2i32(end == defeat)
-	v[sim.TPK] = b2i32(dead == int32(k.np))
-	v[sim.AnyDeath] = b2i32(dead > 0)
-	v[sim.Stalemate] = b2i32(end == stalemate)
-	v[sim.Rounds] = int32(k.round)
-	v[sim.Deaths] = dead
+	rec.SetStandard(sim.Ending{Victory: end == victory, Defeat: end == defeat, Stalemate: end == stalemate,
+		Rounds: k.round, Deaths: int(dead), Party: k.np})
 	v[mEscape] = b2i32(end == escape)
 	v[mAnyDying] = b2i32(dying > 0)
 	v[mAnyBlackout] = b2i32(blackouts > 0)

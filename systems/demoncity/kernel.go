@@ -256,13 +256,8 @@ func (k *kernel) record(rec *sim.Record, rounds int, stalemate bool) {
 		pc[cDamage] = int32(s.damage)
 	}
 	v := rec.Values
-	v[sim.Victory] = b2i(foesIn == 0)
-	v[sim.Defeat] = b2i(partyIn == 0 && partyFled == 0)
-	v[sim.TPK] = b2i(partyDead == m.nParty)
-	v[sim.AnyDeath] = b2i(partyDead > 0)
-	v[sim.Stalemate] = b2i(stalemate)
-	v[sim.Rounds] = int32(rounds)
-	v[sim.Deaths] = int32(partyDead)
+	rec.SetStandard(sim.Ending{Victory: foesIn == 0, Defeat: partyIn == 0 && partyFled == 0, Stalemate: stalemate,
+		Rounds: rounds, Deaths: partyDead, Party: m.nParty})
 	v[mEscape] = b2i(partyIn == 0 && partyFled > 0)
 	v[mKnockdowns] = int32(k.partyKnock)
 	v[mAnyDown] = b2i(partyEverDown > 0)

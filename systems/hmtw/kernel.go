@@ -728,13 +728,8 @@ func (k *kernel) record(rec *sim.Record) {
 		rec.PerCombatant[c+cmDown] = b2i(gs.active && !k.groupIn(g))
 		rec.PerCombatant[c+cmWounds] = int32(dealt)
 	}
-	rec.Flag(sim.Victory, k.end == endVictory)
-	rec.Flag(sim.Defeat, k.end == endDefeat)
-	rec.Flag(sim.TPK, deaths == k.na)
-	rec.Flag(sim.AnyDeath, deaths > 0)
-	rec.Flag(sim.Stalemate, k.end == endStalemate)
-	rec.Set(sim.Rounds, k.round)
-	rec.Set(sim.Deaths, deaths)
+	rec.SetStandard(sim.Ending{Victory: k.end == endVictory, Defeat: k.end == endDefeat,
+		Stalemate: k.end == endStalemate, Rounds: k.round, Deaths: deaths, Party: k.na})
 	rec.Flag(mRetreat, k.end == endRetreat)
 	rec.Flag(mCornered, k.t.cornered)
 	rec.Flag(mAnyDeathsDoor, door > 0)

@@ -599,22 +599,12 @@ func (k *kernel) record(rec *sim.Record, end int) {
 		}
 		rec.PerCombatant[base+cmSegments] = k.mo[j].segs
 	}
-	flag := func(i int, b bool) {
-		if b {
-			v[i] = 1
-		}
-	}
-	flag(sim.Victory, end == victory)
-	flag(sim.Defeat, end == defeat)
-	flag(sim.TPK, end == defeat)
-	flag(sim.AnyDeath, deaths > 0)
-	flag(sim.Stalemate, end == stalemate)
-	v[sim.Rounds] = int32(k.round)
-	v[sim.Deaths] = int32(deaths)
-	flag(mEscape, end == escape)
-	flag(mHid, hid)
-	flag(mAnyMajor, k.t.injuries[Major]+k.t.injuries[Grievous] > 0)
-	flag(mAnyGrievous, k.t.injuries[Grievous] > 0)
+	rec.SetStandard(sim.Ending{Victory: end == victory, Defeat: end == defeat, Stalemate: end == stalemate,
+		Rounds: k.round, Deaths: deaths, Party: k.nc})
+	rec.Flag(mEscape, end == escape)
+	rec.Flag(mHid, hid)
+	rec.Flag(mAnyMajor, k.t.injuries[Major]+k.t.injuries[Grievous] > 0)
+	rec.Flag(mAnyGrievous, k.t.injuries[Grievous] > 0)
 	v[mDissipated] = int32(k.t.dissipated)
 	v[mSegments] = int32(segs)
 	v[mMinor] = int32(k.t.injuries[Minor])
