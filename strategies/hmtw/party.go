@@ -1177,6 +1177,9 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 			return
 		}
 	}
+	if !v.CanDodgeFor(self, t.Target) {
+		return // Rooted, Berserk, or the ally out of reach: no Dodge to offer
+	}
 	if o&hmtw.OfferFool != 0 {
 		if c := highestCard(v, self); c >= 0 && v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles) > need {
 			a.Kind, a.Card, a.Ally, a.Fool = hmtw.Dodge, int8(c), int8(t.Target), true

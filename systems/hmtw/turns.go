@@ -269,8 +269,7 @@ func (k *kernel) offerInterrupts(th *Threat) {
 			if k.tr != nil {
 				k.tr.Add(k.round, k.aname(i), "discards %s: Heavy Metal Machine, +%d to its Initiative against this action (%d)", c, s, th.Init)
 			}
-		case act.Kind == Dodge && int(act.Ally) == th.Target && !th.Dodged && c != Fool && k.protects(i, th.Target, false) &&
-			k.adv[i].effects&(Root|Berserk) == 0 && // 6.5.2: "Not allowed while Rooted"; a raging orc cannot Dodge
+		case act.Kind == Dodge && int(act.Ally) == th.Target && !th.Dodged && c != Fool && k.canDodgeFor(i, th.Target) &&
 			(act.Fool && offer&OfferFool != 0 || !act.Fool && offer&OfferQuick != 0 && c.Suit() == Pentacles):
 			k.dodgeNow(i, th, act, c)
 		case act.Fool && offer&OfferFool != 0:
@@ -283,6 +282,13 @@ func (k *kernel) offerInterrupts(th *Threat) {
 			return
 		}
 	}
+}
+
+// canDodgeFor reports whether adventurer i may Dodge for ally (itself or
+// one within reach) as an interrupt: not while Rooted (6.5.2: "Not allowed
+// while Rooted") nor Berserk (a raging orc cannot Dodge).
+func (k *kernel) canDodgeFor(i, ally int) bool {
+	return k.protects(i, ally, false) && k.adv[i].effects&(Root|Berserk) == 0
 }
 
 // dodgeNow resolves a Dodge played as an interrupt against the threat: the

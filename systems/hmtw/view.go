@@ -579,6 +579,10 @@ func (v *View) Immune(i, j int) bool {
 // it). Mindless groups return 99.
 func (v *View) Morale(g int) int { return v.k.morale(g) }
 
+// CanDodgeFor reports whether adventurer i may Dodge for ally (itself or
+// one within reach) as an interrupt: not while Rooted or Berserk.
+func (v *View) CanDodgeFor(i, ally int) bool { return v.k.canDodgeFor(i, ally) }
+
 // Intelligent reports group g neither mindless nor a beast: it can be
 // talked to (Banter, p.119) and surrenders at Morale 8.
 func (v *View) Intelligent(g int) bool {
