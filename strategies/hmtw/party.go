@@ -145,6 +145,9 @@ type attackChoice struct {
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
 	look, reach, fit := s.attackReach(v, self, own)
+	if !own {
+		look &^= claimedIn(v, self)
+	}
 	if look == 0 {
 		return best, false
 	}
@@ -207,6 +210,38 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 	}
 	return best, best.target >= 0
+}
+
+// claimedIn is the members that the Attacks earlier adventurers declared in
+// this minor-action window will take out: each hits at face value (with
+// its favor and Resolve) and they are as many as the Wounds the member has
+// left. The table hears who strikes whom, and another Attack there would
+// find no one to hit.
+func claimedIn(v *hmtw.View, self int) uint64 {
+	var claimed uint64
+	var hits [64]int8
+	for i := 0; i < self; i++ {
+		d := v.DeclaredBefore(i)
+		j := int(d.Target)
+		if d.Kind != hmtw.Attack || j < 0 || j >= min(v.Members(), 64) || d.Card < 0 || int(d.Card) >= v.HandSize(i) ||
+			!v.MemberIn(j) {
+			continue
+		}
+		init, known := initOf(v, v.MemberGroup(j))
+		w := v.Weapon(i)
+		val := v.Card(i, int(d.Card)).Value() + favorAgainst(v, j, w, v.Effects(i), v.Zone(i))
+		if d.Resolve {
+			val += 3
+		}
+		if !known || !v.Beats(val, init, v.MemberTie(j, w)) {
+			continue
+		}
+		hits[j]++
+		if h, dd := v.MemberHD(j); h != hmtw.Infinite && int(hits[j]) >= h+dd {
+			claimed |= 1 << j
+		}
+	}
+	return claimed
 }
 
 // attackReach is what self's Attack may aim at: look, the members in its
@@ -958,9 +993,9 @@ func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
-// turnDodge: a facedown Dodge for itself.
+// turnDodge: a facedown Dodge for itself, with a card to lay.
 func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if s.noDefence || v.HasFacedown(self) {
+	if s.noDefence || v.HasFacedown(self) || highestCard(v, self) < 0 {
 		return false
 	}
 	a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)
