@@ -993,9 +993,9 @@ func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
-// turnDodge: a facedown Dodge for itself, with a card to lay.
+// turnDodge: a facedown Dodge for itself.
 func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if s.noDefence || v.HasFacedown(self) || highestCard(v, self) < 0 {
+	if s.noDefence || v.HasFacedown(self) {
 		return false
 	}
 	a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(highestCard(v, self)), int8(self)

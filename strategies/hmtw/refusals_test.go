@@ -40,13 +40,13 @@ func refusals(t *testing.T, n int, text string) (count, encounters int) {
 	return count, encounters
 }
 
-// TestNoRefusedDodge: offered the Fool or Quick! against an attack, the
+// TestNoRefusedPlays: offered the Fool or Quick! against an attack, the
 // competent guild Dodges only where the rules let it (not while Berserk or
-// Rooted, only for an ally within reach), and on its turn it lays a Dodge
-// only with a card in hand.
-func TestNoRefusedDodge(t *testing.T) {
+// Rooted, only for an ally within reach), and it plays nothing on its turn
+// without a card in hand to pay for it (View.Legal asks for the card).
+func TestNoRefusedPlays(t *testing.T) {
 	for _, refusal := range []string{"refused: Dodge: Berserk", "refused: Dodge: Rooted or Tripped",
-		"refused: Dodge: no such ally within reach", "refused: Dodge: no such card in hand"} {
+		"refused: Dodge: no such ally within reach", ": no such card in hand"} {
 		if n, of := refusals(t, 150, refusal); n > 0 {
 			t.Errorf("%d events in %d encounters' replays say %q", n, of, refusal)
 		}

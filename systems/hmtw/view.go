@@ -342,8 +342,10 @@ func (v *View) Speakable(i int, sp Spell) bool {
 func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
 
 // Legal reports whether adventurer i could take action a now as its own
-// turn (its card's suit aside).
-func (v *View) Legal(i int, a *Action) bool { return v.k.legal(i, a, modeTurn) }
+// turn with a card it holds (the card's suit aside).
+func (v *View) Legal(i int, a *Action) bool {
+	return a.Card >= 0 && int(a.Card) < int(v.k.adv[i].nh) && v.k.legal(i, a, modeTurn)
+}
 
 // LegalMinor reports whether adventurer i could take action a now as a
 // minor action: legal, and the card's suit matching.
