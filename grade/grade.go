@@ -13,7 +13,7 @@
 // grade -> reports, systems, sim.
 //
 // Common random numbers: tactic t of every foe is run with the seed
-// TacticSeed(seed, t), so encounter k of a tactic draws the same random
+// seed ^ tacticOffset(t), so encounter k of a tactic draws the same random
 // numbers for every foe and every candidate of a search: differences between
 // foes come from their stats, not from luck. Different tactics get
 // different seeds, so a foe's tactics are independent samples and their
@@ -189,9 +189,6 @@ func tacticOffset(name string) uint64 {
 	h.Write([]byte(name))
 	return h.Sum64()
 }
-
-// TacticSeed is the run seed of tactic name for a grading with seed.
-func TacticSeed(seed uint64, name string) uint64 { return seed ^ tacticOffset(name) }
 
 // Subject is one foe to grade: a scenario document that pits it alone
 // against the reference party, and its grade by the rule.

@@ -66,7 +66,7 @@ func (s *Setup) newRunner(set Settings, first *Subject) (*runner, error) {
 
 // play runs every unit on to want[u] encounters per tactic (units already
 // there are left alone), each (unit, tactic) on one worker. Encounter k of
-// tactic t is seeded from (TacticSeed(seed, t), k) alone, so it is the same
+// tactic t is seeded from (seed ^ tacticOffset(t), k) alone, so it is the same
 // for every unit, whatever the stages and the workers.
 func (r *runner) play(ctx context.Context, units []*unit, want []int64) error {
 	g, gctx := errgroup.WithContext(ctx)

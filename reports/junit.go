@@ -9,18 +9,15 @@ import (
 	"github.com/tpk-sim/tpk/sim"
 )
 
-// JUnit writes the expectations of results as JUnit XML, which CI systems
-// (GitHub Actions test reporters, GitLab's junit artifacts, Jenkins) show as
-// tests: one test suite per scenario, one test case per expectation. A
-// failed expectation is a <failure>; an undecided one (its interval still
-// straddling the bound at the cap of encounters) is <skipped> with the
-// reason, so that it shows without failing the build.
-func JUnit(w io.Writer, results []*sim.Result) error { return CheckJUnit(w, results, nil) }
-
-// CheckJUnit is JUnit with what else fails a check: a figure that drifted
-// from its baseline under --fail-on-drift is a failing test case of its
-// scenario ("drift: victory"), and a scenario that could not be loaded is a
-// test suite of its own with one <error> test case.
+// CheckJUnit writes a check as JUnit XML, which CI systems (GitHub Actions
+// test reporters, GitLab's junit artifacts, Jenkins) show as tests: one test
+// suite per scenario, one test case per expectation. A failed expectation
+// is a <failure>; an undecided one (its interval still straddling the bound
+// at the cap of encounters) is <skipped> with the reason, so that it shows
+// without failing the build. A figure that drifted from its baseline under
+// --fail-on-drift is a failing test case of its scenario ("drift:
+// victory"), and a scenario in broken, which could not be loaded, is a test
+// suite of its own with one <error> test case.
 func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 	type property struct {
 		Name  string `xml:"name,attr"`

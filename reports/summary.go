@@ -33,16 +33,12 @@ func Count(results []*sim.Result) Tally {
 	return t
 }
 
-// CheckSummary writes the Markdown summary of a check, for a CI job summary
-// ($GITHUB_STEP_SUMMARY) or a merge-request comment: the tally, one row per
-// expectation, the figures that changed from a baseline, and the warnings.
-func CheckSummary(w io.Writer, results []*sim.Result) error {
-	return CheckSummaryBroken(w, results, nil)
-}
-
-// CheckSummaryBroken is CheckSummary with the scenarios that could not be
-// loaded. Its headline names everything that fails the check: those
-// scenarios, failed expectations and drifts under --fail-on-drift.
+// CheckSummaryBroken writes the Markdown summary of a check, for a CI job
+// summary ($GITHUB_STEP_SUMMARY) or a merge-request comment: the tally, one
+// row per expectation, the figures that changed from a baseline, and the
+// warnings. Its headline names everything that fails the check: the
+// scenarios in broken, which could not be loaded, failed expectations and
+// drifts under --fail-on-drift.
 func CheckSummaryBroken(w io.Writer, results []*sim.Result, broken []Broken) error {
 	ew := &errWriter{w: w}
 	t := Count(results)

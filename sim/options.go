@@ -18,18 +18,6 @@ type Option struct {
 	Probability bool
 }
 
-// DefaultFirst returns a copy of specs in which each option's Default is its
-// first value, the convention of every system's option table.
-func DefaultFirst(specs []Option) []Option {
-	out := make([]Option, len(specs))
-	for i, o := range specs {
-		o.Values = append([]string(nil), o.Values...)
-		o.Default = o.Values[0]
-		out[i] = o
-	}
-	return out
-}
-
 // Options maps option ids to the chosen value.
 type Options map[string]string
 

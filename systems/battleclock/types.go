@@ -23,9 +23,6 @@ const (
 var statNames = [NumStats]string{"cool", "hard", "hot", "sharp", "will"}
 var statTitles = [NumStats]string{"Cool", "Hard", "Hot", "Sharp", "Will"}
 
-// StatNames are the stat names as scenarios write them.
-func StatNames() []string { return statNames[:] }
-
 // String is the stat's name.
 func (s Stat) String() string { return statNames[s] }
 

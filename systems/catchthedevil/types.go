@@ -23,9 +23,6 @@ const (
 var statNames = [NumStats]string{"quick", "steady", "sharp", "tough"}
 var statTitles = [NumStats]string{"Quick", "Steady", "Sharp", "Tough"}
 
-// StatNames are the stat names as scenarios write them.
-func StatNames() []string { return statNames[:] }
-
 // String is the stat's name.
 func (s Stat) String() string { return statNames[s] }
 
@@ -49,9 +46,6 @@ const (
 
 var moveNames = [NumMoves]string{"take-a-risk", "suffer-harm", "keep-it-together", "study"}
 var moveTitles = [NumMoves]string{"Take a Risk", "Suffer Harm", "Keep It Together", "Study"}
-
-// MoveNames are the move names as scenarios write them.
-func MoveNames() []string { return moveNames[:] }
 
 // String is the move's name.
 func (m Move) String() string { return moveNames[m] }

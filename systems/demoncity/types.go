@@ -22,9 +22,6 @@ const (
 
 var bandNames = [numBands]string{"contact", "close", "near", "far", "distant"}
 
-// BandNames are the band names as scenarios write them.
-func BandNames() []string { return bandNames[:] }
-
 // String names the band.
 func (b Band) String() string { return bandNames[b] }
 

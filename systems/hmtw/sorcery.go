@@ -27,9 +27,6 @@ func (k *kernel) metalOn(i int) bool {
 	return false
 }
 
-// canCast reports whether adventurer i can speak the incantation a.
-func (k *kernel) canCast(i int, a *Action) bool { return k.legalIncant(i, a) == allowed }
-
 // canSpeak reports whether adventurer i can speak spell sp, whatever its
 // target: it knows the spell and its realm's talent, has a Resolve and a
 // component in hand, no metal on it, and is neither Silenced nor raging.

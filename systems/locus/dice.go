@@ -18,9 +18,6 @@ var tierNames = [...]string{"easy", "medium", "hard"}
 
 func (t Tier) String() string { return tierNames[t] }
 
-// Harder returns the harder of two tiers.
-func Harder(a, b Tier) Tier { return max(a, b) }
-
 // Easier returns the tier one step easier (Easy stays Easy).
 func (t Tier) Easier() Tier {
 	if t == Easy {

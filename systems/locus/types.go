@@ -27,9 +27,6 @@ const (
 var attrNames = [NumAttrs]string{"frailty", "clumsiness", "carelessness", "impatience", "cowardice",
 	"ignorance", "repulsion", "temper"}
 
-// AttrNames are the attribute names as scenarios write them.
-func AttrNames() []string { return attrNames[:] }
-
 // String is the attribute's name.
 func (a Attr) String() string { return attrNames[a] }
 
@@ -61,9 +58,6 @@ const (
 )
 
 var condNames = [numConds]string{"blinded", "prone", "restrained", "nauseated", "heavy", "terrified", "unstable"}
-
-// CondNames are the Condition names as scenarios write them.
-func CondNames() []string { return condNames[:] }
 
 // String lists the Conditions in the set, comma separated.
 func (c Cond) String() string {

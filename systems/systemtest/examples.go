@@ -10,16 +10,10 @@ import (
 	"github.com/tpk-sim/tpk/systems"
 )
 
-// Examples checks sys's embedded examples as `tpk check` runs them: there
+// examplesIn checks sys's examples in fsys as `tpk check` runs them: there
 // are at least min, each compiles and plays, and each meets its own
 // expectations with its own seed and number of encounters (2,000 encounters
 // when it has none).
-func Examples(t *testing.T, sys systems.System, min int) {
-	t.Helper()
-	examplesIn(t, examples.FS, sys, min)
-}
-
-// examplesIn is Examples on the examples in fsys.
 func examplesIn(t *testing.T, fsys fs.FS, sys systems.System, min int) {
 	t.Helper()
 	files, err := fs.Glob(fsys, sys.ID()+"/*.yaml")

@@ -7,7 +7,6 @@ package systemtest
 import (
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -99,12 +98,6 @@ func (s *Stats) Mean(name string) float64 {
 		panic("no metric " + name)
 	}
 	return s.Sum[i] / float64(s.N)
-}
-
-// SE is the standard error of a yes/no metric's proportion.
-func (s *Stats) SE(name string) float64 {
-	p := s.Mean(name)
-	return math.Sqrt(p * (1 - p) / float64(s.N))
 }
 
 // Run plays encounters 0..n-1 of a run with seed, as a worker does.
