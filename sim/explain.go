@@ -99,7 +99,8 @@ func Explain(ctx context.Context, base Model, variants []Model, cfg ExplainConfi
 		if cfg.Stage != nil {
 			stop = cfg.Stage(ex.Stages, target-played, int(n), &done)
 		}
-		err := PairedRun(ctx, base, variants, active, cfg.Tracked, cfg.Seed, played, target-played, cfg.Workers, acc, ex.Pairs, &done)
+		err := PairedRun(ctx, base, variants, active, PairedConfig{Tracked: cfg.Tracked, Seed: cfg.Seed, First: played,
+			N: target - played, Workers: cfg.Workers, Progress: &done}, acc, ex.Pairs)
 		stop()
 		if err != nil {
 			return nil, err

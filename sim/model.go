@@ -19,3 +19,18 @@ type Kernel interface {
 	// allocate when tr is nil.
 	Play(r *Rand, rec *Record, tr *Trace)
 }
+
+// Paced is a Model whose encounters are slow (strong play searches every
+// decision): BatchSize, when positive, is the number of encounters in a
+// batch of its runs, so that even a short run spreads over every worker.
+// In trials mode the batch size changes nothing in the results.
+type Paced interface {
+	BatchSize() int
+}
+
+// Numbered is a Kernel that is told the number of each encounter before it
+// plays it, so that what it reports of the encounter (strong play's
+// regrets) names the trial to replay. PairedRun tells it.
+type Numbered interface {
+	Number(k int64)
+}

@@ -75,7 +75,7 @@ func TestPrecisionNeedsAnApplicableHeadline(t *testing.T) {
 	for i := range m.schema.Metrics {
 		m.schema.Metrics[i].NA = "n/a by an option"
 	}
-	if _, err := newPlan(m.schema, RunConfig{Precision: 0.01}); err == nil {
+	if _, err := newPlan(m, RunConfig{Precision: 0.01}); err == nil {
 		t.Error("a precision run with every headline n/a was accepted")
 	}
 }

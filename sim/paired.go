@@ -119,16 +119,29 @@ func (s PairStat) Effect(n int64) Effect {
 	return e
 }
 
-// PairedRun plays encounters [first, first+n) of a baseline and of each
+// PairedConfig says which encounters a paired run plays and what it pairs.
+type PairedConfig struct {
+	Tracked  []string // the baseline's metrics to pair (each variant's of the same name)
+	Seed     uint64
+	First, N int64         // the encounters [First, First+N)
+	Workers  int           // <= 0: runtime.GOMAXPROCS(0)
+	Progress *atomic.Int64 // optional; counts the encounters of the baseline
+	// Extra are figures read from each encounter's record beside the
+	// tracked metrics (a search's score), paired as counts: Pairs.Stats
+	// holds them after the tracked metrics (Pairs.WithExtra).
+	Extra []func(m Model, rec *Record) int32
+}
+
+// PairedRun plays encounters [First, First+N) of a baseline and of each
 // variant whose active flag is set, every encounter on its own random
 // stream (seed, k) shared by all of them. The baseline's records go into
 // base (its result is that of an ordinary run of those encounters) and each
-// active variant's pairs into pairs[i]; tracked names the metrics of the
-// baseline's schema to pair. Workers split the encounters by batch; every
-// sum is an exact integer, so the figures do not depend on the number of
-// workers. progress, when set, counts the encounters of the baseline.
-func PairedRun(ctx context.Context, base Model, variants []Model, active []bool, tracked []string,
-	seed uint64, first, n int64, workers int, baseAcc *Acc, pairs []*Pairs, progress *atomic.Int64) error {
+// active variant's pairs into pairs[i]. Workers split the encounters by
+// batch; every sum is an exact integer, so the figures do not depend on the
+// number of workers. A kernel that is Numbered is told the number of every
+// encounter it plays.
+func PairedRun(ctx context.Context, base Model, variants []Model, active []bool, cfg PairedConfig, baseAcc *Acc, pairs []*Pairs) error {
+	tracked, seed, first, n, workers, progress := cfg.Tracked, cfg.Seed, cfg.First, cfg.N, cfg.Workers, cfg.Progress
 	bs := base.Schema()
 	baseIdx := make([]int, len(tracked))
 	for j, name := range tracked {
@@ -150,11 +163,11 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 			varIdx[i][j] = k
 		}
 	}
-	const batch = DefaultBatchSize
-	batches := (n + batch - 1) / batch
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	batch := pairedBatch(n, workers)
+	batches := (n + batch - 1) / batch
 	workers = int(min(int64(workers), max(batches, 1)))
 	var next atomic.Int64
 	var mu sync.Mutex
@@ -174,11 +187,16 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 			for i, v := range variants {
 				if active[i] {
 					kern[i], recs[i] = v.NewKernel(), NewRecord(v.Schema())
-					local[i] = make([]PairStat, len(tracked))
+					local[i] = make([]PairStat, len(pairs[i].Stats))
 					for j, s := range pairs[i].Stats {
 						local[i][j] = PairStat{Kind: s.Kind, Missing: s.Missing}
 					}
 				}
+			}
+			numbered := make([]Numbered, len(variants)+1)
+			numbered[0], _ = bk.(Numbered)
+			for i := range variants {
+				numbered[i+1], _ = kern[i].(Numbered)
 			}
 			var played int64
 			var rng Rand
@@ -191,6 +209,9 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 				for e := lo; e < hi; e++ {
 					brec.Reset()
 					rng.Seed(seed, uint64(e))
+					if numbered[0] != nil {
+						numbered[0].Number(e)
+					}
 					bk.Play(&rng, brec, nil)
 					acc.Add(brec)
 					for i := range variants {
@@ -199,11 +220,17 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 						}
 						recs[i].Reset()
 						rng.Seed(seed, uint64(e))
+						if numbered[i+1] != nil {
+							numbered[i+1].Number(e)
+						}
 						kern[i].Play(&rng, recs[i], nil)
 						for j, k := range varIdx[i] {
 							if k >= 0 {
 								local[i][j].add(brec.Values[baseIdx[j]], recs[i].Values[k])
 							}
+						}
+						for x, f := range cfg.Extra {
+							local[i][len(tracked)+x].add(f(base, brec), f(variants[i], recs[i]))
 						}
 					}
 				}
@@ -232,6 +259,15 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 	return ctx.Err()
 }
 
+// pairedBatch is the number of encounters in a batch of a paired run of n
+// encounters: small enough that every worker has sixteen or so batches (a
+// short stage of slow variants still spreads over every core), at most
+// DefaultBatchSize. Every sum is an exact integer, so it changes nothing in
+// the results.
+func pairedBatch(n int64, workers int) int64 {
+	return min(max(n/(16*int64(workers)), 1), DefaultBatchSize)
+}
+
 // NewPairs returns empty pairs for a variant against baseline schema bs
 // over the tracked metrics (each of which bs has); a metric the variant
 // lacks or has n/a is Missing.
@@ -240,6 +276,15 @@ func NewPairs(bs *Schema, variant *Schema, tracked []string) *Pairs {
 	for j, name := range tracked {
 		k := variant.Index(name)
 		p.Stats[j] = PairStat{Kind: bs.Metrics[bs.Index(name)].Kind, Missing: k < 0 || variant.Metrics[k].NA != ""}
+	}
+	return p
+}
+
+// WithExtra adds room for n figures of PairedConfig.Extra after the
+// tracked metrics.
+func (p *Pairs) WithExtra(n int) *Pairs {
+	for range n {
+		p.Stats = append(p.Stats, PairStat{Kind: Count})
 	}
 	return p
 }

@@ -42,7 +42,8 @@ func TestPairedRunMatchesRun(t *testing.T) {
 	play := func(workers int) (*Acc, []*Pairs) {
 		acc := NewAcc(base.Schema())
 		pairs := []*Pairs{NewPairs(base.Schema(), same.Schema(), tracked), NewPairs(base.Schema(), better.Schema(), tracked)}
-		if err := PairedRun(context.Background(), base, []Model{same, better}, []bool{true, true}, tracked, 5, 0, 4500, workers, acc, pairs, nil); err != nil {
+		if err := PairedRun(context.Background(), base, []Model{same, better}, []bool{true, true},
+			PairedConfig{Tracked: tracked, Seed: 5, N: 4500, Workers: workers}, acc, pairs); err != nil {
 			t.Fatal(err)
 		}
 		return acc, pairs

@@ -62,13 +62,17 @@ type plan struct {
 	headline  []int // Prob headline metrics governing the precision rule
 }
 
-func newPlan(s *Schema, cfg RunConfig) (*plan, error) {
+func newPlan(m Model, cfg RunConfig) (*plan, error) {
+	s := m.Schema()
 	p := &plan{seed: cfg.Seed, batch: int64(cfg.BatchSize), precision: cfg.Precision}
 	switch {
 	case cfg.BatchSize < 0:
 		return nil, fmt.Errorf("sim: batch size %d is negative", cfg.BatchSize)
 	case cfg.BatchSize == 0:
 		p.batch = DefaultBatchSize
+		if pm, ok := m.(Paced); ok && pm.BatchSize() > 0 {
+			p.batch = int64(pm.BatchSize())
+		}
 	}
 	switch {
 	case math.IsNaN(cfg.Precision) || cfg.Precision < 0:
@@ -157,7 +161,7 @@ type batchDone struct {
 // batches with Partial set and no error. A panic in the kernel is recovered
 // and returned as an error naming the encounter, so it can be replayed.
 func Run(ctx context.Context, m Model, cfg RunConfig) (*Outcome, error) {
-	p, err := newPlan(m.Schema(), cfg)
+	p, err := newPlan(m, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -184,7 +188,7 @@ func Continue(ctx context.Context, m Model, cfg RunConfig, prev *Outcome) (*Outc
 	}
 	c := cfg
 	c.Trials = int(int64(cfg.Trials) - prev.Trials)
-	p, err := newPlan(m.Schema(), c)
+	p, err := newPlan(m, c)
 	if err != nil {
 		return nil, err
 	}

@@ -246,3 +246,65 @@ func thousands(n int64) string {
 	}
 	return s
 }
+
+// PlayFigure is the verdict's figure under one way of playing, for
+// YardstickSentence: Phrase says the play ("when the party plays
+// carelessly", "against a strong GM").
+type PlayFigure struct {
+	Phrase string
+	P      *Proportion
+}
+
+// YardstickSentence says how often the verdict's event of schema s (its
+// rule, or death) happens at a competent table, with its figure and
+// interval, and then under each other play: "Someone dies in about 1 fight
+// in 50 at a competent table (any_death 0.020 [0.018, 0.022]); 1 in 140
+// when the party plays strong, 1 in 6 when it plays carelessly."
+func YardstickSentence(s *Schema, metric string, competent *Proportion, others []PlayFigure) string {
+	r := DefaultVerdict
+	if s.Verdict != nil {
+		r = *s.Verdict
+	}
+	if r.Metric != metric {
+		r = fallbackVerdict // the rule's figure is n/a: metric is defeat
+	}
+	fight := r.Fight
+	if fight == "" {
+		fight = "fight"
+	}
+	event := r.Event
+	var party []string
+	for _, c := range s.Combatants {
+		if c.Side == Party {
+			party = append(party, c.Name)
+		}
+	}
+	if len(party) == 1 && r.Lone != "" {
+		event = fmt.Sprintf(r.Lone, party[0])
+	}
+	out := capitalize(event) + " " + howOften(competent, fight) + " at a competent table (" + metric + " " + pci(*competent) + ")"
+	var parts []string
+	for _, o := range others {
+		parts = append(parts, shortOften(o.P)+" "+o.Phrase)
+	}
+	if len(parts) > 0 {
+		out += "; " + strings.Join(parts, ", ")
+	}
+	return out + "."
+}
+
+// shortOften is howOften in a few words, for a list: "1 in 140", "52%",
+// "none of 1,000", "all 1,000".
+func shortOften(p *Proportion) string {
+	switch {
+	case p.N == 0:
+		return "none played"
+	case p.Events == 0:
+		return "none of " + thousands(p.N)
+	case p.Events == p.N:
+		return "all " + thousands(p.N)
+	case p.P < 0.15:
+		return "1 in " + thousands(roundTo2(1/p.P))
+	}
+	return fmt.Sprintf("%d%%", int(math.Round(100*p.P)))
+}
