@@ -54,7 +54,7 @@ func (c Change) String() string { return c.Path + "=" + c.Value }
 // Changes lists every single change of a compiled scenario that `tpk
 // explain` plays: each other value of every option the file does not set,
 // each other strategy of each side, and each other strategy of every party
-// or foe entry that names its own.
+// or foe entry that names its own; strong play aside.
 func (c *Compiled) Changes() []Change {
 	var out []Change
 	for _, o := range c.System.Options() {
@@ -71,7 +71,10 @@ func (c *Compiled) Changes() []Change {
 	others := func(side sim.Side, current string) []string {
 		var names []string
 		for _, st := range strategies {
-			if st.Side == side && st.Name != current {
+			// Strong play is a search that costs a thousand encounters an
+			// encounter: it is the yardstick's (tpk yardstick), not a
+			// tactic a table picks.
+			if st.Side == side && st.Name != current && st.Role != RoleStrong {
 				names = append(names, st.Name)
 			}
 		}
@@ -128,4 +131,64 @@ func CompileChange(file string, data []byte, ch Change) (*Compiled, error) {
 		return nil, err
 	}
 	return CompileNode(file, root)
+}
+
+// CompileSides compiles the scenario file data with a side's whole play
+// set: every member of the party plays party (its entries' own `strategy:`
+// removed), every foe plays foes; "" leaves that side as written. It is
+// how `tpk yardstick` plays a scenario at careless, competent and strong
+// tables.
+func CompileSides(file string, data []byte, party, foes string) (*Compiled, error) {
+	root, err := sim.ParseScenarioYAML(file, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range []struct {
+		side sim.Side
+		name string
+	}{{sim.Party, party}, {sim.Foes, foes}} {
+		if s.name == "" {
+			continue
+		}
+		p, err := sim.ParsePath("strategies." + string(s.side))
+		if err != nil {
+			return nil, err
+		}
+		if err := sim.SetPath(file, root, p, s.name); err != nil {
+			return nil, err
+		}
+		if len(root.Content) > 0 {
+			for _, e := range entries(root.Content[0], string(s.side)) {
+				dropKey(e, "strategy")
+			}
+		}
+	}
+	return CompileNode(file, root)
+}
+
+// entries are the items of the list under key in mapping m (none when
+// there is no such list).
+func entries(m *yaml.Node, key string) []*yaml.Node {
+	if m.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key && m.Content[i+1].Kind == yaml.SequenceNode {
+			return m.Content[i+1].Content
+		}
+	}
+	return nil
+}
+
+// dropKey removes key from mapping n.
+func dropKey(n *yaml.Node, key string) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			n.Content = append(n.Content[:i], n.Content[i+2:]...)
+			return
+		}
+	}
 }

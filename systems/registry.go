@@ -15,6 +15,7 @@ type Policies[P any] struct {
 	system  string // the system id, for messages
 	side    sim.Side
 	def     string // the default strategy's name
+	roles   map[string]string
 	entries []policyEntry[P]
 }
 
@@ -31,6 +32,34 @@ func NewPolicies[P any](system string, side sim.Side, def string) *Policies[P] {
 
 // Default is the name of the side's default strategy.
 func (r *Policies[P]) Default() string { return r.def }
+
+// SetRole gives the strategy called name a role on the yardstick of play
+// (RoleCareless, RoleHarsh); the one called StrongName is RoleStrong
+// without asking.
+func (r *Policies[P]) SetRole(name, role string) {
+	if r.roles == nil {
+		r.roles = map[string]string{}
+	}
+	r.roles[name] = role
+}
+
+// Role is the name of the side's strategy with role, or "" when it has
+// none.
+func (r *Policies[P]) Role(role string) string {
+	for _, e := range r.entries {
+		if r.roleOf(e.name) == role {
+			return e.name
+		}
+	}
+	return ""
+}
+
+func (r *Policies[P]) roleOf(name string) string {
+	if name == StrongName {
+		return RoleStrong
+	}
+	return r.roles[name]
+}
 
 // Register adds a strategy; a duplicate name panics (a programming error).
 func (r *Policies[P]) Register(name, doc string, p P) {
@@ -99,7 +128,7 @@ func (r *Policies[P]) Of(d *sim.Doc, e *sim.Decoded) (P, error) {
 func (r *Policies[P]) Strategies() []Strategy {
 	out := make([]Strategy, len(r.entries))
 	for i, e := range r.entries {
-		out[i] = Strategy{Side: r.side, Name: e.name, Doc: e.doc, Default: e.name == r.def}
+		out[i] = Strategy{Side: r.side, Name: e.name, Doc: e.doc, Default: e.name == r.def, Role: r.roleOf(e.name)}
 	}
 	return out
 }

@@ -47,7 +47,21 @@ type Strategy struct {
 	Name    string
 	Doc     string
 	Default bool
+	// Role is the strategy's place on the yardstick of play: RoleStrong,
+	// RoleCareless, RoleHarsh, or "" for none.
+	Role string
 }
+
+// The roles of strategies on the yardstick of play (`tpk yardstick`):
+// every system names, for each side, the search that measures how well the
+// default plays, a careless party and a harsher GM.
+const (
+	RoleStrong   = "strong"   // the search strategy, either side (package search)
+	RoleCareless = "careless" // the party playing without care (reckless, fighting to the end)
+	RoleHarsh    = "harsh"    // a GM harsher than the default
+	// StrongName is the name of the search strategy in every system.
+	StrongName = "strong"
+)
 
 // Creature is a built-in combatant (a monster, an archetype, a reference
 // character) as `tpk bestiary` lists it.

@@ -41,6 +41,11 @@ type Config struct {
 	// Traced is the number of encounters played with and without tracing
 	// for each variant (default 40).
 	Traced int
+	// Strong is the number of encounters each check plays with strong
+	// play (the search strategy, a thousand encounters an encounter)
+	// instead of AllocRuns and Traced, and the Workers check a quarter of
+	// (default 4).
+	Strong int
 	// Options is the system's option table, when it declares its options
 	// with sim.NewOptionTable; nil skips the Options check.
 	Options OptionTable
@@ -68,6 +73,9 @@ func (c Config) withDefaults() Config {
 	if c.Traced == 0 {
 		c.Traced = 40
 	}
+	if c.Strong == 0 {
+		c.Strong = 4
+	}
 	if c.Examples == nil {
 		c.Examples = examples.FS
 	}
@@ -85,7 +93,8 @@ func (c Config) withDefaults() Config {
 //     the rest as the scenario has them;
 //   - Traced: the same variants give the same Record, encounter by
 //     encounter, whether or not the encounter is narrated;
-//   - Workers: every scenario's result is identical with 1 and 3 workers;
+//   - Workers: every scenario's result is identical with 1 and 3 workers,
+//     and so is every strong variant's (strong play on either side);
 //   - Odds: every check's Exact is a distribution over its Outcomes and
 //     its Sample (the kernel's own sampler) agrees with it within 5
 //     standard errors, at a fixed seed, for every argument set (derived
@@ -101,12 +110,12 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	vs := variants(t, sys, scs)
 	t.Run("Allocs", func(t *testing.T) {
 		for _, v := range vs {
-			checkAllocs(t, v, cfg.AllocRuns)
+			checkAllocs(t, v, v.runs(cfg.AllocRuns, cfg.Strong))
 		}
 	})
 	t.Run("Traced", func(t *testing.T) {
 		for _, v := range vs {
-			checkTraced(t, v, cfg.Traced)
+			checkTraced(t, v, v.runs(cfg.Traced, cfg.Strong))
 		}
 	})
 	t.Run("Workers", func(t *testing.T) {
@@ -119,7 +128,12 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 			if err != nil {
 				t.Fatalf("%s: %v", f.name, err)
 			}
-			checkWorkers(t, f.name, b.Model)
+			checkWorkers(t, f.name, b.Model, 3000, 100)
+		}
+		for _, v := range vs {
+			if v.strong {
+				checkWorkers(t, v.name, v.build.Model, 4*cfg.Strong, 2)
+			}
 		}
 	})
 	t.Run("Odds", func(t *testing.T) { checkOdds(t, sys.Checks(), cfg.Odds, cfg.Draws) })
@@ -180,8 +194,18 @@ func scenarioFiles(t *testing.T, sys systems.System, cfg Config) []scenarioFile 
 
 // variant is a scenario compiled with at most one setting changed.
 type variant struct {
-	name  string
-	build *systems.Build
+	name   string
+	build  *systems.Build
+	strong bool // a side plays strong: the checks play few encounters
+}
+
+// runs is the number of encounters a check plays of the variant: n, or
+// strong for a strong one.
+func (v variant) runs(n, strong int) int {
+	if v.strong {
+		return strong
+	}
+	return n
 }
 
 // variants compiles every scenario as written, then with each value of
@@ -190,7 +214,7 @@ type variant struct {
 func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 	t.Helper()
 	var out []variant
-	compile := func(f scenarioFile, what string, set func(*sim.Scenario)) {
+	compile := func(f scenarioFile, what string, strong bool, set func(*sim.Scenario)) {
 		sc, err := sim.LoadScenario(f.name, f.src, systems.IDs())
 		if err != nil {
 			t.Fatalf("%s: %v", f.name, err)
@@ -203,14 +227,14 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 			t.Errorf("%s with %s: %v", f.name, what, err)
 			return
 		}
-		out = append(out, variant{f.name + " with " + what, b})
+		out = append(out, variant{f.name + " with " + what, b, strong})
 	}
 	for _, f := range scs {
 		sc, err := sim.LoadScenario(f.name, f.src, systems.IDs())
 		if err != nil {
 			t.Fatalf("%s: %v", f.name, err)
 		}
-		compile(f, "its own settings", nil)
+		compile(f, "its own settings", false, nil)
 		for _, o := range sys.Options() {
 			if _, set := sc.Options[o.ID]; set {
 				continue
@@ -224,7 +248,7 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 					continue
 				}
 				id, v := o.ID, v
-				compile(f, id+": "+v, func(sc *sim.Scenario) {
+				compile(f, id+": "+v, false, func(sc *sim.Scenario) {
 					if sc.Options == nil {
 						sc.Options = map[string]sim.Setting{}
 					}
@@ -240,7 +264,7 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 				continue
 			}
 			s := s
-			compile(f, fmt.Sprintf("%s strategy %s", s.Side, s.Name), func(sc *sim.Scenario) {
+			compile(f, fmt.Sprintf("%s strategy %s", s.Side, s.Name), s.Role == systems.RoleStrong, func(sc *sim.Scenario) {
 				if sc.Strategies == nil {
 					sc.Strategies = map[sim.Side]sim.Setting{}
 				}
@@ -298,14 +322,15 @@ func checkTraced(t testing.TB, v variant, n int) {
 	}
 }
 
-// checkWorkers runs a scenario with 1 and with 3 workers, in batches small
-// enough that every worker has some, and requires identical result files
+// checkWorkers runs trials encounters of a scenario with 1 and with 3
+// workers, in batches small enough that every worker has some, and requires
+// identical result files
 // but for the elapsed time and the number of workers.
-func checkWorkers(t testing.TB, name string, m sim.Model) {
+func checkWorkers(t testing.TB, name string, m sim.Model, trials, batch int) {
 	t.Helper()
 	var want string
 	for _, workers := range []int{1, 3} {
-		out, err := sim.Run(context.Background(), m, sim.RunConfig{Seed: 11, Trials: 3000, Workers: workers, BatchSize: 100})
+		out, err := sim.Run(context.Background(), m, sim.RunConfig{Seed: 11, Trials: trials, Workers: workers, BatchSize: batch})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

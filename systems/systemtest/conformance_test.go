@@ -159,14 +159,14 @@ func TestConformanceCatchesFlaws(t *testing.T) {
 	}{
 		{"allocs", allocates, "allocates", func(tb testing.TB, f flaw) {
 			m := newToy(f)
-			checkAllocs(tb, variant{"toy", &systems.Build{Model: m}}, 200)
+			checkAllocs(tb, variant{name: "toy", build: &systems.Build{Model: m}}, 200)
 		}},
 		{"traced", traceRolls, "narrated", func(tb testing.TB, f flaw) {
 			m := newToy(f)
-			checkTraced(tb, variant{"toy", &systems.Build{Model: m}}, 40)
+			checkTraced(tb, variant{name: "toy", build: &systems.Build{Model: m}}, 40)
 		}},
 		{"workers", carriesOver, "3 workers give another result", func(tb testing.TB, f flaw) {
-			checkWorkers(tb, "toy", newToy(f))
+			checkWorkers(tb, "toy", newToy(f), 3000, 100)
 		}},
 		{"odds", biased, "success: sampled", func(tb testing.TB, f flaw) {
 			checkOdds(tb, []systems.Check{toyCheck(f)}, nil, 100_000)
