@@ -12,7 +12,11 @@
 // policy only says yes or no.
 package locusstrat
 
-import "github.com/tpk-sim/tpk/systems/locus"
+import (
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/locus"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 func init() {
 	locus.Policies.Party.Register("fight",
@@ -25,10 +29,14 @@ func init() {
 		"with cover, step out of the reach of a monster it can outpace, then hide and stay hidden, keeping still; without cover, flee", &hide{})
 	locus.Policies.Party.Register("flee",
 		"Move away from the monsters every turn", &flee{})
+	locus.Policies.Party.Register("strong", search.PartyDoc, locus.StrongCharacter)
 	locus.Policies.Foes.Register("default",
 		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", &byBehaviour{})
 	locus.Policies.Foes.Register("relentless",
 		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", &relentless{})
+	locus.Policies.Foes.Register("strong", search.FoesDoc, locus.StrongMonster)
+	locus.Policies.Party.SetRole("stand", systems.RoleCareless)
+	locus.Policies.Foes.SetRole("relentless", systems.RoleHarsh)
 }
 
 // Each party policy answers re-roll offers with locus.AcceptReroll (its own

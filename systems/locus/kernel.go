@@ -190,12 +190,15 @@ type kernel struct {
 	// points is contestPoints under the option L-3 in force (pts).
 	points *[4][8][256]int8
 	up     *[4][8][256]upPoint // upByRule under L-3 (flipPoints)
+	strong *strong             // strong play's part, nil when no combatant plays strong
 	// plainStress: no narration, no L-17 "literal" chain, no L-18
 	// breakdown; a Stress check is then a check and a step up on failure.
 	plainStress bool
 }
 
-func newKernel(m *model) *kernel {
+// newKernel returns a kernel of m; a rollout kernel is the one strong play
+// replays encounters on (strong.go).
+func newKernel(m *model, rollout bool) *kernel {
 	k := &kernel{m: m, ru: m.rules, nc: len(m.chars), nm: len(m.mons)}
 	for s := Uneasy; s <= Stressed; s++ {
 		k.costs[s] = int8(1 + s) // 1, 2, 3 at Uneasy, Tense, Stressed
@@ -228,11 +231,15 @@ func newKernel(m *model) *kernel {
 	for j := range m.mons {
 		k.defaultPolicy[j] = builtinOf(m.mons[j].policy) == BuiltinByBehaviour
 	}
+	k.initStrong(rollout)
 	return k
 }
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.g.SeedFrom(r)
 	k.tr, k.rec = tr, rec
 	k.plainStress = tr == nil && k.ru.L18 != L18Breakdown && k.ru.L17 != L17Literal
@@ -240,6 +247,9 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	end := k.fight()
 	k.record(rec, end)
 	k.tr, k.rec = nil, nil
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 func (k *kernel) reset() {

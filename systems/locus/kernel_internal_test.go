@@ -93,7 +93,7 @@ func testKernel(t testing.TB, src string, seed uint64) (*kernel, *scriptChar, *s
 		m.mons[j].policy = mp
 		m.mons[j].persistent = false
 	}
-	k := newKernel(m)
+	k := newKernel(m, false)
 	k.g.SeedFrom(sim.NewRand(seed, 0))
 	k.reset()
 	k.round = 1

@@ -1,6 +1,9 @@
 package locus
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 // Indices of the Locus metrics in the schema, after the standard ones.
 const (
@@ -39,13 +42,15 @@ type model struct {
 	mons      []monSpec
 	grades    []Grade // each monster's Threat grade (option L-27)
 	schema    *sim.Schema
+	strong    bool            // some combatant plays strong (strong.go)
+	search    search.Settings // how they search
 }
 
 // Schema lays out the Record of an encounter.
 func (m *model) Schema() *sim.Schema { return m.schema }
 
 // NewKernel returns a kernel with its own state.
-func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
+func (m *model) NewKernel() sim.Kernel { return newKernel(m, false) }
 
 // MaxRounds is the round cap.
 func (m *model) MaxRounds() int { return m.maxRounds }
