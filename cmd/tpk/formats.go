@@ -69,16 +69,17 @@ var resultWriters = writers[[]*sim.Result]{
 // commandFormats is the formats each command with a --format flag accepts:
 // the formats of the writers it prints with.
 var commandFormats = map[string][]string{
-	"run":      resultWriters.names(),
-	"check":    resultWriters.names(),
-	"merge":    resultWriters.names(),
-	"sweep":    sweepWriters.names(),
-	"grade":    gradeWriters.names(),
-	"explain":  explainWriters.names(),
-	"replay":   replayWriters.names(),
-	"odds":     oddsWriters.names(),
-	"systems":  systemsWriters.names(),
-	"bestiary": bestiaryWriters.names(),
+	"run":       resultWriters.names(),
+	"check":     resultWriters.names(),
+	"merge":     resultWriters.names(),
+	"sweep":     sweepWriters.names(),
+	"grade":     gradeWriters.names(),
+	"explain":   explainWriters.names(),
+	"yardstick": yardstickWriters.names(),
+	"replay":    replayWriters.names(),
+	"odds":      oddsWriters.names(),
+	"systems":   systemsWriters.names(),
+	"bestiary":  bestiaryWriters.names(),
 }
 
 // formatWords lists the formats of command for help: "text, json or

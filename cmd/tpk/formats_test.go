@@ -27,6 +27,7 @@ func TestFormatRegistry(t *testing.T) {
 		{"grade", []string{"grade", "--builtin", "locus", "--trials", "100", "--tactic", "fight"}, nil},
 		{"explain", []string{"explain", "example:locus/duel", "--max-trials", "2000", "--precision", "0.2"}, nil},
 		{"replay", []string{"replay", "example:locus/duel", "--trial", "2"}, nil},
+		{"yardstick", []string{"yardstick", "example:locus/duel", "--trials", "20", "--rollouts", "8"}, nil},
 		{"odds", []string{"odds", "locus", "contest", "--attacker", "3", "--defender", "2"}, []string{"odds", "locus", "contest", "--help"}},
 		{"systems", []string{"systems", "locus"}, nil},
 		{"bestiary", []string{"bestiary", "locus"}, nil},

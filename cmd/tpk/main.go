@@ -137,7 +137,7 @@ func newApp(e *env) *cli.App {
 		},
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
-			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e), mergeCommand(e),
+			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e), yardstickCommand(e), mergeCommand(e),
 			versionCommand(e), completionCommand(e), manCommand(e),
 		},
 	}

@@ -67,6 +67,9 @@ func TestGolden(t *testing.T) {
 		{"odds-initiative.txt", []string{"odds", "locus", "initiative", "--carelessness", "3"}},
 		{"replay-duel.txt", []string{"replay", "example:locus/duel", "--trial", "4"}},
 		{"systems-locus.txt", []string{"systems", "locus"}},
+		{"yardstick-duel.txt", []string{"yardstick", "example:locus/duel", "--trials", "200", "--rollouts", "16", "--workers", "2"}},
+		{"yardstick-duel.md", []string{"yardstick", "example:locus/duel", "--trials", "200", "--rollouts", "16", "--format", "markdown"}},
+		{"yardstick-regrets.json", []string{"yardstick", "example:locus/duel", "--trials", "200", "--rollouts", "16", "--regrets", "--format", "json"}},
 		{"bestiary-locus.json", []string{"bestiary", "locus", "--format", "json"}},
 	}
 	for _, c := range cases {

@@ -9,6 +9,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 func replayCommand(e *env) *cli.Command {
@@ -22,6 +24,9 @@ func replayCommand(e *env) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.Int64Flag{Name: "trial", Usage: "the encounter to replay, 0-based (required)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
+			&cli.StringFlag{Name: "party", Usage: "every party member plays strategy `NAME` (as a row of tpk yardstick: --party strong --foes default)"},
+			&cli.StringFlag{Name: "foes", Usage: "every foe plays strategy `NAME`"},
+			&cli.IntFlag{Name: "rollouts", Usage: "the most rollouts of one choice in strong play's search (as tpk yardstick --rollouts)"},
 			formatFlag("replay", ""),
 		},
 		Action: func(c *cli.Context) error {
@@ -45,9 +50,18 @@ func replayCommand(e *env) *cli.Command {
 			if len(srcs) != 1 {
 				return usagef("replay takes exactly one scenario file, not a directory")
 			}
-			cs, err := compileSource(srcs[0])
+			cs, err := compileSides(srcs[0], c.String("party"), c.String("foes"))
 			if err != nil {
 				return err
+			}
+			if c.IsSet("rollouts") {
+				n := c.Int("rollouts")
+				if n < 1 || n > search.MaxRollouts {
+					return usagef("--rollouts must be between 1 and %d", search.MaxRollouts)
+				}
+				if t, ok := cs.build.Model.(search.Tunable); ok {
+					t.SetSearch(search.Settings{MaxRollouts: n})
+				}
 			}
 			seed := runConfig(c, cs.sc, 1).Seed
 			rec, tr := sim.Replay(cs.build.Model, seed, k)
@@ -55,6 +69,19 @@ func replayCommand(e *env) *cli.Command {
 			return replayWriters.write(e.stdout, c.String("format"), replayView{cs.sc, seed, k, tr, outcome})
 		},
 	}
+}
+
+// compileSides compiles a scenario with every member of a side playing
+// party or foes ("": as written).
+func compileSides(src source, party, foes string) (*compiled, error) {
+	if party == "" && foes == "" {
+		return compileSource(src)
+	}
+	c, err := systems.CompileSides(src.file, src.data, party, foes)
+	if err != nil {
+		return nil, err
+	}
+	return &compiled{sc: c.Scenario, sys: c.System, build: c.Build}, nil
 }
 
 // replayView is one narrated encounter.
