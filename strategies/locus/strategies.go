@@ -20,7 +20,7 @@ import (
 
 func init() {
 	locus.Policies.Party.Register("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself", &fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself, unless allies fight on beside it and the monster would catch it", &fight{})
 	locus.Policies.Party.Register("stand",
 		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
 	locus.Policies.Party.Register("defend",
@@ -88,7 +88,7 @@ func (*defend) Act(v *locus.View, self int) locus.Action {
 	if a, ok := locus.ShakeOff(v, self, true); ok {
 		return a
 	}
-	if !v.Armed(self) || v.Cowed(self) {
+	if !v.Armed(self) || v.Cowed(self) && v.RunsFromTerror(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
 	for m := 0; m < v.Monsters(); m++ {

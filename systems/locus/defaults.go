@@ -43,8 +43,9 @@ func hindering(cond Cond, terrified bool) Cond {
 }
 
 // Fight is party "fight": shake off a hindering Condition (ShakeOff); flee
-// without a usable Item or when Terrified and likely to cower
-// (View.Cowed); otherwise attack the monster within 4 m with the largest
+// without a usable Item, or when Terrified and likely to cower (View.Cowed)
+// unless allies fight on beside it and the terror's source would catch it
+// (View.RunsFromTerror); otherwise attack the monster within 4 m with the largest
 // share of its Death's Door filled (then the nearest, then the first) with
 // its best Item (View.BestItem), else approach the nearest monster, else do
 // nothing; but flee instead of attacking or approaching a monster it
@@ -66,7 +67,7 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 		return Action{Kind: Misc, Cond: x}
 	}
 	usable := k.usableItems(self)
-	if usable == 0 || judge && k.cowed(self) {
+	if usable == 0 || judge && k.cowed(self) && k.runsFromTerror(self) {
 		return Action{Kind: Flee}
 	}
 	best, bs, bd, bdist := -1, 0, 1, 0

@@ -1,5 +1,7 @@
 package locus
 
+import "math/bits"
+
 // This file is the judgement the default party strategies share: whether a
 // character is losing its fight with a monster, whether a monster can follow
 // a character who steps away, and whether a monster is about to attack a
@@ -52,6 +54,27 @@ func (k *kernel) cowed(i int) bool {
 	a, base := k.condCheck(i, Terrified)
 	t, _ := k.tierFor(i, a, base, k.floor(i))
 	return outcomeP[min(max(k.val(i, a), 1), 5)][t&3] < 0.5
+}
+
+// runsFromTerror reports whether a cowed character i runs: when it can
+// outpace the monster that terrified it (the nearest, if that is not
+// known), or when no ally is left in the conflict to leave behind. Running
+// from a monster that will catch it anyway takes it nowhere and leaves its
+// allies to the monster alone; cowering, it is still there for them.
+func (k *kernel) runsFromTerror(i int) bool {
+	src := int(k.ch[i].cSrc[bits.TrailingZeros8(uint8(Terrified))])
+	if src < 0 || k.mo[src].gone {
+		src = k.nearestMonster(i)
+	}
+	if src < 0 || k.outpaces(i, src) {
+		return true
+	}
+	for a := 0; a < k.nc; a++ {
+		if a != i && k.ch[a].present() {
+			return false
+		}
+	}
+	return true
 }
 
 // segsAt is contestSegs with the attributes and bonus clamped to its range.

@@ -333,6 +333,11 @@ func (v *View) Leave(c, m int) bool { return v.k.leave(c, m) }
 // than to pass the check it needs for anything but fleeing the source.
 func (v *View) Cowed(c int) bool { return v.k.cowed(c) }
 
+// RunsFromTerror reports whether character c, Terrified and cowed, runs
+// rather than cower: it can outpace the monster that terrified it, or no
+// ally is left in the conflict to leave behind.
+func (v *View) RunsFromTerror(c int) bool { return v.k.runsFromTerror(c) }
+
 // Threatened reports whether a monster is about to attack character c: one
 // within reach of c whose last attack or Infliction was aimed at c, that
 // has not attacked yet, or whose last target is out of its reach.
