@@ -29,7 +29,9 @@ type Yardstick struct {
 	// Sentence says in one line what the yardstick found; `run
 	// --yardstick` adds it to the verdict.
 	Sentence string `json:"sentence"`
-	Rows     []Play `json:"rows"`
+	// Line says it in fewer words, for the verdict of `run --yardstick`.
+	Line string `json:"line"`
+	Rows []Play `json:"rows"`
 	// Rollouts is the most rollouts of a choice strong play was allowed
 	// (--rollouts), 0 for each system's own.
 	Rollouts int `json:"rollouts,omitempty"`

@@ -294,7 +294,8 @@ func YardstickSentence(s *Schema, metric string, competent *Proportion, others [
 }
 
 // shortOften is howOften in a few words, for a list: "1 in 140", "52%",
-// "none of 1,000", "all 1,000".
+// "none of 1,000", "all 1,000", or "3 of 1,000" when it rests on fewer than
+// ten events.
 func shortOften(p *Proportion) string {
 	switch {
 	case p.N == 0:
@@ -303,8 +304,23 @@ func shortOften(p *Proportion) string {
 		return "none of " + thousands(p.N)
 	case p.Events == p.N:
 		return "all " + thousands(p.N)
+	case p.Events < fewEvents:
+		return fmt.Sprintf("%d of %s", p.Events, thousands(p.N)) // too few to say "1 in N"
 	case p.P < 0.15:
 		return "1 in " + thousands(roundTo2(1/p.P))
 	}
 	return fmt.Sprintf("%d%%", int(math.Round(100*p.P)))
+}
+
+// YardstickLine is the sentence `tpk run --yardstick` adds to a verdict:
+// how often the verdict's event happens at a competent table and under each
+// other play, in few words: "With the yardstick of play (1,000 encounters
+// each): 1 in 50 at a competent table, 1 in 140 when the party plays
+// strong, 1 in 6 when the party plays carelessly."
+func YardstickLine(metric string, trials int64, competent *Proportion, others []PlayFigure) string {
+	parts := []string{shortOften(competent) + " at a competent table"}
+	for _, o := range others {
+		parts = append(parts, shortOften(o.P)+" "+o.Phrase)
+	}
+	return fmt.Sprintf("With the yardstick of play (%s, %s encounters each): %s.", metric, thousands(trials), strings.Join(parts, ", "))
 }

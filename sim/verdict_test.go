@@ -104,3 +104,31 @@ func TestVerdictNoteLeftOut(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// The yardstick's sentences say how often the verdict's event happens
+// under each play, in the system's words, and never "1 in N" on fewer than
+// ten events.
+func TestYardstickSentences(t *testing.T) {
+	p := prop
+	s := &Schema{Verdict: &VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Fight: "conflict"},
+		Combatants: []Combatant{{Name: "Ada", Side: Party}, {Name: "Bram", Side: Party}, {Name: "Choir", Side: Foes}}}
+	others := []PlayFigure{{"when the party plays strong", p(7, 1000)}, {"when the party plays carelessly", p(160, 1000)},
+		{"against a harsher GM", p(0, 1000)}, {"against a strong GM", p(1000, 1000)}}
+	got := YardstickSentence(s, "any_death", p(20, 1000), others)
+	want := "Someone dies in about 1 conflict in 50 at a competent table (any_death 0.020 [0.013, 0.031]); " +
+		"7 of 1,000 when the party plays strong, 16% when the party plays carelessly, none of 1,000 against a harsher GM, all 1,000 against a strong GM."
+	if got != want {
+		t.Errorf("sentence\n got %q\nwant %q", got, want)
+	}
+	line := YardstickLine("any_death", 1000, p(20, 1000), others[:2])
+	if want := "With the yardstick of play (any_death, 1,000 encounters each): 1 in 50 at a competent table, 7 of 1,000 when the party plays strong, 16% when the party plays carelessly."; line != want {
+		t.Errorf("line\n got %q\nwant %q", line, want)
+	}
+	s.Combatants = s.Combatants[:1]
+	if got := YardstickSentence(s, "any_death", p(20, 1000), nil); !strings.HasPrefix(got, "Ada dies in about") {
+		t.Errorf("a party of one: %q", got)
+	}
+	if got := YardstickSentence(s, "defeat", p(20, 1000), nil); !strings.HasPrefix(got, "Ada is out of action") {
+		t.Errorf("the fallback verdict: %q", got)
+	}
+}

@@ -16,7 +16,9 @@ func runCommand(e *env) *cli.Command {
 		Usage:     "simulate scenarios and print a summary",
 		ArgsUsage: "FILE|DIR|example:NAME...",
 		Flags: append(runFlags("run"), saveBaselineFlag, &cli.BoolFlag{Name: "explain",
-			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"}),
+			Usage: "also play every single change of reading and tactic (as tpk explain does) and say in the verdict which moves the answer by more than its interval"},
+			&cli.BoolFlag{Name: "yardstick",
+				Usage: "also play the scenario at careless, competent and strong tables (as tpk yardstick does, 1,000 encounters each) and say in the verdict how the answer moves"}),
 		Action: func(c *cli.Context) error {
 			s, err := readSettings(c, e)
 			if err != nil {
@@ -27,8 +29,8 @@ func runCommand(e *env) *cli.Command {
 				if err != nil {
 					return err
 				}
-				if c.Bool("explain") {
-					return usagef("--explain and --shard do not go together: explain the merged scenario instead")
+				if c.Bool("explain") || c.Bool("yardstick") {
+					return usagef("--explain and --yardstick do not go with --shard: run them on the merged scenario instead")
 				}
 				return runShards(c, e, s, "run", sh)
 			}
@@ -44,9 +46,39 @@ func runCommand(e *env) *cli.Command {
 					return err
 				}
 			}
+			if c.Bool("yardstick") {
+				if slices.Contains(c.Args().Slice(), "-") {
+					return usagef("--yardstick plays the scenario again, so it cannot read it from standard input: give a file")
+				}
+				if err := addYardstick(c, e, s, results); err != nil {
+					return err
+				}
+			}
 			return finishRun(e, s, results, nil)
 		},
 	}
+}
+
+// addYardstick measures each scenario run at careless, competent and strong
+// tables and adds to its verdict how the answer moves.
+func addYardstick(c *cli.Context, e *env, s settings, results []*sim.Result) error {
+	srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
+	if err != nil {
+		return err
+	}
+	o := yardstickOptions{trials: defaultYardstickTrials, workers: s.workers, quiet: s.quiet}
+	for i, r := range results {
+		if r.Partial {
+			break
+		}
+		o.seed, o.seedSet = r.Seed, true
+		y, err := yardstickSource(c.Context, e, srcs[i], o)
+		if err != nil {
+			return err
+		}
+		r.Verdict = strings.TrimSpace(r.Verdict + " " + y.Line)
+	}
+	return nil
 }
 
 // simulateAll compiles every scenario first (so bad input fails before any

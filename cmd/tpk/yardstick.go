@@ -276,6 +276,7 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 		y.Rows = append(y.Rows, p)
 	}
 	y.Sentence = sim.YardstickSentence(schema, metric, res.Metrics[metric].Proportion, others)
+	y.Line = sim.YardstickLine(metric, o.trials, res.Metrics[metric].Proportion, others)
 	return y, nil
 }
 
