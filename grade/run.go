@@ -71,6 +71,16 @@ func (s *Setup) newRunner(set Settings, first *Subject) (*runner, error) {
 func (r *runner) play(ctx context.Context, units []*unit, want []int64) error {
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(r.set.Workers)
+	// Fewer runs than workers (a late stage, one foe): each run takes a
+	// share of the workers, in batches small enough to spread over them. In
+	// trials mode neither changes a result.
+	runs := 0
+	for u, un := range units {
+		if want[u] > un.n {
+			runs += len(r.s.Tactics)
+		}
+	}
+	perRun := max(1, r.set.Workers/max(runs, 1))
 	for u, un := range units {
 		if want[u] <= un.n {
 			continue
@@ -80,7 +90,10 @@ func (r *runner) play(ctx context.Context, units []*unit, want []int64) error {
 		}
 		for t := range r.s.Tactics {
 			g.Go(func() error {
-				cfg := sim.RunConfig{Seed: r.set.Seed ^ r.s.seeds[t], Trials: int(want[u]), Workers: 1, Progress: r.set.Progress}
+				cfg := sim.RunConfig{Seed: r.set.Seed ^ r.s.seeds[t], Trials: int(want[u]), Workers: perRun, Progress: r.set.Progress}
+				if perRun > 1 {
+					cfg.BatchSize = int(max((want[u]-trialsOf(un.outs[t]))/int64(4*perRun), 50))
+				}
 				m := un.sub.models[t]
 				var out *sim.Outcome
 				var err error
