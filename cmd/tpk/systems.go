@@ -46,6 +46,10 @@ func systemsCommand(e *env) *cli.Command {
 // systemsWriters writes the listing of systems in a --format.
 var systemsWriters = writers[[]systems.System]{"text": writeSystemsText, "json": writeSystemsJSON}
 
+// roleWords is how the listing marks a strategy's role on the yardstick.
+var roleWords = map[string]string{systems.RoleStrong: "search", systems.RoleCareless: "careless",
+	systems.RoleHarsh: "harsher GM"}
+
 func writeSystemsText(w io.Writer, list []systems.System) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	for i, s := range list {
@@ -61,6 +65,9 @@ func writeSystemsText(w io.Writer, list []systems.System) error {
 			def := ""
 			if st.Default {
 				def = " (default)"
+			}
+			if r := roleWords[st.Role]; r != "" {
+				def += " (" + r + ")"
 			}
 			fmt.Fprintf(tw, "    %s\t%s%s\t%s\n", st.Side, st.Name, def, st.Doc)
 		}

@@ -46,8 +46,8 @@ import (
 
 // PartyDoc and FoesDoc describe party and foe "strong" in every system.
 const (
-	PartyDoc = "search (the yardstick): at each decision with more than one legal choice, play every choice forward many times with the default strategies and take the one with the fewest party deaths, then the fewest at the edge of death, then the most victories; it sees no hidden card and no future die"
-	FoesDoc  = "search (the yardstick): at each decision with more than one legal choice, play every choice forward many times with the default strategies and take the one with the most party deaths, then the most at the edge of death, then the fewest party victories; it sees no hidden card and no future die"
+	PartyDoc = "the yardstick of play: at each decision with more than one legal choice, play every choice forward many times with the default strategies and take the one with the fewest party deaths, then the fewest at the edge of death, then the most victories; it sees no hidden card and no future die"
+	FoesDoc  = "the yardstick of play: at each decision with more than one legal choice, play every choice forward many times with the default strategies and take the one with the most party deaths, then the most at the edge of death, then the fewest party victories; it sees no hidden card and no future die"
 )
 
 // Limits of one decision.
