@@ -1,6 +1,7 @@
 // Package catchthedevilstrat holds the built-in Catch the Devil strategies:
-// the party policies fight, flee and protect, and the foe policies default
-// and focus. They implement the decision interface of
+// the party policies fight, flee, protect, brawl (the careless table) and
+// strong (the search), and the foe policies default, focus (the harsher
+// GM) and strong. They implement the decision interface of
 // tpk/systems/catchthedevil and register themselves by name from init;
 // importing the package is all it takes.
 //
@@ -11,7 +12,9 @@ package catchthedevilstrat
 import (
 	"math/bits"
 
+	"github.com/tpk-sim/tpk/systems"
 	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 func init() {
@@ -24,12 +27,19 @@ func init() {
 	ctd.Policies.Party.Register("protect",
 		"take risks for the weakest: tend a dying ally (option C14 untended), else shield the ally with the fewest unwounded moves who is under attack and no better off than itself (Take a Risk + Quick), else fight",
 		&protect{})
+	ctd.Policies.Party.Register("brawl",
+		"the careless table: attack every round (the NPC attacking it that is closest to going down, else any, one its weapon can hurt first), whatever its wounds; never evade, flee, Study, shield or tend; trade blows on every 7-9; on a Keep It Together 7-9 a fighter lashes out and anyone else curls up (the spec's first player policy)",
+		&brawl{})
+	ctd.Policies.Party.Register("strong", search.PartyDoc, ctd.StrongPC)
 	ctd.Policies.Foes.Register("default",
 		"attack a random PC it can reach",
 		&random{})
 	ctd.Policies.Foes.Register("focus",
 		"attack the PC with the fewest unwounded moves (the nearest to dying); ties at random",
 		&focus{})
+	ctd.Policies.Foes.Register("strong", search.FoesDoc, ctd.StrongNPC)
+	ctd.Policies.Party.SetRole("brawl", systems.RoleCareless)
+	ctd.Policies.Foes.SetRole("focus", systems.RoleHarsh)
 }
 
 // react is the player's pick on a Keep It Together 7-9. The spec's policy
@@ -342,6 +352,30 @@ func (*protect) React(v *ctd.View, self int) ctd.Reaction { return react(v, self
 
 // PullBack when badly hurt.
 func (*protect) PullBack(v *ctd.View, self, npc int) bool { return pullBack(v, self) }
+
+// brawl is the careless table: it attacks every round.
+type brawl struct{}
+
+// Act attacks View.DefaultTarget, or idles when there is nothing to
+// attack.
+func (*brawl) Act(v *ctd.View, self int) ctd.Action {
+	if t := bestTarget(v, self); t >= 0 {
+		return ctd.Action{Kind: ctd.Attack, Target: t}
+	}
+	return ctd.Action{Kind: ctd.Idle, Target: -1}
+}
+
+// React is the spec's first player policy: a fighter lashes out, whoever
+// may be hit; anyone else curls up.
+func (*brawl) React(v *ctd.View, self int) ctd.Reaction {
+	if v.Fighter(self) {
+		return ctd.LashOut
+	}
+	return ctd.CurlUp
+}
+
+// PullBack never: a brawler trades blows.
+func (*brawl) PullBack(v *ctd.View, self, npc int) bool { return false }
 
 // random attacks a random reachable PC.
 type random struct{}

@@ -127,6 +127,7 @@ type kernel struct {
 	uniform    uint16                // NPCs whose policy is a UniformTargeter
 	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
 	g          sim.Fast              // the encounter's dice (seedRand)
+	strong     *strong               // strong play's part, nil when no combatant plays strong
 }
 
 // noIntent is every NPC declaring nothing.
@@ -212,7 +213,9 @@ func (k *kernel) landingNPCs() uint16 {
 	return k.npcUp
 }
 
-func newKernel(m *model) *kernel {
+// newKernel returns a kernel of m; a rollout kernel is the one strong play
+// replays encounters on (strong.go).
+func newKernel(m *model, rollout bool) *kernel {
 	k := &kernel{m: m, ru: m.rules, np: len(m.pcs), nn: len(m.npcs)}
 	k.view.k = k
 	for i := range m.pcs {
@@ -253,6 +256,7 @@ func newKernel(m *model) *kernel {
 			k.uniform |= 1 << j
 		}
 	}
+	k.initStrong(rollout)
 	return k
 }
 
@@ -265,12 +269,18 @@ func b2i(b bool) int {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
 	end := k.fight()
 	k.finish(end)
 	k.record(rec, end)
 	k.r, k.tr, k.rec = nil, nil, nil
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 func (k *kernel) reset() {
