@@ -19,7 +19,7 @@ import (
 
 func init() {
 	ctd.Policies.Party.Register("fight",
-		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when its weapon can hurt no NPC it may attack (its damage no more than their armor), never attack: shield an ally under attack whom the next hit could leave dying if nothing is aimed at it, else get out; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.Policies.Party.Register("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -137,6 +137,17 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	attacked := v.Attackers(self) > 0
+	if nn > 0 && !canHurtAny(v, self) {
+		// Every swing risks as much as getting away and cannot end the
+		// fight: shield a friend the next hit could leave dying while
+		// nothing is aimed at it, else get out.
+		if !attacked && !v.Strict() {
+			if q := friendAtRisk(v, self); q >= 0 {
+				return ctd.Action{Kind: ctd.Protect, Target: q}
+			}
+		}
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
 	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
 		if !allyFighting(v, self) {
 			// E-C1: evading never ends a fight; alone, flee or attack.
@@ -163,6 +174,17 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		return ctd.Action{Kind: ctd.Attack, Target: t}
 	}
 	return ctd.Action{Kind: ctd.Idle, Target: -1}
+}
+
+// canHurtAny reports whether PC self's weapon can hurt an NPC it may
+// attack (its damage beyond the NPC's armor).
+func canHurtAny(v *ctd.View, self int) bool {
+	for j := 0; j < v.NPCs(); j++ {
+		if v.CanFinish(self, j) && v.CanHurt(self, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // allyFighting reports whether another PC in the fight is fighting the

@@ -343,3 +343,24 @@ func TestWoundedUnattackedGetsOut(t *testing.T) {
 		}
 	}
 }
+
+// A PC whose weapon cannot hurt any NPC it may attack (fists against a
+// riot cop's armor) does not swing at it round after round: each swing
+// risks as much as an attempt to get away and can never end the fight.
+// Two unarmed PCs against a riot cop were left dying in 69% of fights
+// trading blows with it.
+func TestFightDoesNotSwingAtWhatItCannotHurt(t *testing.T) {
+	for _, party := range []string{
+		"  - {name: Acc, character: accountant}\n",
+		"  - {name: Nan, character: nurse}\n  - {name: Acc, character: accountant}\n",
+	} {
+		m := build(t, head+"party:\n"+party+"foes:\n  - {npc: riot-cop}\n")
+		for k := uint64(0); k < 100; k++ {
+			for _, e := range replay(m, k) {
+				if strings.Contains(e.Text, "to attack Riot Cop") {
+					t.Fatalf("encounter %d round %d: %s swings at the riot cop: %s", k, e.Round, e.Actor, e.Text)
+				}
+			}
+		}
+	}
+}
