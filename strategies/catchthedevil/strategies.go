@@ -19,7 +19,7 @@ import (
 
 func init() {
 	ctd.Policies.Party.Register("fight",
-		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1; when its weapon can hurt no NPC it may attack (its damage no more than their armor), never attack: shield an ally under attack whom the next hit could leave dying if nothing is aimed at it, else get out; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
+		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1, or when the fight looks lost (the NPCs need more rounds to go down, at the rate the PCs in the fight deal conditions, than it can expect to last before it is left dying, at its share of their attacks); when its weapon can hurt no NPC it may attack (its damage no more than their armor), never attack: shield an ally under attack whom the next hit could leave dying if nothing is aimed at it, else get out; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
 		&fight{})
 	ctd.Policies.Party.Register("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -136,6 +136,11 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	if nn > 0 && nn >= 2*v.ActivePCs() {
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
+	if nn > 0 && lost(v, self) {
+		// The party will not bring the NPCs down before they leave it
+		// dying: get out while it can.
+		return ctd.Action{Kind: ctd.Flee, Target: -1}
+	}
 	attacked := v.Attackers(self) > 0
 	if nn > 0 && !canHurtAny(v, self) {
 		// Every swing risks as much as getting away and cannot end the
@@ -174,6 +179,79 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		return ctd.Action{Kind: ctd.Attack, Target: t}
 	}
 	return ctd.Action{Kind: ctd.Idle, Target: -1}
+}
+
+// missesToDying[u] is the expected number of Suffer Harm misses that
+// leave a PC with u unwounded moves, Suffer Harm among them, dying, when
+// each miss wounds one of them at random (option C1's default): with
+// Suffer Harm wounded the next miss is dying, and a PC with one move left
+// is dying at its second miss, so E(u) = 1 + 1/u + (u-1)/u E(u-1).
+var missesToDying = [int(ctd.NumMoves) + 1]float64{0, 2, 2.5, 3, 3.5}
+
+// lost reports whether the fight looks lost to PC self, as a player sizes
+// it up: at the rate the PCs in the fight deal conditions (hitRate, each
+// at its best target), the NPCs in it need more rounds to go down than
+// self can expect to last before it is left dying, taking its share of the
+// NPCs' attacks (its attack roll's GM moves under C4 strict) at their mean
+// chance of a Suffer Harm miss. A party that nothing can hurt has lost.
+func lost(v *ctd.View, self int) bool {
+	need := 0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			need += v.ToDrop(j)
+		}
+	}
+	if need == 0 {
+		return false
+	}
+	rate := 0.0
+	for up := v.ActiveSet(); up != 0; up &= up - 1 {
+		rate += hitRate(v, bits.TrailingZeros16(up))
+	}
+	if rate == 0 {
+		return true
+	}
+	miss, n := 0.0, 0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			miss += harmMiss(v, self, j)
+			n++
+		}
+	}
+	attacks := float64(n) / float64(v.ActivePCs())
+	if v.Strict() {
+		attacks = 1 - ctd.ExactMove(v.RiskMod(self, v.AttackStat(self), false))[0]
+	}
+	perRound := attacks * miss / float64(n)
+	if perRound == 0 {
+		return false
+	}
+	left := missesToDying[v.Unwounded(self)]
+	if v.SHWounded(self) {
+		left = 1
+	}
+	return float64(need)/rate > left/perRound
+}
+
+// hitRate is the conditions PC q's attack deals in a round, on average, at
+// the active NPC it hurts most: the chance of a hit (7+, +1 against an NPC
+// with a condition) times the conditions a hit deals (View.PerHit).
+func hitRate(v *ctd.View, q int) float64 {
+	mod := v.RiskMod(q, v.AttackStat(q), false)
+	plain, marked := ctd.ExactMove(mod), ctd.ExactMove(mod+1)
+	best := 0.0
+	for j := 0; j < v.NPCs(); j++ {
+		c := v.PerHit(q, j)
+		if c == 0 || !v.NPCActive(j) {
+			continue
+		}
+		hit := plain[0] + plain[1]
+		if v.Conditions(j) > 0 {
+			hit = marked[0] + marked[1]
+		}
+		best = max(best, hit*c)
+	}
+	return best
 }
 
 // canHurtAny reports whether PC self's weapon can hurt an NPC it may

@@ -364,3 +364,23 @@ func TestFightDoesNotSwingAtWhatItCannotHurt(t *testing.T) {
 		}
 	}
 }
+
+// A party that cannot win gets out before it is cut down, and a party that
+// can win fights. In the alley (three PCs against three thugs with knives
+// and a gunman) fight won 2% of fights and left someone dying in 84%,
+// where getting out at once left someone dying in 26%; in the bar fight
+// (three PCs against three drunks) it wins most fights.
+func TestFightLeavesALostFight(t *testing.T) {
+	const n = 4000
+	se := math.Sqrt(.25 / n)
+	alley := head + "party:\n  - {name: Officer Reyes, character: police-officer}\n  - {name: Dana, character: security-guard}\n  - {name: Kit, character: delivery-driver}\nfoes:\n  - {npc: thug, count: 3}\n  - {npc: gunman}\nstrategies: {party: STRAT}\n"
+	fight := rate(build(t, strings.ReplaceAll(alley, "STRAT", "fight")), "any_dying", n)
+	flee := rate(build(t, strings.ReplaceAll(alley, "STRAT", "flee")), "any_dying", n)
+	if fight > flee+3*se {
+		t.Errorf("the alley: someone is left dying in %.3f of fights, %.3f when every PC gets out at once", fight, flee)
+	}
+	bar := build(t, head+"party:\n  - {name: Dana, character: security-guard}\n  - {name: Sam, character: mechanic}\n  - {name: Kit, character: delivery-driver}\nfoes:\n  - {npc: bystander, name: Drunk, count: 3}\n")
+	if v := rate(bar, "victory", n); v < 0.5 {
+		t.Errorf("the bar fight: victory %.3f", v)
+	}
+}
