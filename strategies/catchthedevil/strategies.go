@@ -19,7 +19,7 @@ import (
 
 func init() {
 	ctd.Policies.Party.Register("fight",
-		"the spec's option C5 default: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; attack while Suffer Harm is unwounded and 3+ moves are; evade an attack while Suffer Harm is wounded or only 2 moves are unwounded, but only beside an ally who attacked last round, or in the first round (errata E-C1: alone, flee or attack, whichever has the better chance of ending well); flee at 1 or 0, or when active NPCs outnumber active PCs 2:1, or when the fight looks lost (the NPCs need more rounds to go down, at the rate the PCs in the fight deal conditions, than it can expect to last before it is left dying, at its share of their attacks); when its weapon can hurt no NPC it may attack (its damage no more than their armor), never attack: shield an ally under attack whom the next hit could leave dying if nothing is aimed at it, else get out; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any",
+		"option C5's thresholds as a sensible player plays them: tend a dying ally who would otherwise die (option C14 untended) unless one wound from dying itself; get out when active NPCs outnumber active PCs 2:1, when the fight looks lost (the NPCs need more rounds to go down, at the rate the PCs in the fight deal conditions, than it can expect to last before it is left dying, at its share of their attacks), or when its weapon can hurt no NPC it may attack (first shielding an ally under attack whom the next hit could leave dying, while nothing is aimed at it); while an attack it can answer is coming and the next hit could leave it dying (Suffer Harm wounded, or 2 moves or fewer unwounded), get out or attack, whichever has the better chance of ending well if kept up, counting its allies' blows (with Suffer Harm wounded or 1 move left it pulls back on a 7-9, which then lands nothing; it never evades: evading never ends a fight, errata E-C1); at 1 move or fewer with nothing to answer, get out; when no NPC is attacking it: get out if Suffer Harm is wounded (nothing can land on it as it goes), else shield an ally under attack whom the next hit could leave dying, else Study if it has no forward and Study is safer than attacking; attack the NPC attacking it that is closest to going down, else any, one its weapon can hurt first; under C4 strict, with Suffer Harm wounded or 2 moves left, evade beside an ally who attacked last round, else flee or attack by the better chance",
 		&fight{})
 	ctd.Policies.Party.Register("flee",
 		"get out: Take a Risk + Quick to flee every round",
@@ -119,13 +119,19 @@ func dyingAlly(v *ctd.View, self int) int {
 	return -1
 }
 
-// fight follows option C5's default thresholds.
+// fight plays option C5's thresholds as a sensible player does.
 type fight struct{}
 
-// Act chooses by the number of unwounded moves.
+// Act chooses by the PC's wounds and the state of the fight (see the
+// strategy's doc in init).
 func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	u := v.Unwounded(self)
+	attacked := v.Attackers(self) > 0
+	declared := !v.Strict() && !v.Wargame() // attacks it can answer
 	if u <= 1 {
+		if attacked && declared && v.ActiveNPCs() > 0 && !lost(v, self) {
+			return dangerChoice(v, self)
+		}
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
 	if q := dyingAlly(v, self); q >= 0 {
@@ -141,7 +147,6 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		// dying: get out while it can.
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
-	attacked := v.Attackers(self) > 0
 	if nn > 0 && !canHurtAny(v, self) {
 		// Every swing risks as much as getting away and cannot end the
 		// fight: shield a friend the next hit could leave dying while
@@ -153,7 +158,10 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		}
 		return ctd.Action{Kind: ctd.Flee, Target: -1}
 	}
-	if (v.SHWounded(self) || u == 2) && (attacked || v.Strict()) && !v.Wargame() {
+	if (v.SHWounded(self) || u == 2) && attacked && declared {
+		return dangerChoice(v, self)
+	}
+	if (v.SHWounded(self) || u == 2) && v.Strict() {
 		if !allyFighting(v, self) {
 			// E-C1: evading never ends a fight; alone, flee or attack.
 			return loneChoice(v, self)
@@ -285,10 +293,50 @@ func allyFighting(v *ctd.View, self int) bool {
 func loneChoice(v *ctd.View, self int) ctd.Action {
 	t := bestTarget(v, self)
 	flee := ctd.Action{Kind: ctd.Flee, Target: -1}
-	if t < 0 || fleeChance(v, self) >= attackChance(v, self, t) {
+	if t < 0 || fleeChance(v, self) >= attackChance(v, self, t, 0) {
 		return flee
 	}
 	return ctd.Action{Kind: ctd.Attack, Target: t}
+}
+
+// dangerChoice is what PC self does while an attack it can answer is
+// coming and the next hit could leave it dying (Suffer Harm wounded, or
+// two moves or fewer unwounded): get out or attack, whichever has the
+// better chance of ending well if kept up (fleeChance, attackChance,
+// counting the conditions its allies deal); ties go to getting out. It
+// never evades: evading never ends a fight (errata E-C1), and where an
+// attack pulled back on a 7-9 lands as little, the attack also brings the
+// end nearer; against a GM who keeps at the weakest, an evader stays the
+// target until a 6- (strong play gets out rather than evade).
+func dangerChoice(v *ctd.View, self int) ctd.Action {
+	allies := 0.0
+	for up := v.ActiveSet() &^ (1 << self); up != 0; up &= up - 1 {
+		allies += hitRate(v, bits.TrailingZeros16(up))
+	}
+	flee := ctd.Action{Kind: ctd.Flee, Target: -1}
+	t := bestTarget(v, self)
+	if t < 0 || !v.CanHurt(self, t) || fleeChance(v, self) >= attackChance(v, self, t, allies) {
+		return flee
+	}
+	return ctd.Action{Kind: ctd.Attack, Target: t}
+}
+
+// race is the chance that the conditions every NPC in the fight still
+// needs to go down come before a bad event, conditions coming at rate
+// conds a round and bad events at rate bad.
+func race(v *ctd.View, conds, bad float64) float64 {
+	if conds+bad == 0 {
+		return 1
+	}
+	p := 1.0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			for n := v.ToDrop(j); n > 0; n-- {
+				p *= conds / (conds + bad)
+			}
+		}
+	}
+	return p
 }
 
 // harmMiss is the chance that NPC j's attack, landing on PC i, is a Suffer
@@ -342,7 +390,7 @@ func fleeChance(v *ctd.View, i int) float64 {
 // conditions come at the expected rate of a round's hits, misses at the
 // rate of a round's landed attacks, and every NPC's remaining conditions
 // must come first.
-func attackChance(v *ctd.View, i, t int) float64 {
+func attackChance(v *ctd.View, i, t int, allies float64) float64 {
 	n := v.NPC(t)
 	dice := v.PC(i).Damage
 	if n.Armor {
@@ -382,21 +430,7 @@ func attackChance(v *ctd.View, i, t int) float64 {
 		// 7-9 and 6- give t a free attack.
 		conds, safe = (r[0]+r[1])*perHit, r[0]+(r[1]+r[2])*(1-mt)
 	}
-	bad := 1 - others*safe
-	need := 0
-	for j := 0; j < v.NPCs(); j++ {
-		if v.NPCActive(j) {
-			need += v.ToDrop(j)
-		}
-	}
-	if conds+bad == 0 {
-		return 1
-	}
-	p := 1.0
-	for ; need > 0; need-- {
-		p *= conds / (conds + bad)
-	}
-	return p
+	return race(v, conds+allies, 1-others*safe)
 }
 
 // React lashes out (a fighter) or curls up.
