@@ -135,7 +135,7 @@ func (k *kernel) defaultAct(i int) Action { return k.m.defPC.Act(&k.view, i) }
 func (k *kernel) strongAct(i int) Action {
 	def := k.defaultAct(i)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.act
@@ -148,7 +148,7 @@ func (k *kernel) strongAct(i int) Action {
 func (k *kernel) strongReact(i int) Reaction {
 	def := k.m.defPC.React(&k.view, i)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.react
@@ -162,7 +162,7 @@ func (k *kernel) strongReact(i int) Reaction {
 func (k *kernel) strongPullBack(i, j int) bool {
 	def := k.m.defPC.PullBack(&k.view, i, j)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.pull
@@ -184,7 +184,7 @@ func (k *kernel) defaultTarget(j int) int {
 func (k *kernel) strongTarget(j int) int {
 	def := k.defaultTarget(j)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.target
