@@ -1,7 +1,7 @@
 // Package catchthedevilstrat holds the built-in Catch the Devil strategies:
 // the party policies fight, flee, protect, brawl (the careless table) and
-// strong (the search), and the foe policies default, focus (the harsher
-// GM) and strong. They implement the decision interface of
+// strong (the search), and the foe policies default, focus, prey (the
+// harsher GM) and strong. They implement the decision interface of
 // tpk/systems/catchthedevil and register themselves by name from init;
 // importing the package is all it takes.
 //
@@ -37,9 +37,12 @@ func init() {
 	ctd.Policies.Foes.Register("focus",
 		"attack the PC with the fewest unwounded moves (the nearest to dying); ties at random",
 		&focus{})
+	ctd.Policies.Foes.Register("prey",
+		"the harsher GM: attack the PC its blow is likeliest to wound (the highest chance of a Suffer Harm miss against its damage: low Tough, no armor, penalties); ties at random",
+		&prey{})
 	ctd.Policies.Foes.Register("strong", search.FoesDoc, ctd.StrongNPC)
 	ctd.Policies.Party.SetRole("brawl", systems.RoleCareless)
-	ctd.Policies.Foes.SetRole("focus", systems.RoleHarsh)
+	ctd.Policies.Foes.SetRole("prey", systems.RoleHarsh)
 }
 
 // react is the player's pick on a Keep It Together 7-9. The spec's policy
@@ -544,6 +547,48 @@ func (*focus) Target(v *ctd.View, self int) int {
 	x := v.IntN(n)
 	for i := 0; i < v.PCs(); i++ {
 		if v.CanTarget(self, i) && v.Unwounded(i) == least {
+			if x == 0 {
+				return i
+			}
+			x--
+		}
+	}
+	return -1
+}
+
+// prey attacks the PC its blow is likeliest to wound.
+type prey struct{}
+
+// Target picks the PC with the highest chance of a Suffer Harm miss against
+// NPC self's damage (View.HarmMod), ties at random. Measured on every
+// example against the default's random choice, it leaves more PCs dying
+// or dead in every fight the PCs stay in (the bar fight's score -1.17
+// against -0.19, the lethal table's -94 against -69), where focus, which
+// goes for the fewest unwounded moves, chases the worst hurt out of the
+// fight and spares the rest (the Grey Man's congregation: -89 against
+// -97, less deadly than the default).
+func (*prey) Target(v *ctd.View, self int) int {
+	best, n := -1.0, 0
+	var miss [ctd.MaxPCs]float64
+	for i := 0; i < v.PCs(); i++ {
+		miss[i] = -1
+		if !v.CanTarget(self, i) {
+			continue
+		}
+		miss[i] = ctd.ExactMove(v.HarmMod(i, self))[2]
+		switch {
+		case miss[i] > best:
+			best, n = miss[i], 1
+		case miss[i] == best:
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	x := v.IntN(n)
+	for i := 0; i < v.PCs(); i++ {
+		if miss[i] == best {
 			if x == 0 {
 				return i
 			}
