@@ -87,7 +87,7 @@ func testKernel(t testing.TB, src string, seed uint64) *kernel {
 	if err != nil {
 		t.Fatalf("compile: %v\n%s", err, src)
 	}
-	k := newKernel(b.Model.(*model))
+	k := newKernel(b.Model.(*model), false)
 	k.r, k.rec = sim.NewRand(seed, 0), sim.NewRecord(b.Model.Schema())
 	k.reset()
 	k.round = 1

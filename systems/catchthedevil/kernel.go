@@ -108,25 +108,27 @@ type kernel struct {
 
 	// Who stands where, as bits (bit i for PC i, bit j for NPC j), kept by
 	// setPC and setNPC so that nothing rescans the combatants.
-	pcUp       uint16                // PCs Active
-	pcFled     uint16                // PCs Fled
-	pcOut      uint16                // PCs BlackedOut
-	npcUp      uint16                // NPCs Active
-	npcInc     uint16                // NPCs Incapacitated
-	att        [MaxPCs]uint16        // the NPCs whose declared attack is on PC i this round
-	spared     bool                  // some NPC spares a PC this round (C36)
-	shields    bool                  // some Protect is up this round
-	protecting bool                  // some PC chose to Protect this round
-	tending    uint16                // dying PCs some PC chose to tend this round
-	pc0        [MaxPCs]pcState       // the PCs at the start of an encounter, before any roll
-	npc0       [MaxNPCs]npcState     // the NPCs at the start of an encounter
-	draw0      [MaxPCs]uint8         // the moves whose version each PC rolls at the start (bits)
-	npcDmg     [MaxNPCs][MaxPCs]int8 // NPC j's damage against PC i's armor
-	hurts      [MaxPCs]uint16        // the NPCs PC i's weapon can hurt (damage beyond their armor)
-	horrors    uint16                // horrendous NPCs
-	uniform    uint16                // NPCs whose policy is a UniformTargeter
-	policy     [MaxPCs]PCPolicy      // each PC\'s policy (the model\'s, at hand)
-	g          sim.Fast              // the encounter's dice (seedRand)
+	pcUp       uint16                   // PCs Active
+	pcFled     uint16                   // PCs Fled
+	pcOut      uint16                   // PCs BlackedOut
+	npcUp      uint16                   // NPCs Active
+	npcInc     uint16                   // NPCs Incapacitated
+	att        [MaxPCs]uint16           // the NPCs whose declared attack is on PC i this round
+	spared     bool                     // some NPC spares a PC this round (C36)
+	shields    bool                     // some Protect is up this round
+	protecting bool                     // some PC chose to Protect this round
+	tending    uint16                   // dying PCs some PC chose to tend this round
+	pc0        [MaxPCs]pcState          // the PCs at the start of an encounter, before any roll
+	npc0       [MaxNPCs]npcState        // the NPCs at the start of an encounter
+	draw0      [MaxPCs]uint8            // the moves whose version each PC rolls at the start (bits)
+	npcDmg     [MaxNPCs][MaxPCs]int8    // NPC j's damage against PC i's armor
+	hurts      [MaxPCs]uint16           // the NPCs PC i's weapon can hurt (damage beyond their armor)
+	perHit     [MaxPCs][MaxNPCs]float64 // the conditions a hit of PC i deals NPC j, on average (View.PerHit)
+	horrors    uint16                   // horrendous NPCs
+	uniform    uint16                   // NPCs whose policy is a UniformTargeter
+	policy     [MaxPCs]PCPolicy         // each PC\'s policy (the model\'s, at hand)
+	g          sim.Fast                 // the encounter's dice (seedRand)
+	strong     *strong                  // strong play's part, nil when no combatant plays strong
 }
 
 // noIntent is every NPC declaring nothing.
@@ -212,7 +214,9 @@ func (k *kernel) landingNPCs() uint16 {
 	return k.npcUp
 }
 
-func newKernel(m *model) *kernel {
+// newKernel returns a kernel of m; a rollout kernel is the one strong play
+// replays encounters on (strong.go).
+func newKernel(m *model, rollout bool) *kernel {
 	k := &kernel{m: m, ru: m.rules, np: len(m.pcs), nn: len(m.npcs)}
 	k.view.k = k
 	for i := range m.pcs {
@@ -242,6 +246,12 @@ func newKernel(m *model) *kernel {
 			if s.damage > b2i(m.npcs[j].armor) {
 				k.hurts[i] |= 1 << j
 			}
+			over := m.npcs[j].threshold
+			if k.ru.C16 == C16Meets {
+				over--
+			}
+			dice := min(s.damage-b2i(m.npcs[j].armor), MaxDice)
+			k.perHit[i][j] = float64(max(dice, 0)) * float64(6-over) / 6
 		}
 	}
 	for j := range m.npcs {
@@ -253,6 +263,7 @@ func newKernel(m *model) *kernel {
 			k.uniform |= 1 << j
 		}
 	}
+	k.initStrong(rollout)
 	return k
 }
 
@@ -265,12 +276,18 @@ func b2i(b bool) int {
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
 	end := k.fight()
 	k.finish(end)
 	k.record(rec, end)
 	k.r, k.tr, k.rec = nil, nil, nil
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 func (k *kernel) reset() {

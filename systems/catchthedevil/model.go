@@ -1,6 +1,9 @@
 package catchthedevil
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 // Limits of a scenario, fixed so that the kernel's state is arrays.
 const (
@@ -81,6 +84,14 @@ type model struct {
 	npcs      []npcSpec
 	sources   int
 	schema    *sim.Schema
+	// Strong play (strong.go): whether some combatant plays strong, how
+	// they search, and each side's default strategy, which strong play
+	// plays after its fork and lists first.
+	strong     bool
+	search     search.Settings
+	defPC      PCPolicy
+	defNPC     NPCPolicy
+	defUniform bool // defNPC is a UniformTargeter
 }
 
 // Schema lays out the Record of an encounter.
@@ -93,7 +104,7 @@ var dyingVerdict = &sim.VerdictRule{Metric: "any_dying", Event: "someone is left
 func (m *model) Schema() *sim.Schema { return m.schema }
 
 // NewKernel returns a kernel with its own state.
-func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
+func (m *model) NewKernel() sim.Kernel { return newKernel(m, false) }
 
 // MaxRounds is the round cap.
 func (m *model) MaxRounds() int { return m.maxRounds }

@@ -52,7 +52,7 @@ func TestOptionC2PlayerWound(t *testing.T) {
 	}
 	k.m.pcs[0].versions[TakeARisk] = 6
 	r := k.r
-	k = newKernel(k.m) // the kernel prepares its PCs from the model
+	k = newKernel(k.m, false) // the kernel prepares its PCs from the model
 	k.r = r
 	if got := moveShares(t, k, byPlayer, 100); got[TakeARisk] != 100 {
 		t.Errorf("C2 order with Take a Risk known to be version 6: %v", got)

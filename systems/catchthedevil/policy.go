@@ -347,6 +347,15 @@ func (v *View) CanTarget(j, i int) bool { return v.k.canTarget(j, i) }
 // incapacitated once no NPC is active under option C19 "finish-off".
 func (v *View) CanFinish(i, j int) bool { return v.k.attackable(j) }
 
+// CanHurt reports whether PC i's weapon can hurt NPC j: its damage is
+// beyond j's armor, so that a hit rolls at least one damage die.
+func (v *View) CanHurt(i, j int) bool { return v.k.hurts[i]&(1<<j) != 0 }
+
+// PerHit is the number of conditions a hit of PC i's weapon deals NPC j
+// on average: its damage dice beyond j's armor times each die's chance to
+// beat j's threshold (option C16); 0 when the weapon cannot hurt j.
+func (v *View) PerHit(i, j int) float64 { return v.k.perHit[i][j] }
+
 // StudyAllowed reports whether Study is of use in a fight (option C29).
 func (v *View) StudyAllowed() bool { return v.k.ru.C29 != C29Disabled }
 

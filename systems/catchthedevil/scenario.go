@@ -121,6 +121,15 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
 	sim.NumberNames(len(m.npcs), func(i int) *string { return &m.npcs[i].name })
 	m.schema = schemaOf(m)
+	if m.strong = m.usesStrong(); m.strong {
+		if m.defPC, err = Policies.Party.Get(Policies.Party.Default()); err != nil {
+			return nil, err
+		}
+		if m.defNPC, err = Policies.Foes.Get(Policies.Foes.Default()); err != nil {
+			return nil, err
+		}
+		_, m.defUniform = m.defNPC.(UniformTargeter)
+	}
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
 }
