@@ -1,13 +1,18 @@
 // Package battleclockstrat holds the built-in battle-clock strategies: the
-// party policies aggressive, hold-position and cover-each-other, and the GM
-// policies default and concentrate-fire. They implement the decision
+// party policies aggressive, hold-position, cover-each-other, charge (the
+// careless table) and strong (the search), and the GM policies default,
+// concentrate-fire (the harsher GM) and strong. They implement the decision
 // interface of tpk/systems/battleclock and register themselves by name from
 // init; importing the package is all it takes.
 //
 // Every policy keeps no state of its own and allocates nothing.
 package battleclockstrat
 
-import bc "github.com/tpk-sim/tpk/systems/battleclock"
+import (
+	"github.com/tpk-sim/tpk/systems"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 func init() {
 	bc.Policies.Party.Register("aggressive",
@@ -19,12 +24,19 @@ func init() {
 	bc.Policies.Party.Register("cover-each-other",
 		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
 		coverEachOther{})
+	bc.Policies.Party.Register("charge",
+		"the careless table: seize by force every move against an active enemy picked at random, whether its blows can hurt it or not; never withdraw, hit the deck or use another battle move; picks terrible harm, then take definite hold, then frighten (never little harm)",
+		charge{})
+	bc.Policies.Party.Register("strong", search.PartyDoc, bc.StrongPC)
 	bc.Policies.Foes.Register("default",
 		"each enemy fires at a random exposed PC",
 		random{})
 	bc.Policies.Foes.Register("concentrate-fire",
 		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
 		concentrate{})
+	bc.Policies.Foes.Register("strong", search.FoesDoc, bc.StrongGM)
+	bc.Policies.Party.SetRole("charge", systems.RoleCareless)
+	bc.Policies.Foes.SetRole("concentrate-fire", systems.RoleHarsh)
 }
 
 // seize is seize by force against the active enemy PC self's blows take
@@ -188,6 +200,45 @@ func (coverEachOther) Picks(v *bc.View, self, target, n int) bc.Picks {
 func (coverEachOther) CoverWith(v *bc.View, self int) int {
 	return mostHurt(v, self, func(int) bool { return true })
 }
+
+// charge is the careless table: it seizes by force every move.
+type charge struct{}
+
+// Act seizes by force against a random active enemy (View.IntN), with both
+// moves under option S17 "two".
+func (charge) Act(v *bc.View, self, slot int) bc.Action {
+	n := 0
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) {
+			n++
+		}
+	}
+	if n == 0 {
+		return bc.Action{Kind: bc.Idle, Target: -1}
+	}
+	x := v.IntN(n)
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) {
+			if x == 0 {
+				return bc.Action{Kind: bc.Seize, Target: j}
+			}
+			x--
+		}
+	}
+	return bc.Action{Kind: bc.Idle, Target: -1}
+}
+
+// Picks terrible harm, then take definite hold, then frighten: never
+// little harm.
+func (charge) Picks(v *bc.View, self, target, n int) bc.Picks {
+	if n >= 3 {
+		return bc.Terrible | bc.TakeIt | bc.Frighten
+	}
+	return bc.Terrible | bc.TakeIt
+}
+
+// CoverWith keeps no hold (it never defends).
+func (charge) CoverWith(v *bc.View, self int) int { return -1 }
 
 // random fires at a random exposed PC.
 type random struct{}
