@@ -114,11 +114,16 @@ func (k *kernel) Number(n int64) {
 func (k *kernel) fork(_ sim.Side, r *sim.Rand) { k.r = r }
 
 // Outcome reads a finished battle for the search. Dead is the standard
-// deaths; the edge of death is a PC alive with its harm clock at 11:00 or
-// beyond (one segment from calling on inner strength, or out of action
-// after the call).
+// deaths. The edge of death is a PC alive with its harm clock at 11:00 or
+// beyond at the end (one segment from calling on inner strength, or out of
+// action after the call), and every debility taken in the battle: under
+// option S8's default a PC takes one only in place of harm that would
+// reach 12:00, paying a stat for good to step back from death's door, so
+// each counts as one more time at the edge (the score would otherwise see
+// no cost in blows a debility soaks).
 func (m *model) Outcome(rec *sim.Record) search.Outcome {
-	o := search.Outcome{Dead: int(rec.Values[sim.Deaths]), Won: rec.Values[sim.Victory] == 1}
+	o := search.Outcome{Dead: int(rec.Values[sim.Deaths]), Won: rec.Values[sim.Victory] == 1,
+		Near: int(rec.Values[mDebilities])}
 	edge := int32(5)
 	if m.rules.S1 == S1Twelve {
 		edge = 11
