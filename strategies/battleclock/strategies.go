@@ -16,7 +16,7 @@ import (
 
 func init() {
 	bc.Policies.Party.Register("aggressive",
-		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands); act under fire to get out when its blows cannot get through the armor of any enemy in the fight; and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.Policies.Party.Register("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
@@ -42,7 +42,9 @@ func init() {
 // seize is seize by force against the active enemy PC self's blows take
 // out of the fight soonest (fewest blows at what a blow with terrible harm
 // gets through now, then the least harm left to take): never one its
-// blows cannot hurt while one they can hurt stands. A PC whose next harm
+// blows cannot hurt while one they can hurt stands. A PC whose blows can
+// harm no enemy in the fight (View.CanHurt: its harm with terrible harm no
+// more than their armor) acts under fire to get out. A PC whose next harm
 // segment is certain death does not trade blows that can harm it: it hits
 // the deck, or without battle moves (S18 none) acts under fire to get out
 // when even a hit would harm it.
@@ -64,6 +66,12 @@ func seize(v *bc.View, self int) bc.Action {
 	if best < 0 {
 		return bc.Action{Kind: bc.Idle, Target: -1}
 	}
+	if !canHurtAny(v, self) {
+		// Every exchange and every miss would hurt it and never the
+		// enemy: get out (defending or keeping its head down until
+		// midnight was measured, and costs more).
+		return bc.Action{Kind: bc.Withdraw, Target: -1}
+	}
 	if v.NextHarmKills(self) {
 		hit, _ := v.Takes(self, best, true)
 		miss, _ := v.Takes(self, best, false)
@@ -75,6 +83,17 @@ func seize(v *bc.View, self int) bc.Action {
 		}
 	}
 	return bc.Action{Kind: bc.Seize, Target: best}
+}
+
+// canHurtAny reports whether PC self's blows can harm an active enemy
+// (View.CanHurt).
+func canHurtAny(v *bc.View, self int) bool {
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) && v.CanHurt(self, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // mostHurt is the active PC other than self with the most harm (then

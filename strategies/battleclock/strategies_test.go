@@ -209,3 +209,19 @@ func TestNoFatalExchange(t *testing.T) {
 		}
 	}
 }
+
+// A PC whose blows cannot get through an enemy's armor (its harm, with
+// terrible harm, no more than the armor) does not seize by force against
+// it: each exchange and each miss hurts the PC and never the enemy. Two
+// PCs with 2-harm against a 3-armor mech seized by force every tick, took
+// three debilities a battle between them, and never won.
+func TestAggressiveLeavesWhatItCannotHurt(t *testing.T) {
+	m := build(t, head+strings.ReplaceAll(mech, "STRAT", "aggressive"))
+	for k := uint64(0); k < 50; k++ {
+		for _, e := range replay(m, k) {
+			if strings.HasPrefix(e.Text, "seizes by force against Mech") {
+				t.Fatalf("battle %d tick %d: %s %s", k, e.Round, e.Actor, e.Text)
+			}
+		}
+	}
+}
