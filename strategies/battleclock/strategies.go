@@ -16,7 +16,7 @@ import (
 
 func init() {
 	bc.Policies.Party.Register("aggressive",
-		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands); act under fire to get out when its blows cannot get through the armor of any enemy in the fight; and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands); act under fire to get out when its blows cannot get through the armor of any enemy in the fight; with the battle moves, defend a secure position when the enemy's blow, landing whole, would leave it at 11:00 or beyond (or a debility paid instead) while an ally can fight on without coming to that edge; and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.Policies.Party.Register("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
@@ -44,7 +44,10 @@ func init() {
 // gets through now, then the least harm left to take): never one its
 // blows cannot hurt while one they can hurt stands. A PC whose blows can
 // harm no enemy in the fight (View.CanHurt: its harm with terrible harm no
-// more than their armor) acts under fire to get out. A PC whose next harm
+// more than their armor) acts under fire to get out. With the battle
+// moves (option S18), a PC whom the exchange would leave at the edge of
+// death (atEdge) defends a secure position while an ally can fight on
+// without coming to that edge (allyFights). A PC whose next harm
 // segment is certain death does not trade blows that can harm it: it hits
 // the deck, or without battle moves (S18 none) acts under fire to get out
 // when even a hit would harm it.
@@ -82,7 +85,39 @@ func seize(v *bc.View, self int) bc.Action {
 			return bc.Action{Kind: bc.Withdraw, Target: -1} // even a hit would kill
 		}
 	}
+	if v.BattleMoves() && atEdge(v, self, best) && allyFights(v, self) {
+		// An ally can take them on without coming to the edge: dig in
+		// (getting out was measured, and costs more).
+		return bc.Action{Kind: bc.Defend, Target: -1}
+	}
 	return bc.Action{Kind: bc.Seize, Target: best}
+}
+
+// atEdge reports whether seizing by force against enemy j would leave PC
+// self at the edge of death if the enemy's blow lands whole (a miss, or a
+// hit without little harm): its harm clock at 11:00 or beyond, or a
+// debility paid instead.
+func atEdge(v *bc.View, self, j int) bool {
+	h, _ := v.Takes(self, j, false)
+	return v.Harm(self)+h >= v.Full()-1
+}
+
+// allyFights reports whether another PC in the battle can harm an enemy
+// in the fight and take any of them on without coming to the edge.
+func allyFights(v *bc.View, self int) bool {
+	for q := 0; q < v.PCs(); q++ {
+		if q == self || !v.Active(q) || !canHurtAny(v, q) {
+			continue
+		}
+		edge := false
+		for j := 0; j < v.Enemies() && !edge; j++ {
+			edge = v.EnemyActive(j) && atEdge(v, q, j)
+		}
+		if !edge {
+			return true
+		}
+	}
+	return false
 }
 
 // canHurtAny reports whether PC self's blows can harm an active enemy
