@@ -1,17 +1,22 @@
 // Package battleclockstrat holds the built-in battle-clock strategies: the
-// party policies aggressive, hold-position and cover-each-other, and the GM
-// policies default and concentrate-fire. They implement the decision
+// party policies aggressive, hold-position, cover-each-other, charge (the
+// careless table) and strong (the search), and the GM policies default,
+// concentrate-fire (the harsher GM) and strong. They implement the decision
 // interface of tpk/systems/battleclock and register themselves by name from
 // init; importing the package is all it takes.
 //
 // Every policy keeps no state of its own and allocates nothing.
 package battleclockstrat
 
-import bc "github.com/tpk-sim/tpk/systems/battleclock"
+import (
+	"github.com/tpk-sim/tpk/systems"
+	bc "github.com/tpk-sim/tpk/systems/battleclock"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 func init() {
 	bc.Policies.Party.Register("aggressive",
-		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands), and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
+		"seize by force every move against the enemy its blows take out soonest (never one they cannot hurt while another stands); act under fire to get out when its blows cannot get through the armor of any enemy in the fight; with the battle moves, defend a secure position when the enemy's blow, landing whole, would leave it at 11:00 or beyond (or a debility paid instead) while an ally can fight on without coming to that edge; and, when the next harm is certain death, hits the deck instead of trading blows that can harm it (without battle moves, acts under fire to get out when even a hit would); picks terrible harm, then little harm, then frighten, each only where it changes something",
 		aggressive{})
 	bc.Policies.Party.Register("hold-position",
 		"dig in: defend a secure position while it has no hold, maintain the position once it is untenable, otherwise seize by force; picks little harm, then terrible harm, then frighten, each only where it changes something; keeps its hold to halt concentrated fire",
@@ -19,18 +24,30 @@ func init() {
 	bc.Policies.Party.Register("cover-each-other",
 		"provide covering fire for the most hurt ally in danger (harm at 6:00 or more from 9:00 on, or an untenable position) who is worse off than itself; otherwise seize by force; gives its hold as 2-cover to the most hurt ally",
 		coverEachOther{})
+	bc.Policies.Party.Register("charge",
+		"the careless table: seize by force every move against an active enemy picked at random, whether its blows can hurt it or not; never withdraw, hit the deck or use another battle move; picks terrible harm, then take definite hold, then frighten (never little harm)",
+		charge{})
+	bc.Policies.Party.Register("strong", search.PartyDoc, bc.StrongPC)
 	bc.Policies.Foes.Register("default",
 		"each enemy fires at a random exposed PC",
 		random{})
 	bc.Policies.Foes.Register("concentrate-fire",
 		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
 		concentrate{})
+	bc.Policies.Foes.Register("strong", search.FoesDoc, bc.StrongGM)
+	bc.Policies.Party.SetRole("charge", systems.RoleCareless)
+	bc.Policies.Foes.SetRole("concentrate-fire", systems.RoleHarsh)
 }
 
 // seize is seize by force against the active enemy PC self's blows take
 // out of the fight soonest (fewest blows at what a blow with terrible harm
 // gets through now, then the least harm left to take): never one its
-// blows cannot hurt while one they can hurt stands. A PC whose next harm
+// blows cannot hurt while one they can hurt stands. A PC whose blows can
+// harm no enemy in the fight (View.CanHurt: its harm with terrible harm no
+// more than their armor) acts under fire to get out. With the battle
+// moves (option S18), a PC whom the exchange would leave at the edge of
+// death (atEdge) defends a secure position while an ally can fight on
+// without coming to that edge (allyFights). A PC whose next harm
 // segment is certain death does not trade blows that can harm it: it hits
 // the deck, or without battle moves (S18 none) acts under fire to get out
 // when even a hit would harm it.
@@ -52,6 +69,12 @@ func seize(v *bc.View, self int) bc.Action {
 	if best < 0 {
 		return bc.Action{Kind: bc.Idle, Target: -1}
 	}
+	if !canHurtAny(v, self) {
+		// Every exchange and every miss would hurt it and never the
+		// enemy: get out (defending or keeping its head down until
+		// midnight was measured, and costs more).
+		return bc.Action{Kind: bc.Withdraw, Target: -1}
+	}
 	if v.NextHarmKills(self) {
 		hit, _ := v.Takes(self, best, true)
 		miss, _ := v.Takes(self, best, false)
@@ -62,7 +85,50 @@ func seize(v *bc.View, self int) bc.Action {
 			return bc.Action{Kind: bc.Withdraw, Target: -1} // even a hit would kill
 		}
 	}
+	if v.BattleMoves() && atEdge(v, self, best) && allyFights(v, self) {
+		// An ally can take them on without coming to the edge: dig in
+		// (getting out was measured, and costs more).
+		return bc.Action{Kind: bc.Defend, Target: -1}
+	}
 	return bc.Action{Kind: bc.Seize, Target: best}
+}
+
+// atEdge reports whether seizing by force against enemy j would leave PC
+// self at the edge of death if the enemy's blow lands whole (a miss, or a
+// hit without little harm): its harm clock at 11:00 or beyond, or a
+// debility paid instead.
+func atEdge(v *bc.View, self, j int) bool {
+	h, _ := v.Takes(self, j, false)
+	return v.Harm(self)+h >= v.Full()-1
+}
+
+// allyFights reports whether another PC in the battle can harm an enemy
+// in the fight and take any of them on without coming to the edge.
+func allyFights(v *bc.View, self int) bool {
+	for q := 0; q < v.PCs(); q++ {
+		if q == self || !v.Active(q) || !canHurtAny(v, q) {
+			continue
+		}
+		edge := false
+		for j := 0; j < v.Enemies() && !edge; j++ {
+			edge = v.EnemyActive(j) && atEdge(v, q, j)
+		}
+		if !edge {
+			return true
+		}
+	}
+	return false
+}
+
+// canHurtAny reports whether PC self's blows can harm an active enemy
+// (View.CanHurt).
+func canHurtAny(v *bc.View, self int) bool {
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) && v.CanHurt(self, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // mostHurt is the active PC other than self with the most harm (then
@@ -188,6 +254,45 @@ func (coverEachOther) Picks(v *bc.View, self, target, n int) bc.Picks {
 func (coverEachOther) CoverWith(v *bc.View, self int) int {
 	return mostHurt(v, self, func(int) bool { return true })
 }
+
+// charge is the careless table: it seizes by force every move.
+type charge struct{}
+
+// Act seizes by force against a random active enemy (View.IntN), with both
+// moves under option S17 "two".
+func (charge) Act(v *bc.View, self, slot int) bc.Action {
+	n := 0
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) {
+			n++
+		}
+	}
+	if n == 0 {
+		return bc.Action{Kind: bc.Idle, Target: -1}
+	}
+	x := v.IntN(n)
+	for j := 0; j < v.Enemies(); j++ {
+		if v.EnemyActive(j) {
+			if x == 0 {
+				return bc.Action{Kind: bc.Seize, Target: j}
+			}
+			x--
+		}
+	}
+	return bc.Action{Kind: bc.Idle, Target: -1}
+}
+
+// Picks terrible harm, then take definite hold, then frighten: never
+// little harm.
+func (charge) Picks(v *bc.View, self, target, n int) bc.Picks {
+	if n >= 3 {
+		return bc.Terrible | bc.TakeIt | bc.Frighten
+	}
+	return bc.Terrible | bc.TakeIt
+}
+
+// CoverWith keeps no hold (it never defends).
+func (charge) CoverWith(v *bc.View, self int) int { return -1 }
 
 // random fires at a random exposed PC.
 type random struct{}

@@ -187,7 +187,9 @@ func TestSeizeWhatYouCanHurt(t *testing.T) {
 // blows that can give it harm: it hits the deck (no harm in the move, and
 // safe on a 10+), or without battle moves acts under fire to get out when
 // even a hit would harm it. With a debility left, or a call it may
-// survive, it fights on.
+// survive, it is at the edge of death but not at its door: beside a fit
+// ally it digs in (TestHurtPCLetsAFitAllyFight), and without battle moves
+// it fights on.
 func TestNoFatalExchange(t *testing.T) {
 	for _, c := range []struct {
 		strategy, enemy, opts, want string
@@ -198,8 +200,10 @@ func TestNoFatalExchange(t *testing.T) {
 		{"hold-position", "rifleman", "{S2: always-dead, S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
 		// A hit with little harm on a merc's 2-harm is soaked by 1-armor.
 		{"aggressive", "merc", "{S2: always-dead, S8: never, S18: none}", "seizes by force against Merc"},
-		{"aggressive", "rifleman", "{S2: always-dead}", "seizes by force against Rifleman"},
-		{"aggressive", "rifleman", "{S8: never}", "seizes by force against Rifleman"},
+		{"aggressive", "rifleman", "{S2: always-dead}", "defends a secure position"},
+		{"aggressive", "rifleman", "{S8: never}", "defends a secure position"},
+		{"aggressive", "rifleman", "{S2: always-dead, S18: none}", "seizes by force against Rifleman"},
+		{"aggressive", "rifleman", "{S8: never, S18: none}", "seizes by force against Rifleman"},
 	} {
 		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
 		for k := uint64(0); k < 10; k++ {
@@ -207,5 +211,45 @@ func TestNoFatalExchange(t *testing.T) {
 				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
 			}
 		}
+	}
+}
+
+// A PC whose blows cannot get through an enemy's armor (its harm, with
+// terrible harm, no more than the armor) does not seize by force against
+// it: each exchange and each miss hurts the PC and never the enemy. Two
+// PCs with 2-harm against a 3-armor mech seized by force every tick, took
+// three debilities a battle between them, and never won.
+func TestAggressiveLeavesWhatItCannotHurt(t *testing.T) {
+	m := build(t, head+strings.ReplaceAll(mech, "STRAT", "aggressive"))
+	for k := uint64(0); k < 50; k++ {
+		for _, e := range replay(m, k) {
+			if strings.HasPrefix(e.Text, "seizes by force against Mech") {
+				t.Fatalf("battle %d tick %d: %s %s", k, e.Round, e.Actor, e.Text)
+			}
+		}
+	}
+}
+
+// A PC whom the exchange would leave at the edge of death (its harm clock
+// at 11:00 or beyond, or a debility paid instead, if the enemy's blow
+// lands whole) defends a secure position while an ally who can take the
+// enemy on without coming to that edge fights on. Liara at 9:00 seized by
+// force against the captain (3-harm through her 1-armor: 11:00 on a miss);
+// strong play lets the soldier trade blows with it and digs in.
+func TestHurtPCLetsAFitAllyFight(t *testing.T) {
+	m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 3}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: captain}\n")
+	for k := uint64(0); k < 10; k++ {
+		ev := replay(m, k)
+		if got := moves(ev, "Liara", 1); len(got) == 0 || got[0] != "defends a secure position (+Hard)" {
+			t.Errorf("battle %d: Liara's first move %v", k, got)
+		}
+		if got := moves(ev, "Vega", 1); len(got) == 0 || !strings.HasPrefix(got[0], "seizes by force against Captain") {
+			t.Errorf("battle %d: Vega's first move %v", k, got)
+		}
+	}
+	// Alone, nobody else fights: it seizes by force.
+	m = build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 3}\nfoes:\n  - {enemy: captain}\n")
+	if got := moves(replay(m, 0), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], "seizes by force") {
+		t.Errorf("alone: Liara's first move %v", got)
 	}
 }

@@ -79,7 +79,7 @@ func testKernel(t testing.TB, src string, seed uint64) *kernel {
 	if err != nil {
 		t.Fatalf("compile: %v\n%s", err, src)
 	}
-	k := newKernel(b.Model.(*model))
+	k := newKernel(b.Model.(*model), false)
 	k.r = sim.NewRand(seed, 0)
 	k.reset()
 	k.ticks = 1

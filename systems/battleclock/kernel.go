@@ -84,19 +84,26 @@ type kernel struct {
 	// forced holds 2d6 rolls tests impose, taken from the end.
 	forced  [8]pbta.Roll
 	nForced int
+	strong  *strong // strong play's part, nil when no combatant plays strong
 }
 
-func newKernel(m *model) *kernel {
+// newKernel returns a kernel of m; a rollout kernel is the one strong play
+// replays battles on (strong.go).
+func newKernel(m *model, rollout bool) *kernel {
 	k := &kernel{m: m, ru: m.rules, np: len(m.pcs), ne: len(m.enemies), full: 6, nine: 3}
 	if k.ru.S1 == S1Twelve {
 		k.full, k.nine = 12, 9
 	}
 	k.view.k = k
+	k.initStrong(rollout)
 	return k
 }
 
 // Play resets the state, plays one battle and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.r, k.tr = r, tr
 	k.reset()
 	k.rec = rec
@@ -105,6 +112,9 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.finish(end)
 	k.record(rec, end)
 	k.r, k.tr, k.rec = nil, nil, nil
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 func (k *kernel) reset() {

@@ -1,6 +1,9 @@
 package battleclock
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 // Limits of a scenario, fixed so that the kernel's state is arrays.
 const (
@@ -87,13 +90,20 @@ type model struct {
 	enemies   []enemySpec
 	groups    []groupSpec
 	schema    *sim.Schema
+	// Strong play (strong.go): whether some combatant plays strong, how
+	// they search, and each side's default strategy, which strong play
+	// plays after its fork and lists first.
+	strong bool
+	search search.Settings
+	defPC  PCPolicy
+	defGM  GMPolicy
 }
 
 // Schema lays out the Record of a battle.
 func (m *model) Schema() *sim.Schema { return m.schema }
 
 // NewKernel returns a kernel with its own state.
-func (m *model) NewKernel() sim.Kernel { return newKernel(m) }
+func (m *model) NewKernel() sim.Kernel { return newKernel(m, false) }
 
 // MaxRounds is the cap on battle-clock ticks.
 func (m *model) MaxRounds() int { return m.maxRounds }

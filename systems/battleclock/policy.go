@@ -176,6 +176,11 @@ func (v *View) Takes(i, j int, little bool) (harm, shock int) {
 	return v.k.incoming(i, h, v.k.m.enemies[j].shock)
 }
 
+// CanHurt reports whether PC i's blows can ever harm enemy j: its harm,
+// with terrible harm picked, gets through j's armor. (Shields that soak
+// harm, option S24, wear down as they are hit, so they do not count.)
+func (v *View) CanHurt(i, j int) bool { return v.k.m.pcs[i].harm+1 > v.k.m.enemies[j].armor }
+
 // NextHarmKills reports whether one more harm segment is certain death
 // for PC i: no debility would take it and the call on inner strength
 // cannot be survived under the options.

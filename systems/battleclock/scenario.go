@@ -106,6 +106,14 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
 	sim.NumberNames(len(m.enemies), func(i int) *string { return &m.enemies[i].name })
 	m.schema = schemaOf(m)
+	if m.strong = m.usesStrong(); m.strong {
+		if m.defPC, err = Policies.Party.Get(Policies.Party.Default()); err != nil {
+			return nil, err
+		}
+		if m.defGM, err = Policies.Foes.Get(Policies.Foes.Default()); err != nil {
+			return nil, err
+		}
+	}
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
 }

@@ -1,0 +1,83 @@
+package battleclock
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/tpk-sim/tpk/sim"
+)
+
+// strongKernel is a kernel of src whose PCs and enemy groups play strong,
+// with the test policies test-seize and test-first as the defaults strong
+// play starts from.
+func strongKernel(t *testing.T, src string) *kernel {
+	t.Helper()
+	m := testKernel(t, src, 1).m
+	for i := range m.pcs {
+		m.pcs[i].policy = StrongPC
+	}
+	for g := range m.groups {
+		m.groups[g].policy = StrongGM
+	}
+	m.strong = m.usesStrong()
+	m.defPC, m.defGM = scriptPC{kind: Seize, picks: Terrible | Little | Frighten}, firstExposed{}
+	return newKernel(m, false)
+}
+
+// The fork makes every later die come from the stream it is given and
+// changes nothing else: the battle clock hides nothing from either side
+// but the dice (clocks, hold, cover and every enemy's harm are on the
+// table), so there is nothing to reshuffle. Two forks from equal streams
+// throw the same dice, from different streams different ones.
+func TestForkReseedsOnlyTheDice(t *testing.T) {
+	k := strongKernel(t, yamlOf(plainPC+"\n"+plainPC, merc+"\n"+merc))
+	r := sim.NewRand(3, 1)
+	k.Play(r, sim.NewRecord(k.m.schema), nil) // leave some state behind
+	k.r = sim.NewRand(3, 2)
+	for _, side := range []sim.Side{sim.Party, sim.Foes} {
+		before := *k
+		var s1, s2, s3 sim.Rand
+		s1.Seed(9, 9)
+		s2.Seed(9, 9)
+		s3.Seed(9, 10)
+		k.fork(side, &s1)
+		after := *k
+		after.r = before.r
+		if !reflect.DeepEqual(before, after) {
+			t.Fatalf("%s fork changed more than the dice", side)
+		}
+		for n := 0; n < 20; n++ {
+			if got, w := k.r.IntN(36), s2.IntN(36); got != w {
+				t.Fatalf("%s fork: throw %d is %d, want %d from the fork's stream", side, n, got, w)
+			}
+		}
+		k.fork(side, &s3)
+		same := true
+		for n := 0; n < 20; n++ {
+			if k.r.IntN(36) != s2.IntN(36) {
+				same = false
+			}
+		}
+		if same {
+			t.Fatalf("%s fork: another stream throws the same dice", side)
+		}
+	}
+}
+
+// A rollout replays the battle it searches (search panics otherwise), and
+// strong play allocates nothing.
+func TestStrongPlaysWithoutAllocating(t *testing.T) {
+	k := strongKernel(t, yamlOf(plainPC+"\n"+plainPC, merc+"\n"+merc, "S17: two"))
+	rec := sim.NewRecord(k.m.schema)
+	var r sim.Rand
+	i := uint64(0)
+	allocs := testing.AllocsPerRun(5, func() {
+		r.Seed(4, i)
+		i++
+		rec.Reset()
+		k.Play(&r, rec, nil)
+	})
+	if allocs != 0 {
+		t.Errorf("strong play allocates %.1f times a battle", allocs)
+	}
+}
