@@ -69,3 +69,14 @@ func BenchmarkStrongLocusParty(b *testing.B) {
 func BenchmarkStrongLocusMonster(b *testing.B) {
 	benchStrong(b, "locus/party-vs-locus-monster.yaml", sim.Foes)
 }
+
+// BenchmarkStrongCatchTheDevilBar is party strong in the bar fight, the
+// longest Catch the Devil example.
+func BenchmarkStrongCatchTheDevilBar(b *testing.B) {
+	benchStrong(b, "catchthedevil/bar-fight.yaml", sim.Party)
+}
+
+// BenchmarkStrongBattleClockCaptain is party strong against the captain.
+func BenchmarkStrongBattleClockCaptain(b *testing.B) {
+	benchStrong(b, "battleclock/captain.yaml", sim.Party)
+}
