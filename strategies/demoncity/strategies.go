@@ -9,6 +9,11 @@
 // attacks, else keep at the last victim, else anyone standing) and
 // pick-off-the-weak (always the party member with the least Toughness left;
 // a downed one first when option DC-5 lets downed characters be attacked).
+// Either side's "strong" is the search (package search) over each
+// announcement, with gang-up and default as the defaults it plays forward.
+// Roles on the yardstick of play: all-in is the careless party (it attacks
+// every round, never dodges a blow aimed at it and never runs),
+// pick-off-the-weak the harsher GM.
 //
 // Every policy keeps no state of its own (one value serves every worker) and
 // allocates nothing.
@@ -17,7 +22,9 @@ package demoncitystrat
 import (
 	"math/bits"
 
+	"github.com/tpk-sim/tpk/systems"
 	dc "github.com/tpk-sim/tpk/systems/demoncity"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 func init() {
@@ -27,6 +34,10 @@ func init() {
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
 	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", Default{})
 	dc.Policies.Foes.Register("pick-off-the-weak", "attack the party member with the least Toughness left (a downed one first when DC-5 allows attacking the downed)", PickOffTheWeak{})
+	dc.Policies.Party.Register("strong", search.PartyDoc, dc.Strong(GangUp{}))
+	dc.Policies.Foes.Register("strong", search.FoesDoc, dc.Strong(Default{}))
+	dc.Policies.Party.SetRole("all-in", systems.RoleCareless)
+	dc.Policies.Foes.SetRole("pick-off-the-weak", systems.RoleHarsh)
 }
 
 // focus is the enemy of self to go for: a downed one when a landed attack
