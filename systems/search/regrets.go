@@ -22,10 +22,10 @@ type Event struct {
 	Strong     string // the search's choice (the default's when they agree)
 	Differs    bool   // the search chose otherwise than the default
 	Candidates int
-	Rollouts   int // the rollouts the default and the choice both played
+	Rollouts   int // the rollouts that measured the gain (the confirmation's, when the search left the default)
 	Total      int // the rollouts of every candidate
 	// Gain is the mean score of the choice less the default's, for the
-	// side deciding, over their common rollouts (0 when they agree).
+	// side deciding, over the confirmation rollouts (0 when they agree).
 	Gain float64
 	// Dead, Near and Won are the same difference in party members dead,
 	// at the edge of death, and victories.
@@ -41,18 +41,20 @@ func (s *Searcher) report(d Decision, c Choices, seq, best, r int) {
 		e.Total += s.rolled[i]
 	}
 	if best != 0 {
-		common := min(s.rolled[0], s.rolled[best])
-		e.Rollouts = common
+		// The gain is measured on the confirmation rollouts: fresh, so not
+		// inflated by the race that chose the winner.
+		n := s.cfg.MaxRollouts
+		e.Rollouts, e.Total = n, e.Total+2*n
 		var gain, dead, near, won int64
-		for j := range common {
-			gain += int64(s.scores[best][j] - s.scores[0][j])
-			a, b := s.outs[best][j], s.outs[0][j]
+		for j := range n {
+			gain += int64(s.confScores[1][j] - s.confScores[0][j])
+			a, b := s.confOuts[1][j], s.confOuts[0][j]
 			dead += int64(a[0] - b[0])
 			near += int64(a[1] - b[1])
 			won += int64(a[2] - b[2])
 		}
-		n := float64(common)
-		e.Gain, e.Dead, e.Near, e.Won = float64(gain)/n, float64(dead)/n, float64(near)/n, float64(won)/n
+		f := float64(n)
+		e.Gain, e.Dead, e.Near, e.Won = float64(gain)/f, float64(dead)/f, float64(near)/f, float64(won)/f
 	} else {
 		e.Rollouts = s.rolled[0]
 	}

@@ -33,7 +33,8 @@
 // difference from the leader is significantly negative (z = Z), or that
 // has matched the leader rollout for rollout, is dropped. The search
 // leaves the default's choice only for one that beats it by Z standard
-// errors: among many candidates the best mean is often luck, and a search
+// errors, first in the race, then again on MaxRollouts fresh rollouts of
+// the two: among many candidates the best mean is often luck, and a search
 // that chased it would play worse than the default it measures.
 package search
 
@@ -145,20 +146,24 @@ type Searcher struct {
 	n    int // decisions searched (more than one choice) in this encounter so far
 
 	// live
-	start     sim.Rand // the encounter's generator as it started
-	replay    sim.Rand // a copy of it for each rollout (a field: passed to an interface, a local would escape)
-	key       uint64   // its first output: the root of the rollout streams
-	log       []uint8  // the choice made at each searched decision
-	sub       Rollout
-	rec       *sim.Record
-	outcome   func(*sim.Record) Outcome
-	scores    [MaxCandidates][MaxRollouts]int32 // each candidate's score in each rollout, for the side deciding
-	outs      [MaxCandidates][MaxRollouts]packed
-	rolled    [MaxCandidates]int // rollouts each candidate played
-	tr        *sim.Trace
-	collector *Collector
-	trial     int64
-	events    []Event // this encounter's decisions, for the collector
+	start   sim.Rand // the encounter's generator as it started
+	replay  sim.Rand // a copy of it for each rollout (a field: passed to an interface, a local would escape)
+	key     uint64   // its first output: the root of the rollout streams
+	log     []uint8  // the choice made at each searched decision
+	sub     Rollout
+	rec     *sim.Record
+	outcome func(*sim.Record) Outcome
+	scores  [MaxCandidates][MaxRollouts]int32 // each candidate's score in each rollout, for the side deciding
+	outs    [MaxCandidates][MaxRollouts]packed
+	rolled  [MaxCandidates]int // rollouts each candidate played
+	// confScores and confOuts are the default's (0) and the winner's (1)
+	// confirmation rollouts.
+	confScores [2][MaxRollouts]int32
+	confOuts   [2][MaxRollouts]packed
+	tr         *sim.Trace
+	collector  *Collector
+	trial      int64
+	events     []Event // this encounter's decisions, for the collector
 
 	// script
 	script []uint8
@@ -276,8 +281,8 @@ func (s *Searcher) Decide(d Decision, c Choices) int {
 }
 
 // rollout plays candidate c of decision d forward once, on stream j, and
-// returns the party's score.
-func (s *Searcher) rollout(d, c, j int) int32 {
+// returns how it ended.
+func (s *Searcher) rollout(d, c, j int) Outcome {
 	sub := s.sub.Searcher()
 	sub.script, sub.forkAt, sub.cand = s.log, d, c
 	sub.stream.Seed(s.key, uint64(d)<<16|uint64(j))
@@ -289,9 +294,7 @@ func (s *Searcher) rollout(d, c, j int) int32 {
 		// not follow the encounter, a bug in the adaptor.
 		panic("search: a rollout did not reach the decision it searches")
 	}
-	o := s.outcome(s.rec)
-	s.outs[c][j] = pack(o)
-	return o.Score()
+	return s.outcome(s.rec)
 }
 
 // race plays the candidates of decision d and returns the best for side,
@@ -317,7 +320,9 @@ func (s *Searcher) race(side sim.Side, d, n int) (best, played int) {
 		for j := r; j < r+step; j++ {
 			for c := range n {
 				if alive[c] {
-					s.scores[c][j] = sign * s.rollout(d, c, j)
+					o := s.rollout(d, c, j)
+					s.outs[c][j] = pack(o)
+					s.scores[c][j] = sign * o.Score()
 				}
 			}
 		}
@@ -332,13 +337,34 @@ func (s *Searcher) race(side sim.Side, d, n int) (best, played int) {
 	best = s.leader(&alive, n, r)
 	if best != 0 && alive[0] {
 		// The default is still in play: keep it unless the leader beats it
-		// by Z standard errors, so that the search leaves the default only
-		// on evidence, never on the luck of the best of many means.
+		// by Z standard errors.
 		if m, se := pairedDiff(s.scores[best][:r], s.scores[0][:r]); m-s.cfg.Z*se <= 0 {
 			best = 0
 		}
 	}
+	if best != 0 && !s.confirm(sign, d, best) {
+		best = 0
+	}
 	return best, r
+}
+
+// confirm plays the default and the race's winner best on MaxRollouts
+// fresh streams and reports whether best beats the default there by Z
+// standard errors. Among many candidates the winner of a race is often
+// luck (its lead is the largest of several noisy differences); fresh
+// rollouts measure it without that bias, so the search leaves the default
+// only on evidence, and the gain it reports is an honest estimate.
+func (s *Searcher) confirm(sign int32, d, best int) bool {
+	n := s.cfg.MaxRollouts
+	for j := range n {
+		for i, c := range [2]int{0, best} {
+			o := s.rollout(d, c, MaxRollouts+j)
+			s.confOuts[i][j] = pack(o)
+			s.confScores[i][j] = sign * o.Score()
+		}
+	}
+	m, se := pairedDiff(s.confScores[1][:n], s.confScores[0][:n])
+	return m-s.cfg.Z*se > 0
 }
 
 // leader is the candidate still in play with the highest sum of its first
