@@ -139,7 +139,7 @@ const announceKind = "announcement"
 func (k *kernel) strongAnnounce(def Policy, self int) Action {
 	d := def.Announce(&k.view, self)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return d
 	}
 	c := &st.ann

@@ -1,6 +1,7 @@
 package demoncity
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -32,16 +33,16 @@ func TestStrongFleesHopelessFight(t *testing.T) {
 	k := m.newKernel()
 	k.Number(0)
 	k.Play(sim.NewRand(1, 0), sim.NewRecord(m.schema), nil)
-	es := search.Events(c)
-	if len(es) == 0 {
-		t.Fatal("no decision searched")
+	sum := c.Summary()
+	if sum.Decisions != 1 || len(sum.Regrets) != 1 {
+		t.Fatalf("%d decisions searched, regrets %v; want one, Ike's first", sum.Decisions, sum.Regrets)
 	}
-	e := es[0]
-	if e.Round != 1 || e.Who != "Ike" || e.Default != "attack Beast" || e.Strong != "flee" {
-		t.Fatalf("first decision: %+v; want Ike to flee rather than attack Beast in round 1", e)
+	g := sum.Regrets[0]
+	if g.Default != "attack Beast" || g.Strong != "flee" || g.Examples[0].Round != 1 || g.Examples[0].Who != "Ike" {
+		t.Fatalf("regret %v; want Ike to flee rather than attack Beast in round 1", g)
 	}
-	if e.Near >= 0 {
-		t.Errorf("fleeing leaves Ike down %+.2f times more often; want fewer", e.Near)
+	if g.Near >= 0 {
+		t.Errorf("fleeing leaves Ike down %+.2f times more often; want fewer", g.Near)
 	}
 
 	// Over many encounters, the default is left down nearly always and
@@ -138,7 +139,7 @@ func TestStrongDeterministic(t *testing.T) {
 	k1 := m.newKernel()
 	tr := &sim.Trace{}
 	v1, p1, e1 := playWith(m, k1, 9, tr)
-	if len(e1) == 0 {
+	if e1.Decisions == 0 {
 		t.Fatal("no decision searched")
 	}
 	k2 := m.newKernel()
@@ -147,7 +148,7 @@ func TestStrongDeterministic(t *testing.T) {
 	if !slices.Equal(v1, v2) || !slices.Equal(p1, p2) {
 		t.Errorf("records differ:\n%v %v\n%v %v", v1, p1, v2, p2)
 	}
-	if !slices.Equal(e1, e2) {
+	if !reflect.DeepEqual(e1, e2) {
 		t.Errorf("choices differ:\n%v\n%v", e1, e2)
 	}
 	var b strings.Builder
@@ -161,11 +162,11 @@ func TestStrongDeterministic(t *testing.T) {
 
 // playWith plays encounter (seed, 3) of m on k, with a fresh collector of
 // the searched decisions.
-func playWith(m *model, k *kernel, seed uint64, tr *sim.Trace) ([]int32, []int32, []search.Event) {
+func playWith(m *model, k *kernel, seed uint64, tr *sim.Trace) ([]int32, []int32, search.Summary) {
 	c := &search.Collector{}
 	m.SetSearch(search.Settings{Collector: c})
 	k.strong.s = search.NewLive(search.DefaultConfig, m.search, k.m.makeKernel(true), m.Outcome, m.schema)
 	rec := sim.NewRecord(m.schema)
 	k.Play(sim.NewRand(seed, 3), rec, tr)
-	return slices.Clone(rec.Values), slices.Clone(rec.PerCombatant), search.Events(c)
+	return slices.Clone(rec.Values), slices.Clone(rec.PerCombatant), c.Summary()
 }
