@@ -116,13 +116,18 @@ func (d *Deck) redeal(r *sim.Rand) {
 }
 
 // Outcome reads a finished encounter for the search. The edge of death is
-// Out of the Fight when the fight ends: a party member still down then is
-// the one whose fate the Host decides (picked up after a win, left behind
-// after a flight), and under DC-4 none, where nobody dies, it is the
-// figure the rules leave to read (down_at_end). Dead is the party's dead
-// (only under DC-4 other than none, or DC-5 coup-de-grace).
+// being left Out of the Fight when the fight ends without the party
+// holding the field (beaten, fled, or stopped by the round cap): there the
+// Host decides the fate of the downed, which under DC-4 none is all the
+// rules say of death. After a victory the party picks its downed up, so
+// they do not count: a search that counted them would hold back the
+// winning blow until every friend is on their feet. Dead is the party's
+// dead (only under DC-4 other than none, or DC-5 coup-de-grace).
 func (m *model) Outcome(rec *sim.Record) search.Outcome {
 	o := search.Outcome{Dead: int(rec.Values[sim.Deaths]), Won: rec.Values[sim.Victory] == 1}
+	if o.Won {
+		return o
+	}
 	for i := 0; i < m.nParty; i++ {
 		if rec.PerCombatant[i*numCombatantMetrics+cDownAtEnd] != 0 {
 			o.Near++

@@ -170,3 +170,26 @@ func playWith(m *model, k *kernel, seed uint64, tr *sim.Trace) ([]int32, []int32
 	k.Play(sim.NewRand(seed, 3), rec, tr)
 	return slices.Clone(rec.Values), slices.Clone(rec.PerCombatant), c.Summary()
 }
+
+// TestOutcomeEdge: the edge of death is being left down when the party
+// does not hold the field; after a victory the downed are picked up.
+func TestOutcomeEdge(t *testing.T) {
+	m := fourVsOne(t, OptionTable.Defaults(), nil, nil)
+	rec := sim.NewRecord(m.schema)
+	down := func(i int) { rec.PerCombatant[i*numCombatantMetrics+cDownAtEnd] = 1 }
+	down(1)
+	down(3)
+	rec.Values[sim.Stalemate] = 1
+	if o := m.Outcome(rec); o.Near != 2 || o.Won || o.Dead != 0 {
+		t.Errorf("stalemate with two down: %+v", o)
+	}
+	rec.Values[sim.Stalemate], rec.Values[sim.Victory] = 0, 1
+	if o := m.Outcome(rec); o.Near != 0 || !o.Won {
+		t.Errorf("victory with two down: %+v", o)
+	}
+	rec.Values[sim.Victory], rec.Values[sim.Deaths] = 0, 1
+	down(4) // a foe down does not count
+	if o := m.Outcome(rec); o.Near != 2 || o.Dead != 1 {
+		t.Errorf("one dead, two down: %+v", o)
+	}
+}
