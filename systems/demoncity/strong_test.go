@@ -1,6 +1,7 @@
 package demoncity
 
 import (
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -191,5 +192,72 @@ func TestOutcomeEdge(t *testing.T) {
 	down(4) // a foe down does not count
 	if o := m.Outcome(rec); o.Near != 2 || o.Dead != 1 {
 		t.Errorf("one dead, two down: %+v", o)
+	}
+}
+
+// TestAttackThrows: what View.AttackThrows tells a foe announcing last is
+// the number of cards its attack then throws.
+func TestAttackThrows(t *testing.T) {
+	var want [MaxCombatants]int
+	rec := script(func(v *View, self int) Action {
+		a := attackFirst(v, self)
+		if a.Kind == Attack {
+			want[self] = v.AttackThrows(self, a.Target)
+		}
+		return a
+	})
+	for _, ru := range []Rules{OptionTable.Defaults(), rulesOf(t, "DC-9", "always", "DC-18", "legacy", "DC-23", "free-form")} {
+		m := fourVsOne(t, ru, nil, rec)
+		k := m.newKernel()
+		checked := 0
+		for e := range uint64(200) {
+			k.reset(sim.NewRand(8, e), nil)
+			for k.round = 1; k.round <= 6 && !k.over(); k.round++ {
+				want = [MaxCombatants]int{}
+				k.actionRound()
+				s := &k.st[4]
+				if s.act.Kind == Attack && s.contested && s.bonus == 0 {
+					if s.n != want[4] {
+						t.Fatalf("round %d: AttackThrows said %d cards, the attack threw %d", k.round, want[4], s.n)
+					}
+					checked++
+				}
+			}
+		}
+		if checked < 100 {
+			t.Fatalf("only %d attacks checked", checked)
+		}
+	}
+}
+
+// TestKnockChance: the chance that a landed attack puts its target down,
+// by the damage rule.
+func TestKnockChance(t *testing.T) {
+	party := []Sheet{person("A", 2, 2), person("B", 2, 0), person("C", 2, 3)}
+	party[2].Armor = 1
+	h := Sheet{Name: "H", Horror: true, Agility: 3, Toughness: 4, Weapon: weapons.Must("claws")}
+	for _, c := range []struct {
+		opts    []string
+		i, curT int
+		want    float64
+	}{
+		{nil, 0, 2, 0.64},  // lowest of 2 cards above 2: (8/10)^2
+		{nil, 0, 0, 1},     // any damage takes 0 below 0
+		{nil, 1, 0, 1},     // Base Toughness 0: the Injured box
+		{nil, 2, 3, 0.343}, // (7/10)^3; armor off
+		{[]string{"DC-17", "cards"}, 2, 3, 0.2401},   // one card more for armor
+		{[]string{"DC-17", "subtract"}, 2, 3, 0.216}, // damage less 1 must beat 3
+		{[]string{"DC-1", "fixed-1"}, 0, 1, 0},       // 1 damage leaves 0
+		{[]string{"DC-1", "fixed-1"}, 0, 0, 1},       //
+		{[]string{"DC-1", "any-hit-down"}, 2, 3, 1},  //
+		{[]string{"DC-1", "cap-5"}, 0, 2, 0.64},      //
+	} {
+		m := testModel(t, rulesOf(t, c.opts...), party, []Sheet{h}, nil, nil)
+		k := m.newKernel()
+		k.reset(sim.NewRand(1, 0), nil)
+		k.st[c.i].curT = c.curT
+		if got := k.view.KnockChance(c.i); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%v, %s at Toughness %d: %.4f, want %.4f", c.opts, m.names[c.i], c.curT, got, c.want)
+		}
 	}
 }
