@@ -1,6 +1,7 @@
 package demoncitystrat_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tpk-sim/tpk/sim"
@@ -22,6 +23,7 @@ type call struct {
 	ann         [dc.MaxCombatants]dc.Action // what each had announced
 	announced   [dc.MaxCombatants]bool
 	panic       [dc.MaxCombatants]bool
+	dead        [dc.MaxCombatants]bool
 	throws      [dc.MaxCombatants]int     // cards self would throw attacking each enemy
 	knock       [dc.MaxCombatants]float64 // KnockChance of each
 	healthy     [dc.MaxCombatants]bool    // Base Toughness above 0 and no lost throw for injury
@@ -40,6 +42,7 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
 		c.panic[i] = v.Panicked(i)
+		c.dead[i] = v.Dead(i)
 		if v.Enemies(self, i) {
 			c.throws[i], c.knock[i] = v.AttackThrows(self, i), v.KnockChance(i)
 			c.healthy[i] = v.BaseToughness(i) > 0 && !v.Injured(i)
@@ -178,6 +181,37 @@ func TestGangUp(t *testing.T) {
 			}
 		case c.act.Kind != dc.Attack || c.act.Target != w:
 			t.Fatalf("round %d: %+v, want an attack on %d (Toughness %v)", c.round, c.act, w, c.tough)
+		}
+	}
+}
+
+// TestGangUpRuns: where death is on the line (DC-4 other than none, or
+// DC-5 coup-de-grace), gang-up runs from a horror still standing once a
+// friend has died, unless a downed foe is there to finish; otherwise it
+// fights as before. All-in, the careless party, never runs.
+func TestGangUpRuns(t *testing.T) {
+	for _, opt := range []string{"DC-4: bleed, DC-5: coup-de-grace", "DC-4: three-failures", ""} {
+		for _, strat := range []string{"rec-gang-up", "rec-all-in"} {
+			party, _ := recordVs(t, strat, "pick-off-the-weak", opt, "burning-fiend", "werewolf", 300)
+			should := 0
+			for _, c := range party {
+				foeUp := c.standing[4] || c.standing[5]
+				finish := strings.Contains(opt, "coup-de-grace") && ((c.down[4] && c.canTarget[4]) || (c.down[5] && c.canTarget[5]))
+				friendDead := false
+				for i := 0; i < 4; i++ {
+					friendDead = friendDead || (i != c.self && c.dead[i])
+				}
+				want := opt != "" && strat == "rec-gang-up" && foeUp && !finish && friendDead
+				if want {
+					should++
+				}
+				if got := c.act.Kind == dc.Flee; got != want {
+					t.Fatalf("%s, %q, round %d: %+v; a friend dead: %v", strat, opt, c.round, c.act, friendDead)
+				}
+			}
+			if opt != "" && strat == "rec-gang-up" && should == 0 {
+				t.Errorf("%q: no situation to run from", opt)
+			}
 		}
 	}
 }

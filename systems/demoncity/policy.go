@@ -225,3 +225,11 @@ func (v *View) KnockChance(t int) float64 {
 	}
 	return p
 }
+
+// Dead reports whether i is dead (only under DC-4 other than none, or DC-5
+// coup-de-grace).
+func (v *View) Dead(i int) bool { return v.st[i].state == dead }
+
+// Mortal reports whether a party member can die in this fight: option DC-4
+// other than none, or DC-5 coup-de-grace.
+func (v *View) Mortal() bool { return noDeath(v.m.rules) == "" }
