@@ -80,3 +80,9 @@ func BenchmarkStrongCatchTheDevilBar(b *testing.B) {
 func BenchmarkStrongBattleClockCaptain(b *testing.B) {
 	benchStrong(b, "battleclock/captain.yaml", sim.Party)
 }
+
+// BenchmarkStrongDemonCityNarth is party strong, four people against a
+// Narth.
+func BenchmarkStrongDemonCityNarth(b *testing.B) {
+	benchStrong(b, "demoncity/four-vs-narth.yaml", sim.Party)
+}

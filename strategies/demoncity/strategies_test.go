@@ -1,6 +1,7 @@
 package demoncitystrat_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tpk-sim/tpk/sim"
@@ -22,6 +23,11 @@ type call struct {
 	ann         [dc.MaxCombatants]dc.Action // what each had announced
 	announced   [dc.MaxCombatants]bool
 	panic       [dc.MaxCombatants]bool
+	dead        [dc.MaxCombatants]bool
+	throws      [dc.MaxCombatants]int     // cards self would throw attacking each enemy
+	knock       [dc.MaxCombatants]float64 // KnockChance of each
+	healthy     [dc.MaxCombatants]bool    // Base Toughness above 0 and no lost throw for injury
+	last        int                       // self's last victim
 }
 
 var calls []call
@@ -31,11 +37,16 @@ type recorder struct{ inner dc.Policy }
 
 func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	a := r.inner.Announce(v, self)
-	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self)}
+	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self), last: v.LastTarget(self)}
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
 		c.panic[i] = v.Panicked(i)
+		c.dead[i] = v.Dead(i)
+		if v.Enemies(self, i) {
+			c.throws[i], c.knock[i] = v.AttackThrows(self, i), v.KnockChance(i)
+			c.healthy[i] = v.BaseToughness(i) > 0 && !v.Injured(i)
+		}
 		if b, ok := v.Announced(i); ok && b.Kind == dc.Attack {
 			if v.Enemies(self, i) && b.Target == self {
 				c.attackers = append(c.attackers, i)
@@ -174,6 +185,37 @@ func TestGangUp(t *testing.T) {
 	}
 }
 
+// TestGangUpRuns: where death is on the line (DC-4 other than none, or
+// DC-5 coup-de-grace), gang-up runs from a horror still standing once a
+// friend has died, unless a downed foe is there to finish; otherwise it
+// fights as before. All-in, the careless party, never runs.
+func TestGangUpRuns(t *testing.T) {
+	for _, opt := range []string{"DC-4: bleed, DC-5: coup-de-grace", "DC-4: three-failures", ""} {
+		for _, strat := range []string{"rec-gang-up", "rec-all-in"} {
+			party, _ := recordVs(t, strat, "pick-off-the-weak", opt, "burning-fiend", "werewolf", 300)
+			should := 0
+			for _, c := range party {
+				foeUp := c.standing[4] || c.standing[5]
+				finish := strings.Contains(opt, "coup-de-grace") && ((c.down[4] && c.canTarget[4]) || (c.down[5] && c.canTarget[5]))
+				friendDead := false
+				for i := 0; i < 4; i++ {
+					friendDead = friendDead || (i != c.self && c.dead[i])
+				}
+				want := opt != "" && strat == "rec-gang-up" && foeUp && !finish && friendDead
+				if want {
+					should++
+				}
+				if got := c.act.Kind == dc.Flee; got != want {
+					t.Fatalf("%s, %q, round %d: %+v; a friend dead: %v", strat, opt, c.round, c.act, friendDead)
+				}
+			}
+			if opt != "" && strat == "rec-gang-up" && should == 0 {
+				t.Errorf("%q: no situation to run from", opt)
+			}
+		}
+	}
+}
+
 func TestDodgeAndStrike(t *testing.T) {
 	// Under the default (DC-25 target-only) whoever is not attacked or
 	// panicking strikes the focus foe.
@@ -299,29 +341,71 @@ func TestDefaultFoe(t *testing.T) {
 	}
 }
 
+// TestPickOffTheWeak: the harsher GM finishes the downed where DC-5 lets
+// it (the least Toughness left first); otherwise it hits back at whoever
+// attacks it, else keeps at its last victim, else picks among everyone
+// standing; among several, the one it throws the most cards against, then
+// the one an attack most likely puts down, counting double one not yet hurt.
 func TestPickOffTheWeak(t *testing.T) {
 	for _, opt := range []string{"", "DC-5: coup-de-grace"} {
 		_, foes := record(t, "gang-up", "rec-pick-off-the-weak", opt, 300)
-		sawDown := false
+		sawDown, sawChoice := false, false
 		for _, c := range foes {
 			if c.act.Kind != dc.Attack {
 				continue
 			}
 			tg := c.act.Target
+			var pool []int
 			for i := 0; i < 4; i++ {
-				if !c.canTarget[i] {
-					continue
-				}
-				better := c.down[i] && !c.down[tg] || (c.down[i] == c.down[tg] && c.tough[i] < c.tough[tg])
-				if better {
-					t.Fatalf("%s: attacks %d (Toughness %d, down %v) but %d is weaker (Toughness %d, down %v)",
-						opt, tg, c.tough[tg], c.down[tg], i, c.tough[i], c.down[i])
+				if c.canTarget[i] && c.down[i] {
+					pool = append(pool, i)
 				}
 			}
-			sawDown = sawDown || c.down[tg]
+			if len(pool) > 0 {
+				for _, i := range pool {
+					if !c.down[tg] || c.tough[i] < c.tough[tg] {
+						t.Fatalf("%s: attacks %d (Toughness %d, down %v) but %d is down with Toughness %d",
+							opt, tg, c.tough[tg], c.down[tg], i, c.tough[i])
+					}
+				}
+				sawDown = true
+				continue
+			}
+			pool = c.attackers
+			if len(pool) == 0 && c.last >= 0 && c.standing[c.last] {
+				pool = []int{c.last}
+			}
+			if len(pool) == 0 {
+				for i := 0; i < 4; i++ {
+					if c.standing[i] {
+						pool = append(pool, i)
+					}
+				}
+			}
+			harm := func(i int) float64 {
+				if c.healthy[i] {
+					return 2 * c.knock[i]
+				}
+				return c.knock[i]
+			}
+			in := false
+			for _, i := range pool {
+				in = in || i == tg
+				if c.throws[i] > c.throws[tg] || (c.throws[i] == c.throws[tg] && harm(i) > harm(tg)) {
+					t.Fatalf("%s: attacks %d (%d cards, harm %.2f) but %d is there (%d cards, harm %.2f); choices %v",
+						opt, tg, c.throws[tg], harm(tg), i, c.throws[i], harm(i), pool)
+				}
+			}
+			if !in {
+				t.Fatalf("%s: attacks %d, not among %v", opt, tg, pool)
+			}
+			sawChoice = sawChoice || len(pool) > 1
 		}
 		if got := sawDown; got != (opt != "") {
 			t.Errorf("%q: attacked a downed character: %v", opt, got)
+		}
+		if !sawChoice {
+			t.Errorf("%q: never chose among several", opt)
 		}
 	}
 }

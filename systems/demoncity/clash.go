@@ -506,3 +506,44 @@ func (k *kernel) complicate(c int) {
 		}
 	}
 }
+
+// announcedStance is how t stands towards an attack by i as t's
+// announcement so far says (open when t has not announced): stanceOf
+// before the clashes are built, for policies.
+func (k *kernel) announcedStance(t, i int) stance {
+	ts := &k.st[t]
+	if !ts.announced || ts.state != up {
+		return open
+	}
+	switch ts.act.Kind {
+	case Attack:
+		if ts.act.Target == i {
+			return hitsBack
+		}
+	case Defend:
+		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules.DC8 == DC8All {
+			return dodges
+		}
+	case Flee:
+		return runs
+	}
+	return open
+}
+
+// attackCards is the number of cards i's attack on t would throw this
+// round (section 1.5), t standing towards it as announced so far.
+func (k *kernel) attackCards(i, t int) int {
+	m := k.m
+	s := &k.st[i]
+	mods := m.attackMods[i][t][k.announcedStance(t, i)]
+	tl := Tally{Gains: int(mods.gains), Situational: int(mods.situational) + s.bonusNow,
+		Lost: s.lossNow + m.f[i].disadvLost, Voluntary: m.f[i].calledShot}
+	if s.repoNow && m.rules.DC20 == DC20Reposition {
+		tl.Situational++
+	}
+	if s.injured {
+		tl.Lost++
+	}
+	n, _, _ := tl.Count(m.capSit, m.capCards)
+	return n
+}

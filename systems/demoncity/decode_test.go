@@ -181,7 +181,7 @@ func TestSystem(t *testing.T) {
 	for _, st := range s.Strategies() {
 		strat = append(strat, string(st.Side)+"/"+st.Name)
 	}
-	want := "party/gang-up party/dodge-and-strike party/all-in party/flee foes/default foes/pick-off-the-weak"
+	want := "party/gang-up party/dodge-and-strike party/all-in party/flee party/strong foes/default foes/pick-off-the-weak foes/strong"
 	if got := strings.Join(strat, " "); got != want {
 		t.Errorf("strategies %s, want %s", got, want)
 	}

@@ -67,7 +67,8 @@ var newTurn = turn{act: PassTurn(), res: Result{V: -1}}
 type kernel struct {
 	m     *model
 	view  View
-	r     *sim.Rand
+	r     *sim.Rand // the encounter's generator, or own past a fork
+	own   sim.Rand  // the generator a rollout draws from past its fork (strong.go)
 	tr    *sim.Trace
 	decks [2]Deck
 	// deckOf[i] is &decks[the deck combatant i throws from].
@@ -95,10 +96,15 @@ type kernel struct {
 	crits, sigCrits, fumbles, panics       int
 	recThrows, recoveries                  int
 	partyKnock, foeKnock                   int
+
+	strong *strong // strong play's part, nil when no combatant plays strong
 }
 
 // Play runs one encounter (sim.Kernel).
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.reset(r, tr)
 	over, beaten := false, false
 	rounds, last := 0, 0
@@ -123,6 +129,9 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	}
 	k.round = max(rounds, last)
 	k.record(rec, rounds, !over)
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 // rally starts a round after one that left a side with nobody up (DC-24

@@ -1,6 +1,9 @@
 package demoncity
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 // MaxCombatants is the most combatants one encounter can hold.
 const MaxCombatants = 16
@@ -51,8 +54,10 @@ type model struct {
 	decks         [2][]uint8
 	deckMode      DeckMode
 	band          Band
-	escape        int // escape steps a fleer needs
-	fleeIntensity int // Intensity of an unopposed flight
+	escape        int             // escape steps a fleer needs
+	fleeIntensity int             // Intensity of an unopposed flight
+	strong        bool            // some combatant plays strong (strong.go)
+	search        search.Settings // how they search
 
 	// Worked out once per compile (finish), for the hot path.
 	partyMask, foeMask uint16 // bit i: combatant i is on that side
@@ -114,7 +119,11 @@ func (m *model) MaxRounds() int { return m.maxRounds }
 // NewKernel returns a kernel with its own state and decks.
 func (m *model) NewKernel() sim.Kernel { return m.newKernel() }
 
-func (m *model) newKernel() *kernel {
+func (m *model) newKernel() *kernel { return m.makeKernel(false) }
+
+// makeKernel returns a kernel of m; a rollout kernel is the one strong play
+// replays encounters on (strong.go).
+func (m *model) makeKernel(rollout bool) *kernel {
 	k := &kernel{m: m}
 	k.view = View{k: k, m: m, st: &k.st}
 	k.lastClashes.nAnn = -1
@@ -124,6 +133,7 @@ func (m *model) newKernel() *kernel {
 	for i := 0; i < m.n; i++ {
 		k.deckOf[i] = &k.decks[m.f[i].deck]
 	}
+	k.initStrong(rollout)
 	return k
 }
 

@@ -178,3 +178,58 @@ func (v *View) Round() int { return v.k.round }
 
 // Rand is the encounter's generator, for random choices.
 func (v *View) Rand() *sim.Rand { return v.k.r }
+
+// AttackThrows is the number of cards self would throw attacking t this
+// round, with t standing towards self as t has announced so far (a
+// combatant yet to announce counts as not set against self): the extra
+// throws of section 1.5 (Higher Stat, Distraction, Weapon, Supernatural,
+// advantages) less lost ones (injury, disadvantages), at least one.
+func (v *View) AttackThrows(self, t int) int { return v.k.attackCards(self, t) }
+
+// KnockChance is the chance that an attack landing on t now puts it Out of
+// the Fight (1 for one already down): under DC-1 lowest-of-t (and cap-5,
+// d10) the chance that the lowest of its damage cards, counted as
+// independent d10s, beats its Toughness left (and its armor under DC-17
+// subtract; DC-17 cards adds cards); 1 under any-hit-down or for Base
+// Toughness 0 (the Injured box); under fixed-1, whether 1 damage takes it
+// below 0.
+func (v *View) KnockChance(t int) float64 {
+	m, s := v.m, &v.st[t]
+	f := &m.f[t]
+	if s.state != up || m.rules.DC1 == DC1AnyHitDown || f.toughness == 0 {
+		return 1
+	}
+	over := s.curT // damage must exceed this
+	if m.rules.DC17 == DC17Subtract {
+		over += f.armor
+	}
+	if m.rules.DC1 == DC1Fixed1 {
+		if 1 > over {
+			return 1
+		}
+		return 0
+	}
+	n := f.toughness
+	if m.rules.DC1 == DC1Cap5 {
+		n = min(n, cap5Cards)
+	}
+	if m.rules.DC17 == DC17Cards {
+		n += f.armor
+	}
+	if over < 0 {
+		return 1
+	}
+	p := 1.0
+	for range n {
+		p *= float64(max(10-over, 0)) / 10
+	}
+	return p
+}
+
+// Dead reports whether i is dead (only under DC-4 other than none, or DC-5
+// coup-de-grace).
+func (v *View) Dead(i int) bool { return v.st[i].state == dead }
+
+// Mortal reports whether a party member can die in this fight: option DC-4
+// other than none, or DC-5 coup-de-grace.
+func (v *View) Mortal() bool { return noDeath(v.m.rules) == "" }
