@@ -1,6 +1,10 @@
 package hmtwstrat
 
-import "github.com/tpk-sim/tpk/systems/hmtw"
+import (
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 func init() {
 	hmtw.Policies.Foes.Register("fair-but-smart",
@@ -16,6 +20,8 @@ func init() {
 			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
 			"something and a greater doom for favor whenever it can; every minor action an Attack; a Move or flight paid with a greater doom "+
 			"when it holds one; a sweep rather than a Grab when two or more adventurers stand in its zone", brutal{})
+	hmtw.Policies.Foes.Register("strong", search.FoesDoc, hmtw.StrongGM)
+	hmtw.Policies.Foes.SetRole("brutal", systems.RoleHarsh)
 }
 
 // gmStyle is what distinguishes the GM Policies.

@@ -9,7 +9,9 @@ package hmtwstrat
 import (
 	"math/bits"
 
+	"github.com/tpk-sim/tpk/systems"
 	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 func init() {
@@ -24,6 +26,8 @@ func init() {
 			"no defences, always push, never retreat", reckless{})
 	hmtw.Policies.Party.Register("focus-weakest",
 		"as competent, but everyone Attacks the GM character with the least Health and Defense left that it can reach", focus{})
+	hmtw.Policies.Party.Register("strong", search.PartyDoc, hmtw.StrongParty)
+	hmtw.Policies.Party.SetRole("reckless", systems.RoleCareless)
 }
 
 func b2i(b bool) int {
