@@ -122,7 +122,7 @@ func (m *model) Outcome(rec *sim.Record) search.Outcome {
 func (k *kernel) strongAct(self int) Action {
 	def := k.fightOrStand(self, true)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.act
@@ -135,7 +135,7 @@ func (k *kernel) strongAct(self int) Action {
 func (k *kernel) strongReroll(self int, o RerollOffer) bool {
 	def := AcceptReroll(&k.view, self, o)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.reroll
@@ -148,7 +148,7 @@ func (k *kernel) strongReroll(self int, o RerollOffer) bool {
 func (k *kernel) strongMonsterAct(self int) MonsterAction {
 	def := k.hunt(self, false)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.mon

@@ -102,6 +102,7 @@ func (c *Collector) add(trial int64, es []Event) {
 // Summary is what a collector gathered.
 type Summary struct {
 	Decisions int          `json:"decisions"` // searched decisions
+	Rollouts  int          `json:"rollouts"`  // rollouts they played, confirmations included
 	Differ    int          `json:"differ"`    // where the search chose otherwise than the default
 	Regrets   []sim.Regret `json:"regrets"`   // by Total, largest first
 }
@@ -132,6 +133,7 @@ func (c *Collector) Summary() Summary {
 	var order []key
 	sum := Summary{Decisions: len(es)}
 	for _, e := range es {
+		sum.Rollouts += e.Total
 		kk := kindKey{e.Side, e.Kind}
 		decisions[kk]++
 		if !e.Differs {

@@ -185,7 +185,7 @@ func NewLive(cfg Config, set Settings, sub Rollout, outcome func(*sim.Record) Ou
 	cfg.MinRollouts = min(max(cfg.MinRollouts, 1), cfg.MaxRollouts)
 	cfg.Batch = max(cfg.Batch, 1)
 	return &Searcher{mode: live, cfg: cfg, sub: sub, outcome: outcome, rec: sim.NewRecord(schema),
-		log: make([]uint8, 0, 256), collector: set.Collector}
+		log: make([]uint8, 0, 4096), collector: set.Collector}
 }
 
 // NewScript returns the Searcher of a rollout kernel; fork is the kernel's
@@ -251,20 +251,19 @@ func (s *Searcher) End() {
 func (s *Searcher) Searching() bool { return !(s.mode == script && s.forked) }
 
 // Decide returns the index of the choice to make among c's. In a live
-// encounter it searches; in a rollout it replays the log, forks at the
-// decision being searched and plays the default (choice 0) after.
+// encounter it searches (when there is more than one choice); in a rollout
+// it replays the log, forks at the decision being searched and plays the
+// default (choice 0) after. Every call counts as a decision, so that a
+// rollout can skip the ones the log says went to the default
+// (SkipDefault).
 func (s *Searcher) Decide(d Decision, c Choices) int {
-	n := c.Len()
-	if n <= 1 {
-		return 0
-	}
-	n = min(n, MaxCandidates)
+	n := min(c.Len(), MaxCandidates)
 	i := s.n
 	s.n++
 	if s.mode == script {
 		switch {
 		case i < s.forkAt:
-			return min(int(s.script[i]), n-1)
+			return min(int(s.script[i]), max(n-1, 0))
 		case i == s.forkAt:
 			s.forked = true
 			s.fork(d.Side, &s.stream)
@@ -272,12 +271,28 @@ func (s *Searcher) Decide(d Decision, c Choices) int {
 		}
 		return 0
 	}
-	best, r := s.race(d.Side, i, n)
-	s.log = append(s.log, uint8(best))
-	if s.tr != nil || s.collector != nil {
-		s.report(d, c, i, best, r)
+	best := 0
+	if n > 1 {
+		var r int
+		best, r = s.race(d.Side, i, n)
+		if s.tr != nil || s.collector != nil {
+			s.report(d, c, i, best, r)
+		}
 	}
+	s.log = append(s.log, uint8(best))
 	return best
+}
+
+// SkipDefault reports whether a rollout replaying the encounter has come to
+// a decision the log says went to the default: it counts it as decided,
+// and the adaptor plays the default without listing the choices. Outside
+// such a replay it is false and counts nothing.
+func (s *Searcher) SkipDefault() bool {
+	if s.mode != script || s.n >= s.forkAt || s.script[s.n] != 0 {
+		return false
+	}
+	s.n++
+	return true
 }
 
 // rollout plays candidate c of decision d forward once, on stream j, and

@@ -81,7 +81,7 @@ func (d *doors) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	d.hidden = d.g.IntN(2) == 0
 	for d.round = 0; d.round < d.rounds && d.hits > 0; d.round++ {
 		door := 1 // the default
-		if d.strong && d.s.Searching() {
+		if d.strong && d.s.Searching() && !d.s.SkipDefault() {
 			if d.record && (d.s.mode == live || d.s.n == d.s.forkAt) {
 				d.states = append(d.states, d.state())
 			}
