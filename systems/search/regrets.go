@@ -13,7 +13,7 @@ import (
 // expects it to do better.
 type Event struct {
 	Trial      int64
-	Seq        int // the decision's place among the encounter's searched decisions
+	Seq        int // the decision's place among the encounter's decisions
 	Round      int
 	Side       sim.Side
 	Kind       string
@@ -22,14 +22,15 @@ type Event struct {
 	Strong     string // the search's choice (the default's when they agree)
 	Differs    bool   // the search chose otherwise than the default
 	Candidates int
-	Rollouts   int // the rollouts that measured the gain (the confirmation's, when the search left the default)
-	Total      int // the rollouts of every candidate
-	// Gain is the mean score of the choice less the default's, for the
-	// side deciding, over the confirmation rollouts (0 when they agree).
-	Gain float64
-	// Dead, Near and Won are the same difference in party members dead,
-	// at the edge of death, and victories.
-	Dead, Near, Won float64
+	Total      int // the rollouts of every candidate, the confirmation's included
+	// Rollouts are the confirmation rollouts that measured the gain (0
+	// when the search kept the default), and the sums over them of the
+	// choice's outcome less the default's: the deciding side's score, and
+	// the party's dead, members at the edge of death and victories. They
+	// are integers, so that summing them in any order gives the same
+	// regrets.
+	Rollouts              int
+	Gain, Dead, Near, Won int64
 }
 
 // report narrates decision seq into the trace and records it for the
@@ -45,34 +46,27 @@ func (s *Searcher) report(d Decision, c Choices, seq, best, r int) {
 		// inflated by the race that chose the winner.
 		n := s.cfg.MaxRollouts
 		e.Rollouts, e.Total = n, e.Total+2*n
-		var gain, dead, near, won int64
 		for j := range n {
-			gain += int64(s.confScores[1][j] - s.confScores[0][j])
+			e.Gain += int64(s.confScores[1][j] - s.confScores[0][j])
 			a, b := s.confOuts[1][j], s.confOuts[0][j]
-			dead += int64(a[0] - b[0])
-			near += int64(a[1] - b[1])
-			won += int64(a[2] - b[2])
+			e.Dead += int64(a[0] - b[0])
+			e.Near += int64(a[1] - b[1])
+			e.Won += int64(a[2] - b[2])
 		}
-		f := float64(n)
-		e.Gain, e.Dead, e.Near, e.Won = float64(gain)/f, float64(dead)/f, float64(near)/f, float64(won)/f
-	} else {
-		e.Rollouts = s.rolled[0]
 	}
 	if s.tr != nil {
 		if best == 0 {
 			s.tr.Add(d.Round, d.Who, "strong play: %s, as the default would (%d choices, %d rollouts)", e.Strong, e.Candidates, r)
 		} else {
-			s.tr.Add(d.Round, d.Who, "strong play: %s rather than the default's %s (over %d rollouts: party deaths %+.2f, at the edge %+.2f, victory %+.2f)",
-				e.Strong, e.Default, e.Rollouts, e.Dead, e.Near, e.Won)
+			f := float64(e.Rollouts)
+			s.tr.Add(d.Round, d.Who, "strong play: %s rather than the default's %s (over %d fresh rollouts: party deaths %+.2f, at the edge %+.2f, victory %+.2f)",
+				e.Strong, e.Default, e.Rollouts, float64(e.Dead)/f, float64(e.Near)/f, float64(e.Won)/f)
 		}
 	}
 	if s.collector != nil {
 		s.events = append(s.events, e)
 	}
 }
-
-// Events is for a debug test.
-func Events(c *Collector) []Event { return c.events }
 
 func b2i(b bool) int {
 	if b {
@@ -82,21 +76,80 @@ func b2i(b bool) int {
 }
 
 // Collector gathers the searched decisions of many encounters, from any
-// number of workers. Its summary does not depend on the order they came
-// in.
+// number of workers, as it goes: its memory grows with the kinds of regret,
+// not with the encounters, and its summary does not depend on the order
+// the encounters came in.
 type Collector struct {
-	mu     sync.Mutex
-	events []Event
+	mu        sync.Mutex
+	decisions int
+	rollouts  int
+	differ    int
+	kinds     map[kindKey]int
+	groups    map[groupKey]*group
+}
+
+type kindKey struct {
+	side sim.Side
+	kind string
+}
+
+type groupKey struct {
+	kindKey
+	def, strong string
+}
+
+// group sums the decisions of one regret.
+type group struct {
+	count                 int
+	rollouts              int64
+	gain, dead, near, won int64
+	examples              []example // the largest gains, at most MaxExamples
+}
+
+type example struct {
+	sim.RegretExample
+	seq  int
+	gain float64
 }
 
 // add records the decisions of one encounter.
-func (c *Collector) add(trial int64, es []Event) {
+func (c *Collector) add(es []Event) {
 	if len(es) == 0 {
 		return
 	}
 	c.mu.Lock()
-	c.events = append(c.events, es...)
-	c.mu.Unlock()
+	defer c.mu.Unlock()
+	if c.kinds == nil {
+		c.kinds, c.groups = map[kindKey]int{}, map[groupKey]*group{}
+	}
+	for _, e := range es {
+		c.decisions++
+		c.rollouts += e.Total
+		kk := kindKey{e.Side, e.Kind}
+		c.kinds[kk]++
+		if !e.Differs {
+			continue
+		}
+		c.differ++
+		k := groupKey{kk, e.Default, e.Strong}
+		g := c.groups[k]
+		if g == nil {
+			g = &group{}
+			c.groups[k] = g
+		}
+		g.count++
+		g.rollouts += int64(e.Rollouts)
+		g.gain += e.Gain
+		g.dead += e.Dead
+		g.near += e.Near
+		g.won += e.Won
+		g.examples = append(g.examples, example{sim.RegretExample{Trial: e.Trial, Round: e.Round, Who: e.Who,
+			Gain: float64(e.Gain) / float64(e.Rollouts)}, e.Seq, float64(e.Gain) / float64(e.Rollouts)})
+		slices.SortFunc(g.examples, func(a, b example) int {
+			return cmp.Or(cmp.Compare(b.gain, a.gain), cmp.Compare(a.Trial, b.Trial), cmp.Compare(a.seq, b.seq))
+		})
+		g.examples = g.examples[:min(len(g.examples), MaxExamples)]
+	}
 }
 
 // Summary is what a collector gathered.
@@ -110,59 +163,27 @@ type Summary struct {
 // MaxExamples is the number of decisions each regret names to replay.
 const MaxExamples = 3
 
-// Summary groups the decisions by side, kind and the two choices, largest
-// total gain first. Decisions are taken in the order of (trial, place in
-// the encounter), so the summary is the same for any number of workers.
+// Summary lists the regrets: the decisions where the search left the
+// default, grouped by side, kind and the two choices, the largest total
+// gain first (ties by side, kind and choices). A regret's means are over
+// its confirmation rollouts.
 func (c *Collector) Summary() Summary {
 	c.mu.Lock()
-	es := slices.Clone(c.events)
-	c.mu.Unlock()
-	slices.SortFunc(es, func(a, b Event) int {
-		return cmp.Or(cmp.Compare(a.Trial, b.Trial), cmp.Compare(a.Seq, b.Seq))
+	defer c.mu.Unlock()
+	sum := Summary{Decisions: c.decisions, Rollouts: c.rollouts, Differ: c.differ}
+	for k, g := range c.groups {
+		n := float64(g.rollouts)
+		r := sim.Regret{Side: k.side, Kind: k.kind, Default: k.def, Strong: k.strong, Count: g.count, Decisions: c.kinds[k.kindKey],
+			Gain: float64(g.gain) / n, Dead: float64(g.dead) / n, Near: float64(g.near) / n, Won: float64(g.won) / n}
+		r.Total = r.Gain * float64(g.count)
+		for _, e := range g.examples {
+			r.Examples = append(r.Examples, e.RegretExample)
+		}
+		sum.Regrets = append(sum.Regrets, r)
+	}
+	slices.SortFunc(sum.Regrets, func(a, b sim.Regret) int {
+		return cmp.Or(cmp.Compare(b.Total, a.Total), cmp.Compare(a.Side, b.Side), cmp.Compare(a.Kind, b.Kind),
+			cmp.Compare(a.Default, b.Default), cmp.Compare(a.Strong, b.Strong))
 	})
-	type kindKey struct {
-		side sim.Side
-		kind string
-	}
-	type key struct {
-		kindKey
-		def, strong string
-	}
-	decisions := map[kindKey]int{}
-	groups := map[key]*sim.Regret{}
-	var order []key
-	sum := Summary{Decisions: len(es)}
-	for _, e := range es {
-		sum.Rollouts += e.Total
-		kk := kindKey{e.Side, e.Kind}
-		decisions[kk]++
-		if !e.Differs {
-			continue
-		}
-		sum.Differ++
-		k := key{kk, e.Default, e.Strong}
-		g := groups[k]
-		if g == nil {
-			g = &sim.Regret{Side: e.Side, Kind: e.Kind, Default: e.Default, Strong: e.Strong}
-			groups[k] = g
-			order = append(order, k)
-		}
-		g.Count++
-		g.Total += e.Gain
-		g.Dead += e.Dead
-		g.Near += e.Near
-		g.Won += e.Won
-		g.Examples = append(g.Examples, sim.RegretExample{Trial: e.Trial, Round: e.Round, Who: e.Who, Gain: e.Gain})
-	}
-	for _, k := range order {
-		g := groups[k]
-		n := float64(g.Count)
-		g.Decisions = decisions[k.kindKey]
-		g.Gain, g.Dead, g.Near, g.Won = g.Total/n, g.Dead/n, g.Near/n, g.Won/n
-		slices.SortStableFunc(g.Examples, func(a, b sim.RegretExample) int { return cmp.Compare(b.Gain, a.Gain) })
-		g.Examples = g.Examples[:min(len(g.Examples), MaxExamples)]
-		sum.Regrets = append(sum.Regrets, *g)
-	}
-	slices.SortStableFunc(sum.Regrets, func(a, b sim.Regret) int { return cmp.Compare(b.Total, a.Total) })
 	return sum
 }

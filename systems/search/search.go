@@ -241,7 +241,7 @@ func (s *Searcher) Begin(r *sim.Rand, tr *sim.Trace) {
 // End closes the encounter; the kernel calls it last thing in Play.
 func (s *Searcher) End() {
 	if s.mode == live && s.collector != nil {
-		s.collector.add(s.trial, s.events)
+		s.collector.add(s.events)
 	}
 	s.tr = nil
 }
