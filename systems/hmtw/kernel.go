@@ -11,6 +11,7 @@ type facedown struct {
 	value int8       // the value when revealed (the attribute added if placed on its own turn)
 	ally  int8       // the protected or aided adventurer (for the GM: unused)
 	card  uint8      // the card, for the discard pile
+	minor bool       // played as a minor action (the suit of its action, face value)
 }
 
 // advState is an adventurer during an encounter.

@@ -351,7 +351,7 @@ func (k *kernel) dealMinor(r *sim.Rand) {
 				continue
 			}
 			fits := notFool
-			if s := k.facedownSuit(i, fd); s != NoSuit {
+			if s := k.facedownSuit(fd); s != NoSuit {
 				fits = suitFits[s]
 			}
 			c := take(pool, &n, r, fits)
@@ -376,20 +376,16 @@ func (k *kernel) dealMinor(r *sim.Rand) {
 
 // facedownSuit is the suit adventurer i's facedown card fd must have as
 // the GM sees it: the suit of its action when it was played as a minor
-// action (what was added to its face value is neither the attribute nor
-// the attribute and a Resolve's favor), else NoSuit (any card).
-func (k *kernel) facedownSuit(i int, fd *facedown) Suit {
-	s := Swords
-	switch fd.kind {
-	case Dodge:
-		s = Pentacles
-	case AidAnother:
-		s = Cups
-	}
-	added := int(fd.value) - Card(fd.card).Value()
-	attr := k.m.party[i].attr[s]
-	if attr != 0 && (added == attr || added == attr+favorBonus || added == attr-favorBonus) {
+// action, else NoSuit (any card on a turn).
+func (k *kernel) facedownSuit(fd *facedown) Suit {
+	if !fd.minor {
 		return NoSuit
 	}
-	return s
+	switch fd.kind {
+	case Dodge:
+		return Pentacles
+	case AidAnother:
+		return Cups
+	}
+	return Swords
 }

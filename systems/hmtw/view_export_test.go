@@ -1,6 +1,10 @@
 package hmtw
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tpk-sim/tpk/sim"
+)
 
 // PartyPolicyNamed exports the party strategy registry to the external
 // tests.
@@ -38,6 +42,25 @@ func CheckViewSets(v *View) error {
 				return fmt.Errorf("round %d: Live(%d) %s: %v, live %v", k.round, g, abilityTable[a].id, got, want)
 			}
 		}
+	}
+	return nil
+}
+
+// StackDecks forces the first draws of m's decks, for a scripted
+// encounter: the players' cards as parseCard reads them ("10S", "KP",
+// "fool"), the GM's dooms by value.
+func StackDecks(m sim.Model, minor []string, major []int) error {
+	mo := m.(*model)
+	mo.minorStack, mo.majorStack = nil, nil
+	for _, s := range minor {
+		c, ok := parseCard(s)
+		if !ok {
+			return fmt.Errorf("card %q", s)
+		}
+		mo.minorStack = append(mo.minorStack, uint8(c))
+	}
+	for _, d := range major {
+		mo.majorStack = append(mo.majorStack, uint8(d))
 	}
 	return nil
 }

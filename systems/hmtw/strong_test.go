@@ -1,0 +1,110 @@
+package hmtw_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/search"
+)
+
+// cornered is a scripted fight: Mord, a sorcerer one Wound from Injured
+// (Staggered, both talents Wounded), loses his armor to the ogre's blow at
+// the end of round 1 and stays engaged with it. In round 2 Brannoc's
+// Attack turns the ogre's Initiative up, Death [XIII]; at Mord's turn his
+// best card, the X of Swords, Avoids at 12: it cannot beat 13, and a
+// failed Avoid costs a free Wound (Injured, one from Death's Door) for
+// disengaging from an ogre that will engage him again.
+const cornered = `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc}
+  - {archetype: wands_sorcerer, name: Mord, conditions: [staggered], wounded_talents: 2%s}
+foes:
+  - {creature: ogre, name: Grum}
+`
+
+var (
+	corneredMinor = []string{"4S", "3S", "2C", "AC", "8W", "2W", "3C", "8P",
+		"KS", "5S", "2S", "AW", "10S", "9C", "6W", "5C"}
+	corneredMajor = []int{9, 10, 11, 15, 16, 12, 13, 14, 17, 18}
+)
+
+// corneredPlay narrates the cornered fight, Mord playing strategy (""
+// for the default) with up to rollouts rollouts a choice.
+func corneredPlay(t *testing.T, strategy string, rollouts int) []sim.Event {
+	t.Helper()
+	extra := ""
+	if strategy != "" {
+		extra = ", strategy: " + strategy
+	}
+	b := compileYAML(t, strings.Replace(cornered, "%s", extra, 1))
+	if err := hmtw.StackDecks(b.Model, corneredMinor, corneredMajor); err != nil {
+		t.Fatal(err)
+	}
+	if rollouts > 0 {
+		b.Model.(search.Tunable).SetSearch(search.Settings{MaxRollouts: rollouts})
+	}
+	_, tr := sim.Replay(b.Model, 1, 0)
+	return tr.Events
+}
+
+// eventsOf is what who did in round r.
+func eventsOf(evs []sim.Event, r int, who string) []string {
+	var out []string
+	for _, e := range evs {
+		if e.Round == r && e.Actor == who {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+// Against a face-up Initiative its best card cannot beat, no Avoid: the
+// search keeps Mord engaged (the free Wound costs more than the
+// disengagement is worth).
+func TestStrongNoCertainFailAvoid(t *testing.T) {
+	strong := eventsOf(corneredPlay(t, "strong", 256), 2, "Mord")
+	searched := false
+	for _, e := range strong {
+		if strings.HasPrefix(e, "strong play:") && strings.Contains(e, "Swords") {
+			searched = true
+		}
+		if strings.Contains(e, "Avoids to disengage") {
+			t.Errorf("strong Mord Avoids against Death [XIII]: %q", e)
+		}
+	}
+	if !searched {
+		t.Errorf("strong Mord's round 2 turn was not searched:\n%s", strings.Join(strong, "\n"))
+	}
+}
+
+// Strong play is a strategy like any other: the same encounter plays the
+// same, choice by choice, on another kernel, narrated or not.
+func TestStrongDeterministic(t *testing.T) {
+	for _, side := range []string{"party", "foes"} {
+		src := "system: hmtw\nmax_rounds: 30\nparty:\n" + fourAdventurers + "\nfoes:\n  - {creature: ogre}\n" +
+			"strategies: {" + side + ": strong}\n"
+		b := compileYAML(t, src)
+		m := b.Model
+		for e := uint64(0); e < 3; e++ {
+			var recs [2]*sim.Record
+			for n := range recs {
+				recs[n] = sim.NewRecord(m.Schema())
+				var r sim.Rand
+				r.Seed(7, e)
+				m.NewKernel().Play(&r, recs[n], nil)
+			}
+			traced, tr := sim.Replay(m, 7, int64(e))
+			if !reflect.DeepEqual(recs[0], recs[1]) || !reflect.DeepEqual(recs[0].Values, traced.Values) {
+				t.Errorf("%s strong, encounter %d: records differ", side, e)
+			}
+			_, tr2 := sim.Replay(m, 7, int64(e))
+			if !reflect.DeepEqual(tr.Events, tr2.Events) {
+				t.Errorf("%s strong, encounter %d: narrations differ", side, e)
+			}
+		}
+	}
+}
