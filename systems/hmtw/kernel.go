@@ -280,6 +280,9 @@ func (k *kernel) reset() {
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
 	k.ngm = 0
+	// No hazard holds an Initiative before the first round's (one left
+	// from an encounter that ended mid-round would be dealt by a fork).
+	k.hz, k.hzRev = [MaxHazards]Doom{}, [MaxHazards]bool{}
 	for i := 0; i < k.na; i++ {
 		s := &m.party[i]
 		a := &k.adv[i]

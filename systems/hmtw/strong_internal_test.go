@@ -174,3 +174,21 @@ func TestForkDealsOnlyTheUnseen(t *testing.T) {
 		}
 	}
 }
+
+// A new encounter starts with no hazard Initiative: one left by an
+// encounter that ended mid-round would be dealt again by a fork at the
+// first Initiatives, a card in two places.
+func TestResetClearsHazardInitiative(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_shieldbearer}", "  - {creature: ogre}",
+		"scene: {zones: [a, b], hazards: [{name: pendulum, between: [a, b]}]}"))
+	k.hz[0], k.hzRev[0] = 7, false
+	k.reset()
+	k.strong = &strong{}
+	k.fork(sim.Party, sim.NewRand(1, 1))
+	if k.hz[0] != NoDoom || k.hzRev[0] {
+		t.Errorf("a new encounter starts with the hazard's Initiative %v (face up %v)", k.hz[0], k.hzRev[0])
+	}
+	if n := k.major.n; n != MajorSize {
+		t.Errorf("the GM's draw pile holds %d cards before the first draw, want %d", n, MajorSize)
+	}
+}
