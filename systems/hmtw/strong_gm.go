@@ -35,7 +35,7 @@ func (k *kernel) gmDecision(kind string, g int) search.Decision {
 func (k *kernel) strongGMInitiative(g int) int {
 	def := k.m.defGM.Initiative(&k.view, g)
 	st := k.strong
-	if !st.s.Searching() || k.live(g, AbWimps) {
+	if !st.s.Searching() || k.live(g, AbWimps) || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.gmInit
@@ -107,7 +107,7 @@ func (c *gmInitChoices) Label(i int) string {
 func (k *kernel) strongGMTurn(g int, a *GMAction) {
 	k.m.defGM.Turn(&k.view, g, a)
 	st := k.strong
-	if !st.s.Searching() || a.Kind == GMMove && k.gmCardAt(a.Card) == NoDoom {
+	if !st.s.Searching() || a.Kind == GMMove && k.gmCardAt(a.Card) == NoDoom || st.s.SkipDefault() {
 		return
 	}
 	c := &st.gmAct
@@ -121,7 +121,7 @@ func (k *kernel) strongGMTurn(g int, a *GMAction) {
 func (k *kernel) strongGMMinor(g int, a *GMAction) {
 	k.m.defGM.Minor(&k.view, g, a)
 	st := k.strong
-	if !st.s.Searching() || k.fearful(g) {
+	if !st.s.Searching() || k.fearful(g) || st.s.SkipDefault() {
 		return
 	}
 	c := &st.gmAct

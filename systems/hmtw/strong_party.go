@@ -44,7 +44,7 @@ func (k *kernel) partyDecision(kind string, self int) search.Decision {
 func (k *kernel) strongInitiative(self int) int {
 	def := k.m.defParty.Initiative(&k.view, self)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.init
@@ -56,7 +56,7 @@ func (k *kernel) strongInitiative(self int) int {
 func (k *kernel) strongTurn(self int, a *Action) {
 	k.m.defParty.Turn(&k.view, self, a)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return
 	}
 	mode, kind := modeTurn, kindTurn
@@ -73,7 +73,7 @@ func (k *kernel) strongTurn(self int, a *Action) {
 func (k *kernel) strongMinor(self int, a *Action) {
 	k.m.defParty.Minor(&k.view, self, a)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return
 	}
 	c := &st.act
@@ -90,7 +90,7 @@ func (k *kernel) strongMinor(self int, a *Action) {
 func (k *kernel) strongInterrupt(self int, t *Threat, a *Action) {
 	k.m.defParty.Interrupt(&k.view, self, t, a)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return
 	}
 	c := &st.act
@@ -125,7 +125,7 @@ func (k *kernel) strongInterrupt(self int, t *Threat, a *Action) {
 func (k *kernel) strongAbsorb(self int, w Wound) Absorber {
 	def := k.m.defParty.Absorb(&k.view, self, w)
 	st := k.strong
-	if !st.s.Searching() {
+	if !st.s.Searching() || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.absorb
@@ -165,7 +165,7 @@ func (k *kernel) strongRetreat() bool {
 // listed when both are allowed).
 func (k *kernel) strongYes(def bool, words int, d search.Decision, both bool) bool {
 	st := k.strong
-	if !st.s.Searching() || !both {
+	if !st.s.Searching() || !both || st.s.SkipDefault() {
 		return def
 	}
 	c := &st.yes
