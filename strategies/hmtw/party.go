@@ -383,22 +383,23 @@ func highestCard(v *hmtw.View, self int) int {
 }
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
-// turn, equals or beats the Initiative of every GM character engaged with
-// it (a face-down one taken at the middle of the lesser dooms; a tie
-// passes, as under H-8's default).
-func avoidPasses(v *hmtw.View, self int) bool {
+// turn, beats the Initiative of every GM character engaged with it (a tie
+// passes, unless option H-8 is strict). A face-down Initiative passes
+// unless guess, which takes it at the middle of the lesser dooms: a card
+// below that is a blind stake of the next Wound.
+func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles)
+	strict := v.Rules().H8 == hmtw.H8Strict
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		// A face-down Initiative is taken at the middle of the lesser
-		// dooms: a card below it is a blind stake of the next Wound.
-		if init, _ := initOf(v, v.MemberGroup(j)); val < init {
+		init, up := initOf(v, v.MemberGroup(j))
+		if (up || guess) && (val < init || strict && val == init) {
 			return false
 		}
 	}
@@ -926,11 +927,13 @@ func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
 }
 
 // turnSlipAway: a missile wielder engaged in melee slips away first,
-// unless the Avoid cannot pass a face-up Initiative and the free Wound it
-// then costs would take it to Death's Door, or its weapon harms no foe in
+// unless its best card cannot beat a face-up Initiative of those it would
+// slip from (a failed Avoid costs a free Wound from each, to be engaged
+// again at their next blow), or, Injured, a face-down one it guesses (the
+// free Wound would take it to Death's Door), or its weapon harms no foe in
 // the fight (a wand against the Magically Null).
 func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if !v.Weapon(self).Missile() || !v.Engaged(self) || v.Injured(self) && !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self, v.Injured(self)) || !harmsAnyFoe(v, self) {
 		return false
 	}
 	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))

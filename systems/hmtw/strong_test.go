@@ -64,7 +64,7 @@ func eventsOf(evs []sim.Event, r int, who string) []string {
 
 // Against a face-up Initiative its best card cannot beat, no Avoid: the
 // search keeps Mord engaged (the free Wound costs more than the
-// disengagement is worth).
+// disengagement is worth), and so does the competent guild.
 func TestStrongNoCertainFailAvoid(t *testing.T) {
 	strong := eventsOf(corneredPlay(t, "strong", 256), 2, "Mord")
 	searched := false
@@ -78,6 +78,11 @@ func TestStrongNoCertainFailAvoid(t *testing.T) {
 	}
 	if !searched {
 		t.Errorf("strong Mord's round 2 turn was not searched:\n%s", strings.Join(strong, "\n"))
+	}
+	for _, e := range eventsOf(corneredPlay(t, "", 0), 2, "Mord") {
+		if strings.Contains(e, "Avoids to disengage") {
+			t.Errorf("competent Mord Avoids against Death [XIII]: %q", e)
+		}
 	}
 }
 
