@@ -16,7 +16,7 @@ import (
 
 func init() {
 	hmtw.Policies.Party.Register("competent",
-		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
+		"section 8.1: Initiative the highest card against Claw or Talons or when outnumbered, else the lowest; rescue the dying, Attack what it can beat "+
 			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
@@ -39,7 +39,7 @@ func b2i(b bool) int {
 
 // style is what distinguishes the party Policies.
 type style struct {
-	tempo       bool // Initiative: the lowest card (else the highest after keeping the best)
+	tempo       bool // Initiative: always the lowest card (else guarded: see pickInitiative)
 	noDefence   bool // never Dodge, Riposte or Aid
 	weakest     bool // every Attack on the weakest foe reachable
 	alwaysPush  bool
@@ -62,34 +62,74 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 	return unknownInit, false
 }
 
-// pickInitiative chooses adventurer self's Initiative card.
+// pickInitiative chooses adventurer self's Initiative card: the trade-off
+// of spec 8.1.1, a high card defends but acts late, a low one acts early
+// but is easy to hit. A tempo style always plays its lowest card. The
+// others weigh the blows to come (strong play chooses so, and the spec's
+// "balanced" default, the highest card after keeping the best for an
+// Attack, lost to both on the examples): its highest card when a high
+// Initiative stops blows, against a foe whose blow of twice the Initiative
+// deals 2 Wounds (Claw, Talons) or when the foes outnumber the guild (a
+// blow a foe, each against its Initiative), or when it means to cast
+// Heavenfire, which waits for a face-up Initiative; otherwise its lowest,
+// to act before the foes and keep the high cards for an Attack and a Dodge
+// (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
-	n := v.HandSize(self)
-	best, second, lo := -1, -1, -1
-	bv, sv, lv := 0, 0, 0 // their values
-	for j := 0; j < n; j++ {
-		c := v.Card(self, j)
-		if c == hmtw.Fool {
-			continue
-		}
-		cv := c.Value()
-		if lo < 0 || cv < lv {
-			lo, lv = j, cv
-		}
-		switch {
-		case best < 0 || cv > bv:
-			second, sv, best, bv = best, bv, j, cv
-		case second < 0 || cv > sv:
-			second, sv = j, cv
+	best, lo := highestCard(v, self), lowestCard(v, self)
+	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0) {
+		return best
+	}
+	return lo
+}
+
+// heavenfireAt is the first GM character worth self's Heavenfire (see
+// spell), or -1.
+func (s style) heavenfireAt(v *hmtw.View, self int) int {
+	if !v.Speakable(self, hmtw.Heavenfire) || v.Resolve(self) <= max(s.keepResolve, 1) {
+		return -1
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && heavenfireWorth(v, j) {
+			return j
 		}
 	}
-	if s.tempo {
-		return lo
+	return -1
+}
+
+// heavenfireWorth reports GM character j worth a Heavenfire: Piercing on
+// an armored undead, blinding on an elite or a dungeon lord not yet Blind.
+func heavenfireWorth(v *hmtw.View, j int) bool {
+	gi := v.Group(v.MemberGroup(j))
+	_, def := v.MemberHD(j)
+	return !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
+}
+
+// clawThreat reports a group in the fight whose hit deals 2 Wounds when
+// its total is at least twice the target's Initiative (Claw, Talons).
+func clawThreat(v *hmtw.View) bool {
+	for g := 0; g < v.Groups(); g++ {
+		if v.Has(g, hmtw.AbClaw) || v.Has(g, hmtw.AbTalons) {
+			return true
+		}
 	}
-	if second >= 0 {
-		return second // the best card is kept for an Attack
+	return false
+}
+
+// outnumbered reports more GM characters in the fight than adventurers
+// able to act.
+func outnumbered(v *hmtw.View) bool {
+	foes, able := 0, 0
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) {
+			foes++
+		}
 	}
-	return best
+	for i := 0; i < v.Adventurers(); i++ {
+		if v.Able(i) {
+			able++
+		}
+	}
+	return foes > able
 }
 
 // attackAttr is the attribute self's Attack adds on its turn.
@@ -429,8 +469,9 @@ func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
 }
 
 // spell picks a Speak Incantation worth its Resolve (keeping one back):
-// Heavenfire's Piercing on an armored undead, or its blinding on an elite
-// or a dungeon lord, when the card beats a face-up Initiative.
+// Heavenfire on what is worth it (heavenfireWorth), when the card beats a
+// face-up Initiative. (Such a sorcerer holds its Initiative high, to act
+// after what it would strike: see pickInitiative.)
 func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if !v.Knows(self, hmtw.Heavenfire) || v.Resolve(self) <= max(s.keepResolve, 1) || v.HandSize(self) == 0 {
 		return false
@@ -441,15 +482,11 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands)
 	for j := 0; j < v.Members(); j++ {
-		if !v.MemberIn(j) {
+		if !v.MemberIn(j) || !heavenfireWorth(v, j) {
 			continue
 		}
 		g := v.MemberGroup(j)
-		init, up := v.GroupInit(g)
-		gi := v.Group(g)
-		_, def := v.MemberHD(j)
-		worth := !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
-		if !up || !worth || !v.Beats(val, init, gi.Shield) {
+		if init, up := v.GroupInit(g); !up || !v.Beats(val, init, v.Group(g).Shield) {
 			continue
 		}
 		a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(j), hmtw.Heavenfire
