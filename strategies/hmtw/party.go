@@ -883,7 +883,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// through a table of funcs, so that the short ones inline.
 	switch {
 	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
-	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
+	// Blocking effects first: Disarmed, webbed, grabbed, engulfed (Tripped
+	// after the Attack).
 	case s.turnEngulfed(v, self, a):
 	case s.turnUnblock(v, self, a):
 	case s.turnReload(v, self, a):
@@ -894,6 +895,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// 2. A spell worth casting, else an Attack.
 	case s.spell(v, self, a):
 	case s.turnAttack(v, self, a):
+	case s.turnStandUp(v, self, a):
 	// A shadow form to make tangible for the others.
 	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
@@ -932,17 +934,29 @@ func (s style) turnEngulfed(v *hmtw.View, self int, a *hmtw.Action) bool {
 }
 
 // turnUnblock: disarmed of its weapon, a Recover that names it, since one
-// naming nothing would shake off another effect first; Tripped, webbed or
-// grabbed, or its weapon dropped, a Recover.
+// naming nothing would shake off another effect first; webbed or grabbed,
+// or its weapon dropped, a Recover.
 func (s style) turnUnblock(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
 		return true
 	}
-	if v.Effects(self)&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+	if v.Effects(self)&(hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		return legalOr(v, self, a)
 	}
 	return false
+}
+
+// turnStandUp: Tripped, with no Attack worth making, a Recover that stands
+// up (a Tripped adventurer strikes as well as a standing one: standing up
+// only takes away the favor of the blows aimed at it, so it comes after
+// the Attack).
+func (s style) turnStandUp(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Trip == 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Effect = hmtw.Recover, int8(lowestCard(v, self)), hmtw.Trip
+	return legalOr(v, self, a)
 }
 
 // turnReload: a crossbow to reload.

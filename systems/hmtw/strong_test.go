@@ -113,3 +113,28 @@ func TestStrongDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// competent is the default party policy.
+func competent(t *testing.T) hmtw.PartyPolicy {
+	t.Helper()
+	p, err := hmtw.PartyPolicyNamed("competent")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A Tripped adventurer whose card beats the lion's face-up Initiative
+// Attacks: standing up (a Recover) only takes away the favor of the blows
+// aimed at it, and a Tripped adventurer strikes as well as a standing one
+// (strong play's largest regret against the lion: 695 in 400 fights).
+func TestTrippedStillAttacks(t *testing.T) {
+	b := compileYAML(t, "system: hmtw\nparty:\n  - {archetype: swords_two_hander, name: Urzga}\nfoes:\n  - {creature: lion}\n")
+	tb := hmtw.NewTable(b.Model)
+	tb.Hand(0, "3P", "9P", "3S")
+	tb.Effects(0, hmtw.Trip)
+	tb.GroupInit(0, 9)
+	if a := tb.Turn(competent(t), 0); a.Kind != hmtw.Attack {
+		t.Errorf("the Tripped orc plays %v, want an Attack on the lion (its IX of Pentacles beats 9 with Swords 4)", a.Kind)
+	}
+}
