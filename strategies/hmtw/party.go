@@ -18,7 +18,7 @@ func init() {
 	hmtw.Policies.Party.Register("competent",
 		"section 8.1: Initiative the highest card against Claw or Talons or when outnumbered, else the lowest; rescue the dying, Attack what it can beat "+
 			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
-			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
+			"Heavy Metal Machine where it turns a hit into a miss or a Claw's double Wound into one; Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
 	hmtw.Policies.Party.Register("reckless",
@@ -1255,7 +1255,7 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	}
 	if t.Dodged {
 		// One Dodge per attack: only Heavy Metal Machine can still help.
-		if o := v.Offer(); o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > t.Value-t.Init {
+		if o := v.Offer(); o&hmtw.OfferHMM != 0 && heavyMetalHelps(v, self, t) {
 			if c := lowestCard(v, self); c >= 0 {
 				a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
 			}
@@ -1264,7 +1264,7 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	}
 	o := v.Offer()
 	need := t.Value - t.Init // the Dodge must beat this
-	if o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > need {
+	if o&hmtw.OfferHMM != 0 && heavyMetalHelps(v, self, t) {
 		if c := lowestCard(v, self); c >= 0 {
 			a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
 			return
@@ -1284,6 +1284,18 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(t.Target)
 		}
 	}
+}
+
+// heavyMetalHelps reports whether Heavy Metal Machine's Swords, added to
+// self's Initiative against threat t, turn its hit into a miss, or a
+// Claw's or Talons' double Wound (a hit of twice the Initiative) into one.
+func heavyMetalHelps(v *hmtw.View, self int, t *hmtw.Threat) bool {
+	sw := v.Attr(self, hmtw.Swords)
+	if sw > t.Value-t.Init {
+		return true
+	}
+	claw := t.Group >= 0 && (v.Has(t.Group, hmtw.AbClaw) || v.Has(t.Group, hmtw.AbTalons))
+	return claw && t.Value >= 2*t.Init && t.Value < 2*(t.Init+sw)
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at

@@ -138,3 +138,18 @@ func TestTrippedStillAttacks(t *testing.T) {
 		t.Errorf("the Tripped orc plays %v, want an Attack on the lion (its IX of Pentacles beats 9 with Swords 4)", a.Kind)
 	}
 }
+
+// Heavy Metal Machine against a Claw: a hit of twice the Initiative deals
+// 2 Wounds, and the Swords it adds to the Initiative (4 for the orc) turn
+// the lion's 12 against 5 into one Wound (strong play's second regret
+// against the lion: 21 times in 400 fights).
+func TestHeavyMetalAgainstClaw(t *testing.T) {
+	b := compileYAML(t, "system: hmtw\nparty:\n  - {archetype: swords_two_hander, name: Urzga}\nfoes:\n  - {creature: lion}\n")
+	tb := hmtw.NewTable(b.Model)
+	tb.Hand(0, "3P", "9P")
+	tb.Init(0, "5S")
+	th := tb.Threat(0, 0, 12)
+	if a := tb.Interrupt(competent(t), 0, th, hmtw.OfferHMM); a.Kind != hmtw.HeavyMetal {
+		t.Errorf("the orc answers the lion's 12 against its Initiative 5 with %v, want Heavy Metal Machine", a.Kind)
+	}
+}
