@@ -142,7 +142,8 @@ func attackAttr(v *hmtw.View, self int) hmtw.Suit {
 
 // favorAgainst guesses the situational favor of an Attack on GM character
 // j by an adventurer with weapon w and effects eff in zone z (Tripped,
-// webbed, Blind targets; cover; the attacker's own state).
+// webbed, Blind targets; cover; fists against the armed; the attacker's
+// own state).
 func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int {
 	me := v.MemberEffects(j)
 	fav, dis := false, false
@@ -155,6 +156,11 @@ func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int 
 	}
 	if missile && v.MemberZone(j) != z && v.Cover(v.MemberZone(j)) {
 		dis = true
+	}
+	if w == hmtw.NoItem {
+		if armed, _ := v.Unarmed(j); armed {
+			dis = true
+		}
 	}
 	if eff&hmtw.Berserk != 0 {
 		fav = true
@@ -225,6 +231,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 		if immune < 0 || v.Lord(g) {
 			immune = b2i(v.Immune(self, j))
+			if _, harms := v.Unarmed(j); w == hmtw.NoItem && !harms {
+				immune = 1 // fists do not hurt what is larger than a human
+			}
 		}
 		if immune == 1 {
 			continue
@@ -883,8 +892,9 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// through a table of funcs, so that the short ones inline.
 	switch {
 	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
-	// Blocking effects first: Disarmed, webbed, grabbed, engulfed (Tripped
-	// after the Attack).
+	// Blocking effects first: webbed, grabbed, engulfed (Disarmed or
+	// Tripped, after the Attack: fists strike, and a Tripped adventurer
+	// strikes as well as a standing one).
 	case s.turnEngulfed(v, self, a):
 	case s.turnUnblock(v, self, a):
 	case s.turnReload(v, self, a):
@@ -895,6 +905,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// 2. A spell worth casting, else an Attack.
 	case s.spell(v, self, a):
 	case s.turnAttack(v, self, a):
+	case s.turnPickUp(v, self, a):
 	case s.turnStandUp(v, self, a):
 	// A shadow form to make tangible for the others.
 	case !s.noDefence && raiseLight(v, self, false, a):
@@ -933,14 +944,24 @@ func (s style) turnEngulfed(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return true
 }
 
-// turnUnblock: disarmed of its weapon, a Recover that names it, since one
-// naming nothing would shake off another effect first; webbed or grabbed,
-// or its weapon dropped, a Recover.
+// turnUnblock: webbed or grabbed, a Recover.
 func (s style) turnUnblock(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Effects(self)&(hmtw.Webbed|hmtw.Grabbed) != 0 {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		return legalOr(v, self, a)
+	}
+	return false
+}
+
+// turnPickUp: disarmed of its weapon, with no Attack worth making with its
+// fists, a Recover that names the weapon, since one naming nothing would
+// shake off another effect first; holding no weapon and something on the
+// floor, a Recover.
+func (s style) turnPickUp(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
 		return true
 	}
-	if v.Effects(self)&(hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+	if v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		return legalOr(v, self, a)
 	}

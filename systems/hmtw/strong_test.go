@@ -153,3 +153,26 @@ func TestHeavyMetalAgainstClaw(t *testing.T) {
 		t.Errorf("the orc answers the lion's 12 against its Initiative 5 with %v, want Heavy Metal Machine", a.Kind)
 	}
 }
+
+// Disarmed, the orc punches the lion when its card beats the lion's
+// face-up Initiative (fists harm an unarmed beast no larger than a human)
+// rather than spend its turn picking up the polearm (strong play's largest
+// regret against the lion once Tripped adventurers Attacked); against an
+// armed foe, where fists have disfavor and its card cannot beat 9 even
+// with a Resolve, it picks the polearm up.
+func TestDisarmedPunches(t *testing.T) {
+	for _, c := range []struct {
+		foe  string
+		init hmtw.Doom
+		want hmtw.ActionKind
+	}{{"lion", 5, hmtw.Attack}, {"goblin_raider", 9, hmtw.Recover}} {
+		b := compileYAML(t, "system: hmtw\nparty:\n  - {archetype: swords_two_hander, name: Urzga}\nfoes:\n  - {creature: "+c.foe+"}\n")
+		tb := hmtw.NewTable(b.Model)
+		tb.Disarm(0)
+		tb.Hand(0, "AP", "3C")
+		tb.GroupInit(0, c.init)
+		if a := tb.Turn(competent(t), 0); a.Kind != c.want {
+			t.Errorf("against a %s the disarmed orc plays %v, want %v", c.foe, a.Kind, c.want)
+		}
+	}
+}

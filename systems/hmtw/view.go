@@ -569,6 +569,15 @@ func (v *View) SummonerOf(g int) int {
 	return gs.summoner
 }
 
+// Unarmed reports whether an unarmed Attack (fists) on GM character j has
+// disfavor (it is armed and not Disarmed) and whether it can harm it at
+// all (not larger than a human, p.5.7).
+func (v *View) Unarmed(j int) (disfavor, harms bool) {
+	k := v.k
+	gs := &k.m.groups[k.mem[j].group]
+	return gs.armed && k.mem[j].effects&Disarm == 0, !gs.larger
+}
+
 // Immune reports whether adventurer i's weapon would not harm GM character
 // j (its kind of harm, or a shadow form not made tangible).
 func (v *View) Immune(i, j int) bool {

@@ -125,3 +125,9 @@ func (t *Table) Interrupt(p PartyPolicy, i int, th *Threat, o Offer) Action {
 	t.k.view.offer = 0
 	return a
 }
+
+// Disarm disarms adventurer i (its Aegis spent first).
+func (t *Table) Disarm(i int) {
+	t.k.adv[i].xp = 0
+	t.k.disarmAdv(i, true)
+}
