@@ -1038,7 +1038,8 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
-// turnClose: nobody in reach, close in (past a hazard with an Avoid).
+// turnClose: nobody in reach, close in (past a hazard with an Avoid whose
+// card beats its Initiative, face up or guessed).
 func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Weapon(self).Missile() {
 		return false
@@ -1049,7 +1050,18 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		return false
 	}
 	if h := v.HazardBetween(zone, z); h >= 0 {
-		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
+		// Past a hazard only with a card that beats its Initiative, face
+		// up or guessed at the middle of the lesser dooms: a failed Avoid
+		// costs the hazard's Wounds and gets nowhere.
+		c := highestCard(v, self)
+		init, up := v.HazardShown(h)
+		if !up {
+			init = unknownInit
+		}
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.Rules().H8 == hmtw.H8Strict) {
+			return false
+		}
+		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)
 	} else {
 		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
 	}

@@ -176,3 +176,29 @@ func TestDisarmedPunches(t *testing.T) {
 		}
 	}
 }
+
+// Fergus closes in on the goblins past the pendulum only with a card that
+// beats its face-down Initiative as guessed (the middle of the lesser
+// dooms): with a III of Pentacles and Pentacles 3 the Avoid is a blind
+// stake of 2 Piercing Wounds, and strong play threw its web bomb instead.
+func TestNoBlindPendulum(t *testing.T) {
+	for _, c := range []struct {
+		hand  []string
+		avoid bool
+	}{{[]string{"3P", "AC"}, false}, {[]string{"QP", "AC"}, true}} {
+		b := compileYAML(t, `system: hmtw
+scene:
+  zones: [room, foyer]
+  hazards: [{name: Pendulum blade, between: [room, foyer], wounds: 2, piercing: true}]
+party:
+  - {archetype: swords_shieldbearer, name: Fergus, zone: room}
+foes:
+  - {creature: goblin_raider, count: 6, zone: foyer}
+`)
+		tb := hmtw.NewTable(b.Model)
+		tb.Hand(0, c.hand...)
+		if a := tb.Turn(competent(t), 0); (a.Kind == hmtw.Avoid) != c.avoid {
+			t.Errorf("holding %v, Fergus plays %v (Avoid wanted: %v)", c.hand, a.Kind, c.avoid)
+		}
+	}
+}

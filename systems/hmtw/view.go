@@ -127,6 +127,15 @@ func (v *View) HazardZones(h int) (int, int) {
 // tested against; the GM knows it).
 func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
 
+// HazardShown is hazard h's Initiative as the guild sees it: its value
+// and whether it is face up (tested against this round).
+func (v *View) HazardShown(h int) (int, bool) {
+	if !v.k.hzRev[h] {
+		return 0, false
+	}
+	return int(v.k.hz[h]), true
+}
+
 // Adv describes adventurer i.
 func (v *View) Adv(i int) AdvInfo {
 	a := &v.k.adv[i]
