@@ -64,13 +64,14 @@ func (strongGM) Initiative(v *View, g int) int     { return v.k.strongGMInitiati
 func (strongGM) Turn(v *View, g int, a *GMAction)  { v.k.strongGMTurn(g, a) }
 func (strongGM) Minor(v *View, g int, a *GMAction) { v.k.strongGMMinor(g, a) }
 
-// hmtwSearch is the search hmtw plays as strong: fewer rollouts than
-// search.DefaultConfig. An hmtw encounter is the slowest of any system
-// (10 to 65 µs, the crypt the slowest) and has the most decisions (an
-// Initiative card, a turn and a minor action in every window for each
-// adventurer, every round), so the default's 16 to 64 rollouts of every
-// candidate would take the yardstick of an example past ten minutes on
-// two cores.
+// hmtwSearch is the search hmtw plays as strong: 8 to 32 rollouts a
+// choice, half search.DefaultConfig's 16 to 64. An hmtw encounter is the
+// slowest of any system (6 to 60 µs, the crypt the slowest) and has the
+// most decisions (an Initiative card, a turn and a minor action in every
+// window for each adventurer, every round: 100 searched a crypt fight), so
+// with the default's rollouts a strong party's crypt encounter takes 312
+// ms instead of 149 on one core, and the crypt's yardstick would pass ten
+// minutes on two shared cores.
 var hmtwSearch = search.Config{MinRollouts: 8, MaxRollouts: 32, Batch: 8, Z: 2}
 
 // strong is a kernel's part of strong play, made only when a combatant of
