@@ -86,3 +86,7 @@ func BenchmarkStrongBattleClockCaptain(b *testing.B) {
 func BenchmarkStrongDemonCityNarth(b *testing.B) {
 	benchStrong(b, "demoncity/four-vs-narth.yaml", sim.Party)
 }
+
+// BenchmarkStrongHMTWOgre is the guild strong against the ogre and its
+// skeletons.
+func BenchmarkStrongHMTWOgre(b *testing.B) { benchStrong(b, "hmtw/ogre-brute.yaml", sim.Party) }

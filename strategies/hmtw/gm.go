@@ -1,6 +1,10 @@
 package hmtwstrat
 
-import "github.com/tpk-sim/tpk/systems/hmtw"
+import (
+	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 func init() {
 	hmtw.Policies.Foes.Register("fair-but-smart",
@@ -12,10 +16,12 @@ func init() {
 			"on its turn a sweep (Haymaker, Kick...) rather than a Grab when two or more adventurers stand in its zone (the larger expected effect); "+
 			"Recover when hindered; leave the downed alone (but Devour)", fairButSmart{})
 	hmtw.Policies.Foes.Register("brutal",
-		"a swarm of minions' Initiative its lowest card, any other group's its highest; the whole group on the most hurt adventurer in reach, finishing blows when Wounds "+
-			"at Death's Door kill; its best card on every Attack (none on a revealed Initiative it cannot beat), a rider that changes "+
-			"something and a greater doom for favor whenever it can; every minor action an Attack; a Move or flight paid with a greater doom "+
-			"when it holds one; a sweep rather than a Grab when two or more adventurers stand in its zone", brutal{})
+		"as fair-but-smart (its Initiatives, its pairs, its minor actions), but harder on the weak: each pair first on the most hurt "+
+			"adventurer in reach (finishing blows when Wounds at Death's Door kill); its best lesser doom on every Attack on its turn, keeping "+
+			"none back for the groups still to act (none on a revealed Initiative it cannot beat); a rider that changes something and a "+
+			"greater doom for favor whenever it can", brutal{})
+	hmtw.Policies.Foes.Register("strong", search.FoesDoc, hmtw.StrongGM)
+	hmtw.Policies.Foes.SetRole("brutal", systems.RoleHarsh)
 }
 
 // gmStyle is what distinguishes the GM Policies.
@@ -115,10 +121,6 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 		// a dungeon lord's pools are one creature (spec 7.4), and a group
 		// of brutes keeps a card that its Tough hide makes count.
 		return int(buf[0])
-	case s.brutal:
-		// A lone brute hides behind its best lesser doom: a Tough hide or
-		// a long reach is hard to beat then.
-		return int(buf[n-1])
 	}
 	return int(buf[(n-1)/2])
 }
@@ -181,11 +183,11 @@ func (s gmStyle) assign(v *hmtw.View, g int, a *hmtw.GMAction, form hmtw.Ability
 	if best < 0 {
 		return -1, 0
 	}
-	// fair-but-smart spreads the group in pairs, each with the mob's favor
-	// (p.122; p.185: five goblins Attacking "affect up to five different
-	// adventurers"; spec 9.2), unless eight or more can gang up on the
-	// best target for the mob's Critical; brutal sends them all.
-	split := !s.brutal && p.reaching(v, best) < 8
+	// The group spreads in pairs, each with the mob's favor (p.122; p.185:
+	// five goblins Attacking "affect up to five different adventurers";
+	// spec 9.2), unless eight or more can gang up on the best target for
+	// the mob's Critical.
+	split := p.reaching(v, best) < 8
 	var on [hmtw.MaxParty]int8
 	n := 0
 	for j := p.lo; j < p.hi && j-p.lo < hmtw.MaxCount; j++ {
@@ -514,15 +516,14 @@ func sweeps(live *hmtw.Abilities, own bool) bool {
 }
 
 // sweepWorth reports that an Attack of value val at everyone present in
-// zone z may hit one of them the GM means to strike (the downed only with
-// finishing blows): a revealed Initiative it beats, or (gamble) a hidden
-// one.
-func sweepWorth(v *hmtw.View, z, val int, gamble bool) bool {
+// zone z hits one of them the GM means to strike (the downed only with
+// finishing blows): a revealed Initiative it beats.
+func sweepWorth(v *hmtw.View, z, val int) bool {
 	for t := 0; t < v.Adventurers(); t++ {
 		if !v.Present(t) || v.Zone(t) != z || v.Down(t) && !v.FinishingBlows() {
 			continue
 		}
-		if init, up := v.Init(t); up && v.Beats(val, init, v.Shield(t)) || !up && gamble {
+		if init, up := v.Init(t); up && v.Beats(val, init, v.Shield(t)) {
 			return true
 		}
 	}
@@ -1048,13 +1049,10 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	a.Reset()
 	buf, n := &d.buf, d.nl
 	keep := toAct(v, g)
-	if s.brutal {
-		keep = 0
-	}
 	if n <= keep {
 		return
 	}
-	if hindered(v, g) && !s.brutal {
+	if hindered(v, g) {
 		a.Kind, a.Card = hmtw.GMRecover, buf[0]
 		return
 	}
@@ -1071,16 +1069,14 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	// An Attack with the highest lesser doom it can spare, on a revealed
 	// Initiative it beats (face value).
 	card := int(buf[n-keep-1])
-	if !s.brutal {
-		top := int(v.GMCard(card)) + 3
-		worth := false
-		for t := 0; t < v.Adventurers() && !worth; t++ {
-			init, up := v.Init(t)
-			worth = up && v.Targetable(t) && !v.Down(t) && init <= top
-		}
-		if !worth {
-			return
-		}
+	top := int(v.GMCard(card)) + 3
+	worth := false
+	for t := 0; t < v.Adventurers() && !worth; t++ {
+		init, up := v.Init(t)
+		worth = up && v.Targetable(t) && !v.Down(t) && init <= top
+	}
+	if !worth {
+		return
 	}
 	t, cnt := s.assign(v, g, a, attackForm(live), false)
 	if t < 0 {
@@ -1093,18 +1089,16 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	if cnt >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
 		fav = 3
 	}
-	// fair-but-smart: only on a revealed Initiative it beats; brutal
-	// gambles on a hidden one, but no Attack is made on a revealed
-	// Initiative it cannot beat (its card is worth more on its turn). A
-	// sweep (Tail Whip, Kick) is judged on everyone in its zone, with no
-	// mob's favor.
+	// Only on a revealed Initiative it beats: its card is worth more on
+	// its turn than as a gamble. A sweep (Tail Whip, Kick) is judged on
+	// everyone in its zone, with no mob's favor.
 	if sweeps(live, false) {
 		j := memberOf(v, g)
-		if j < 0 || !sweepWorth(v, v.MemberZone(j), int(v.GMCard(card)), s.brutal) {
+		if j < 0 || !sweepWorth(v, v.MemberZone(j), int(v.GMCard(card))) {
 			a.Reset()
 			return
 		}
-	} else if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) && (!s.brutal || tup) {
+	} else if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) {
 		a.Reset()
 		return
 	}
@@ -1127,8 +1121,10 @@ func (fairButSmart) Initiative(v *hmtw.View, g int) int          { return fairSt
 func (fairButSmart) Turn(v *hmtw.View, g int, a *hmtw.GMAction)  { fairStyle.turn(v, g, a) }
 func (fairButSmart) Minor(v *hmtw.View, g int, a *hmtw.GMAction) { fairStyle.minor(v, g, a) }
 
-// brutal is a GM that plays to kill (it sweeps rather than Grabs as
-// fair-but-smart does).
+// brutal is a GM that plays to kill: fair-but-smart's discipline (which
+// Initiative, pairs, no gamble with a minor action: brutal's own choices
+// there left it less deadly than fair-but-smart), and everything it
+// spends on the most hurt.
 type brutal struct{}
 
 var brutalStyle = gmStyle{brutal: true}

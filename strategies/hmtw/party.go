@@ -9,14 +9,16 @@ package hmtwstrat
 import (
 	"math/bits"
 
+	"github.com/tpk-sim/tpk/systems"
 	"github.com/tpk-sim/tpk/systems/hmtw"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 func init() {
 	hmtw.Policies.Party.Register("competent",
-		"section 8.1: Initiative the highest card after keeping the best for an Attack; rescue the dying, Attack what it can beat "+
+		"section 8.1: Initiative the highest card against Claw or Talons or when outnumbered, else the lowest; rescue the dying, Attack what it can beat "+
 			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
-			"Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
+			"Heavy Metal Machine where it turns a hit into a miss or a Claw's double Wound into one; Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
 	hmtw.Policies.Party.Register("reckless",
@@ -24,6 +26,8 @@ func init() {
 			"no defences, always push, never retreat", reckless{})
 	hmtw.Policies.Party.Register("focus-weakest",
 		"as competent, but everyone Attacks the GM character with the least Health and Defense left that it can reach", focus{})
+	hmtw.Policies.Party.Register("strong", search.PartyDoc, hmtw.StrongParty)
+	hmtw.Policies.Party.SetRole("reckless", systems.RoleCareless)
 }
 
 func b2i(b bool) int {
@@ -35,7 +39,7 @@ func b2i(b bool) int {
 
 // style is what distinguishes the party Policies.
 type style struct {
-	tempo       bool // Initiative: the lowest card (else the highest after keeping the best)
+	tempo       bool // Initiative: always the lowest card (else guarded: see pickInitiative)
 	noDefence   bool // never Dodge, Riposte or Aid
 	weakest     bool // every Attack on the weakest foe reachable
 	alwaysPush  bool
@@ -58,34 +62,74 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 	return unknownInit, false
 }
 
-// pickInitiative chooses adventurer self's Initiative card.
+// pickInitiative chooses adventurer self's Initiative card: the trade-off
+// of spec 8.1.1, a high card defends but acts late, a low one acts early
+// but is easy to hit. A tempo style always plays its lowest card. The
+// others weigh the blows to come (strong play chooses so, and the spec's
+// "balanced" default, the highest card after keeping the best for an
+// Attack, lost to both on the examples): its highest card when a high
+// Initiative stops blows, against a foe whose blow of twice the Initiative
+// deals 2 Wounds (Claw, Talons) or when the foes outnumber the guild (a
+// blow a foe, each against its Initiative), or when it means to cast
+// Heavenfire, which waits for a face-up Initiative; otherwise its lowest,
+// to act before the foes and keep the high cards for an Attack and a Dodge
+// (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
-	n := v.HandSize(self)
-	best, second, lo := -1, -1, -1
-	bv, sv, lv := 0, 0, 0 // their values
-	for j := 0; j < n; j++ {
-		c := v.Card(self, j)
-		if c == hmtw.Fool {
-			continue
-		}
-		cv := c.Value()
-		if lo < 0 || cv < lv {
-			lo, lv = j, cv
-		}
-		switch {
-		case best < 0 || cv > bv:
-			second, sv, best, bv = best, bv, j, cv
-		case second < 0 || cv > sv:
-			second, sv = j, cv
+	best, lo := highestCard(v, self), lowestCard(v, self)
+	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0) {
+		return best
+	}
+	return lo
+}
+
+// heavenfireAt is the first GM character worth self's Heavenfire (see
+// spell), or -1.
+func (s style) heavenfireAt(v *hmtw.View, self int) int {
+	if !v.Speakable(self, hmtw.Heavenfire) || v.Resolve(self) <= max(s.keepResolve, 1) {
+		return -1
+	}
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) && heavenfireWorth(v, j) {
+			return j
 		}
 	}
-	if s.tempo {
-		return lo
+	return -1
+}
+
+// heavenfireWorth reports GM character j worth a Heavenfire: Piercing on
+// an armored undead, blinding on an elite or a dungeon lord not yet Blind.
+func heavenfireWorth(v *hmtw.View, j int) bool {
+	gi := v.Group(v.MemberGroup(j))
+	_, def := v.MemberHD(j)
+	return !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
+}
+
+// clawThreat reports a group in the fight whose hit deals 2 Wounds when
+// its total is at least twice the target's Initiative (Claw, Talons).
+func clawThreat(v *hmtw.View) bool {
+	for g := 0; g < v.Groups(); g++ {
+		if v.Has(g, hmtw.AbClaw) || v.Has(g, hmtw.AbTalons) {
+			return true
+		}
 	}
-	if second >= 0 {
-		return second // the best card is kept for an Attack
+	return false
+}
+
+// outnumbered reports more GM characters in the fight than adventurers
+// able to act.
+func outnumbered(v *hmtw.View) bool {
+	foes, able := 0, 0
+	for j := 0; j < v.Members(); j++ {
+		if v.MemberIn(j) {
+			foes++
+		}
 	}
-	return best
+	for i := 0; i < v.Adventurers(); i++ {
+		if v.Able(i) {
+			able++
+		}
+	}
+	return foes > able
 }
 
 // attackAttr is the attribute self's Attack adds on its turn.
@@ -98,7 +142,8 @@ func attackAttr(v *hmtw.View, self int) hmtw.Suit {
 
 // favorAgainst guesses the situational favor of an Attack on GM character
 // j by an adventurer with weapon w and effects eff in zone z (Tripped,
-// webbed, Blind targets; cover; the attacker's own state).
+// webbed, Blind targets; cover; fists against the armed; the attacker's
+// own state).
 func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int {
 	me := v.MemberEffects(j)
 	fav, dis := false, false
@@ -111,6 +156,11 @@ func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int 
 	}
 	if missile && v.MemberZone(j) != z && v.Cover(v.MemberZone(j)) {
 		dis = true
+	}
+	if w == hmtw.NoItem {
+		if armed, _ := v.Unarmed(j); armed {
+			dis = true
+		}
 	}
 	if eff&hmtw.Berserk != 0 {
 		fav = true
@@ -181,6 +231,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 		if immune < 0 || v.Lord(g) {
 			immune = b2i(v.Immune(self, j))
+			if _, harms := v.Unarmed(j); w == hmtw.NoItem && !harms {
+				immune = 1 // fists do not hurt what is larger than a human
+			}
 		}
 		if immune == 1 {
 			continue
@@ -379,22 +432,23 @@ func highestCard(v *hmtw.View, self int) int {
 }
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
-// turn, equals or beats the Initiative of every GM character engaged with
-// it (a face-down one taken at the middle of the lesser dooms; a tie
-// passes, as under H-8's default).
-func avoidPasses(v *hmtw.View, self int) bool {
+// turn, beats the Initiative of every GM character engaged with it (a tie
+// passes, unless option H-8 is strict). A face-down Initiative passes
+// unless guess, which takes it at the middle of the lesser dooms: a card
+// below that is a blind stake of the next Wound.
+func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles)
+	strict := v.Rules().H8 == hmtw.H8Strict
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		// A face-down Initiative is taken at the middle of the lesser
-		// dooms: a card below it is a blind stake of the next Wound.
-		if init, _ := initOf(v, v.MemberGroup(j)); val < init {
+		init, up := initOf(v, v.MemberGroup(j))
+		if (up || guess) && (val < init || strict && val == init) {
 			return false
 		}
 	}
@@ -424,8 +478,9 @@ func suitCard(v *hmtw.View, self int, su hmtw.Suit) int {
 }
 
 // spell picks a Speak Incantation worth its Resolve (keeping one back):
-// Heavenfire's Piercing on an armored undead, or its blinding on an elite
-// or a dungeon lord, when the card beats a face-up Initiative.
+// Heavenfire on what is worth it (heavenfireWorth), when the card beats a
+// face-up Initiative. (Such a sorcerer holds its Initiative high, to act
+// after what it would strike: see pickInitiative.)
 func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if !v.Knows(self, hmtw.Heavenfire) || v.Resolve(self) <= max(s.keepResolve, 1) || v.HandSize(self) == 0 {
 		return false
@@ -436,15 +491,11 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands)
 	for j := 0; j < v.Members(); j++ {
-		if !v.MemberIn(j) {
+		if !v.MemberIn(j) || !heavenfireWorth(v, j) {
 			continue
 		}
 		g := v.MemberGroup(j)
-		init, up := v.GroupInit(g)
-		gi := v.Group(g)
-		_, def := v.MemberHD(j)
-		worth := !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
-		if !up || !worth || !v.Beats(val, init, gi.Shield) {
+		if init, up := v.GroupInit(g); !up || !v.Beats(val, init, v.Group(g).Shield) {
 			continue
 		}
 		a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(j), hmtw.Heavenfire
@@ -841,7 +892,9 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// through a table of funcs, so that the short ones inline.
 	switch {
 	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
-	// Blocking effects first: Tripped, Disarmed, webbed, grabbed, engulfed.
+	// Blocking effects first: webbed, grabbed, engulfed (Disarmed or
+	// Tripped, after the Attack: fists strike, and a Tripped adventurer
+	// strikes as well as a standing one).
 	case s.turnEngulfed(v, self, a):
 	case s.turnUnblock(v, self, a):
 	case s.turnReload(v, self, a):
@@ -852,6 +905,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// 2. A spell worth casting, else an Attack.
 	case s.spell(v, self, a):
 	case s.turnAttack(v, self, a):
+	case s.turnPickUp(v, self, a):
+	case s.turnStandUp(v, self, a):
 	// A shadow form to make tangible for the others.
 	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
@@ -889,18 +944,40 @@ func (s style) turnEngulfed(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return true
 }
 
-// turnUnblock: disarmed of its weapon, a Recover that names it, since one
-// naming nothing would shake off another effect first; Tripped, webbed or
-// grabbed, or its weapon dropped, a Recover.
+// turnUnblock: webbed or grabbed, a Recover.
 func (s style) turnUnblock(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
-		return true
-	}
-	if v.Effects(self)&(hmtw.Trip|hmtw.Webbed|hmtw.Grabbed) != 0 || v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+	if v.Effects(self)&(hmtw.Webbed|hmtw.Grabbed) != 0 {
 		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
 		return legalOr(v, self, a)
 	}
 	return false
+}
+
+// turnPickUp: disarmed of its weapon, with no Attack worth making with its
+// fists, a Recover that names the weapon, since one naming nothing would
+// shake off another effect first; holding no weapon and something on the
+// floor, a Recover.
+func (s style) turnPickUp(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if pickUpWeapon(v, self, lowestCard(v, self), a) && legalOr(v, self, a) {
+		return true
+	}
+	if v.Weapon(self) == hmtw.NoItem && v.Dropped(self) != hmtw.NoItem {
+		a.Kind, a.Card = hmtw.Recover, int8(lowestCard(v, self))
+		return legalOr(v, self, a)
+	}
+	return false
+}
+
+// turnStandUp: Tripped, with no Attack worth making, a Recover that stands
+// up (a Tripped adventurer strikes as well as a standing one: standing up
+// only takes away the favor of the blows aimed at it, so it comes after
+// the Attack).
+func (s style) turnStandUp(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if v.Effects(self)&hmtw.Trip == 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Effect = hmtw.Recover, int8(lowestCard(v, self)), hmtw.Trip
+	return legalOr(v, self, a)
 }
 
 // turnReload: a crossbow to reload.
@@ -922,11 +999,13 @@ func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
 }
 
 // turnSlipAway: a missile wielder engaged in melee slips away first,
-// unless the Avoid cannot pass a face-up Initiative and the free Wound it
-// then costs would take it to Death's Door, or its weapon harms no foe in
+// unless its best card cannot beat a face-up Initiative of those it would
+// slip from (a failed Avoid costs a free Wound from each, to be engaged
+// again at their next blow), or, Injured, a face-down one it guesses (the
+// free Wound would take it to Death's Door), or its weapon harms no foe in
 // the fight (a wand against the Magically Null).
 func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if !v.Weapon(self).Missile() || !v.Engaged(self) || v.Injured(self) && !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self, v.Injured(self)) || !harmsAnyFoe(v, self) {
 		return false
 	}
 	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
@@ -959,7 +1038,8 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
-// turnClose: nobody in reach, close in (past a hazard with an Avoid).
+// turnClose: nobody in reach, close in (past a hazard with an Avoid whose
+// card beats its Initiative, face up or guessed).
 func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Weapon(self).Missile() {
 		return false
@@ -970,7 +1050,18 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		return false
 	}
 	if h := v.HazardBetween(zone, z); h >= 0 {
-		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(highestCard(v, self)), int8(h)
+		// Past a hazard only with a card that beats its Initiative, face
+		// up or guessed at the middle of the lesser dooms: a failed Avoid
+		// costs the hazard's Wounds and gets nowhere.
+		c := highestCard(v, self)
+		init, up := v.HazardShown(h)
+		if !up {
+			init = unknownInit
+		}
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.Rules().H8 == hmtw.H8Strict) {
+			return false
+		}
+		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)
 	} else {
 		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
 	}
@@ -1197,7 +1288,7 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	}
 	if t.Dodged {
 		// One Dodge per attack: only Heavy Metal Machine can still help.
-		if o := v.Offer(); o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > t.Value-t.Init {
+		if o := v.Offer(); o&hmtw.OfferHMM != 0 && heavyMetalHelps(v, self, t) {
 			if c := lowestCard(v, self); c >= 0 {
 				a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
 			}
@@ -1206,7 +1297,7 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	}
 	o := v.Offer()
 	need := t.Value - t.Init // the Dodge must beat this
-	if o&hmtw.OfferHMM != 0 && v.Attr(self, hmtw.Swords) > need {
+	if o&hmtw.OfferHMM != 0 && heavyMetalHelps(v, self, t) {
 		if c := lowestCard(v, self); c >= 0 {
 			a.Kind, a.Card = hmtw.HeavyMetal, int8(c)
 			return
@@ -1226,6 +1317,18 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(t.Target)
 		}
 	}
+}
+
+// heavyMetalHelps reports whether Heavy Metal Machine's Swords, added to
+// self's Initiative against threat t, turn its hit into a miss, or a
+// Claw's or Talons' double Wound (a hit of twice the Initiative) into one.
+func heavyMetalHelps(v *hmtw.View, self int, t *hmtw.Threat) bool {
+	sw := v.Attr(self, hmtw.Swords)
+	if sw > t.Value-t.Init {
+		return true
+	}
+	claw := t.Group >= 0 && (v.Has(t.Group, hmtw.AbClaw) || v.Has(t.Group, hmtw.AbTalons))
+	return claw && t.Value >= 2*t.Init && t.Value < 2*(t.Init+sw)
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at

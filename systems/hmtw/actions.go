@@ -473,7 +473,7 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 		k.advRoughhouse(i, int(a.Target), v, c, a.Effect, how, a.Resolve)
 	case Aim:
 		v := val + add(Swords)
-		k.placeFacedown(i, facedown{kind: Aim, value: int8(v), ally: a.Target, card: uint8(c)}, how)
+		k.placeFacedown(i, facedown{kind: Aim, value: int8(v), ally: a.Target, card: uint8(c), minor: !own}, how)
 	case Riposte, Dodge, AidAnother:
 		s := Swords
 		if a.Kind == Dodge {
@@ -482,7 +482,7 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 			s = Cups
 		}
 		v := val + add(s) + k.favorOf(i, false, false, a.Resolve)
-		k.placeFacedown(i, facedown{kind: a.Kind, value: int8(v), ally: a.Ally, card: uint8(c)}, how)
+		k.placeFacedown(i, facedown{kind: a.Kind, value: int8(v), ally: a.Ally, card: uint8(c), minor: !own}, how)
 	case Avoid:
 		v := val + add(Pentacles) + k.favorOf(i, false, false, a.Resolve)
 		k.advAvoid(i, a, v, c, how)

@@ -707,7 +707,10 @@ func (k *kernel) strike(c *strikeCtx) {
 		return
 	}
 	rip, ripper := k.takeRiposte(c.t)
-	if rip.kind != Skip && k.polearm(ripper) {
+	// A polearm's Riposte answers first; any other after the blow, once:
+	// a blow that Disarms the riposter does not make it answer again.
+	first := rip.kind != Skip && k.polearm(ripper)
+	if first {
 		k.advRiposte(ripper, c.j, rip, v, true)
 		if !k.memberCanAct(c.j, true) {
 			return
@@ -726,7 +729,7 @@ func (k *kernel) strike(c *strikeCtx) {
 	} else if !c.rough && !c.trampled && k.live(c.g, AbTrample) {
 		k.trample(c, x.zone)
 	}
-	if rip.kind != Skip && !k.polearm(ripper) {
+	if rip.kind != Skip && !first {
 		k.advRiposte(ripper, c.j, rip, v, false)
 	}
 }

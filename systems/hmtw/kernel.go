@@ -11,6 +11,7 @@ type facedown struct {
 	value int8       // the value when revealed (the attribute added if placed on its own turn)
 	ally  int8       // the protected or aided adventurer (for the GM: unused)
 	card  uint8      // the card, for the discard pile
+	minor bool       // played as a minor action (the suit of its action, face value)
 }
 
 // advState is an adventurer during an encounter.
@@ -196,9 +197,15 @@ type kernel struct {
 	decl       [MaxParty]Action
 	gdecl      [MaxGroups]GMAction
 	order      [MaxParty + MaxGroups]int8
+	strong     *strong // strong play's part, nil when no combatant plays strong
 }
 
-func newKernel(m *model) *kernel {
+// newKernel returns a kernel of m.
+func newKernel(m *model) *kernel { return makeKernel(m, false) }
+
+// makeKernel returns a kernel of m; a rollout kernel is the one strong
+// play replays encounters on (strong.go).
+func makeKernel(m *model, rollout bool) *kernel {
 	k := &kernel{m: m, ru: m.rules, na: len(m.party), ng: len(m.groups)}
 	for _, g := range m.groups {
 		for i := range g.members {
@@ -207,11 +214,15 @@ func newKernel(m *model) *kernel {
 		k.nm += len(g.members)
 	}
 	k.view.k = k
+	k.initStrong(rollout)
 	return k
 }
 
 // Play resets the state, plays one encounter and records it.
 func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
+	if k.strong != nil {
+		k.strong.s.Begin(r, tr)
+	}
 	k.r, k.tr, k.rec = r, tr, rec
 	k.reset()
 	rec.Standing(0, k.standingMask())
@@ -223,6 +234,9 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	}
 	k.record(rec)
 	k.r, k.tr, k.rec = nil, nil, nil
+	if k.strong != nil {
+		k.strong.s.End()
+	}
 }
 
 // allDead reports every adventurer dead.
@@ -266,6 +280,9 @@ func (k *kernel) reset() {
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
 	k.ngm = 0
+	// No hazard holds an Initiative before the first round's (one left
+	// from an encounter that ended mid-round would be dealt by a fork).
+	k.hz, k.hzRev = [MaxHazards]Doom{}, [MaxHazards]bool{}
 	for i := 0; i < k.na; i++ {
 		s := &m.party[i]
 		a := &k.adv[i]

@@ -1,6 +1,9 @@
 package hmtw
 
-import "github.com/tpk-sim/tpk/sim"
+import (
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/search"
+)
 
 // Limits of a scenario, fixed so that the kernel's state is arrays.
 const (
@@ -128,6 +131,12 @@ type model struct {
 	partyStrategy, foeStrategy string
 	// stacks, in tests only, force the order of the decks' first draws.
 	minorStack, majorStack []uint8
+	strong                 bool            // some combatant plays strong (strong.go)
+	search                 search.Settings // how they search
+	// defParty and defGM are the sides' default strategies, which strong
+	// play lists first and plays its rollouts with.
+	defParty PartyPolicy
+	defGM    GMPolicy
 }
 
 // Schema lays out the Record of an encounter.

@@ -137,3 +137,34 @@ func TestSecondDisarmKeepsBoth(t *testing.T) {
 		t.Error("a Recover with nothing left to recover")
 	}
 }
+
+// A Riposte answers one blow once: a polearm's first, any other after
+// the blow; the lion's Bite that Disarms a Tripped polearm-bearer does not
+// make its Riposte answer a second time (which put its card on the
+// discard pile twice).
+func TestPolearmRiposteAnswersOnce(t *testing.T) {
+	k := testKernel(t, testScenario("  - {archetype: swords_two_hander}", "  - {creature: lion}"))
+	a := &k.adv[0]
+	a.xp = 0 // no Aegis to keep the polearm
+	a.effects |= Trip
+	a.init, a.revealed = MakeCard(Swords, 2), true
+	rip := MakeCard(Cups, 3)
+	for j := 0; j < k.minor.n; j++ {
+		if Card(k.minor.pile[j]) == rip {
+			k.minor.n--
+			k.minor.pile[j] = k.minor.pile[k.minor.n]
+		}
+	}
+	a.fd = facedown{kind: Riposte, value: 1, ally: 0, card: uint8(rip)}
+	if !k.polearm(0) {
+		t.Fatal("the orc holds no polearm")
+	}
+	nd := k.minor.nd
+	k.strike(&strikeCtx{g: 0, j: 0, t: 0, value: 30, own: true})
+	if a.weapon() != NoItem {
+		t.Fatalf("the Bite did not Disarm the Tripped orc (holds %v): the case is not met", a.weapon())
+	}
+	if got := k.minor.nd - nd; got != 1 {
+		t.Errorf("the Riposte's card went to the discard pile %d times, want once", got)
+	}
+}

@@ -27,7 +27,7 @@ func hasAll(t *testing.T, text string, phrases []string) {
 
 // A replay reads like a game master's account of the fight.
 func TestTraceReadable(t *testing.T) {
-	text := traces(t, scenario(fourAdventurers, "  - {creature: goblin_raider, count: 6}"), 30)
+	text := traces(t, scenario(fourAdventurers, "  - {creature: goblin_raider, count: 6}"), 60)
 	hasAll(t, text, []string{
 		"Setup",
 		"Brannoc: Swords path, human; Swords 4, Pentacles 3, Cups 2, Wands 1; holds blade, heavy_shield; steel armor and a helm",

@@ -127,6 +127,15 @@ func (v *View) HazardZones(h int) (int, int) {
 // tested against; the GM knows it).
 func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
 
+// HazardShown is hazard h's Initiative as the guild sees it: its value
+// and whether it is face up (tested against this round).
+func (v *View) HazardShown(h int) (int, bool) {
+	if !v.k.hzRev[h] {
+		return 0, false
+	}
+	return int(v.k.hz[h]), true
+}
+
 // Adv describes adventurer i.
 func (v *View) Adv(i int) AdvInfo {
 	a := &v.k.adv[i]
@@ -567,6 +576,15 @@ func (v *View) SummonerOf(g int) int {
 		return -1
 	}
 	return gs.summoner
+}
+
+// Unarmed reports whether an unarmed Attack (fists) on GM character j has
+// disfavor (it is armed and not Disarmed) and whether it can harm it at
+// all (not larger than a human, p.5.7).
+func (v *View) Unarmed(j int) (disfavor, harms bool) {
+	k := v.k
+	gs := &k.m.groups[k.mem[j].group]
+	return gs.armed && k.mem[j].effects&Disarm == 0, !gs.larger
 }
 
 // Immune reports whether adventurer i's weapon would not harm GM character

@@ -1,6 +1,10 @@
 package hmtw
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tpk-sim/tpk/sim"
+)
 
 // PartyPolicyNamed exports the party strategy registry to the external
 // tests.
@@ -40,4 +44,90 @@ func CheckViewSets(v *View) error {
 		}
 	}
 	return nil
+}
+
+// StackDecks forces the first draws of m's decks, for a scripted
+// encounter: the players' cards as parseCard reads them ("10S", "KP",
+// "fool"), the GM's dooms by value.
+func StackDecks(m sim.Model, minor []string, major []int) error {
+	mo := m.(*model)
+	mo.minorStack, mo.majorStack = nil, nil
+	for _, s := range minor {
+		c, ok := parseCard(s)
+		if !ok {
+			return fmt.Errorf("card %q", s)
+		}
+		mo.minorStack = append(mo.minorStack, uint8(c))
+	}
+	for _, d := range major {
+		mo.majorStack = append(mo.majorStack, uint8(d))
+	}
+	return nil
+}
+
+// Table is a kernel of a compiled scenario set by hand for a scripted
+// decision: reset to round 1, nothing drawn.
+type Table struct{ k *kernel }
+
+// NewTable returns a table of m.
+func NewTable(m sim.Model) *Table {
+	k := newKernel(m.(*model))
+	k.r = sim.NewRand(1, 0)
+	k.reset()
+	k.round = 1
+	return &Table{k}
+}
+
+// Hand gives adventurer i the cards (as parseCard reads them).
+func (t *Table) Hand(i int, cards ...string) {
+	a := &t.k.adv[i]
+	a.nh = 0
+	for _, s := range cards {
+		c, _ := parseCard(s)
+		a.hand[a.nh] = c
+		a.nh++
+	}
+}
+
+// Effects adds effects to adventurer i.
+func (t *Table) Effects(i int, e Effect) { t.k.adv[i].effects |= e }
+
+// GroupInit turns group g's Initiative up at value d.
+func (t *Table) GroupInit(g int, d Doom) { t.k.grp[g].init, t.k.grp[g].revealed = d, true }
+
+// Init turns adventurer i's Initiative up at card c.
+func (t *Table) Init(i int, c string) {
+	t.k.adv[i].init, _ = parseCard(c)
+	t.k.adv[i].revealed = true
+}
+
+// Threat is a GM Attack of group g on adventurer i at value v, as the
+// kernel offers it for interrupts (Hits as the Initiative stands).
+func (t *Table) Threat(g, i, v int) *Threat {
+	init := t.k.advInit(i)
+	return &Threat{Group: g, Target: i, Value: v, Init: init, Hits: t.k.beats(v, init, t.k.adv[i].hasShield())}
+}
+
+// Turn asks p for adventurer i's turn.
+func (t *Table) Turn(p PartyPolicy, i int) Action {
+	var a Action
+	a.Reset()
+	p.Turn(&t.k.view, i, &a)
+	return a
+}
+
+// Interrupt asks p for adventurer i's answer to th, offered o.
+func (t *Table) Interrupt(p PartyPolicy, i int, th *Threat, o Offer) Action {
+	var a Action
+	a.Reset()
+	t.k.view.offer = o
+	p.Interrupt(&t.k.view, i, th, &a)
+	t.k.view.offer = 0
+	return a
+}
+
+// Disarm disarms adventurer i (its Aegis spent first).
+func (t *Table) Disarm(i int) {
+	t.k.adv[i].xp = 0
+	t.k.disarmAdv(i, true)
 }
