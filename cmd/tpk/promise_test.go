@@ -17,7 +17,7 @@ import (
 // TestNamedStrategiesKeepTheirPromise, by system: as many as keep the test
 // within a minute or two; TPK_PROMISE_FULL=1 plays the yardstick's own
 // 1,000 with each system's own search.
-var promiseTrials = map[string]int{"locus": 200, "catchthedevil": 200, "battleclock": 200, "demoncity": 100, "hmtw": 60}
+var promiseTrials = map[string]int{"locus": 200, "catchthedevil": 200, "battleclock": 200, "demoncity": 200, "hmtw": 120}
 
 // promiseRollouts is the most rollouts of a choice strong play makes in the
 // test (the shipped search makes more): a weaker search must still be at
