@@ -93,10 +93,9 @@ type model struct {
 	// Strong play (strong.go): whether some combatant plays strong, how
 	// they search, and each side's default strategy, which strong play
 	// plays after its fork and lists first.
-	strong bool
-	search search.Settings
-	defPC  PCPolicy
-	defGM  GMPolicy
+	search.Plug // strong play (strong.go)
+	defPC       PCPolicy
+	defGM       GMPolicy
 }
 
 // Schema lays out the Record of a battle.

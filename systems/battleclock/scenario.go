@@ -106,7 +106,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	sim.NumberNames(len(m.pcs), func(i int) *string { return &m.pcs[i].name })
 	sim.NumberNames(len(m.enemies), func(i int) *string { return &m.enemies[i].name })
 	m.schema = schemaOf(m)
-	if m.strong = m.usesStrong(); m.strong {
+	if m.Strong = m.usesStrong(); m.Strong {
 		if m.defPC, err = Policies.Party.Get(Policies.Party.Default()); err != nil {
 			return nil, err
 		}

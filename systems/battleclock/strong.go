@@ -69,32 +69,15 @@ func (m *model) usesStrong() bool {
 	return false
 }
 
-// SetSearch sets how the model's strong combatants search.
-func (m *model) SetSearch(s search.Settings) { m.search = s }
-
-// BatchSize: a model with strong combatants plays small batches, so that
-// its slow battles spread over every worker.
-func (m *model) BatchSize() int {
-	if m.strong {
-		return search.BatchSize
-	}
-	return 0
-}
-
 // initStrong gives k its Searcher: a live one with its rollout kernel, or,
 // for the rollout kernel itself (rollout), a script.
 func (k *kernel) initStrong(rollout bool) {
-	if !k.m.strong {
+	if !k.m.Strong {
 		return
 	}
 	st := &strong{}
 	st.act.k, st.cover.k, st.target.k = k, k, k
-	if rollout {
-		st.s = search.NewScript(k.fork)
-	} else {
-		sub := newKernel(k.m, true)
-		st.s = search.NewLive(search.DefaultConfig, k.m.search, sub, k.m.Outcome, k.m.schema)
-	}
+	st.s = k.m.Plug.Searcher(rollout, search.DefaultConfig, k.fork, func() search.Rollout { return newKernel(k.m, true) }, k.m.Outcome, k.m.schema)
 	k.strong = st
 }
 
@@ -147,7 +130,7 @@ func (k *kernel) strongAct(i, slot int) Action {
 	c := &st.act
 	c.list(i, slot, def)
 	x := st.s.Decide(search.Decision{Side: sim.Party, Kind: kindAct, Who: k.pname(i), Round: k.ticks}, c)
-	return c.a[x]
+	return c.At(x)
 }
 
 // strongPicks searches PC i's n picks on a seize by force hit against
@@ -190,10 +173,6 @@ func (k *kernel) strongTarget(g int, concentrated bool) int {
 	return c.t[x]
 }
 
-// maxActs bounds a PC's candidate moves: seize by force on each kind of
-// enemy, covering fire for each other PC, and six more.
-const maxActs = MaxEnemies + MaxPCs + 6
-
 // actChoices are a PC's legal moves, the default's first: seize by force
 // against each active enemy (one of each group whose enemies stand alike:
 // the same harm and shields, which play the same), act under fire to
@@ -204,22 +183,7 @@ const maxActs = MaxEnemies + MaxPCs + 6
 // a PC one segment from death may prefer no roll at all).
 type actChoices struct {
 	k *kernel
-	n int
-	a [maxActs]Action
-}
-
-func (c *actChoices) Len() int { return c.n }
-
-func (c *actChoices) add(a Action) {
-	for i := range c.n {
-		if c.a[i] == a {
-			return
-		}
-	}
-	if c.n < len(c.a) {
-		c.a[c.n] = a
-		c.n++
-	}
+	search.Set[Action]
 }
 
 // alike reports whether enemies j and l play the same: one group, the same
@@ -230,8 +194,7 @@ func (k *kernel) alike(j, l int) bool {
 
 func (c *actChoices) list(i, slot int, def Action) {
 	k := c.k
-	c.n = 0
-	c.add(def)
+	c.Reset(def)
 	for j := 0; j < k.ne; j++ {
 		if k.en[j].status != Active {
 			continue
@@ -241,27 +204,27 @@ func (c *actChoices) list(i, slot int, def Action) {
 			seen = k.en[l].status == Active && k.alike(l, j)
 		}
 		if !seen {
-			c.add(Action{Kind: Seize, Target: j})
+			c.Add(Action{Kind: Seize, Target: j})
 		}
 	}
-	c.add(Action{Kind: Withdraw, Target: -1})
+	c.Add(Action{Kind: Withdraw, Target: -1})
 	if k.ru.S18 == S18SisterHack {
-		c.add(Action{Kind: Defend, Target: -1})
+		c.Add(Action{Kind: Defend, Target: -1})
 		for q := 0; q < k.np; q++ {
 			if q != i && k.pc[q].status == Active && !k.pc[q].covered {
-				c.add(Action{Kind: Cover, Target: q})
+				c.Add(Action{Kind: Cover, Target: q})
 			}
 		}
 		if k.pc[i].untenable {
-			c.add(Action{Kind: Maintain, Target: -1})
+			c.Add(Action{Kind: Maintain, Target: -1})
 		}
-		c.add(Action{Kind: HitDeck, Target: -1})
+		c.Add(Action{Kind: HitDeck, Target: -1})
 	}
-	c.add(Action{Kind: Idle, Target: -1})
+	c.Add(Action{Kind: Idle, Target: -1})
 }
 
 func (c *actChoices) Label(i int) string {
-	a := c.a[i]
+	a := c.At(i)
 	switch a.Kind {
 	case Seize:
 		if a.Target >= 0 {

@@ -19,7 +19,7 @@ func strongKernel(t *testing.T, src string) *kernel {
 	for g := range m.groups {
 		m.groups[g].policy = StrongGM
 	}
-	m.strong = m.usesStrong()
+	m.Strong = m.usesStrong()
 	m.defPC, m.defGM = scriptPC{kind: Seize, picks: Terrible | Little | Frighten}, firstExposed{}
 	return newKernel(m, false)
 }

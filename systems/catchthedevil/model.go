@@ -87,11 +87,10 @@ type model struct {
 	// Strong play (strong.go): whether some combatant plays strong, how
 	// they search, and each side's default strategy, which strong play
 	// plays after its fork and lists first.
-	strong     bool
-	search     search.Settings
-	defPC      PCPolicy
-	defNPC     NPCPolicy
-	defUniform bool // defNPC is a UniformTargeter
+	search.Plug // strong play (strong.go)
+	defPC       PCPolicy
+	defNPC      NPCPolicy
+	defUniform  bool // defNPC is a UniformTargeter
 }
 
 // Schema lays out the Record of an encounter.

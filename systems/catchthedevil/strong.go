@@ -68,32 +68,15 @@ func (m *model) usesStrong() bool {
 	return false
 }
 
-// SetSearch sets how the model's strong combatants search.
-func (m *model) SetSearch(s search.Settings) { m.search = s }
-
-// BatchSize: a model with strong combatants plays small batches, so that
-// its slow encounters spread over every worker.
-func (m *model) BatchSize() int {
-	if m.strong {
-		return search.BatchSize
-	}
-	return 0
-}
-
 // initStrong gives k its Searcher: a live one with its rollout kernel, or,
 // for the rollout kernel itself (rollout), a script.
 func (k *kernel) initStrong(rollout bool) {
-	if !k.m.strong {
+	if !k.m.Strong {
 		return
 	}
 	st := &strong{}
 	st.act.k, st.target.k = k, k
-	if rollout {
-		st.s = search.NewScript(k.fork)
-	} else {
-		sub := newKernel(k.m, true)
-		st.s = search.NewLive(search.DefaultConfig, k.m.search, sub, k.m.Outcome, k.m.schema)
-	}
+	st.s = k.m.Plug.Searcher(rollout, search.DefaultConfig, k.fork, func() search.Rollout { return newKernel(k.m, true) }, k.m.Outcome, k.m.schema)
 	k.strong = st
 }
 
@@ -141,7 +124,7 @@ func (k *kernel) strongAct(i int) Action {
 	c := &st.act
 	c.list(i, def)
 	x := st.s.Decide(search.Decision{Side: sim.Party, Kind: kindAct, Who: k.pname(i), Round: k.round}, c)
-	return c.a[x]
+	return c.At(x)
 }
 
 // strongReact searches PC i's reaction to a Keep It Together 7-9.
@@ -193,10 +176,6 @@ func (k *kernel) strongTarget(j int) int {
 	return c.t[x]
 }
 
-// maxActs bounds a PC's candidate actions: an attack on each NPC, a
-// shield or a tending for each other PC, and five more.
-const maxActs = MaxNPCs + 2*MaxPCs + 5
-
 // actChoices are a PC's legal actions, the default's first: an attack on
 // every NPC it may attack (its weapon can hurt it or not: a 10+ against
 // the NPC attacking it pre-empts the attack, and a 7-9 may pull back, so
@@ -211,30 +190,15 @@ const maxActs = MaxNPCs + 2*MaxPCs + 5
 type actChoices struct {
 	k    *kernel
 	self int
-	n    int
-	a    [maxActs]Action
-}
-
-func (c *actChoices) Len() int { return c.n }
-
-func (c *actChoices) add(a Action) {
-	for i := range c.n {
-		if c.a[i] == a {
-			return
-		}
-	}
-	if c.n < len(c.a) {
-		c.a[c.n] = a
-		c.n++
-	}
+	search.Set[Action]
 }
 
 func (c *actChoices) list(i int, def Action) {
 	k := c.k
-	c.self, c.n = i, 0
-	c.add(def)
+	c.self = i
+	c.Reset(def)
 	for t := k.attackableNPCs(); t != 0; t &= t - 1 {
-		c.add(Action{Kind: Attack, Target: bits.TrailingZeros16(t)})
+		c.Add(Action{Kind: Attack, Target: bits.TrailingZeros16(t)})
 	}
 	if k.ru.C5 == C5AlwaysAttack {
 		return
@@ -242,31 +206,31 @@ func (c *actChoices) list(i int, def Action) {
 	attacked := k.att[i&(MaxPCs-1)] != 0
 	strict := k.ru.C4 == C4Strict
 	if (attacked || strict) && k.ru.C4 != C4Wargame {
-		c.add(Action{Kind: Evade, Target: -1})
+		c.Add(Action{Kind: Evade, Target: -1})
 	}
-	c.add(Action{Kind: Flee, Target: -1})
+	c.Add(Action{Kind: Flee, Target: -1})
 	if k.ru.C29 != C29Disabled && k.npcUp != 0 {
-		c.add(Action{Kind: StudyIt, Target: -1})
+		c.Add(Action{Kind: StudyIt, Target: -1})
 	}
 	for q := 0; q < k.np; q++ {
 		if q != i && k.pc[q].status == Active && (strict || k.att[q&(MaxPCs-1)] != 0) {
-			c.add(Action{Kind: Protect, Target: q})
+			c.Add(Action{Kind: Protect, Target: q})
 		}
 	}
 	if k.ru.C14 == C14Untended {
 		for q := 0; q < k.np; q++ {
 			if p := &k.pc[q]; p.status == Dying && !p.tended && k.tending&(1<<q) == 0 {
-				c.add(Action{Kind: Tend, Target: q})
+				c.Add(Action{Kind: Tend, Target: q})
 			}
 		}
 	}
 	if !attacked && !strict {
-		c.add(Action{Kind: Idle, Target: -1})
+		c.Add(Action{Kind: Idle, Target: -1})
 	}
 }
 
 func (c *actChoices) Label(i int) string {
-	a := c.a[i]
+	a := c.At(i)
 	switch a.Kind {
 	case Attack:
 		return "attack " + c.k.nname(a.Target)

@@ -19,7 +19,7 @@ func strongKernel(t *testing.T, src string) *kernel {
 	for j := range m.npcs {
 		m.npcs[j].policy = StrongNPC
 	}
-	m.strong = m.usesStrong()
+	m.Strong = m.usesStrong()
 	m.defPC, m.defNPC = scriptPC{kind: Attack, react: LashOut}, firstTarget{}
 	return newKernel(m, false)
 }

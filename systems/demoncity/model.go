@@ -54,10 +54,9 @@ type model struct {
 	decks         [2][]uint8
 	deckMode      DeckMode
 	band          Band
-	escape        int             // escape steps a fleer needs
-	fleeIntensity int             // Intensity of an unopposed flight
-	strong        bool            // some combatant plays strong (strong.go)
-	search        search.Settings // how they search
+	escape        int // escape steps a fleer needs
+	fleeIntensity int // Intensity of an unopposed flight
+	search.Plug       // strong play (strong.go)
 
 	// Worked out once per compile (finish), for the hot path.
 	partyMask, foeMask uint16 // bit i: combatant i is on that side

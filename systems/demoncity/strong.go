@@ -53,32 +53,15 @@ func (m *model) usesStrong() bool {
 	return false
 }
 
-// SetSearch sets how the model's strong combatants search.
-func (m *model) SetSearch(s search.Settings) { m.search = s }
-
-// BatchSize: a model with strong combatants plays small batches, so that
-// its slow encounters spread over every worker.
-func (m *model) BatchSize() int {
-	if m.strong {
-		return search.BatchSize
-	}
-	return 0
-}
-
 // initStrong gives k its Searcher: a live one with its rollout kernel, or,
 // for the rollout kernel itself (rollout), a script.
 func (k *kernel) initStrong(rollout bool) {
-	if !k.m.strong {
+	if !k.m.Strong {
 		return
 	}
 	st := &strong{}
 	st.ann.k = k
-	if rollout {
-		st.s = search.NewScript(k.fork)
-	} else {
-		sub := k.m.makeKernel(true)
-		st.s = search.NewLive(search.DefaultConfig, k.m.search, sub, k.m.Outcome, k.m.schema)
-	}
+	st.s = k.m.Plug.Searcher(rollout, search.DefaultConfig, k.fork, func() search.Rollout { return k.m.makeKernel(true) }, k.m.Outcome, k.m.schema)
 	k.strong = st
 }
 

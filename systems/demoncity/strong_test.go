@@ -166,7 +166,7 @@ func TestStrongDeterministic(t *testing.T) {
 func playWith(m *model, k *kernel, seed uint64, tr *sim.Trace) ([]int32, []int32, search.Summary) {
 	c := &search.Collector{}
 	m.SetSearch(search.Settings{Collector: c})
-	k.strong.s = search.NewLive(search.DefaultConfig, m.search, k.m.makeKernel(true), m.Outcome, m.schema)
+	k.strong.s = search.NewLive(search.DefaultConfig, m.Settings, k.m.makeKernel(true), m.Outcome, m.schema)
 	rec := sim.NewRecord(m.schema)
 	k.Play(sim.NewRand(seed, 3), rec, tr)
 	return slices.Clone(rec.Values), slices.Clone(rec.PerCombatant), c.Summary()

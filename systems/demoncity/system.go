@@ -144,7 +144,7 @@ func buildModel(d *sim.Doc, party, foes []entry, scn scene, rules Rules, maxRoun
 	}
 	m.schema = schemaFor(m.maxRounds, cs, len(party), rules)
 	m.finish()
-	m.strong = m.usesStrong()
+	m.Strong = m.usesStrong()
 	return m, nil
 }
 

@@ -131,8 +131,7 @@ type model struct {
 	partyStrategy, foeStrategy string
 	// stacks, in tests only, force the order of the decks' first draws.
 	minorStack, majorStack []uint8
-	strong                 bool            // some combatant plays strong (strong.go)
-	search                 search.Settings // how they search
+	search.Plug            // strong play (strong.go)
 	// defParty and defGM are the sides' default strategies, which strong
 	// play lists first and plays its rollouts with.
 	defParty PartyPolicy

@@ -153,7 +153,7 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 	sim.NumberNames(len(m.party), func(i int) *string { return &m.party[i].name })
 	sim.NumberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
 	m.partyStrategy, m.foeStrategy = partyDefault, foeDefault
-	if m.strong = m.usesStrong(); m.strong {
+	if m.Strong = m.usesStrong(); m.Strong {
 		if err := m.defaults(); err != nil {
 			return nil, nil, &sim.InputError{File: sc.Doc.File, Msg: "strong play: " + err.Error()}
 		}

@@ -118,32 +118,15 @@ func (m *model) defaults() error {
 	return nil
 }
 
-// SetSearch sets how the model's strong combatants search.
-func (m *model) SetSearch(s search.Settings) { m.search = s }
-
-// BatchSize: a model with strong combatants plays small batches, so that
-// its slow encounters spread over every worker.
-func (m *model) BatchSize() int {
-	if m.strong {
-		return search.BatchSize
-	}
-	return 0
-}
-
 // initStrong gives k its Searcher: a live one with its rollout kernel, or,
 // for the rollout kernel itself (rollout), a script.
 func (k *kernel) initStrong(rollout bool) {
-	if !k.m.strong {
+	if !k.m.Strong {
 		return
 	}
 	st := &strong{}
 	st.init.k, st.act.k, st.absorb.k, st.gmInit.k, st.gmAct.k = k, k, k, k, k
-	if rollout {
-		st.s = search.NewScript(k.fork)
-	} else {
-		sub := makeKernel(k.m, true)
-		st.s = search.NewLive(hmtwSearch, k.m.search, sub, k.m.Outcome, k.m.schema)
-	}
+	st.s = k.m.Plug.Searcher(rollout, hmtwSearch, k.fork, func() search.Rollout { return makeKernel(k.m, true) }, k.m.Outcome, k.m.schema)
 	k.strong = st
 }
 

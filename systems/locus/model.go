@@ -34,16 +34,15 @@ const (
 
 // model is a compiled Locus scenario; read-only and shared by the workers.
 type model struct {
-	rules     Rules
-	maxRounds int
-	cover     bool
-	escape    int
-	chars     []charSpec
-	mons      []monSpec
-	grades    []Grade // each monster's Threat grade (option L-27)
-	schema    *sim.Schema
-	strong    bool            // some combatant plays strong (strong.go)
-	search    search.Settings // how they search
+	rules       Rules
+	maxRounds   int
+	cover       bool
+	escape      int
+	chars       []charSpec
+	mons        []monSpec
+	grades      []Grade // each monster's Threat grade (option L-27)
+	schema      *sim.Schema
+	search.Plug // strong play (strong.go)
 }
 
 // Schema lays out the Record of an encounter.

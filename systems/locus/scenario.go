@@ -73,7 +73,7 @@ func compile(sc *sim.Scenario) (*systems.Build, error) {
 	}
 	m.grades = cp.grades
 	m.schema = schemaOf(m)
-	m.strong = m.usesStrong()
+	m.Strong = m.usesStrong()
 	return &systems.Build{Model: m, Options: opts,
 		Strategies: map[sim.Side]string{sim.Party: partyDefault, sim.Foes: foeDefault}}, nil
 }

@@ -63,32 +63,15 @@ func (m *model) usesStrong() bool {
 	return false
 }
 
-// SetSearch sets how the model's strong combatants search.
-func (m *model) SetSearch(s search.Settings) { m.search = s }
-
-// BatchSize: a model with strong combatants plays small batches, so that
-// its slow encounters spread over every worker.
-func (m *model) BatchSize() int {
-	if m.strong {
-		return search.BatchSize
-	}
-	return 0
-}
-
 // initStrong gives k its Searcher: a live one with its rollout kernel, or,
 // for the rollout kernel itself (rollout), a script.
 func (k *kernel) initStrong(rollout bool) {
-	if !k.m.strong {
+	if !k.m.Strong {
 		return
 	}
 	st := &strong{}
 	st.act.k, st.mon.k, st.reroll.k = k, k, k
-	if rollout {
-		st.s = search.NewScript(k.fork)
-	} else {
-		sub := newKernel(k.m, true)
-		st.s = search.NewLive(search.DefaultConfig, k.m.search, sub, k.m.Outcome, k.m.schema)
-	}
+	st.s = k.m.Plug.Searcher(rollout, search.DefaultConfig, k.fork, func() search.Rollout { return newKernel(k.m, true) }, k.m.Outcome, k.m.schema)
 	k.strong = st
 }
 
@@ -128,7 +111,7 @@ func (k *kernel) strongAct(self int) Action {
 	c := &st.act
 	c.list(self, def)
 	i := st.s.Decide(search.Decision{Side: sim.Party, Kind: "action", Who: k.cname(self), Round: k.round}, c)
-	return c.a[i]
+	return c.At(i)
 }
 
 // strongReroll searches whether character self pays for a re-roll.
@@ -154,7 +137,7 @@ func (k *kernel) strongMonsterAct(self int) MonsterAction {
 	c := &st.mon
 	c.list(self, def)
 	i := st.s.Decide(search.Decision{Side: sim.Foes, Kind: "action", Who: k.mname(self), Round: k.round}, c)
-	return c.a[i]
+	return c.At(i)
 }
 
 // actChoices are a character's legal actions: the default's, then every
@@ -165,56 +148,41 @@ func (k *kernel) strongMonsterAct(self int) MonsterAction {
 type actChoices struct {
 	k    *kernel
 	self int
-	n    int
-	a    [search.MaxCandidates]Action
-}
-
-func (c *actChoices) Len() int { return c.n }
-
-func (c *actChoices) add(a Action) {
-	for i := range c.n {
-		if c.a[i] == a {
-			return
-		}
-	}
-	if c.n < len(c.a) {
-		c.a[c.n] = a
-		c.n++
-	}
+	search.Set[Action]
 }
 
 func (c *actChoices) list(self int, def Action) {
 	k := c.k
-	c.self, c.n = self, 0
-	c.add(def)
+	c.self = self
+	c.Reset(def)
 	if k.usableItems(self) != 0 {
 		for j := 0; j < k.nm; j++ {
 			if k.view.CanAttack(self, j) {
-				c.add(Action{Kind: Attack, Target: j, Item: k.bestItem(self, j)})
+				c.Add(Action{Kind: Attack, Target: j, Item: k.bestItem(self, j)})
 			}
 		}
 	}
-	c.add(Action{Kind: Defend})
-	c.add(Action{Kind: Flee})
+	c.Add(Action{Kind: Defend})
+	c.Add(Action{Kind: Flee})
 	if k.m.cover {
-		c.add(Action{Kind: Hide})
+		c.Add(Action{Kind: Hide})
 	}
 	for j := 0; j < k.nm; j++ {
 		if !k.mo[j].gone && !k.view.CanAttack(self, j) {
-			c.add(Action{Kind: Approach, Target: j})
+			c.Add(Action{Kind: Approach, Target: j})
 		}
 	}
 	if k.ru.L11 == L11MiscCheck {
 		for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
 			if k.ch[self].cond&x != 0 {
-				c.add(Action{Kind: Misc, Cond: x})
+				c.Add(Action{Kind: Misc, Cond: x})
 			}
 		}
 	}
 }
 
 func (c *actChoices) Label(i int) string {
-	a := c.a[i]
+	a := c.At(i)
 	switch a.Kind {
 	case Attack:
 		return "attack " + c.k.mname(a.Target)
@@ -256,60 +224,45 @@ func (c *rerollChoices) Label(i int) string {
 type monChoices struct {
 	k    *kernel
 	self int
-	n    int
-	a    [search.MaxCandidates]MonsterAction
-}
-
-func (c *monChoices) Len() int { return c.n }
-
-func (c *monChoices) add(a MonsterAction) {
-	for i := range c.n {
-		if c.a[i] == a {
-			return
-		}
-	}
-	if c.n < len(c.a) {
-		c.a[c.n] = a
-		c.n++
-	}
+	search.Set[MonsterAction]
 }
 
 func (c *monChoices) list(self int, def MonsterAction) {
 	k := c.k
 	s := &k.m.mons[self]
-	c.self, c.n = self, 0
-	c.add(def)
+	c.self = self
+	c.Reset(def)
 	if s.attack != 0 || len(s.infl) > 0 {
 		for i := 0; i < k.nc; i++ {
 			if !k.inReach(self, i) {
 				continue
 			}
-			c.add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: InflictAfter})
+			c.Add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: InflictAfter})
 			if len(s.infl) > 0 {
-				c.add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: InflictFirst})
+				c.Add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: InflictFirst})
 				if s.attack != 0 {
-					c.add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: NoInflict})
+					c.Add(MonsterAction{Kind: MonsterAttack, Target: i, Inflict: NoInflict})
 				}
 			}
 		}
 	}
 	if k.view.AnyHidden() && k.canSearch(self, false) {
-		c.add(MonsterAction{Kind: Search})
+		c.Add(MonsterAction{Kind: Search})
 	}
 	if s.chase != 0 && (s.stats.ChaseChance >= 1 || def.Kind == Chase) {
 		for i := 0; i < k.nc; i++ {
 			if k.ch[i].visible() && k.dist(i, self) > 0 {
-				c.add(MonsterAction{Kind: Chase, Target: i})
+				c.Add(MonsterAction{Kind: Chase, Target: i})
 			}
 		}
 	}
-	c.add(MonsterAction{Kind: Wait})
+	c.Add(MonsterAction{Kind: Wait})
 }
 
 var inflictLabels = [...]string{InflictAfter: "", InflictFirst: ", inflicting first", NoInflict: ", no Infliction"}
 
 func (c *monChoices) Label(i int) string {
-	a := c.a[i]
+	a := c.At(i)
 	switch a.Kind {
 	case MonsterAttack:
 		return fmt.Sprintf("attack %s%s", c.k.cname(a.Target), inflictLabels[a.Inflict])
