@@ -143,13 +143,13 @@ const (
 type Searcher struct {
 	mode mode
 	cfg  Config
-	n    int // decisions searched (more than one choice) in this encounter so far
+	n    int // decisions made in this encounter so far
 
 	// live
 	start   sim.Rand // the encounter's generator as it started
 	replay  sim.Rand // a copy of it for each rollout (a field: passed to an interface, a local would escape)
 	key     uint64   // its first output: the root of the rollout streams
-	log     []uint8  // the choice made at each searched decision
+	log     []uint8  // the choice made at each decision
 	sub     Rollout
 	rec     *sim.Record
 	outcome func(*sim.Record) Outcome
