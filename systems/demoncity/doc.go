@@ -3,8 +3,8 @@
 // opposed throws, Action Rounds with Clashes, and an inferred damage,
 // Toughness, recovery and Calm model.
 //
-// The rules are those of the spec ../shared/rules/demoncity-and-locus.md,
-// sections 1 and 3.1, checked against the source text (the blog post
+// The rules are those of the project's Demon City rules spec (sections 1
+// and 3.1 of the spec it shares with Locus), checked against the source text (the blog post
 // "Getting Things Done In Demon City"). Every point the source leaves to the
 // Host or does not cover is an option DC-1..DC-25 (options.go); the damage,
 // Out of the Fight, recovery, injury and Calm rules are not in the source at

@@ -1,6 +1,6 @@
 // Package hmtw is the His Majesty the Worm system of tpk (Exalted Funeral,
 // 2023): the Challenge Phase played between a guild of adventurers and the
-// GM's creatures, after the rules spec ../shared/rules/hmtw.md and its
+// GM's creatures, after the project's rules spec of the game and its
 // bestiary, checked against the rulebook's text.
 //
 // Layout by concern:

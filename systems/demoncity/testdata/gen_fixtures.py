@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Extract the Demon City reference tables of the rules spec into test fixtures.
 
-Run from systems/demoncity:  python3 testdata/gen_fixtures.py [SPEC.md]
-(default SPEC: /work/shared/rules/demoncity-and-locus.md).
+Run from systems/demoncity:  python3 testdata/gen_fixtures.py SPEC.md
+(SPEC.md: the rules spec of Demon City and Locus, sections 5(d) to 5(f) and Appendix A).
 
 Writes two files:
   testdata/spec5.txt   the text blocks of sections 5(d), 5(e) and 5(f), verbatim
@@ -15,7 +15,9 @@ Nothing is typed in by hand.
 import contextlib, io, re, sys
 from fractions import Fraction as F
 
-spec_path = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/rules/demoncity-and-locus.md"
+if len(sys.argv) != 2:
+    sys.exit("usage: python3 testdata/gen_fixtures.py SPEC.md (the rules spec of Demon City and Locus)")
+spec_path = sys.argv[1]
 text = open(spec_path, encoding="utf-8").read()
 
 # --- 1. the printed tables of 5(d), 5(e), 5(f): every ```text block of those sections
