@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -53,14 +52,7 @@ func (c ChangeEffects) kept() bool {
 }
 
 // ExplainJSON writes explanations: one object, or an array of several.
-func ExplainJSON(w io.Writer, xs []*Explanation) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if len(xs) == 1 {
-		return enc.Encode(xs[0])
-	}
-	return enc.Encode(xs)
-}
+func ExplainJSON(w io.Writer, xs []*Explanation) error { return oneOrMany(w, xs) }
 
 // ExplainText writes each explanation as aligned tables: the changes that
 // matter ranked by their effect on the chosen figure, their effects on the

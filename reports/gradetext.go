@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -19,11 +18,7 @@ var lethalityDocs = map[string]string{
 }
 
 // GradeJSON writes a grade report as indented JSON.
-func GradeJSON(w io.Writer, r *GradeReport) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(r)
-}
+func GradeJSON(w io.Writer, r *GradeReport) error { return indentJSON(w, r) }
 
 // GradeCharts are a grade report's plots: the rule's score against deadliness, and
 // the lethality of the named foes by tactic (at most eight).

@@ -20,13 +20,22 @@ import (
 )
 
 // JSON writes one result as an object, several as an array.
-func JSON(w io.Writer, results []*sim.Result) error {
+func JSON(w io.Writer, results []*sim.Result) error { return oneOrMany(w, results) }
+
+// oneOrMany writes one value as an indented JSON object, several as an
+// array.
+func oneOrMany[T any](w io.Writer, xs []T) error {
+	if len(xs) == 1 {
+		return indentJSON(w, xs[0])
+	}
+	return indentJSON(w, xs)
+}
+
+// indentJSON writes v as indented JSON.
+func indentJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	if len(results) == 1 {
-		return enc.Encode(results[0])
-	}
-	return enc.Encode(results)
+	return enc.Encode(v)
 }
 
 // Text writes each result as an aligned table: every figure with its 95%

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
@@ -85,7 +84,7 @@ func (y *Yardstick) Row(side, play string) *Play {
 }
 
 // YardstickJSON writes yardsticks: one object, or an array of several.
-func YardstickJSON(w io.Writer, ys []*Yardstick) error { return writeJSON(w, ys) }
+func YardstickJSON(w io.Writer, ys []*Yardstick) error { return oneOrMany(w, ys) }
 
 // RegretsJSON writes only the regrets of strong play, for tools: for each
 // scenario and side, the default strategy and its regrets.
@@ -109,9 +108,7 @@ func RegretsJSON(w io.Writer, ys []*Yardstick) error {
 				Trials: r.Trials, Searched: r.Searched, Differ: r.Differ, Regrets: nonNil(r.Regrets)})
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return indentJSON(w, out)
 }
 
 func nonNil(rs []sim.Regret) []sim.Regret {
@@ -119,15 +116,6 @@ func nonNil(rs []sim.Regret) []sim.Regret {
 		return []sim.Regret{}
 	}
 	return rs
-}
-
-func writeJSON[T any](w io.Writer, xs []T) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if len(xs) == 1 {
-		return enc.Encode(xs[0])
-	}
-	return enc.Encode(xs)
 }
 
 // yardIntro says what was played and how to read it.

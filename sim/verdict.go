@@ -86,26 +86,34 @@ func fillNote(note string, res *Result, fight string) string {
 }
 
 func sentence(res *Result, r VerdictRule) string {
-	fight := r.Fight
-	if fight == "" {
-		fight = "fight"
-	}
 	var party []CombatantResult
+	var names []string
 	for _, c := range res.Combatants {
 		if c.Side == Party {
 			party = append(party, c)
+			names = append(names, c.Name)
 		}
 	}
-	event := r.Event
-	if len(party) == 1 && r.Lone != "" {
-		event = fmt.Sprintf(r.Lone, party[0].Name)
-	}
+	event, fight := r.words(names)
 	p := res.Metrics[r.Metric].Proportion
 	s := capitalize(event) + " " + howOften(p, fight) + " (" + r.Metric + " " + pci(*p) + ")"
 	if len(party) > 1 && r.Risk != "" && p.Events > 0 {
 		s += atRisk(party, r.Risk)
 	}
 	return s + "."
+}
+
+// words are the rule's clause for the event, in the name of a party of
+// one when it has one, and what one encounter is called.
+func (r VerdictRule) words(party []string) (event, fight string) {
+	event, fight = r.Event, r.Fight
+	if fight == "" {
+		fight = "fight"
+	}
+	if len(party) == 1 && r.Lone != "" {
+		event = fmt.Sprintf(r.Lone, party[0])
+	}
+	return event, fight
 }
 
 // howOften says how often an event of probability p happens, in words: "in
@@ -268,20 +276,13 @@ func YardstickSentence(s *Schema, metric string, competent *Proportion, others [
 	if r.Metric != metric {
 		r = fallbackVerdict // the rule's figure is n/a: metric is defeat
 	}
-	fight := r.Fight
-	if fight == "" {
-		fight = "fight"
-	}
-	event := r.Event
 	var party []string
 	for _, c := range s.Combatants {
 		if c.Side == Party {
 			party = append(party, c.Name)
 		}
 	}
-	if len(party) == 1 && r.Lone != "" {
-		event = fmt.Sprintf(r.Lone, party[0])
-	}
+	event, fight := r.words(party)
 	out := capitalize(event) + " " + howOften(competent, fight) + " at a competent table (" + metric + " " + pci(*competent) + ")"
 	var parts []string
 	for _, o := range others {

@@ -200,19 +200,20 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 	if _, ok := base.Build.Model.(search.Judged); ok {
 		extra = judged
 	}
-	variants := make([]sim.Model, len(played))
+	variants := make([]sim.Model, len(played)-1)
 	active := make([]bool, len(variants))
 	pairs := make([]*sim.Pairs, len(variants))
-	for i, r := range played {
+	for i, r := range played[1:] {
 		variants[i], active[i] = r.compiled.Build.Model, true
 		pairs[i] = sim.NewPairs(schema, variants[i].Schema(), tracked).WithExtra(len(extra))
+	}
+	if len(pairs) == 0 {
+		extra = nil // the competent table's score is read from the pairs
 	}
 	acc := sim.NewAcc(schema)
 	var done atomic.Int64
 	stop := startProgress(e, o.quiet, base.Scenario.Name+": yardstick", &done, &sim.RunConfig{Trials: int(o.trials)})
 	start := e.now()
-	// The competent table plays as a variant of itself too, so that its
-	// score is summed like the others'.
 	err = sim.PairedRun(ctx, base.Build.Model, variants, active, sim.PairedConfig{Tracked: tracked, Seed: seed, N: o.trials,
 		Workers: o.workers, Progress: &done, Extra: extra}, acc, pairs)
 	stop()
@@ -233,43 +234,21 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 	if o.rolloutsSet {
 		y.Rollouts = o.rollouts
 	}
+	comp := reports.Play{Side: played[0].side, Play: played[0].play, Strategies: sideNames(played[0]), Trials: acc.N(),
+		Metrics: map[string]sim.Figure{}}
+	for _, m := range tracked {
+		comp.Metrics[m] = res.Metrics[m]
+	}
+	if len(extra) > 0 {
+		// Every pair holds the competent table's sums as its baseline.
+		n := float64(pairs[0].N)
+		near, score := float64(pairs[0].Stats[len(tracked)].Base)/n, float64(pairs[0].Stats[len(tracked)+1].Base)/n
+		comp.Near, comp.Score = &near, &score
+	}
+	y.Rows = append(y.Rows, comp)
 	var others []sim.PlayFigure
-	for i, r := range played {
-		p := reports.Play{Side: r.side, Play: r.play, Strategies: sideNames(r), Trials: pairs[i].N,
-			Metrics: map[string]sim.Figure{}, Effects: map[string]sim.Effect{}}
-		if len(extra) > 0 {
-			n := float64(pairs[i].N)
-			near, score := pairs[i].Stats[len(tracked)], pairs[i].Stats[len(tracked)+1]
-			nm, sm := float64(near.Variant)/n, float64(score.Variant)/n
-			p.Near, p.Score = &nm, &sm
-			if i > 0 {
-				e := score.Effect(pairs[i].N)
-				p.ScoreDiff = &e
-			}
-		}
-		if i == 0 {
-			for _, m := range tracked {
-				p.Metrics[m] = res.Metrics[m]
-			}
-			p.Effects = nil
-			y.Rows = append(y.Rows, p)
-			continue
-		}
-		for j, m := range tracked {
-			st := pairs[i].Stats[j]
-			if st.Missing {
-				p.Metrics[m] = sim.Figure{NA: "not applicable under this play"}
-				continue
-			}
-			lo, hi := sim.Wilson(st.Variant, pairs[i].N)
-			p.Metrics[m] = sim.Figure{Proportion: &sim.Proportion{P: float64(st.Variant) / float64(pairs[i].N), CI95: [2]float64{lo, hi},
-				N: pairs[i].N, Events: st.Variant}}
-			p.Effects[m] = st.Effect(pairs[i].N)
-		}
-		if r.collector != nil {
-			s := r.collector.Summary()
-			p.Searched, p.Differ, p.Regrets = s.Decisions, s.Differ, s.Regrets
-		}
+	for i, r := range played[1:] {
+		p := playRow(r, pairs[i], tracked, len(extra) > 0)
 		if f := p.Metrics[metric]; f.Proportion != nil {
 			others = append(others, sim.PlayFigure{Phrase: r.phrase, P: f.Proportion})
 		}
@@ -278,6 +257,36 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 	y.Sentence = sim.YardstickSentence(schema, metric, res.Metrics[metric].Proportion, others)
 	y.Line = sim.YardstickLine(metric, o.trials, res.Metrics[metric].Proportion, others)
 	return y, nil
+}
+
+// playRow is the row of a play measured against the competent table: its
+// figures, their paired differences, its score when judged, and strong
+// play's regrets.
+func playRow(r *yardRow, pairs *sim.Pairs, tracked []string, judged bool) reports.Play {
+	n := pairs.N
+	p := reports.Play{Side: r.side, Play: r.play, Strategies: sideNames(r), Trials: n,
+		Metrics: map[string]sim.Figure{}, Effects: map[string]sim.Effect{}}
+	for j, m := range tracked {
+		st := pairs.Stats[j]
+		if st.Missing {
+			p.Metrics[m] = sim.Figure{NA: "not applicable under this play"}
+			continue
+		}
+		lo, hi := sim.Wilson(st.Variant, n)
+		p.Metrics[m] = sim.Figure{Proportion: &sim.Proportion{P: float64(st.Variant) / float64(n), CI95: [2]float64{lo, hi},
+			N: n, Events: st.Variant}}
+		p.Effects[m] = st.Effect(n)
+	}
+	if judged {
+		near, score := pairs.Stats[len(tracked)], pairs.Stats[len(tracked)+1]
+		nm, sm, e := float64(near.Variant)/float64(n), float64(score.Variant)/float64(n), score.Effect(n)
+		p.Near, p.Score, p.ScoreDiff = &nm, &sm, &e
+	}
+	if r.collector != nil {
+		s := r.collector.Summary()
+		p.Searched, p.Differ, p.Regrets = s.Decisions, s.Differ, s.Regrets
+	}
+	return p
 }
 
 // judged are the figures a yardstick pairs beside the headline ones, for a

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // strongKernel is a kernel of src whose PCs and enemy groups play strong,
@@ -68,16 +69,7 @@ func TestForkReseedsOnlyTheDice(t *testing.T) {
 // strong play allocates nothing.
 func TestStrongPlaysWithoutAllocating(t *testing.T) {
 	k := strongKernel(t, yamlOf(plainPC+"\n"+plainPC, merc+"\n"+merc, "S17: two"))
-	rec := sim.NewRecord(k.m.schema)
-	var r sim.Rand
-	i := uint64(0)
-	allocs := testing.AllocsPerRun(5, func() {
-		r.Seed(4, i)
-		i++
-		rec.Reset()
-		k.Play(&r, rec, nil)
-	})
-	if allocs != 0 {
+	if allocs := systemtest.AllocsPerEncounter(k, k.m.schema, 4, 5); allocs != 0 {
 		t.Errorf("strong play allocates %.1f times a battle", allocs)
 	}
 }

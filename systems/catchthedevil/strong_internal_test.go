@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // strongKernel is a kernel of src whose PCs and NPCs play strong, with the
@@ -74,16 +75,7 @@ func TestForkReseedsOnlyTheDice(t *testing.T) {
 // allocates nothing.
 func TestStrongPlaysWithoutAllocating(t *testing.T) {
 	k := strongKernel(t, yamlOf(plainPC+"\n"+plainPC, plainNPC+"\n"+plainNPC, "C14: untended"))
-	rec := sim.NewRecord(k.m.schema)
-	var r sim.Rand
-	i := uint64(0)
-	allocs := testing.AllocsPerRun(5, func() {
-		r.Seed(4, i)
-		i++
-		rec.Reset()
-		k.Play(&r, rec, nil)
-	})
-	if allocs != 0 {
+	if allocs := systemtest.AllocsPerEncounter(k, k.m.schema, 4, 5); allocs != 0 {
 		t.Errorf("strong play allocates %.1f times an encounter", allocs)
 	}
 }

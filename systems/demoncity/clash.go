@@ -71,17 +71,21 @@ const (
 // stanceOf is how t stands towards i's attack on it (opposes, knowing that
 // i attacks t).
 func (k *kernel) stanceOf(t, i int) stance {
-	ts := &k.st[t]
-	if !ts.contested {
+	if !k.st[t].contested {
 		return open
 	}
-	switch ts.act.Kind {
+	return k.stanceBy(k.st[t].act, i)
+}
+
+// stanceBy is how an announcement act stands towards an attack by i.
+func (k *kernel) stanceBy(act Action, i int) stance {
+	switch act.Kind {
 	case Attack:
-		if ts.act.Target == i {
+		if act.Target == i {
 			return hitsBack
 		}
 	case Defend:
-		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules.DC8 == DC8All {
+		if act.Target == i || act.Target < 0 || k.m.rules.DC8 == DC8All {
 			return dodges
 		}
 	case Flee:
@@ -511,23 +515,10 @@ func (k *kernel) complicate(c int) {
 // announcement so far says (open when t has not announced): stanceOf
 // before the clashes are built, for policies.
 func (k *kernel) announcedStance(t, i int) stance {
-	ts := &k.st[t]
-	if !ts.announced || ts.state != up {
+	if ts := &k.st[t]; !ts.announced || ts.state != up {
 		return open
 	}
-	switch ts.act.Kind {
-	case Attack:
-		if ts.act.Target == i {
-			return hitsBack
-		}
-	case Defend:
-		if ts.act.Target == i || ts.act.Target < 0 || k.m.rules.DC8 == DC8All {
-			return dodges
-		}
-	case Flee:
-		return runs
-	}
-	return open
+	return k.stanceBy(k.st[t].act, i)
 }
 
 // attackCards is the number of cards i's attack on t would throw this

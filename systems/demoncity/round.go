@@ -170,29 +170,12 @@ func (k *kernel) mayAnnounce(i int) bool {
 	return true
 }
 
-// validate turns an announcement the rules do not allow into one they do:
-// attacks on an invalid target become nothing, and a panicked character's
-// attack becomes a defence against the same foe.
+// validate turns an announcement the rules do not allow into one they do
+// (canon) and notes an attack's target as the attacker's last.
 func (k *kernel) validate(i int, a Action) Action {
-	switch a.Kind {
-	case Attack:
-		if !k.canTarget(i, a.Target) {
-			return PassTurn()
-		}
-		if k.st[i].panic {
-			return DefendAgainst(a.Target)
-		}
-		a.CalledShot = a.CalledShot || k.m.f[i].calledShot
+	a = k.canon(i, a)
+	if a.Kind == Attack {
 		k.st[i].lastTarget = int8(a.Target)
-	case Defend:
-		if a.Target >= 0 && (a.Target >= k.m.n || k.m.f[a.Target].party == k.m.f[i].party) {
-			a.Target = -1
-		}
-		a.CalledShot = false
-	case Flee:
-		a.Target, a.CalledShot = -1, false
-	default:
-		return PassTurn()
 	}
 	return a
 }

@@ -140,9 +140,10 @@ func (k *kernel) strongAnnounce(def Policy, self int) Action {
 	return c.a[i]
 }
 
-// canon is announcement a of self as the kernel will play it (validate,
-// without its side effects): an attack on a target it may not attack is
-// nothing, a panicked character's attack a defence against the same foe.
+// canon is announcement a of self as the kernel will play it: an attack
+// on a target it may not attack is nothing, a panicked character's attack
+// a defence against the same foe, a defence aimed at a friend one against
+// anyone (validate plays it).
 func (k *kernel) canon(self int, a Action) Action {
 	switch a.Kind {
 	case Attack:

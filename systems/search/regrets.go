@@ -20,11 +20,10 @@ type Event struct {
 	Who        string
 	Default    string // the default's choice
 	Strong     string // the search's choice (the default's when they agree)
-	Differs    bool   // the search chose otherwise than the default
 	Candidates int
 	Total      int // the rollouts of every candidate, the confirmation's included
 	// Rollouts are the confirmation rollouts that measured the gain (0
-	// when the search kept the default), and the sums over them of the
+	// when, and only when, the search kept the default), and the sums over them of the
 	// choice's outcome less the default's: the deciding side's score, and
 	// the party's dead, members at the edge of death and victories. They
 	// are integers, so that summing them in any order gives the same
@@ -37,7 +36,7 @@ type Event struct {
 // collector.
 func (s *Searcher) report(d Decision, c Choices, seq, best, r int) {
 	e := Event{Trial: s.trial, Seq: seq, Round: d.Round, Side: d.Side, Kind: d.Kind, Who: d.Who,
-		Default: c.Label(0), Strong: c.Label(best), Differs: best != 0, Candidates: min(c.Len(), MaxCandidates)}
+		Default: c.Label(0), Strong: c.Label(best), Candidates: min(c.Len(), MaxCandidates)}
 	for i := range e.Candidates {
 		e.Total += s.rolled[i]
 	}
@@ -127,7 +126,7 @@ func (c *Collector) add(es []Event) {
 		c.rollouts += e.Total
 		kk := kindKey{e.Side, e.Kind}
 		c.kinds[kk]++
-		if !e.Differs {
+		if e.Rollouts == 0 { // the search kept the default
 			continue
 		}
 		c.differ++

@@ -281,19 +281,24 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 
 func checkAllocs(t testing.TB, v variant, runs int) {
 	t.Helper()
-	k := v.build.Model.NewKernel()
-	rec := sim.NewRecord(v.build.Model.Schema())
+	if allocs := AllocsPerEncounter(v.build.Model.NewKernel(), v.build.Model.Schema(), 5, runs); allocs != 0 {
+		t.Errorf("%s: Play allocates %.2f times per encounter", v.name, allocs)
+	}
+}
+
+// AllocsPerEncounter plays runs encounters of seed with kernel k, as a
+// worker does (after one to warm up), and returns the allocations one
+// makes on average (testing.AllocsPerRun).
+func AllocsPerEncounter(k sim.Kernel, s *sim.Schema, seed uint64, runs int) float64 {
+	rec := sim.NewRecord(s)
 	var r sim.Rand
 	i := uint64(0)
-	allocs := testing.AllocsPerRun(runs, func() {
-		r.Seed(5, i)
+	return testing.AllocsPerRun(runs, func() {
+		r.Seed(seed, i)
 		i++
 		rec.Reset()
 		k.Play(&r, rec, nil)
 	})
-	if allocs != 0 {
-		t.Errorf("%s: Play allocates %.2f times per encounter", v.name, allocs)
-	}
 }
 
 func checkTraced(t testing.TB, v variant, n int) {
