@@ -18,6 +18,7 @@ func TestConformance(t *testing.T) {
 	squad := "  - {character: soldier}\n  - {character: adept, strategy: cover-each-other}\n  - {character: engineer, strategy: hold-position}"
 	gang := "  - {enemy: merc, count: 3}\n  - {enemy: stunner, count: 2}\n  - {enemy: captain}"
 	systemtest.Conformance(t, bc.System, systemtest.Config{
+		Endings:     []string{"withdrawal", "midnight"},
 		MinExamples: 4,
 		Scenarios: map[string]string{
 			"squad":       scenario(squad, gang),

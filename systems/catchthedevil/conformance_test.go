@@ -18,6 +18,7 @@ import (
 func TestConformance(t *testing.T) {
 	gang := "  - {npc: thug, count: 3}\n  - {npc: gunman}\n  - {npc: rot-hound}"
 	systemtest.Conformance(t, ctd.System, systemtest.Config{
+		Endings:     []string{"escape"},
 		MinExamples: 4,
 		Scenarios: map[string]string{
 			"gang": scenario("  - {character: police-officer}\n  - {character: security-guard}\n  - {character: nurse, strategy: protect}", gang),

@@ -37,6 +37,7 @@ func TestConformance(t *testing.T) {
 	four := "system: demoncity\nmax_rounds: 30\nparty:\n  - {name: Ann, character: cop}\n  - {name: Bo, character: bartender}\n" +
 		"  - {name: Cy, character: bully}\n  - {name: Di, character: student}\nfoes:\n  - horror: narth\n"
 	systemtest.Conformance(t, demoncity.System, systemtest.Config{
+		Endings:     []string{"escape"},
 		MinExamples: 4,
 		Scenarios: map[string]string{ // options that take other paths together
 			"legacy": four + "options: {DC-13: d10, DC-19: legacy, DC-18: legacy, DC-24: first-knockdown}\n",

@@ -1,6 +1,7 @@
 package hmtw_test
 
 import (
+	"github.com/tpk-sim/tpk/sim"
 	"testing"
 
 	"github.com/tpk-sim/tpk/systems"
@@ -32,6 +33,8 @@ func TestConformance(t *testing.T) {
 		scenarios[name] = scenario(fourAdventurers, foes)
 	}
 	systemtest.Conformance(t, hmtw.System, systemtest.Config{
+		Endings:     []string{"retreat"},
+		Ordered:     sim.Party, // the guild's marching order is a rule (README)
 		MinExamples: 6,
 		Scenarios:   scenarios,
 		Odds: map[string][]systems.Args{

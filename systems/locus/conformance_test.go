@@ -15,6 +15,7 @@ import (
 // only its own field of the rules, whatever the order of its table.
 func TestConformance(t *testing.T) {
 	systemtest.Conformance(t, locus.System, systemtest.Config{
+		Endings:     []string{"escape"},
 		MinExamples: 4,
 		Scenarios: map[string]string{
 			"4v2": scenario("  - {character: reference, count: 4}", "  - {monster: faced-flock}\n  - {monster: tar-wing}"),

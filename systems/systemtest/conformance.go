@@ -52,6 +52,17 @@ type Config struct {
 	// Examples holds the example scenarios, SYSTEM/*.yaml, for a system
 	// whose examples are not built into tpk (default: examples.FS).
 	Examples fs.FS
+	// Endings are the system's own ways for an encounter to end besides
+	// victory, defeat and stalemate, by metric name ("escape",
+	// "retreat"): every encounter ends in exactly one.
+	Endings []string
+	// Ordered is a side whose listing order is a rule of the game (the
+	// marching order of His Majesty the Worm's guild), which the Order
+	// check leaves as written; "" for none.
+	Ordered sim.Side
+	// OrderTrials is the number of encounters the Order check plays of
+	// each example in each order (default 10,000).
+	OrderTrials int
 }
 
 // OptionTable is what the suite asks of a *sim.OptionTable.
@@ -79,6 +90,9 @@ func (c Config) withDefaults() Config {
 	if c.Examples == nil {
 		c.Examples = examples.FS
 	}
+	if c.OrderTrials == 0 {
+		c.OrderTrials = 10_000
+	}
 	return c
 }
 
@@ -93,6 +107,11 @@ func (c Config) withDefaults() Config {
 //     the rest as the scenario has them;
 //   - Traced: the same variants give the same Record, encounter by
 //     encounter, whether or not the encounter is narrated;
+//   - Endings: every encounter of every variant ends in exactly one way
+//     (victory, defeat, stalemate or one of cfg.Endings), and tpk only in
+//     a defeat;
+//   - Order: no headline figure of an example moves beyond noise when
+//     its party and foes are listed in reverse (but cfg.Ordered);
 //   - Workers: every scenario's result is identical with 1 and 3 workers,
 //     and so is every strong variant's (strong play on either side);
 //   - Odds: every check's Exact is a distribution over its Outcomes and
@@ -118,6 +137,17 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 			checkTraced(t, v, v.runs(cfg.Traced, cfg.Strong))
 		}
 	})
+	t.Run("Endings", func(t *testing.T) {
+		bad := 0
+		for _, v := range vs {
+			if !checkEndings(t, v, cfg.Endings, v.runs(cfg.Traced*5, cfg.Strong)) {
+				if bad++; bad == 5 {
+					t.Fatal("five variants fail: the others are not tried")
+				}
+			}
+		}
+	})
+	t.Run("Order", func(t *testing.T) { checkOrder(t, sys, scs, cfg.Ordered, cfg.OrderTrials) })
 	t.Run("Workers", func(t *testing.T) {
 		for _, f := range scs {
 			sc, err := sim.LoadScenario(f.name, f.src, systems.IDs())
