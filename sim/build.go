@@ -15,6 +15,7 @@ type RunInfo struct {
 	Seed                        uint64
 	Strategies                  map[string]string
 	Options                     map[string]string
+	MaxRounds                   int // the scenario's round cap; 0 when unknown
 }
 
 // fewEvents is the number of events (or non-events) below which a
@@ -87,12 +88,59 @@ func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 		res.Combatants = append(res.Combatants, cr)
 	}
 	res.Verdict = verdict(res, s.Verdict)
+	if note := roundCapNote(res, info.MaxRounds, fightWord(s.Verdict)); note != "" {
+		res.Verdict = strings.TrimSpace(res.Verdict + " " + note)
+		res.Warnings = append(res.Warnings, roundCapWarning(res, info.MaxRounds))
+	}
 	res.Glossary, res.CombatantGlossary = glossary(s.Metrics), glossary(s.CombatantMetrics)
 	if st := acc.stand.n; st > 0 && st != acc.n {
 		res.Warnings = append(res.Warnings, fmt.Sprintf(
 			"who was standing round by round was reported in only %d of %d encounters (a bug of the system): it is left out", st, acc.n))
 	}
 	return res
+}
+
+// roundCapShare is the share of encounters stopped undecided by the round
+// cap from which the verdict says so: above it, the figures describe
+// capped fights rather than whole ones.
+const roundCapShare = 0.02
+
+// roundCapNote is the sentence the verdict adds when at least
+// roundCapShare of the encounters reached the round cap (maxRounds; 0:
+// not known) still undecided: how often, and what the figures then hide.
+// "" when the stalemate figure is below it or not measured.
+func roundCapNote(res *Result, maxRounds int, fight string) string {
+	p := res.Metrics["stalemate"].Proportion
+	if p == nil || p.N == 0 || p.P < roundCapShare {
+		return ""
+	}
+	return fmt.Sprintf("The %s is still undecided at the round cap (%s) %s (stalemate %s): those count as neither won nor lost, "+
+		"so every figure says only what happens within the cap; raise max_rounds to see how they end.",
+		fight, capName(maxRounds), howOften(p, fight), verdictNum(p.P))
+}
+
+// roundCapWarning is the warning beside roundCapNote's sentence.
+func roundCapWarning(res *Result, maxRounds int) string {
+	p := res.Metrics["stalemate"].Proportion
+	return fmt.Sprintf("stalemate: p = %s of the encounters reached the round cap (%s) undecided; every figure counts "+
+		"only what happened before it", formatP(p.P), capName(maxRounds))
+}
+
+// capName names the round cap: "max_rounds 30", or "max_rounds" when it is
+// not known.
+func capName(maxRounds int) string {
+	if maxRounds <= 0 {
+		return "max_rounds"
+	}
+	return fmt.Sprintf("max_rounds %d", maxRounds)
+}
+
+// fightWord is what one encounter is called under rule (nil: the default).
+func fightWord(rule *VerdictRule) string {
+	if rule != nil && rule.Fight != "" {
+		return rule.Fight
+	}
+	return "fight"
 }
 
 // glossary maps every metric to its one-line description.

@@ -132,3 +132,53 @@ func TestYardstickSentences(t *testing.T) {
 		t.Errorf("the fallback verdict: %q", got)
 	}
 }
+
+func TestRoundCapNote(t *testing.T) {
+	with := func(events int64) *Result {
+		p := &Proportion{P: float64(events) / 1000, N: 1000, Events: events}
+		return &Result{Metrics: map[string]Figure{"stalemate": {Proportion: p}}}
+	}
+	cases := []struct {
+		name      string
+		res       *Result
+		maxRounds int
+		want      string // "" for no sentence
+	}{
+		{"most fights capped", with(380), 30, "The duel is still undecided at the round cap (max_rounds 30) in about 38% of duels (stalemate 0.380): those count as neither won nor lost, so every figure says only what happens within the cap; raise max_rounds to see how they end."},
+		{"cap not known", with(50), 0, "The duel is still undecided at the round cap (max_rounds) in about 1 duel in 20 (stalemate 0.050): those count as neither won nor lost, so every figure says only what happens within the cap; raise max_rounds to see how they end."},
+		{"a few capped", with(19), 30, ""},
+		{"none capped", with(0), 30, ""},
+		{"not measured", &Result{Metrics: map[string]Figure{"stalemate": {NA: "no cap"}}}, 30, ""},
+	}
+	for _, c := range cases {
+		if got := roundCapNote(c.res, c.maxRounds, "duel"); got != c.want {
+			t.Errorf("%s: got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestResultWarnsOfTheRoundCap(t *testing.T) {
+	res := (&Outcome{Acc: stalemated(t, 300, 1000), Trials: 1000}).Result(stalemateSchema, RunInfo{MaxRounds: 12})
+	if !strings.Contains(res.Verdict, "round cap (max_rounds 12) in about 30% of fights") {
+		t.Errorf("verdict %q does not name the round cap", res.Verdict)
+	}
+	if !strings.Contains(strings.Join(res.Warnings, "\n"), "stalemate: p = 0.3 of the encounters reached the round cap (max_rounds 12)") {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}
+
+// stalemateSchema is the standard metrics of a party of one in 12 rounds.
+var stalemateSchema = &Schema{Metrics: StandardMetrics(12, 1), Combatants: []Combatant{{Name: "Ann", Side: Party}}}
+
+// stalemated accumulates n encounters of stalemateSchema, the first
+// capped of them stalemates and the rest victories.
+func stalemated(t *testing.T, capped, n int) *Acc {
+	t.Helper()
+	acc, rec := NewAcc(stalemateSchema), NewRecord(stalemateSchema)
+	for i := 0; i < n; i++ {
+		rec.Reset()
+		rec.SetStandard(Ending{Victory: i >= capped, Stalemate: i < capped, Rounds: 12, Party: 1})
+		acc.Add(rec)
+	}
+	return acc
+}

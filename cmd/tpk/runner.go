@@ -165,7 +165,7 @@ func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 	}
 	res := sm.out.Result(cs.build.Model.Schema(), sim.RunInfo{
 		Name: cs.sc.Name, File: cs.sc.Doc.File, System: cs.sc.System, Version: version,
-		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.build.Options,
+		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.build.Options, MaxRounds: cs.build.Model.MaxRounds(),
 	})
 	res.ElapsedS = sm.elapsed.Seconds()
 	res.Warnings = append(res.Warnings, cs.build.Warnings...)
