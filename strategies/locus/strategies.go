@@ -31,9 +31,9 @@ func init() {
 		"Move away from the monsters every turn", &flee{})
 	locus.Policies.Party.Register("strong", search.PartyDoc, locus.StrongCharacter)
 	locus.Policies.Foes.Register("default",
-		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", &byBehaviour{})
+		"by Behaviour: attack a visible character within 2 m (stalking the isolated, opportunistic the Prone, then injured, then isolated; then the one it is likeliest to injure, then the one carrying what it is weak to, then the nearest, a true tie at random; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood (option L-30)", &byBehaviour{})
 	locus.Policies.Foes.Register("relentless",
-		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", &relentless{})
+		"attack the visible character in reach it is likeliest to injure (a true tie at random) and inflict whenever it may, else search without limit, else always chase", &relentless{})
 	locus.Policies.Foes.Register("strong", search.FoesDoc, locus.StrongMonster)
 	locus.Policies.Party.SetRole("stand", systems.RoleCareless)
 	locus.Policies.Foes.SetRole("relentless", systems.RoleHarsh)
@@ -49,7 +49,7 @@ type fight struct{}
 // Act is locus.Fight, which the kernel also calls directly (Builtin): shake
 // off a hindering Condition, flee without an Item or when cowed, else
 // attack the most damaged monster within 4 m (share of its Death's Door
-// filled; then the nearest; then the first), else close in on the nearest,
+// filled; then the nearest; then one at random), else close in on the nearest,
 // stepping away from what it outpaces while losing.
 func (*fight) Act(v *locus.View, self int) locus.Action { return locus.Fight(v, self) }
 
@@ -174,7 +174,7 @@ func (*byBehaviour) Builtin() locus.Builtin { return locus.BuiltinByBehaviour }
 // relentless never lets go.
 type relentless struct{}
 
-// Act is locus.Relentless: attack the nearest in reach, else search, else
+// Act is locus.Relentless: attack the one in reach it is likeliest to injure, else search, else
 // chase.
 func (*relentless) Act(v *locus.View, self int) locus.MonsterAction {
 	return locus.Relentless(v, self)

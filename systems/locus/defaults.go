@@ -46,8 +46,9 @@ func hindering(cond Cond, terrified bool) Cond {
 // without a usable Item, or when Terrified and likely to cower (View.Cowed)
 // unless allies fight on beside it and the terror's source would catch it
 // (View.RunsFromTerror); otherwise attack the monster within 4 m with the largest
-// share of its Death's Door filled (then the nearest, then the first) with
-// its best Item (View.BestItem), else approach the nearest monster, else do
+// share of its Death's Door filled (then the nearest, then one drawn at
+// random: never the first listed, errata E-L3) with its best Item
+// (View.BestItem), else approach the nearest monster, else do
 // nothing; but flee instead of attacking or approaching a monster it
 // outpaces and is losing to (View.Leave). Every action it returns is valid,
 // as the kernel's validation would leave it.
@@ -70,15 +71,20 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 	if usable == 0 || judge && k.cowed(self) && k.runsFromTerror(self) {
 		return Action{Kind: Flee}
 	}
-	best, bs, bd, bdist := -1, 0, 1, 0
+	best, bs, bd, bdist, n := -1, 0, 1, 0, 0
 	for j := 0; j < k.nm; j++ {
 		d := k.dist(self, j)
 		if k.mo[j].gone || d > reach+shift {
 			continue
 		}
 		s, door := int(k.mo[j].segs), k.m.mons[j].door
-		if best < 0 || s*bd > bs*door || s*bd == bs*door && d < bdist {
-			best, bs, bd, bdist = j, s, door, d
+		switch {
+		case best < 0 || s*bd > bs*door || s*bd == bs*door && d < bdist:
+			best, bs, bd, bdist, n = j, s, door, d, 1
+		case s*bd == bs*door && d == bdist:
+			if n++; k.tie(n) {
+				best = j
+			}
 		}
 	}
 	if best >= 0 {
@@ -91,7 +97,7 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 		}
 		return Action{Kind: Attack, Target: best, Item: item}
 	}
-	if j := k.nearestMonster(self); j >= 0 {
+	if j := k.approachTarget(self); j >= 0 {
 		if judge && k.leave(self, j) {
 			return Action{Kind: Flee}
 		}
@@ -101,17 +107,21 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 }
 
 // ByBehaviour is foe "default", section 2.7's behaviour mapping: attack a
-// visible character within 2 m chosen by Behaviour (opportunistic prefers
-// the Prone, then the one with more segments filled, then the isolated;
-// stalking the isolated; then, and for plain and insidious, the nearest;
-// then the first; insidious inflicts first), else search while the window
-// of option L-15 is open and someone hides, else chase the nearest visible
-// character (stalking: the nearest isolated one, chaseTarget) with the
-// monster's chase likelihood, else wait. Every action it returns is valid.
+// visible character within 2 m chosen by Behaviour, then by the Director's
+// interest (compareTargets: opportunistic prefers the Prone, then the one
+// with more segments filled, then the isolated; stalking the isolated;
+// then every Behaviour the character it is likeliest to injure, then the
+// one carrying what it is weak to, then the nearest, then one drawn at
+// random, never the first listed: errata E-L3; insidious inflicts first),
+// else search while the window of option L-15 is open and someone hides,
+// else chase the nearest visible character (stalking: the nearest isolated
+// one, chaseTarget) with the monster's chase likelihood, else wait. Every
+// action it returns is valid.
 func ByBehaviour(v *View, self int) MonsterAction { return v.k.hunt(self, false) }
 
 // Relentless is foe "relentless": ByBehaviour as for a plain monster (the
-// nearest visible character in reach, inflicting after the attack), but it
+// character in reach it is likeliest to injure, inflicting after the
+// attack), but it
 // searches whoever hides without limit and always chases.
 func Relentless(v *View, self int) MonsterAction { return v.k.hunt(self, true) }
 
@@ -125,10 +135,22 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		b = Plain
 	}
 	if s.attack != 0 || len(s.infl) > 0 {
-		t := -1
+		t, n := -1, 0
 		for i := 0; i < k.nc; i++ {
-			if k.ch[i].visible() && k.dist(i, self) <= reach && (t < 0 || k.betterTarget(self, b, i, t)) {
-				t = i
+			if !k.ch[i].visible() || k.dist(i, self) > reach {
+				continue
+			}
+			if t < 0 {
+				t, n = i, 1
+				continue
+			}
+			switch k.compareTargets(self, b, i, t) {
+			case 1:
+				t, n = i, 1
+			case 0:
+				if n++; k.tie(n) {
+					t = i
+				}
 			}
 		}
 		if t >= 0 {
@@ -154,38 +176,43 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 	return MonsterAction{Kind: Wait}
 }
 
-// betterTarget reports whether character i beats character c as monster
-// j's target (hunt).
-func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
-	switch b {
-	case Opportunistic:
-		if p, q := k.ch[i].cond&Prone != 0, k.ch[c].cond&Prone != 0; p != q {
-			return p
-		}
-		if si, sc := k.ch[i].segs, k.ch[c].segs; si != sc {
-			return si > sc
-		}
-		fallthrough
-	case Stalking:
-		if a, o := k.view.Isolated(i), k.view.Isolated(c); a != o {
-			return a
-		}
-	}
-	return k.dist(i, j) < k.dist(c, j)
-}
-
 // chaseTarget is the nearest visible character to monster self (stalking:
-// the nearest isolated one first), or -1.
+// the nearest isolated one first), a tie drawn at random, or -1.
 func (k *kernel) chaseTarget(self int, stalking bool) int {
-	best, bd, biso := -1, 0, false
+	best, bd, biso, n := -1, 0, false, 0
 	for i := 0; i < k.nc; i++ {
 		if !k.ch[i].visible() {
 			continue
 		}
 		d := k.dist(i, self)
 		iso := stalking && k.view.Isolated(i)
-		if best < 0 || iso && !biso || iso == biso && d < bd {
-			best, bd, biso = i, d, iso
+		switch {
+		case best < 0 || iso && !biso || iso == biso && d < bd:
+			best, bd, biso, n = i, d, iso, 1
+		case iso == biso && d == bd:
+			if n++; k.tie(n) {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
+// approachTarget is the active monster nearest to character c, a tie drawn
+// at random, or -1.
+func (k *kernel) approachTarget(c int) int {
+	best, bd, n := -1, 0, 0
+	for j := 0; j < k.nm; j++ {
+		if k.mo[j].gone {
+			continue
+		}
+		switch d := k.dist(c, j); {
+		case best < 0 || d < bd:
+			best, bd, n = j, d, 1
+		case d == bd:
+			if n++; k.tie(n) {
+				best = j
+			}
 		}
 	}
 	return best
