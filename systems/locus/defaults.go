@@ -115,8 +115,8 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 // random, never the first listed: errata E-L3; insidious inflicts first),
 // else search while the window of option L-15 is open and someone hides,
 // else chase the nearest visible character (stalking: the nearest isolated
-// one, chaseTarget) with the monster's chase likelihood, else wait. Every
-// action it returns is valid.
+// one, chaseTarget) with the monster's chase likelihood (willChase, option
+// L-30), else wait. Every action it returns is valid.
 func ByBehaviour(v *View, self int) MonsterAction { return v.k.hunt(self, false) }
 
 // Relentless is foe "relentless": ByBehaviour as for a plain monster (the
@@ -133,6 +133,9 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 	b := s.behaviour
 	if relentless {
 		b = Plain
+	}
+	if !relentless && k.ru.L30 == L30PerPursuit && s.chases == 1 {
+		k.endPursuits(self)
 	}
 	if s.attack != 0 || len(s.infl) > 0 {
 		t, n := -1, 0
@@ -169,11 +172,48 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		return MonsterAction{Kind: Search}
 	}
 	if s.chase != 0 {
-		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.view.Chance(s.stats.ChaseChance)) {
+		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.willChase(self, t)) {
 			return MonsterAction{Kind: Chase, Target: t}
 		}
 	}
 	return MonsterAction{Kind: Wait}
+}
+
+// willChase reports whether monster j chases character i this turn, by
+// its chase likelihood (never, moderate, definite: 0, 0.5, 1). Under L-30
+// "per-pursuit" (errata E-L2: "moderately likely to chase" is a
+// likelihood of chasing, not a speed) a moderate monster decides once per
+// pursuit and holds to it (endPursuits ends the pursuit); under
+// "per-turn" it draws afresh every turn.
+func (k *kernel) willChase(j, i int) bool {
+	p := k.m.mons[j].stats.ChaseChance
+	if p <= 0 || p >= 1 || k.ru.L30 == L30PerTurn {
+		return k.view.Chance(p)
+	}
+	mo, bit := &k.mo[j], uint16(1)<<i
+	if mo.decided&bit == 0 {
+		mo.decided |= bit
+		mo.pursuing &^= bit
+		if k.g.Chance(p) {
+			mo.pursuing |= bit
+		}
+	}
+	return mo.pursuing&bit != 0
+}
+
+// endPursuits forgets monster j's decision about every character back in
+// its reach, hidden or out of the conflict (L-30 "per-pursuit"): the next
+// time that character breaks away, j decides afresh.
+func (k *kernel) endPursuits(j int) {
+	mo := &k.mo[j]
+	if mo.decided == 0 {
+		return
+	}
+	for i := 0; i < k.nc; i++ {
+		if !k.ch[i].visible() || k.dist(i, j) <= reach {
+			mo.decided &^= uint16(1) << i
+		}
+	}
 }
 
 // chaseTarget is the nearest visible character to monster self (stalking:

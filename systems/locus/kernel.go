@@ -130,6 +130,8 @@ type monState struct {
 	searchLeft int8   // rounds of searching left (L-15)
 	inflicted  bool   // has used an Infliction (L-9 "once")
 	altInflict int8   // L-9 "alternate": 0 undecided, 1 inflict next, 2 attack next
+	decided    uint16 // it has decided whether to pursue character i (L-30 "per-pursuit")
+	pursuing   uint16 // and decided to pursue it
 }
 
 // tallies are the encounter's counters.

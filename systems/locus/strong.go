@@ -219,7 +219,7 @@ func (c *rerollChoices) Label(i int) string {
 // on each visible character within reach (with an Infliction after, first
 // or none, as the monster has them), a search while its window is open and
 // someone hides, a chase of each visible character not beside it (when its
-// chase likelihood is definite, or its default chose to chase this turn),
+// chase likelihood is definite, or its default chose to chase this turn: option L-30),
 // and waiting.
 type monChoices struct {
 	k    *kernel

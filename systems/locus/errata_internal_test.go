@@ -1,0 +1,84 @@
+package locus
+
+import (
+	"strings"
+	"testing"
+)
+
+// moderateYAML is the tester 20 m from a monster moderately likely to
+// chase, under options.
+func moderateYAML(options string) string {
+	return strings.Replace(duelYAML(nil, "3", "3", options), "chase: 2,", "chase: 2, chases: moderate,", 1)
+}
+
+// Errata E-L2, option L-30: a moderately likely monster decides once per
+// pursuit whether to chase a character out of its reach, and holds to it
+// until the character is back in reach, hides or escapes; under
+// "per-turn" it draws afresh each turn.
+func TestOptionL30ChaseLikelihood(t *testing.T) {
+	if got := OptionTable.Defaults().L30; got != L30PerPursuit {
+		t.Fatalf("L-30 default is reading %d, want per-pursuit", got)
+	}
+	const pursuits, turns = 400, 12
+	chases := func(k *kernel) int {
+		n := 0
+		for range turns {
+			if k.hunt(0, false).Kind == Chase {
+				n++
+			}
+		}
+		return n
+	}
+	for _, c := range []struct {
+		name    string
+		options string
+		held    bool
+	}{
+		{"per-pursuit", "", true},
+		{"per-pursuit", "L-30: per-pursuit", true},
+		{"per-turn", "L-30: per-turn", false},
+	} {
+		k, _, _ := testKernel(t, moderateYAML(c.options), 61)
+		all, none, mixed := 0, 0, 0
+		for p := range pursuits {
+			// The character comes back into reach, then breaks away again;
+			// every third pursuit it hides in between instead.
+			k.ch[0].pos = 0
+			if p%3 == 2 {
+				k.ch[0].pos = 20
+				k.ch[0].st |= chHidden
+			}
+			k.hunt(0, false)
+			k.ch[0].st &^= chHidden
+			k.ch[0].pos = 20
+			switch chases(k) {
+			case turns:
+				all++
+			case 0:
+				none++
+			default:
+				mixed++
+			}
+		}
+		if c.held {
+			if mixed != 0 || all < pursuits*2/5 || none < pursuits*2/5 {
+				t.Errorf("%s: pursuits chased every turn %d, never %d, some turns %d; want about half each way, none mixed",
+					c.options, all, none, mixed)
+			}
+		} else if mixed < pursuits*9/10 {
+			t.Errorf("%s: %d of %d pursuits chased in some turns only; want nearly all", c.options, mixed, pursuits)
+		}
+	}
+	// A definite monster chases every turn, a never one not at all, under
+	// either reading.
+	for _, o := range []string{"L-30: per-pursuit", "L-30: per-turn"} {
+		for likelihood, want := range map[string]int{"definite": turns, "never": 0} {
+			src := strings.Replace(duelYAML(nil, "3", "3", o), "chase: 2,", "chase: 2, chases: "+likelihood+",", 1)
+			k, _, _ := testKernel(t, src, 67)
+			k.ch[0].pos = 20
+			if got := chases(k); got != want {
+				t.Errorf("%s, %s: chased %d of %d turns, want %d", o, likelihood, got, turns, want)
+			}
+		}
+	}
+}
