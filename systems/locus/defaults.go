@@ -107,7 +107,9 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 }
 
 // ByBehaviour is foe "default", section 2.7's behaviour mapping: attack a
-// visible character within 2 m chosen by Behaviour, then by the Director's
+// visible character within 2 m whom the attack can change (canChange: a
+// monster without an Attack passes over one that has its Conditions),
+// chosen by Behaviour, then by the Director's
 // interest (compareTargets: opportunistic prefers the Prone, then the one
 // with more segments filled, then the isolated; stalking the isolated;
 // then every Behaviour the character it is likeliest to injure, then the
@@ -140,7 +142,7 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 	if s.attack != 0 || len(s.infl) > 0 {
 		t, n := -1, 0
 		for i := 0; i < k.nc; i++ {
-			if !k.ch[i].visible() || k.dist(i, self) > reach {
+			if !k.ch[i].visible() || k.dist(i, self) > reach || !k.canChange(self, i) {
 				continue
 			}
 			if t < 0 {
@@ -177,6 +179,19 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		}
 	}
 	return MonsterAction{Kind: Wait}
+}
+
+// canChange reports whether monster j's attack action can change anything
+// for character i in its reach: it has an Attack, or an Infliction whose
+// Condition i lacks and that L-9 "once" has not used up. A monster whose
+// Attack is null (errata E-L4: that removes only the attack) turns to
+// another character in reach rather than wait beside one it has already
+// afflicted.
+func (k *kernel) canChange(j, i int) bool {
+	if k.m.mons[j].attack != 0 {
+		return true
+	}
+	return k.pickInfliction(j, i) >= 0 && !(k.ru.L9 == L9Once && k.mo[j].inflicted)
 }
 
 // willChase reports whether monster j chases character i this turn, by

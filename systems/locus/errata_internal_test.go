@@ -3,6 +3,8 @@ package locus
 import (
 	"strings"
 	"testing"
+
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // moderateYAML is the tester 20 m from a monster moderately likely to
@@ -81,4 +83,49 @@ func TestOptionL30ChaseLikelihood(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Errata E-L4: a monster whose Attack is null still Inflicts on another
+// character in its reach when its first choice already has the Condition,
+// whatever its Behaviour prefers; it waits only when its Infliction can
+// change nothing for anyone in reach.
+func TestNullAttackInflictsOnAnother(t *testing.T) {
+	for _, behaviour := range []string{"plain", "opportunistic", "stalking", "insidious"} {
+		for hurt := range 2 {
+			src := strings.Replace(twoTesters("", ""), "{name: Thing, attack: 3,",
+				"{name: Thing, attack: \"-\", behaviour: "+behaviour+", inflictions: [{name: Stare, attribute: cowardice, difficulty: hard, condition: terrified}],", 1)
+			k, _, _ := testKernel(t, src, 71)
+			// The afflicted one is the Behaviour's favourite: more hurt.
+			k.ch[hurt].cond |= Terrified
+			k.ch[hurt].segs = 9
+			for range 50 {
+				a := k.hunt(0, false)
+				if a.Kind != MonsterAttack || a.Target != 1-hurt {
+					t.Fatalf("%s, %s already Terrified: %+v, want an Infliction on %s", behaviour, k.cname(hurt), a, k.cname(1-hurt))
+				}
+			}
+			// Both afflicted: nothing it can do in reach.
+			k.ch[1-hurt].cond |= Terrified
+			if a := k.hunt(0, false); a.Kind == MonsterAttack {
+				t.Errorf("%s, both Terrified: %+v, want no attack", behaviour, a)
+			}
+			// Played out, the turn inflicts on the other character.
+			k.ch[1-hurt].cond &^= Terrified
+			k.defaultPolicy[0] = true
+			k.tr = &sim.Trace{}
+			k.monTurn(0)
+			if text := traceText(k.tr); !strings.Contains(text, "on "+k.cname(1-hurt)) {
+				t.Errorf("%s: the turn played\n%s", behaviour, text)
+			}
+		}
+	}
+}
+
+// traceText is a trace's events, one a line.
+func traceText(tr *sim.Trace) string {
+	var b strings.Builder
+	for _, e := range tr.Events {
+		b.WriteString(e.Actor + ": " + e.Text + "\n")
+	}
+	return b.String()
 }
