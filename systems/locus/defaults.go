@@ -12,7 +12,9 @@ package locus
 // ShakeOff is the Miscellaneous check against a hindering Condition a
 // character spends its turn on when option L-11 "misc-check" allows it:
 // the first of Blinded, Nauseated, Terrified (only when terrified is true:
-// fleeing is not hindered by terror) and Unstable that self holds.
+// fleeing is not hindered by terror) and Unstable that self holds and that
+// hinders it under the options in force (hinders; errata E-L5: nobody
+// spends a turn on a harmless Condition).
 func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
 	if x := v.k.shakeOff(self, terrified); x != 0 {
 		return Action{Kind: Misc, Cond: x}, true
@@ -22,24 +24,42 @@ func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
 
 // shakeOff is the Condition ShakeOff would shake off, or 0.
 func (k *kernel) shakeOff(i int, terrified bool) Cond {
-	if k.ru.L11 != L11MiscCheck {
+	if k.ru.L11 != L11MiscCheck || k.ch[i].cond&shakable == 0 {
 		return 0
 	}
-	return hindering(k.ch[i].cond, terrified)
-}
-
-// hindering is the first of the Conditions a Miscellaneous check may shake
-// off that cond holds (Terrified only when terrified), or 0.
-func hindering(cond Cond, terrified bool) Cond {
-	for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
+	for _, x := range shakeOrder {
 		if x == Terrified && !terrified {
 			continue
 		}
-		if cond&x != 0 {
+		if k.ch[i].cond&x != 0 && k.hinders(i, x) {
 			return x
 		}
 	}
 	return 0
+}
+
+// shakeOrder is the order in which a character shakes off Conditions, the
+// Conditions a Miscellaneous check may remove (L-11 "misc-check").
+var shakeOrder = [...]Cond{Blinded, Nauseated, Terrified, Unstable}
+
+// shakable is shakeOrder as a set.
+const shakable = Blinded | Nauseated | Terrified | Unstable
+
+// hinders reports whether Condition x does anything to character i under
+// the options in force. Blinded makes sight-dependent checks Hard, and the
+// only such checks in a conflict are the contested attack and defence: it
+// hinders only under an L-3 reading that lets a tier cost dice or points,
+// and only while the injury floor is not already Hard. Nauseated makes
+// Clumsiness 5: nothing to a character whose Clumsiness is 5. Terrified and
+// Unstable always hinder.
+func (k *kernel) hinders(i int, x Cond) bool {
+	switch x {
+	case Blinded:
+		return k.ru.L3 != L3Ignore && k.floor(i) < Hard
+	case Nauseated:
+		return k.ch[i].attr[Clumsiness] < 5
+	}
+	return true
 }
 
 // Fight is party "fight": shake off a hindering Condition (ShakeOff); flee

@@ -129,3 +129,38 @@ func traceText(tr *sim.Trace) string {
 	}
 	return b.String()
 }
+
+// Errata E-L5: under L-11 "misc-check" a character shakes off only a
+// Condition that does something under the options in force: Blinded only
+// where L-3 lets it cost dice or points (and the injury floor is not
+// already Hard), Nauseated only when Clumsiness is not already 5.
+func TestShakeOffOnlyWhatHinders(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		options   string
+		over      map[string]int
+		cond      Cond
+		worst     Injury
+		shakesOff bool
+	}{
+		{"Blinded, L-3 ignore", "L-11: misc-check", nil, Blinded, Miss, false},
+		{"Blinded, L-3 dice", "L-11: misc-check, L-3: dice", nil, Blinded, Miss, true},
+		{"Blinded, L-3 minus-point", "L-11: misc-check, L-3: minus-point", nil, Blinded, Miss, true},
+		{"Blinded, L-3 dice, Grievous floor", "L-11: misc-check, L-3: dice", nil, Blinded, Grievous, false},
+		{"Nauseated", "L-11: misc-check", nil, Nauseated, Miss, true},
+		{"Nauseated, Clumsiness 5", "L-11: misc-check", map[string]int{"clumsiness": 5}, Nauseated, Miss, false},
+		{"Unstable", "L-11: misc-check", nil, Unstable, Miss, true},
+		{"Blinded, L-11 conflict", "L-11: conflict, L-3: dice", nil, Blinded, Miss, false},
+	} {
+		k, _, _ := testKernel(t, duelYAML(c.over, "3", "3", c.options), 73)
+		k.ch[0].cond |= c.cond
+		k.ch[0].worst = c.worst
+		a := k.fightOrStand(0, true)
+		if got := a.Kind == Misc; got != c.shakesOff {
+			t.Errorf("%s: fight chose %+v; shakes off %v, want %v", c.name, a, got, c.shakesOff)
+		}
+		if _, got := ShakeOff(&k.view, 0, true); got != c.shakesOff {
+			t.Errorf("%s: ShakeOff %v, want %v", c.name, got, c.shakesOff)
+		}
+	}
+}

@@ -143,7 +143,8 @@ func (k *kernel) strongMonsterAct(self int) MonsterAction {
 // actChoices are a character's legal actions: the default's, then every
 // attack it can make (with its best Item), Defend, Flee, Hide where there
 // is cover, an approach to each monster out of its reach, and shaking off
-// each Condition a Miscellaneous check can remove. Doing nothing is left
+// each Condition a Miscellaneous check can remove that hinders it (hinders).
+// Doing nothing is left
 // out: Defend does as much and more.
 type actChoices struct {
 	k    *kernel
@@ -173,8 +174,8 @@ func (c *actChoices) list(self int, def Action) {
 		}
 	}
 	if k.ru.L11 == L11MiscCheck {
-		for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
-			if k.ch[self].cond&x != 0 {
+		for _, x := range shakeOrder {
+			if k.ch[self].cond&x != 0 && k.hinders(self, x) {
 				c.Add(Action{Kind: Misc, Cond: x})
 			}
 		}
