@@ -144,8 +144,7 @@ func (k *kernel) strongMonsterAct(self int) MonsterAction {
 // attack it can make (with its best Item), Defend, Flee, Hide where there
 // is cover, an approach to each monster out of its reach, and shaking off
 // each Condition a Miscellaneous check can remove that hinders it (hinders).
-// Doing nothing is left
-// out: Defend does as much and more.
+// Doing nothing is left out: Defend does as much and more.
 type actChoices struct {
 	k    *kernel
 	self int
