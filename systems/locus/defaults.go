@@ -232,6 +232,13 @@ func (k *kernel) willChase(j, i int) bool {
 		if k.g.Chance(p) {
 			mo.pursuing |= bit
 		}
+		if k.tr != nil {
+			what := "lets " + k.cname(i) + " go"
+			if mo.pursuing&bit != 0 {
+				what = "will pursue " + k.cname(i)
+			}
+			k.say(k.mname(j), "is moderately likely to chase and decides once for this pursuit (option L-30): it %s", what)
+		}
 	}
 	return mo.pursuing&bit != 0
 }

@@ -164,3 +164,17 @@ func TestShakeOffOnlyWhatHinders(t *testing.T) {
 		}
 	}
 }
+
+// The pursuit decision of L-30 is narrated once, when it is drawn, so that
+// a replay shows why a monster then chases or waits turn after turn.
+func TestPursuitDecisionNarrated(t *testing.T) {
+	k, _, _ := testKernel(t, moderateYAML(""), 79)
+	k.ch[0].pos = 20
+	k.tr = &sim.Trace{}
+	for range 5 {
+		k.hunt(0, false)
+	}
+	if n := strings.Count(traceText(k.tr), "decides once for this pursuit"); n != 1 {
+		t.Errorf("the decision narrated %d times in 5 turns:\n%s", n, traceText(k.tr))
+	}
+}
