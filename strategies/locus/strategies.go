@@ -31,9 +31,9 @@ func init() {
 		"Move away from the monsters every turn", &flee{})
 	locus.Policies.Party.Register("strong", search.PartyDoc, locus.StrongCharacter)
 	locus.Policies.Foes.Register("default",
-		"by Behaviour: attack a visible character within 2 m (plain and insidious the nearest, stalking the isolated, opportunistic the Prone, then injured, then isolated; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood", &byBehaviour{})
+		"by Behaviour: attack a visible character within 2 m (stalking the isolated, opportunistic the Prone, then injured, then isolated; then the one it is likeliest to injure, then the one carrying what it is weak to, then the nearest, a true tie at random; insidious inflicts first), else search within the window, else chase the nearest with its chase likelihood (option L-30)", &byBehaviour{})
 	locus.Policies.Foes.Register("relentless",
-		"attack the nearest visible character in reach and inflict whenever it may, else search without limit, else always chase", &relentless{})
+		"attack the visible character in reach it is likeliest to injure (a true tie at random) and inflict whenever it may, else search without limit, else always chase", &relentless{})
 	locus.Policies.Foes.Register("strong", search.FoesDoc, locus.StrongMonster)
 	locus.Policies.Party.SetRole("stand", systems.RoleCareless)
 	locus.Policies.Foes.SetRole("relentless", systems.RoleHarsh)
@@ -49,7 +49,7 @@ type fight struct{}
 // Act is locus.Fight, which the kernel also calls directly (Builtin): shake
 // off a hindering Condition, flee without an Item or when cowed, else
 // attack the most damaged monster within 4 m (share of its Death's Door
-// filled; then the nearest; then the first), else close in on the nearest,
+// filled; then the nearest; then one at random), else close in on the nearest,
 // stepping away from what it outpaces while losing.
 func (*fight) Act(v *locus.View, self int) locus.Action { return locus.Fight(v, self) }
 
@@ -77,8 +77,8 @@ func (*stand) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 type defend struct{}
 
 // Act, when a monster is about to attack self (View.Threatened), attacks
-// one within reach whose last attack on it missed or that one Major hit
-// would dissipate, and otherwise Defends; when none is, it plays fight's
+// one within reach that gives it an opening (opening: one Major hit would
+// dissipate it, or its last attack on self missed), and otherwise Defends; when none is, it plays fight's
 // choice (attack the most damaged monster within reach, close in, or step
 // away from what it outpaces while losing).
 func (*defend) Act(v *locus.View, self int) locus.Action {
@@ -91,10 +91,8 @@ func (*defend) Act(v *locus.View, self int) locus.Action {
 	if !v.Armed(self) || v.Cowed(self) && v.RunsFromTerror(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
-	for m := 0; m < v.Monsters(); m++ {
-		if v.CanAttack(self, m) && (v.LastAttackMissed(m, self) || v.DissipatedBy(m, locus.Major)) {
-			return locus.Action{Kind: locus.Attack, Target: m, Item: locus.BestItem}
-		}
+	if m := opening(v, self); m >= 0 {
+		return locus.Action{Kind: locus.Attack, Target: m, Item: locus.BestItem}
 	}
 	for m := 0; m < v.Monsters(); m++ {
 		if v.InReach(m, self) && v.Leave(self, m) {
@@ -105,6 +103,37 @@ func (*defend) Act(v *locus.View, self int) locus.Action {
 }
 
 // Reroll takes every offered re-roll.
+// opening is the monster within self's reach that gives it an opening:
+// first one that a Major hit would dissipate, else one whose last attack
+// on self missed; a tie is drawn from the encounter's generator, never the
+// order of the foes (the rules spec's errata E-L3). -1 when none does.
+func opening(v *locus.View, self int) int {
+	best, rank, n := -1, 0, 0
+	for m := 0; m < v.Monsters(); m++ {
+		if !v.CanAttack(self, m) {
+			continue
+		}
+		r := 0
+		switch {
+		case v.DissipatedBy(m, locus.Major):
+			r = 2
+		case v.LastAttackMissed(m, self):
+			r = 1
+		default:
+			continue
+		}
+		switch {
+		case r > rank:
+			best, rank, n = m, r, 1
+		case r == rank:
+			if n++; v.Chance(1 / float64(n)) {
+				best = m
+			}
+		}
+	}
+	return best
+}
+
 func (*defend) Reroll(v *locus.View, self int, o locus.RerollOffer) bool {
 	return locus.AcceptReroll(v, self, o)
 }
@@ -174,7 +203,7 @@ func (*byBehaviour) Builtin() locus.Builtin { return locus.BuiltinByBehaviour }
 // relentless never lets go.
 type relentless struct{}
 
-// Act is locus.Relentless: attack the nearest in reach, else search, else
+// Act is locus.Relentless: attack the one in reach it is likeliest to injure, else search, else
 // chase.
 func (*relentless) Act(v *locus.View, self int) locus.MonsterAction {
 	return locus.Relentless(v, self)

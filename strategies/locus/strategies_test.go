@@ -463,3 +463,29 @@ strategies: {party: fight}
 		}
 	}
 }
+
+// defend's opening is chosen by what matters, never by the order of the
+// foes: between two Faced Flocks alike, each one Major from dissipating,
+// its first attack goes to either about as often.
+func TestDefendOpeningIsNotFileOrder(t *testing.T) {
+	m := build(t, `system: locus
+party:
+  - {name: Ada, character: reference, strategy: defend}
+foes:
+  - {name: Left, monster: faced-flock}
+  - {name: Right, monster: faced-flock}
+`)
+	first := map[string]int{}
+	const n = 200
+	for k := uint64(0); k < n; k++ {
+		for _, a := range actions(replay(m, k), "Ada") {
+			if strings.HasPrefix(a, "attacks ") {
+				first[strings.Fields(a)[1]]++
+				break
+			}
+		}
+	}
+	if first["Left"] < n/4 || first["Right"] < n/4 {
+		t.Errorf("first attacks %v in %d encounters; want each Flock about half", first, n)
+	}
+}

@@ -241,11 +241,13 @@ func (k *kernel) offerReroll(i int, kind RerollKind, a Attr, x Roll, die int) Ro
 		nx = with(x, die, 1+k.g.IntN(6))
 	}
 	if k.tr != nil {
+		// Narrated in the roll's own line (rerollText), after the dice it
+		// changes.
 		which := fmt.Sprintf("the %d", rollDie[x][die])
 		if k.ru.L19 == L19AllDice {
 			which = "all three dice"
 		}
-		k.say(k.cname(i), "spends %d WP (%d left) to re-roll %s of the %s", cost, c.wp, which, kind)
+		k.rerollNote = fmt.Sprintf(", spends %d WP (%d left) to re-roll %s", cost, c.wp, which)
 	}
 	return nx
 }
@@ -1000,7 +1002,7 @@ func (k *kernel) search(j int) {
 				res = "is flushed out"
 			}
 			k.say(k.cname(i), "hides from the search: dice %s%s vs %s %d = %s; %s %d against %d: %s",
-				diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(p, t, k.ru.L3),
+				diceText(x0), k.rerollText(x0, x), a.Title(), v, pointsText(p, t, k.ru.L3),
 				k.mname(j), mp+mb, p+cb, res)
 		}
 		if win {
@@ -1068,7 +1070,7 @@ func (k *kernel) hide(i int) {
 		if ok {
 			res = "is hidden"
 		}
-		k.say(k.cname(i), "hides: dice %s%s vs %s %d = %s%s; %s: %s", diceText(x0), rerollText(x0, x),
+		k.say(k.cname(i), "hides: dice %s%s vs %s %d = %s%s; %s: %s", diceText(x0), k.rerollText(x0, x),
 			a.Title(), v, pointsText(p, t, k.ru.L3), bonusText(cb, cb), vs, res)
 	}
 	if ok {
@@ -1158,12 +1160,15 @@ func diceText(x Roll) string {
 	return fmt.Sprintf("%d %d %d", s[2], s[1], s[0])
 }
 
-// rerollText notes a re-roll: " -> 6 4 2".
-func rerollText(x0, x Roll) string {
-	if x0 == x {
+// rerollText notes the Willpower re-roll of the roll just narrated, if
+// any: ", spends 1 WP (4 left) to re-roll the 2 -> 6 4 2".
+func (k *kernel) rerollText(x0, x Roll) string {
+	note := k.rerollNote
+	k.rerollNote = ""
+	if note == "" && x0 == x {
 		return ""
 	}
-	return " -> " + diceText(x)
+	return note + " -> " + diceText(x)
 }
 
 // pointsText writes points, with the L-3 tier rule when it mattered.
@@ -1205,7 +1210,7 @@ func (k *kernel) traceCheck(i int, what string, a Attr, t Tier, v int, x0, x Rol
 		res = "fails (success with unwanted consequences)"
 	}
 	k.say(k.cname(i), "%s: %s %s check, dice %s%s, keeps %d vs %d: %s",
-		what, a.Title(), t.Title(), diceText(x0), rerollText(x0, x), x.Kept(t), v, res)
+		what, a.Title(), t.Title(), diceText(x0), k.rerollText(x0, x), x.Kept(t), v, res)
 	if item >= 0 {
 		k.say(k.cname(i), "(the %s makes it one step easier)", k.m.chars[i].items[item].name)
 	}
@@ -1220,7 +1225,7 @@ func (k *kernel) traceAttack(i, j, it int, a Attr, v int, t Tier, x0, x Roll, p,
 			pointsText(dp, k.monTier(j), k.ru.L3))
 	}
 	k.say(k.cname(i), "attacks %s with the %s: dice %s%s vs %s %d = %s%s; %s; margin %d: %s%s",
-		k.mname(j), k.m.chars[i].items[it].name, diceText(x0), rerollText(x0, x), a.Title(), v,
+		k.mname(j), k.m.chars[i].items[it].name, diceText(x0), k.rerollText(x0, x), a.Title(), v,
 		pointsText(p, t, k.ru.L3), bonusText(bonus, aw), def, p+bonus-dp, capital(inj.String()), k.doorText(j, inj))
 }
 
@@ -1239,6 +1244,6 @@ func (k *kernel) traceMonAttack(j, i int, y Roll, ap, ab int, a Attr, v int, t T
 	}
 	k.say(k.mname(j), "attacks %s: dice %s vs Attack %d = %s%s; %s rolls %s%s vs %s %d = %s%s; margin %d: %s",
 		k.cname(i), diceText(y), k.m.mons[j].attack, pointsText(ap, k.monTier(j), k.ru.L3), extra,
-		k.cname(i), diceText(x0), rerollText(x0, x), a.Title(), v, pointsText(dp, t, k.ru.L3), dextra,
+		k.cname(i), diceText(x0), k.rerollText(x0, x), a.Title(), v, pointsText(dp, t, k.ru.L3), dextra,
 		ap+ab-dp-db, capital(inj.String()))
 }

@@ -12,7 +12,9 @@ package locus
 // ShakeOff is the Miscellaneous check against a hindering Condition a
 // character spends its turn on when option L-11 "misc-check" allows it:
 // the first of Blinded, Nauseated, Terrified (only when terrified is true:
-// fleeing is not hindered by terror) and Unstable that self holds.
+// fleeing is not hindered by terror) and Unstable that self holds and that
+// hinders it under the options in force (hinders; errata E-L5: nobody
+// spends a turn on a harmless Condition).
 func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
 	if x := v.k.shakeOff(self, terrified); x != 0 {
 		return Action{Kind: Misc, Cond: x}, true
@@ -22,32 +24,51 @@ func ShakeOff(v *View, self int, terrified bool) (Action, bool) {
 
 // shakeOff is the Condition ShakeOff would shake off, or 0.
 func (k *kernel) shakeOff(i int, terrified bool) Cond {
-	if k.ru.L11 != L11MiscCheck {
+	if k.ru.L11 != L11MiscCheck || k.ch[i].cond&shakable == 0 {
 		return 0
 	}
-	return hindering(k.ch[i].cond, terrified)
-}
-
-// hindering is the first of the Conditions a Miscellaneous check may shake
-// off that cond holds (Terrified only when terrified), or 0.
-func hindering(cond Cond, terrified bool) Cond {
-	for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
+	for _, x := range shakeOrder {
 		if x == Terrified && !terrified {
 			continue
 		}
-		if cond&x != 0 {
+		if k.ch[i].cond&x != 0 && k.hinders(i, x) {
 			return x
 		}
 	}
 	return 0
 }
 
+// shakeOrder is the order in which a character shakes off Conditions, the
+// Conditions a Miscellaneous check may remove (L-11 "misc-check").
+var shakeOrder = [...]Cond{Blinded, Nauseated, Terrified, Unstable}
+
+// shakable is shakeOrder as a set.
+const shakable = Blinded | Nauseated | Terrified | Unstable
+
+// hinders reports whether Condition x does anything to character i under
+// the options in force. Blinded makes sight-dependent checks Hard, and the
+// only such checks in a conflict are the contested attack and defence: it
+// hinders only under an L-3 reading that lets a tier cost dice or points,
+// and only while the injury floor is not already Hard. Nauseated makes
+// Clumsiness 5: nothing to a character whose Clumsiness is 5. Terrified and
+// Unstable always hinder.
+func (k *kernel) hinders(i int, x Cond) bool {
+	switch x {
+	case Blinded:
+		return k.ru.L3 != L3Ignore && k.floor(i) < Hard
+	case Nauseated:
+		return k.ch[i].attr[Clumsiness] < 5
+	}
+	return true
+}
+
 // Fight is party "fight": shake off a hindering Condition (ShakeOff); flee
 // without a usable Item, or when Terrified and likely to cower (View.Cowed)
 // unless allies fight on beside it and the terror's source would catch it
 // (View.RunsFromTerror); otherwise attack the monster within 4 m with the largest
-// share of its Death's Door filled (then the nearest, then the first) with
-// its best Item (View.BestItem), else approach the nearest monster, else do
+// share of its Death's Door filled (then the nearest, then one drawn at
+// random: never the first listed, errata E-L3) with its best Item
+// (View.BestItem), else approach the nearest monster, else do
 // nothing; but flee instead of attacking or approaching a monster it
 // outpaces and is losing to (View.Leave). Every action it returns is valid,
 // as the kernel's validation would leave it.
@@ -70,15 +91,20 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 	if usable == 0 || judge && k.cowed(self) && k.runsFromTerror(self) {
 		return Action{Kind: Flee}
 	}
-	best, bs, bd, bdist := -1, 0, 1, 0
+	best, bs, bd, bdist, n := -1, 0, 1, 0, 0
 	for j := 0; j < k.nm; j++ {
 		d := k.dist(self, j)
 		if k.mo[j].gone || d > reach+shift {
 			continue
 		}
 		s, door := int(k.mo[j].segs), k.m.mons[j].door
-		if best < 0 || s*bd > bs*door || s*bd == bs*door && d < bdist {
-			best, bs, bd, bdist = j, s, door, d
+		switch {
+		case best < 0 || s*bd > bs*door || s*bd == bs*door && d < bdist:
+			best, bs, bd, bdist, n = j, s, door, d, 1
+		case s*bd == bs*door && d == bdist:
+			if n++; k.tie(n) {
+				best = j
+			}
 		}
 	}
 	if best >= 0 {
@@ -91,7 +117,7 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 		}
 		return Action{Kind: Attack, Target: best, Item: item}
 	}
-	if j := k.nearestMonster(self); j >= 0 {
+	if j := k.approachTarget(self); j >= 0 {
 		if judge && k.leave(self, j) {
 			return Action{Kind: Flee}
 		}
@@ -101,17 +127,23 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 }
 
 // ByBehaviour is foe "default", section 2.7's behaviour mapping: attack a
-// visible character within 2 m chosen by Behaviour (opportunistic prefers
-// the Prone, then the one with more segments filled, then the isolated;
-// stalking the isolated; then, and for plain and insidious, the nearest;
-// then the first; insidious inflicts first), else search while the window
-// of option L-15 is open and someone hides, else chase the nearest visible
-// character (stalking: the nearest isolated one, chaseTarget) with the
-// monster's chase likelihood, else wait. Every action it returns is valid.
+// visible character within 2 m whom the attack can change (canChange: a
+// monster without an Attack passes over one that has its Conditions),
+// chosen by Behaviour, then by the Director's
+// interest (compareTargets: opportunistic prefers the Prone, then the one
+// with more segments filled, then the isolated; stalking the isolated;
+// then every Behaviour the character it is likeliest to injure, then the
+// one carrying what it is weak to, then the nearest, then one drawn at
+// random, never the first listed: errata E-L3; insidious inflicts first),
+// else search while the window of option L-15 is open and someone hides,
+// else chase the nearest visible character (stalking: the nearest isolated
+// one, chaseTarget) with the monster's chase likelihood (willChase, option
+// L-30), else wait. Every action it returns is valid.
 func ByBehaviour(v *View, self int) MonsterAction { return v.k.hunt(self, false) }
 
 // Relentless is foe "relentless": ByBehaviour as for a plain monster (the
-// nearest visible character in reach, inflicting after the attack), but it
+// character in reach it is likeliest to injure, inflicting after the
+// attack), but it
 // searches whoever hides without limit and always chases.
 func Relentless(v *View, self int) MonsterAction { return v.k.hunt(self, true) }
 
@@ -124,11 +156,26 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 	if relentless {
 		b = Plain
 	}
+	if !relentless && k.ru.L30 == L30PerPursuit && s.chases == 1 {
+		k.endPursuits(self)
+	}
 	if s.attack != 0 || len(s.infl) > 0 {
-		t := -1
+		t, n := -1, 0
 		for i := 0; i < k.nc; i++ {
-			if k.ch[i].visible() && k.dist(i, self) <= reach && (t < 0 || k.betterTarget(self, b, i, t)) {
-				t = i
+			if !k.ch[i].visible() || k.dist(i, self) > reach || !k.canChange(self, i) {
+				continue
+			}
+			if t < 0 {
+				t, n = i, 1
+				continue
+			}
+			switch k.compareTargets(self, b, i, t) {
+			case 1:
+				t, n = i, 1
+			case 0:
+				if n++; k.tie(n) {
+					t = i
+				}
 			}
 		}
 		if t >= 0 {
@@ -147,45 +194,107 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		return MonsterAction{Kind: Search}
 	}
 	if s.chase != 0 {
-		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.view.Chance(s.stats.ChaseChance)) {
+		if t := k.chaseTarget(self, b == Stalking); t >= 0 && k.dist(t, self) > 0 && (relentless || k.willChase(self, t)) {
 			return MonsterAction{Kind: Chase, Target: t}
 		}
 	}
 	return MonsterAction{Kind: Wait}
 }
 
-// betterTarget reports whether character i beats character c as monster
-// j's target (hunt).
-func (k *kernel) betterTarget(j int, b Behaviour, i, c int) bool {
-	switch b {
-	case Opportunistic:
-		if p, q := k.ch[i].cond&Prone != 0, k.ch[c].cond&Prone != 0; p != q {
-			return p
+// canChange reports whether monster j's attack action can change anything
+// for character i in its reach: it has an Attack, or an Infliction whose
+// Condition i lacks and that L-9 "once" has not used up. A monster whose
+// Attack is null (errata E-L4: that removes only the attack) turns to
+// another character in reach rather than wait beside one it has already
+// afflicted.
+func (k *kernel) canChange(j, i int) bool {
+	if k.m.mons[j].attack != 0 {
+		return true
+	}
+	return k.pickInfliction(j, i) >= 0 && !(k.ru.L9 == L9Once && k.mo[j].inflicted)
+}
+
+// willChase reports whether monster j chases character i this turn, by
+// its chase likelihood (never, moderate, definite: 0, 0.5, 1). Under L-30
+// "per-pursuit" (errata E-L2: "moderately likely to chase" is a
+// likelihood of chasing, not a speed) a moderate monster decides once per
+// pursuit and holds to it (endPursuits ends the pursuit); under
+// "per-turn" it draws afresh every turn.
+func (k *kernel) willChase(j, i int) bool {
+	p := k.m.mons[j].stats.ChaseChance
+	if p <= 0 || p >= 1 || k.ru.L30 == L30PerTurn {
+		return k.view.Chance(p)
+	}
+	mo, bit := &k.mo[j], uint16(1)<<i
+	if mo.decided&bit == 0 {
+		mo.decided |= bit
+		mo.pursuing &^= bit
+		if k.g.Chance(p) {
+			mo.pursuing |= bit
 		}
-		if si, sc := k.ch[i].segs, k.ch[c].segs; si != sc {
-			return si > sc
-		}
-		fallthrough
-	case Stalking:
-		if a, o := k.view.Isolated(i), k.view.Isolated(c); a != o {
-			return a
+		if k.tr != nil {
+			what := "lets " + k.cname(i) + " go"
+			if mo.pursuing&bit != 0 {
+				what = "will pursue " + k.cname(i)
+			}
+			k.say(k.mname(j), "is moderately likely to chase and decides once for this pursuit (option L-30): it %s", what)
 		}
 	}
-	return k.dist(i, j) < k.dist(c, j)
+	return mo.pursuing&bit != 0
+}
+
+// endPursuits forgets monster j's decision about every character back in
+// its reach, hidden or out of the conflict (L-30 "per-pursuit"): the next
+// time that character breaks away, j decides afresh.
+func (k *kernel) endPursuits(j int) {
+	mo := &k.mo[j]
+	if mo.decided == 0 {
+		return
+	}
+	for i := 0; i < k.nc; i++ {
+		if !k.ch[i].visible() || k.dist(i, j) <= reach {
+			mo.decided &^= uint16(1) << i
+		}
+	}
 }
 
 // chaseTarget is the nearest visible character to monster self (stalking:
-// the nearest isolated one first), or -1.
+// the nearest isolated one first), a tie drawn at random, or -1.
 func (k *kernel) chaseTarget(self int, stalking bool) int {
-	best, bd, biso := -1, 0, false
+	best, bd, biso, n := -1, 0, false, 0
 	for i := 0; i < k.nc; i++ {
 		if !k.ch[i].visible() {
 			continue
 		}
 		d := k.dist(i, self)
 		iso := stalking && k.view.Isolated(i)
-		if best < 0 || iso && !biso || iso == biso && d < bd {
-			best, bd, biso = i, d, iso
+		switch {
+		case best < 0 || iso && !biso || iso == biso && d < bd:
+			best, bd, biso, n = i, d, iso, 1
+		case iso == biso && d == bd:
+			if n++; k.tie(n) {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
+// approachTarget is the active monster nearest to character c, a tie drawn
+// at random, or -1.
+func (k *kernel) approachTarget(c int) int {
+	best, bd, n := -1, 0, 0
+	for j := 0; j < k.nm; j++ {
+		if k.mo[j].gone {
+			continue
+		}
+		switch d := k.dist(c, j); {
+		case best < 0 || d < bd:
+			best, bd, n = j, d, 1
+		case d == bd:
+			if n++; k.tie(n) {
+				best = j
+			}
 		}
 	}
 	return best

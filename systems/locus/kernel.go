@@ -130,6 +130,8 @@ type monState struct {
 	searchLeft int8   // rounds of searching left (L-15)
 	inflicted  bool   // has used an Infliction (L-9 "once")
 	altInflict int8   // L-9 "alternate": 0 undecided, 1 inflict next, 2 attack next
+	decided    uint16 // it has decided whether to pursue character i (L-30 "per-pursuit")
+	pursuing   uint16 // and decided to pursue it
 }
 
 // tallies are the encounter's counters.
@@ -191,6 +193,9 @@ type kernel struct {
 	points *[4][8][256]int8
 	up     *[4][8][256]upPoint // upByRule under L-3 (flipPoints)
 	strong *strong             // strong play's part, nil when no combatant plays strong
+	// rerollNote is the narration of a Willpower re-roll, kept until the
+	// line of the roll it changes is written (rerollText).
+	rerollNote string
 	// plainStress: no narration, no L-17 "literal" chain, no L-18
 	// breakdown; a Stress check is then a check and a step up on failure.
 	plainStress bool

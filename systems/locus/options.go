@@ -2,7 +2,8 @@ package locus
 
 import "github.com/tpk-sim/tpk/sim"
 
-// The points of judgement of section 3.2 of the rules spec, L-1..L-29: each
+// The points of judgement of section 3.2 of the rules spec, L-1..L-29, and
+// L-30 of its errata E-L2: each
 // one a type whose constants are its readings, a field of Rules named after
 // its id (L-3: L3), and one entry of OptionTable, which ties each reading's
 // word to its constant by name. L-22 also takes a probability, kept in
@@ -281,6 +282,16 @@ const (
 	L29Unavailable L29 = iota
 )
 
+// L30 is option L-30: how a "moderately likely to chase" monster decides to
+// chase (errata E-L2).
+type L30 uint8
+
+// The readings of L-30, the default first.
+const (
+	L30PerPursuit L30 = iota
+	L30PerTurn
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -314,6 +325,7 @@ type Rules struct {
 	L27  L27
 	L28  L28
 	L29  L29
+	L30  L30
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -405,6 +417,9 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("L-29", "a null monster attribute (-): that action is unavailable (a null Chase never moves)",
 		func(r *Rules) *L29 { return &r.L29 },
 		sim.Val("unavailable", L29Unavailable)),
+	sim.Enum("L-30", "chase likelihood (errata E-L2): a moderately likely monster decides once, with probability 0.5, when a character breaks away, and holds to it until that character is back in reach, hides or escapes; or a fresh 0.5 every turn",
+		func(r *Rules) *L30 { return &r.L30 },
+		sim.Val("per-pursuit", L30PerPursuit), sim.Val("per-turn", L30PerTurn)),
 )
 
 // The fixed numbers some readings name.

@@ -194,7 +194,7 @@ type MonsterStats struct {
 	Resist       int
 	Behaviour    Behaviour
 	Chases       int     // chase likelihood: 0 never, 1 moderate, 2 definite
-	ChaseChance  float64 // probability of chasing each turn: 0, 0.5, 1
+	ChaseChance  float64 // probability of chasing: 0, 0.5, 1 (decided once per pursuit, or each turn: L-30)
 	SensesMotion bool
 	Inflictions  int // number of Inflictions
 }

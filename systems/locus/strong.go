@@ -143,8 +143,8 @@ func (k *kernel) strongMonsterAct(self int) MonsterAction {
 // actChoices are a character's legal actions: the default's, then every
 // attack it can make (with its best Item), Defend, Flee, Hide where there
 // is cover, an approach to each monster out of its reach, and shaking off
-// each Condition a Miscellaneous check can remove. Doing nothing is left
-// out: Defend does as much and more.
+// each Condition a Miscellaneous check can remove that hinders it (hinders).
+// Doing nothing is left out: Defend does as much and more.
 type actChoices struct {
 	k    *kernel
 	self int
@@ -173,8 +173,8 @@ func (c *actChoices) list(self int, def Action) {
 		}
 	}
 	if k.ru.L11 == L11MiscCheck {
-		for _, x := range [...]Cond{Blinded, Nauseated, Terrified, Unstable} {
-			if k.ch[self].cond&x != 0 {
+		for _, x := range shakeOrder {
+			if k.ch[self].cond&x != 0 && k.hinders(self, x) {
 				c.Add(Action{Kind: Misc, Cond: x})
 			}
 		}
@@ -219,7 +219,7 @@ func (c *rerollChoices) Label(i int) string {
 // on each visible character within reach (with an Infliction after, first
 // or none, as the monster has them), a search while its window is open and
 // someone hides, a chase of each visible character not beside it (when its
-// chase likelihood is definite, or its default chose to chase this turn),
+// chase likelihood is definite, or its default chose to chase this turn: option L-30),
 // and waiting.
 type monChoices struct {
 	k    *kernel

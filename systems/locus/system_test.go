@@ -36,8 +36,8 @@ func TestRegistered(t *testing.T) {
 
 func TestOptionsList(t *testing.T) {
 	opts := locus.System.Options()
-	if len(opts) != 29 {
-		t.Fatalf("%d options, want 29", len(opts))
+	if len(opts) != 30 {
+		t.Fatalf("%d options, want 30", len(opts))
 	}
 	for i, o := range opts {
 		if o.ID != fmt.Sprintf("L-%d", i+1) {
@@ -153,7 +153,7 @@ func TestSchema(t *testing.T) {
 	if b.Strategies[sim.Party] != "fight" || b.Strategies[sim.Foes] != "default" {
 		t.Errorf("strategies %v", b.Strategies)
 	}
-	if b.Options["L-3"] != "ignore" || len(b.Options) != 29 {
+	if b.Options["L-3"] != "ignore" || len(b.Options) != 30 {
 		t.Errorf("options %v", b.Options)
 	}
 }

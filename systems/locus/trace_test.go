@@ -83,3 +83,41 @@ foes:
 		}
 	}
 }
+
+// A Willpower re-roll is narrated where it happens: after the dice it
+// changes and before the dice it gives, in the line of that roll, never
+// as a line of its own ahead of the roll.
+func TestRerollNarratedInOrder(t *testing.T) {
+	b := compileYAML(t, `system: locus
+party:
+  - {name: Ada, character: reference}
+foes:
+  - {monster: faced-flock}
+`)
+	seen := map[string]bool{}
+	for k := uint64(0); k < 30; k++ {
+		for _, line := range strings.Split(traceOf(t, b, 1, k), "\n") {
+			at := strings.Index(line, "to re-roll")
+			if at < 0 {
+				continue
+			}
+			before, after := line[:at], line[at:]
+			if !strings.Contains(before, "dice") && !strings.Contains(before, "rolls") {
+				t.Errorf("a re-roll narrated before its roll: %q", line)
+			}
+			if !strings.Contains(after, "->") {
+				t.Errorf("a re-roll without the dice it gave: %q", line)
+			}
+			for _, what := range []string{"check", "attacks", "rolls"} {
+				if strings.Contains(before, what) {
+					seen[what] = true
+				}
+			}
+		}
+	}
+	for _, what := range []string{"check", "attacks", "rolls"} {
+		if !seen[what] {
+			t.Errorf("no re-roll in a line with %q in 30 encounters", what)
+		}
+	}
+}

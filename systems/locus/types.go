@@ -119,7 +119,8 @@ func (b Behaviour) MarshalText() ([]byte, error) { return []byte(b.String()), ni
 // chaseNames name the chase likelihoods 0, 1, 2.
 var chaseNames = [...]string{"never", "moderate", "definite"}
 
-// chaseChance is the probability of chasing each turn by likelihood.
+// chaseChance is the probability of chasing by likelihood (once per pursuit
+// or each turn, option L-30).
 var chaseChance = [...]float64{0, 0.5, 1}
 
 func capital(s string) string {
