@@ -75,7 +75,7 @@ const (
 	stalemate
 )
 
-var endNames = [...]string{"still going", "victory: no NPC is left in the fight",
+var endNames = [...]string{"still going", "victory: no NPC is left in the fight and a PC still stands",
 	"defeat: every PC is out of action", "escape: no PC is left in the fight and at least one got out", "stalemate"}
 
 // kernel plays encounters of one model; one per worker.
@@ -367,7 +367,7 @@ func (k *kernel) fight() int {
 		}
 	}
 	k.round = k.m.maxRounds
-	if k.npcUp == 0 {
+	if k.npcUp == 0 && k.pcUp != 0 {
 		return victory // the round limit cut finishing off short (option C19)
 	}
 	if k.tr != nil {
@@ -422,10 +422,13 @@ func (k *kernel) attackable(j int) bool { return k.attackableNPCs()&(1<<j) != 0 
 // ends the fight.
 func (k *kernel) standingMask() uint64 { return uint64(k.pcUp) | uint64(k.npcUp)<<k.np }
 
-// settled says whether the fight is over, and how.
+// settled says whether the fight is over, and how. A victory is the PCs
+// holding the field (errata E-C8): no NPC is left in the fight and at
+// least one PC is still up and present. When the last NPC falls as the
+// last PC goes down, the fight is a defeat, or an escape if a PC got out.
 func (k *kernel) settled() int {
-	if k.npcUp == 0 {
-		if k.pcUp != 0 && k.finishing() {
+	if k.npcUp == 0 && k.pcUp != 0 {
+		if k.finishing() {
 			return going
 		}
 		return victory
