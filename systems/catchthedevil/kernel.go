@@ -52,9 +52,9 @@ type npcState struct {
 	spare  uint16 // PCs it skips attacking once (C36)
 }
 
-// shieldState is a Protect on a PC this round.
-type shieldState struct {
-	by    int8 // the protector, -1 for none
+// guardState is PC i's shield roll this round, when it Protects an ally
+// (kernel.guards says whom).
+type guardState struct {
 	band  Band
 	extra bool // on a miss, the protector has already taken one attack
 }
@@ -93,7 +93,8 @@ type kernel struct {
 	act     [MaxPCs]Action
 	prev    [MaxPCs]Action // each PC's action of the round before (View.LastAction)
 	intent  [MaxNPCs]int8
-	shield  [MaxPCs]shieldState
+	guards  [MaxPCs]uint16     // the PCs shielding PC i this round, as bits (errata E-C5: every one counts)
+	guard   [MaxPCs]guardState // PC i's own shield roll this round
 	pref    uint16 // preferred targets this round (C37)
 	targets uint16 // PCs the NPCs may attack this round (View.Targets)
 	hits    [maxHits]hit
@@ -143,14 +144,6 @@ var noIntent = func() (x [MaxNPCs]int8) {
 var noAction = func() (x [MaxPCs]Action) {
 	for i := range x {
 		x[i] = Action{Kind: Idle, Target: -1}
-	}
-	return
-}()
-
-// noShield is no Protect on any PC.
-var noShield = func() (x [MaxPCs]shieldState) {
-	for i := range x {
-		x[i] = shieldState{by: -1}
 	}
 	return
 }()
@@ -302,7 +295,7 @@ func (k *kernel) reset() {
 			k.pc[i].version[bits.TrailingZeros8(d)] = uint8(k.intN(6) + 1)
 		}
 	}
-	k.shield = noShield
+	k.guards = [MaxPCs]uint16{}
 	k.shields, k.spared, k.protecting = false, false, false
 	k.npc = k.npc0
 	k.intent = noIntent
@@ -445,7 +438,7 @@ func (k *kernel) settled() int {
 // endOfRound counts the rounds of untended dying PCs (option C14).
 func (k *kernel) endOfRound() {
 	if k.shields {
-		k.shield = noShield
+		k.guards = [MaxPCs]uint16{}
 		k.shields = false
 	}
 	if k.ru.C14 != C14Untended {

@@ -245,7 +245,8 @@ func (k *kernel) protects() {
 			continue
 		}
 		b := k.takeARisk(i, Quick, forOther, 0, about{kind: rkProtect, who: int8(a.Target)})
-		k.shield[a.Target] = shieldState{by: int8(i), band: b}
+		k.guard[i] = guardState{band: b}
+		k.guards[a.Target] |= 1 << i
 		k.shields = true
 	}
 }
@@ -589,38 +590,52 @@ func (k *kernel) landAttacks(i, except int) {
 	}
 }
 
-// land queues NPC j's attack on PC i for a Suffer Harm roll, through a
-// Protect on i if there is one.
+// land queues NPC j's attack on PC i for a Suffer Harm roll, through
+// every Protect on i.
 func (k *kernel) land(i, j int) {
 	if j < 0 {
 		return
 	}
-	if k.nh >= maxHits-1 {
-		k.flushHits() // room for two more: never needed in practice
+	if k.nh > maxHits-MaxPCs-1 {
+		k.flushHits() // room for the ally and every protector: never needed in practice
 	}
 	if !k.shields {
 		k.queue(i, j)
 		return
 	}
-	if sh := &k.shield[i]; sh.by >= 0 && k.pc[sh.by].status == Active {
-		by := int(sh.by)
-		switch {
-		case sh.band == Full:
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "keeps %s off %s", k.nname(j), k.pname(i))
+	if g := k.guards[i] & k.pcUp; g != 0 {
+		// Every protector's roll applies on its own (errata E-C5): a 10+
+		// keeps the attack off the ally, a 7-9 protector takes it in the
+		// ally's place, a 6- protector gets in the way and is hit too
+		// (once a round). The ally is hit only when no protector rolled
+		// 7+; with a 10+ beside a 7-9, the 7-9 protector still pays its
+		// cost, as its roll says.
+		covered := false
+		for ; g != 0; g &= g - 1 {
+			by := bits.TrailingZeros16(g)
+			gd := &k.guard[by&(MaxPCs-1)]
+			switch {
+			case gd.band == Full:
+				covered = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "keeps %s off %s", k.nname(j), k.pname(i))
+				}
+			case gd.band == Partial:
+				covered = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "takes %s's attack meant for %s", k.nname(j), k.pname(i))
+				}
+				k.queue(by, j)
+			case !gd.extra:
+				gd.extra = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
+				}
+				k.queue(by, j)
 			}
+		}
+		if covered {
 			return
-		case sh.band == Partial:
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "takes %s's attack meant for %s", k.nname(j), k.pname(i))
-			}
-			i = by
-		case !sh.extra:
-			sh.extra = true
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
-			}
-			k.queue(by, j)
 		}
 	}
 	k.queue(i, j)
