@@ -95,8 +95,8 @@ type kernel struct {
 	intent  [MaxNPCs]int8
 	guards  [MaxPCs]uint16     // the PCs shielding PC i this round, as bits (errata E-C5: every one counts)
 	guard   [MaxPCs]guardState // PC i's own shield roll this round
-	pref    uint16 // preferred targets this round (C37)
-	targets uint16 // PCs the NPCs may attack this round (View.Targets)
+	pref    uint16             // preferred targets this round (C37)
+	targets uint16             // PCs the NPCs may attack this round (View.Targets)
 	hits    [maxHits]hit
 	nh      int
 	conds   int // conditions inflicted
