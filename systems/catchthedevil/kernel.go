@@ -119,6 +119,8 @@ type kernel struct {
 	shields    bool                     // some Protect is up this round
 	protecting bool                     // some PC chose to Protect this round
 	tending    uint16                   // dying PCs some PC chose to tend this round
+	missed     uint16                   // PCs who missed a Take a Risk this round
+	answered   uint16                   // PCs an NPC's attack (or a GM move) came at this round
 	pc0        [MaxPCs]pcState          // the PCs at the start of an encounter, before any roll
 	npc0       [MaxNPCs]npcState        // the NPCs at the start of an encounter
 	draw0      [MaxPCs]uint8            // the moves whose version each PC rolls at the start (bits)
@@ -304,6 +306,7 @@ func (k *kernel) reset() {
 	k.pcUp = 1<<k.np - 1
 	k.npcUp = 1<<k.nn - 1
 	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0
+	k.missed, k.answered = 0, 0
 }
 
 // fight runs the round loop of section 1.8 and returns how it ended.

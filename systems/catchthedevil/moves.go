@@ -221,6 +221,9 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 		x = pbta.Roll(k.intN(pbta.NumRolls))
 	}
 	b := BandOf(sum, x)
+	if b.Miss() {
+		k.missed |= 1 << i
+	}
 	if k.tr != nil {
 		m := k.start()
 		m.add(s.Title(), stat, true)

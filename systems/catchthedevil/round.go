@@ -18,6 +18,7 @@ func (k *kernel) canTarget(j, i int) bool {
 // declare is step 1 of a round: every active NPC declares an attack
 // (none under option C4 "strict").
 func (k *kernel) declare() {
+	k.missed, k.answered = 0, 0
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
 	if k.ru.C4 == C4Strict {
@@ -284,6 +285,11 @@ func (k *kernel) resolve(i int) {
 			}
 		}
 	case Protect:
+		if k.attackersOn(a.Target) > 0 {
+			// Its shield is between the ally and an attack: a miss has its
+			// consequence when that attack lands.
+			k.answered |= 1 << i
+		}
 		k.landAll(i, -1)
 	case Tend:
 		k.landAll(i, -1)
@@ -308,7 +314,34 @@ func (k *kernel) resolve(i int) {
 			k.gmAttack(i)
 		}
 	}
+	if b := uint16(1) << i; k.missed&b != 0 && k.answered&b == 0 && k.ru.C38 != C38None {
+		k.unansweredMiss(i)
+	}
 	k.flush()
+}
+
+// unansweredMiss is the GM's move when PC i missed a roll and no NPC
+// attack came its way (errata E-C6, option C38): "A 6- is a miss.
+// Something bad is going to happen." By default an active NPC's attack
+// lands; the scene has no map, so the "nearest" NPC is a random one, as in
+// option C4 strict's GM move.
+func (k *kernel) unansweredMiss(i int) {
+	if k.pc[i].status != Active {
+		return
+	}
+	if k.ru.C38 == C38Soft {
+		k.pc[i].forward--
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "the miss costs a -1 forward")
+		}
+		return
+	}
+	if j := k.randomActiveNPC(); j >= 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.nname(j), "makes the miss cost: attacks %s", k.pname(i))
+		}
+		k.land(i, j)
+	}
 }
 
 // attackStat is the stat PC i attacks with (option C3).
@@ -431,6 +464,7 @@ func (k *kernel) exchange(i, j, dmg int) {
 // it and rolls 7-9 or 6- (option C31).
 func (k *kernel) gmMove(i, j int) {
 	if k.ru.C31 == C31Forward {
+		k.answered |= 1 << i
 		k.pc[i].forward--
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "is left exposed: -1 forward")
@@ -596,6 +630,7 @@ func (k *kernel) land(i, j int) {
 	if j < 0 {
 		return
 	}
+	k.answered |= 1 << i
 	if k.nh > maxHits-MaxPCs-1 {
 		k.flushHits() // room for the ally and every protector: never needed in practice
 	}
