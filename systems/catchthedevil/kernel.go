@@ -120,6 +120,8 @@ type kernel struct {
 	protecting bool                     // some PC chose to Protect this round
 	tending    uint16                   // dying PCs some PC chose to tend this round
 	missed     uint16                   // PCs who missed a Take a Risk this round
+	felled     uint16                   // NPCs whose attack has left a PC dying (option C39)
+	weak       uint16                   // NPCs of threshold 2 or less, who may back off (option C39)
 	answered   uint16                   // PCs an NPC's attack (or a GM move) came at this round
 	pc0        [MaxPCs]pcState          // the PCs at the start of an encounter, before any roll
 	npc0       [MaxNPCs]npcState        // the NPCs at the start of an encounter
@@ -254,6 +256,9 @@ func newKernel(m *model, rollout bool) *kernel {
 		if m.npcs[j].horrendous {
 			k.horrors |= 1 << j
 		}
+		if m.npcs[j].threshold <= 2 && k.ru.C39 == C39BacksOff {
+			k.weak |= 1 << j
+		}
 		if _, ok := m.npcs[j].policy.(UniformTargeter); ok {
 			k.uniform |= 1 << j
 		}
@@ -306,7 +311,7 @@ func (k *kernel) reset() {
 	k.pcUp = 1<<k.np - 1
 	k.npcUp = 1<<k.nn - 1
 	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0
-	k.missed, k.answered = 0, 0
+	k.missed, k.answered, k.felled = 0, 0, 0
 }
 
 // fight runs the round loop of section 1.8 and returns how it ended.
@@ -353,6 +358,9 @@ func (k *kernel) fight() int {
 			if i := int(k.order[n]); k.suffering()&(1<<i) != 0 {
 				k.resolve(i)
 			}
+		}
+		if k.weak&k.npcUp != 0 {
+			k.resolveNPCs()
 		}
 		if k.shields || k.ru.C14 == C14Untended {
 			k.endOfRound()
@@ -436,6 +444,32 @@ func (k *kernel) settled() int {
 		return defeat
 	}
 	return going
+}
+
+// resolveNPCs is NPC resolve at the end of a round (errata E-C7, option
+// C39): "a short exchange of punches is typically not lethal". An NPC of
+// threshold 2 or less (bystanders, drunks, thugs acting alone) backs off
+// and leaves the fight once it has taken a condition and stands alone or
+// outnumbered (fewer NPCs than PCs in the fight), or once its attack has
+// left a PC dying. Judged at the end of the round, when the exchange is
+// over, so that an attack it declared still lands.
+func (k *kernel) resolveNPCs() {
+	n, pcs := k.activeNPCs(), k.activePCs()
+	for c := k.weak & k.npcUp; c != 0; c &= c - 1 {
+		j := bits.TrailingZeros16(c)
+		hurt := k.npc[j&(MaxNPCs-1)].conds > 0 && (n == 1 || n < pcs)
+		if !hurt && k.felled&(1<<j) == 0 {
+			continue
+		}
+		k.setNPC(j, Fled)
+		if k.tr != nil {
+			if hurt {
+				k.tr.Add(k.round, k.nname(j), "has had enough and backs off")
+			} else {
+				k.tr.Add(k.round, k.nname(j), "sees what it has done and backs off")
+			}
+		}
+	}
 }
 
 // endOfRound counts the rounds of untended dying PCs (option C14).
@@ -524,9 +558,12 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	for j := 0; j < k.nn; j++ {
 		n := &k.npc[j]
 		c := per[(k.np+j)*nc : (k.np+j)*nc+nc]
-		if n.status != Active {
+		switch n.status {
+		case Incapacitated, Dead:
 			down++
 			c[cmDown] = 1
+		case Fled:
+			c[cmFled] = 1 // backed off (option C39)
 		}
 		if n.status == Dead {
 			npcDead++

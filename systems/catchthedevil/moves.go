@@ -594,6 +594,9 @@ func (k *kernel) becomeDying(i, cause int) {
 	}
 	k.setPC(i, Dying)
 	p.everDying = true
+	if cause >= 0 && cause < k.nn {
+		k.felled |= 1 << cause // option C39: its blow left a PC dying
+	}
 	p.react = NoReaction
 	if k.ru.C14 == C14AtOnce {
 		k.setPC(i, Dead)
