@@ -147,8 +147,11 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	}
 	if nn > 0 && lost(v, self) {
 		// The party will not bring the NPCs down before they leave it
-		// dying: get out while it can.
-		return ctd.Action{Kind: ctd.Flee, Target: -1}
+		// dying: get out while it can, unless flight itself is the worse
+		// gamble (a slow PC; a 6- to flee always costs, errata E-C6) and
+		// an attack that may end the fight (an NPC backing off, E-C7) is
+		// the better one.
+		return dangerChoice(v, self)
 	}
 	if nn > 0 && !canHurtAny(v, self) {
 		// Every swing risks as much as getting away and cannot end the
@@ -209,7 +212,7 @@ func lost(v *ctd.View, self int) bool {
 	need := 0
 	for j := 0; j < v.NPCs(); j++ {
 		if v.NPCActive(j) {
-			need += v.ToDrop(j)
+			need += v.ToLeave(j)
 		}
 	}
 	if need == 0 {
@@ -334,7 +337,7 @@ func race(v *ctd.View, conds, bad float64) float64 {
 	p := 1.0
 	for j := 0; j < v.NPCs(); j++ {
 		if v.NPCActive(j) {
-			for n := v.ToDrop(j); n > 0; n-- {
+			for n := v.ToLeave(j); n > 0; n-- {
 				p *= conds / (conds + bad)
 			}
 		}
@@ -380,12 +383,34 @@ func fleeChance(v *ctd.View, i int) float64 {
 	for b := a; b != 0; b &= b - 1 {
 		worst = max(worst, harmMiss(v, i, bits.TrailingZeros16(b)))
 	}
+	missed := 1 - spared(v, i, a)
+	if a == 0 && v.Rules().C38 == ctd.C38Attack {
+		// A 6- that no attack answers brings one (errata E-C6): an NPC's
+		// attack, at their mean chance of a Suffer Harm miss.
+		missed = meanHarmMiss(v, i)
+	}
 	good := r[0] + r[1]*(1-worst)
-	bad := r[1]*worst + r[2]*(1-spared(v, i, a))
+	bad := r[1]*worst + r[2]*missed
 	if good+bad == 0 {
 		return 1
 	}
 	return good / (good + bad)
+}
+
+// meanHarmMiss is the mean chance, over the NPCs in the fight, that one's
+// attack landing on PC i is a Suffer Harm miss.
+func meanHarmMiss(v *ctd.View, i int) float64 {
+	sum, n := 0.0, 0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			sum += harmMiss(v, i, j)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // attackChance is the chance that attacking NPC t every round brings down
