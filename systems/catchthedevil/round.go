@@ -218,7 +218,13 @@ func (k *kernel) retarget(i int) int {
 	if a := c & k.att[i]; a != 0 {
 		c = a
 	}
-	best, bestLeft := -1, 0
+	if c&(c-1) == 0 {
+		if c == 0 {
+			return -1
+		}
+		return bits.TrailingZeros16(c)
+	}
+	best, bestLeft, ties := -1, 0, 0
 	for ; c != 0; c &= c - 1 {
 		j := bits.TrailingZeros16(c)
 		n := &k.npc[j&(MaxNPCs-1)]
@@ -226,8 +232,15 @@ func (k *kernel) retarget(i int) int {
 		if left <= 0 {
 			left += int(n.thr)
 		}
-		if best < 0 || left < bestLeft {
-			best, bestLeft = j, left
+		switch {
+		case best < 0 || left < bestLeft:
+			best, bestLeft, ties = j, left, 1
+		case left == bestLeft:
+			// Ties at random, never by the order the scenario lists the
+			// NPCs.
+			if ties++; k.intN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
@@ -574,14 +587,19 @@ func (k *kernel) attackersOn(i int) int {
 	return bits.OnesCount16(k.att[i] & k.landingNPCs())
 }
 
-// worstAttacker is the NPC attacking PC i with the highest damage (the
-// lowest index on ties), or -1.
+// worstAttacker is the NPC attacking PC i with the highest damage (ties at
+// random), or -1.
 func (k *kernel) worstAttacker(i int) int {
-	best := -1
+	best, ties := -1, 0
 	for a := k.att[i] & k.landingNPCs(); a != 0; a &= a - 1 {
 		j := bits.TrailingZeros16(a)
-		if best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage {
-			best = j
+		switch {
+		case best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage:
+			best, ties = j, 1
+		case k.m.npcs[j].damage == k.m.npcs[best].damage:
+			if ties++; k.intN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
