@@ -725,6 +725,13 @@ func (k *kernel) flushHits() {
 	n := k.nh
 	k.nh = 0
 	if k.ru.C7 == C7Separate {
+		// Attacks that land together are rolled in a random order, never
+		// by the order the scenario lists the NPCs: the order matters (a
+		// 7-9's penalty and a wound weigh on the next roll).
+		for a := n - 1; a > 0; a-- {
+			b := k.intN(a + 1)
+			k.hits[a&(maxHits-1)], k.hits[b&(maxHits-1)] = k.hits[b&(maxHits-1)], k.hits[a&(maxHits-1)]
+		}
 		for a := 0; a < n; a++ {
 			h := k.hits[a]
 			if k.tr != nil && k.canSuffer(int(h.pc)) {
