@@ -79,14 +79,55 @@ func friendAtRisk(v *ctd.View, self int) int {
 	if v.SHWounded(self) || v.Unwounded(self) < 3 {
 		return -1
 	}
-	best, most := -1, 0
+	best, most, ties := -1, 0, 0
 	for c := v.ActiveSet() & v.UnderAttack() &^ (1 << self); c != 0; c &= c - 1 {
 		q := bits.TrailingZeros16(c)
-		if n := v.Attackers(q); (v.SHWounded(q) || v.Unwounded(q) <= 1) && n > most {
-			best, most = q, n
+		n := v.Attackers(q)
+		if !(v.SHWounded(q) || v.Unwounded(q) <= 1) || n < most || !shieldWorth(v, self, q) {
+			continue
+		}
+		// Ties at random, never by the order the scenario lists the PCs.
+		if n > most {
+			best, most, ties = q, n, 1
+		} else if ties++; v.IntN(ties) == 0 {
+			best = q
 		}
 	}
 	return best
+}
+
+// maxStudyRisk is the most trouble a PC risks on a Study it could have
+// spent attacking: at Sharp -1 a Study misses 58% of the time and a miss
+// brings an attack, for at best +1 forward, where the attack runs a like
+// risk and deals damage; at Sharp 0 it misses 42% of the time.
+const maxStudyRisk = 0.5
+
+// lifeShare is the share of PC i's life a Suffer Harm miss takes: one
+// over the misses it can expect to take before it is left dying (all of
+// it once Suffer Harm is wounded).
+func lifeShare(v *ctd.View, i int) float64 {
+	if v.SHWounded(i) {
+		return 1
+	}
+	return 1 / missesToDying[v.Unwounded(i)]
+}
+
+// minShieldHit is the least chance of a 7+ on the shield roll for a shield
+// to be worth raising: a Take a Risk + Quick at -2 misses 72% of the time,
+// and a miss puts the protector in the way as well as the ally. At -1 (a
+// nurse's Quick) the chance is 42%.
+const minShieldHit = 0.4
+
+// shieldWorth reports whether PC self's shield on ally q can help: the
+// roll has a fair chance (minShieldHit), and self is not itself under
+// heavier attack than q (its own attackers land unanswered while it
+// shields; a player deals with the two at it before the one at a friend).
+func shieldWorth(v *ctd.View, self, q int) bool {
+	r := ctd.ExactMove(v.RiskMod(self, ctd.Quick, false))
+	if r[0]+r[1] < minShieldHit {
+		return false
+	}
+	return v.Strict() || v.Attackers(self) <= v.Attackers(q)
 }
 
 // exposure is the chance that PC self's attack on NPC t, which is not
@@ -111,15 +152,20 @@ func dyingAlly(v *ctd.View, self int) int {
 	if !v.Tending() {
 		return -1
 	}
+	best, n := -1, 0
 	for q := 0; q < v.PCs(); q++ {
 		if q == self {
 			continue
 		}
 		if in := v.PC(q); in.Status == ctd.Dying && !in.Tended && !v.BeingTended(q) {
-			return q
+			// Two dying friends: one at random, never by the order the
+			// scenario lists them.
+			if n++; v.IntN(n) == 0 {
+				best = q
+			}
 		}
 	}
-	return -1
+	return best
 }
 
 // fight plays option C5's thresholds as a sensible player does.
@@ -147,8 +193,11 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	}
 	if nn > 0 && lost(v, self) {
 		// The party will not bring the NPCs down before they leave it
-		// dying: get out while it can.
-		return ctd.Action{Kind: ctd.Flee, Target: -1}
+		// dying: get out while it can, unless flight itself is the worse
+		// gamble (a slow PC; a 6- to flee always costs, errata E-C6) and
+		// an attack that may end the fight (an NPC backing off, E-C7) is
+		// the better one.
+		return dangerChoice(v, self)
 	}
 	if nn > 0 && !canHurtAny(v, self) {
 		// Every swing risks as much as getting away and cannot end the
@@ -183,7 +232,7 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 	}
 	t := bestTarget(v, self)
 	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 &&
-		(t < 0 || v.StudyRisk(self) < exposure(v, self, t)) {
+		(t < 0 || v.StudyRisk(self) <= maxStudyRisk && v.StudyRisk(self) < exposure(v, self, t)) {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}
 	}
 	if t >= 0 {
@@ -209,7 +258,7 @@ func lost(v *ctd.View, self int) bool {
 	need := 0
 	for j := 0; j < v.NPCs(); j++ {
 		if v.NPCActive(j) {
-			need += v.ToDrop(j)
+			need += v.ToLeave(j)
 		}
 	}
 	if need == 0 {
@@ -334,7 +383,7 @@ func race(v *ctd.View, conds, bad float64) float64 {
 	p := 1.0
 	for j := 0; j < v.NPCs(); j++ {
 		if v.NPCActive(j) {
-			for n := v.ToDrop(j); n > 0; n-- {
+			for n := v.ToLeave(j); n > 0; n-- {
 				p *= conds / (conds + bad)
 			}
 		}
@@ -380,12 +429,34 @@ func fleeChance(v *ctd.View, i int) float64 {
 	for b := a; b != 0; b &= b - 1 {
 		worst = max(worst, harmMiss(v, i, bits.TrailingZeros16(b)))
 	}
+	missed := 1 - spared(v, i, a)
+	if a == 0 && v.Rules().C38 == ctd.C38Attack {
+		// A 6- that no attack answers brings one (errata E-C6): an NPC's
+		// attack, at their mean chance of a Suffer Harm miss.
+		missed = meanHarmMiss(v, i)
+	}
 	good := r[0] + r[1]*(1-worst)
-	bad := r[1]*worst + r[2]*(1-spared(v, i, a))
+	bad := r[1]*worst + r[2]*missed
 	if good+bad == 0 {
 		return 1
 	}
 	return good / (good + bad)
+}
+
+// meanHarmMiss is the mean chance, over the NPCs in the fight, that one's
+// attack landing on PC i is a Suffer Harm miss.
+func meanHarmMiss(v *ctd.View, i int) float64 {
+	sum, n := 0.0, 0
+	for j := 0; j < v.NPCs(); j++ {
+		if v.NPCActive(j) {
+			sum += harmMiss(v, i, j)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // attackChance is the chance that attacking NPC t every round brings down
@@ -469,15 +540,24 @@ func (*protect) Act(v *ctd.View, self int) ctd.Action {
 		if !v.Strict() {
 			cand &= v.UnderAttack()
 		}
-		weakest, wu, wsh := -1, 0, false
+		// The ally nearest to dying (the largest share of its life a
+		// Suffer Harm miss takes); ties at random, never by the order the
+		// scenario lists the PCs. It must be worse off than the protector.
+		weakest, ww, ties := -1, 0.0, 0
 		for ; cand != 0; cand &= cand - 1 {
 			q := bits.TrailingZeros16(cand)
-			u, sh := v.Unwounded(q), v.SHWounded(q)
-			if weakest < 0 || u < wu || u == wu && sh && !wsh {
-				weakest, wu, wsh = q, u, sh
+			w := lifeShare(v, q)
+			switch {
+			case weakest < 0 || w > ww:
+				weakest, ww, ties = q, w, 1
+			case w == ww:
+				ties++
+				if v.IntN(ties) == 0 {
+					weakest = q
+				}
 			}
 		}
-		if weakest >= 0 && wu <= mine {
+		if weakest >= 0 && ww > lifeShare(v, self) && shieldWorth(v, self, weakest) {
 			return ctd.Action{Kind: ctd.Protect, Target: weakest}
 		}
 	}

@@ -52,9 +52,9 @@ type npcState struct {
 	spare  uint16 // PCs it skips attacking once (C36)
 }
 
-// shieldState is a Protect on a PC this round.
-type shieldState struct {
-	by    int8 // the protector, -1 for none
+// guardState is PC i's shield roll this round, when it Protects an ally
+// (kernel.guards says whom).
+type guardState struct {
 	band  Band
 	extra bool // on a miss, the protector has already taken one attack
 }
@@ -75,7 +75,7 @@ const (
 	stalemate
 )
 
-var endNames = [...]string{"still going", "victory: no NPC is left in the fight",
+var endNames = [...]string{"still going", "victory: no NPC is left in the fight and a PC still stands",
 	"defeat: every PC is out of action", "escape: no PC is left in the fight and at least one got out", "stalemate"}
 
 // kernel plays encounters of one model; one per worker.
@@ -93,9 +93,10 @@ type kernel struct {
 	act     [MaxPCs]Action
 	prev    [MaxPCs]Action // each PC's action of the round before (View.LastAction)
 	intent  [MaxNPCs]int8
-	shield  [MaxPCs]shieldState
-	pref    uint16 // preferred targets this round (C37)
-	targets uint16 // PCs the NPCs may attack this round (View.Targets)
+	guards  [MaxPCs]uint16     // the PCs shielding PC i this round, as bits (errata E-C5: every one counts)
+	guard   [MaxPCs]guardState // PC i's own shield roll this round
+	pref    uint16             // preferred targets this round (C37)
+	targets uint16             // PCs the NPCs may attack this round (View.Targets)
 	hits    [maxHits]hit
 	nh      int
 	conds   int // conditions inflicted
@@ -118,6 +119,10 @@ type kernel struct {
 	shields    bool                     // some Protect is up this round
 	protecting bool                     // some PC chose to Protect this round
 	tending    uint16                   // dying PCs some PC chose to tend this round
+	missed     uint16                   // PCs who missed a Take a Risk this round
+	felled     uint16                   // NPCs whose attack has left a PC dying (option C39)
+	weak       uint16                   // NPCs of threshold 2 or less, who may back off (option C39)
+	answered   uint16                   // PCs an NPC's attack (or a GM move) came at this round
 	pc0        [MaxPCs]pcState          // the PCs at the start of an encounter, before any roll
 	npc0       [MaxNPCs]npcState        // the NPCs at the start of an encounter
 	draw0      [MaxPCs]uint8            // the moves whose version each PC rolls at the start (bits)
@@ -143,14 +148,6 @@ var noIntent = func() (x [MaxNPCs]int8) {
 var noAction = func() (x [MaxPCs]Action) {
 	for i := range x {
 		x[i] = Action{Kind: Idle, Target: -1}
-	}
-	return
-}()
-
-// noShield is no Protect on any PC.
-var noShield = func() (x [MaxPCs]shieldState) {
-	for i := range x {
-		x[i] = shieldState{by: -1}
 	}
 	return
 }()
@@ -259,6 +256,9 @@ func newKernel(m *model, rollout bool) *kernel {
 		if m.npcs[j].horrendous {
 			k.horrors |= 1 << j
 		}
+		if m.npcs[j].threshold <= 2 && k.ru.C39 == C39BacksOff {
+			k.weak |= 1 << j
+		}
 		if _, ok := m.npcs[j].policy.(UniformTargeter); ok {
 			k.uniform |= 1 << j
 		}
@@ -302,7 +302,7 @@ func (k *kernel) reset() {
 			k.pc[i].version[bits.TrailingZeros8(d)] = uint8(k.intN(6) + 1)
 		}
 	}
-	k.shield = noShield
+	k.guards = [MaxPCs]uint16{}
 	k.shields, k.spared, k.protecting = false, false, false
 	k.npc = k.npc0
 	k.intent = noIntent
@@ -311,6 +311,7 @@ func (k *kernel) reset() {
 	k.pcUp = 1<<k.np - 1
 	k.npcUp = 1<<k.nn - 1
 	k.pcFled, k.pcOut, k.npcInc = 0, 0, 0
+	k.missed, k.answered, k.felled = 0, 0, 0
 }
 
 // fight runs the round loop of section 1.8 and returns how it ended.
@@ -358,6 +359,9 @@ func (k *kernel) fight() int {
 				k.resolve(i)
 			}
 		}
+		if k.weak&k.npcUp != 0 {
+			k.resolveNPCs()
+		}
 		if k.shields || k.ru.C14 == C14Untended {
 			k.endOfRound()
 		}
@@ -367,7 +371,7 @@ func (k *kernel) fight() int {
 		}
 	}
 	k.round = k.m.maxRounds
-	if k.npcUp == 0 {
+	if k.npcUp == 0 && k.pcUp != 0 {
 		return victory // the round limit cut finishing off short (option C19)
 	}
 	if k.tr != nil {
@@ -422,10 +426,13 @@ func (k *kernel) attackable(j int) bool { return k.attackableNPCs()&(1<<j) != 0 
 // ends the fight.
 func (k *kernel) standingMask() uint64 { return uint64(k.pcUp) | uint64(k.npcUp)<<k.np }
 
-// settled says whether the fight is over, and how.
+// settled says whether the fight is over, and how. A victory is the PCs
+// holding the field (errata E-C8): no NPC is left in the fight and at
+// least one PC is still up and present. When the last NPC falls as the
+// last PC goes down, the fight is a defeat, or an escape if a PC got out.
 func (k *kernel) settled() int {
-	if k.npcUp == 0 {
-		if k.pcUp != 0 && k.finishing() {
+	if k.npcUp == 0 && k.pcUp != 0 {
+		if k.finishing() {
 			return going
 		}
 		return victory
@@ -439,10 +446,36 @@ func (k *kernel) settled() int {
 	return going
 }
 
+// resolveNPCs is NPC resolve at the end of a round (errata E-C7, option
+// C39): "a short exchange of punches is typically not lethal". An NPC of
+// threshold 2 or less (bystanders, drunks, thugs acting alone) backs off
+// and leaves the fight once it has taken a condition and stands alone or
+// outnumbered (fewer NPCs than PCs in the fight), or once its attack has
+// left a PC dying. Judged at the end of the round, when the exchange is
+// over, so that an attack it declared still lands.
+func (k *kernel) resolveNPCs() {
+	n, pcs := k.activeNPCs(), k.activePCs()
+	for c := k.weak & k.npcUp; c != 0; c &= c - 1 {
+		j := bits.TrailingZeros16(c)
+		hurt := k.npc[j&(MaxNPCs-1)].conds > 0 && (n == 1 || n < pcs)
+		if !hurt && k.felled&(1<<j) == 0 {
+			continue
+		}
+		k.setNPC(j, Fled)
+		if k.tr != nil {
+			if hurt {
+				k.tr.Add(k.round, k.nname(j), "has had enough and backs off")
+			} else {
+				k.tr.Add(k.round, k.nname(j), "sees what it has done and backs off")
+			}
+		}
+	}
+}
+
 // endOfRound counts the rounds of untended dying PCs (option C14).
 func (k *kernel) endOfRound() {
 	if k.shields {
-		k.shield = noShield
+		k.guards = [MaxPCs]uint16{}
 		k.shields = false
 	}
 	if k.ru.C14 != C14Untended {
@@ -525,9 +558,12 @@ func (k *kernel) record(rec *sim.Record, end int) {
 	for j := 0; j < k.nn; j++ {
 		n := &k.npc[j]
 		c := per[(k.np+j)*nc : (k.np+j)*nc+nc]
-		if n.status != Active {
+		switch n.status {
+		case Incapacitated, Dead:
 			down++
 			c[cmDown] = 1
+		case Fled:
+			c[cmFled] = 1 // backed off (option C39)
 		}
 		if n.status == Dead {
 			npcDead++

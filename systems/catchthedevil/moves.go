@@ -221,6 +221,9 @@ func (k *kernel) takeARisk(i int, s Stat, purpose, bonus int, a about) Band {
 		x = pbta.Roll(k.intN(pbta.NumRolls))
 	}
 	b := BandOf(sum, x)
+	if b.Miss() {
+		k.missed |= 1 << i
+	}
 	if k.tr != nil {
 		m := k.start()
 		m.add(s.Title(), stat, true)
@@ -591,6 +594,9 @@ func (k *kernel) becomeDying(i, cause int) {
 	}
 	k.setPC(i, Dying)
 	p.everDying = true
+	if cause >= 0 && cause < k.nn {
+		k.felled |= 1 << cause // option C39: its blow left a PC dying
+	}
 	p.react = NoReaction
 	if k.ru.C14 == C14AtOnce {
 		k.setPC(i, Dead)

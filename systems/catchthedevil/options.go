@@ -357,6 +357,27 @@ const (
 	C37PreferredTarget
 )
 
+// C38 is option C38 (errata E-C6): the GM's move when a PC misses a roll
+// and no NPC attack is already coming its way.
+type C38 uint8
+
+// The readings of C38, the errata's default first.
+const (
+	C38Attack C38 = iota
+	C38Soft
+	C38None
+)
+
+// C39 is option C39 (errata E-C7): NPC resolve, whether a weak NPC backs
+// off a fight.
+type C39 uint8
+
+// The readings of C39, the errata's default first.
+const (
+	C39BacksOff C39 = iota
+	C39Never
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -397,6 +418,8 @@ type Rules struct {
 	C35 C35
 	C36 C36
 	C37 C37
+	C38 C38
+	C39 C39
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -512,4 +535,10 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("C37", "curl up & shut down: lose the next action, or also be the NPCs' preferred target while it lasts",
 		func(r *Rules) *C37 { return &r.C37 },
 		sim.Val("lose-action", C37LoseAction), sim.Val("preferred-target", C37PreferredTarget)),
+	sim.Enum("C38", "a miss with no NPC attack already coming the PC's way (a 6- to flee, evade, tend or shield; errata E-C6, \"a 6- is a miss: something bad is going to happen\"): an active NPC's attack lands as a Suffer Harm roll, -1 forward (soft), or nothing",
+		func(r *Rules) *C38 { return &r.C38 },
+		sim.Val("attack", C38Attack), sim.Val("soft", C38Soft), sim.Val("none", C38None)),
+	sim.Enum("C39", "NPC resolve (errata E-C7, \"a short exchange of punches is typically not lethal\"): an NPC of threshold 2 or less backs off (leaves the fight) at the end of a round once it has taken a condition and stands alone or outnumbered, or once a PC it attacked has been left dying; or it never does",
+		func(r *Rules) *C39 { return &r.C39 },
+		sim.Val("backs-off", C39BacksOff), sim.Val("never", C39Never)),
 )

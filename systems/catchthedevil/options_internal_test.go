@@ -401,7 +401,7 @@ func TestOptionC19FinishOff(t *testing.T) {
 		}
 	}
 	// Finishing off kills: over many fights NPCs end dead, not just down.
-	src := "system: catchthedevil\nmax_rounds: 40\nparty:\n  - {name: Ada, stats: {tough: 2, steady: -1}, weapon: rifle, ranged: false, count: 2, strategy: test-attack}\nfoes:\n  - {npc: bystander}\nstrategies: {foes: test-none}\noptions: {C19: finish-off}\n"
+	src := "system: catchthedevil\nmax_rounds: 40\nparty:\n  - {name: Ada, stats: {tough: 2, steady: -1}, weapon: rifle, ranged: false, count: 2, strategy: test-attack}\nfoes:\n  - {npc: bystander}\nstrategies: {foes: test-none}\noptions: {C19: finish-off, C39: never}\n"
 	// Fists cannot hurt an armored NPC: the round limit ends the finishing
 	// off, and the fight is still won.
 	stuck := "system: catchthedevil\nmax_rounds: 5\nparty:\n  - {name: Ada, stats: {tough: 1}, strategy: test-attack}\nfoes:\n  - {npc: riot-cop}\nstrategies: {foes: test-none}\noptions: {C19: finish-off}\n"

@@ -235,6 +235,19 @@ func (v *View) ToDrop(j int) int {
 	return t - n
 }
 
+// ToLeave is the number of conditions NPC j still needs to be out of the
+// fight: ToDrop, or one when NPC resolve (option C39) has it back off at
+// its first condition (threshold 2 or less, alone or outnumbered).
+func (v *View) ToLeave(j int) int {
+	k := v.k
+	if k.weak&(1<<j) != 0 && k.npc[j].conds == 0 {
+		if n := k.activeNPCs(); n == 1 || n < k.activePCs() {
+			return 1
+		}
+	}
+	return v.ToDrop(j)
+}
+
 // DefaultTarget is the NPC PC i attacks when its policy has no better
 // idea (and when its choice is not there any more): among those its weapon
 // can hurt if any, one attacking it that is closest to going down

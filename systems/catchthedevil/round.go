@@ -18,6 +18,7 @@ func (k *kernel) canTarget(j, i int) bool {
 // declare is step 1 of a round: every active NPC declares an attack
 // (none under option C4 "strict").
 func (k *kernel) declare() {
+	k.missed, k.answered = 0, 0
 	k.intent = noIntent
 	k.att = [MaxPCs]uint16{}
 	if k.ru.C4 == C4Strict {
@@ -217,7 +218,13 @@ func (k *kernel) retarget(i int) int {
 	if a := c & k.att[i]; a != 0 {
 		c = a
 	}
-	best, bestLeft := -1, 0
+	if c&(c-1) == 0 {
+		if c == 0 {
+			return -1
+		}
+		return bits.TrailingZeros16(c)
+	}
+	best, bestLeft, ties := -1, 0, 0
 	for ; c != 0; c &= c - 1 {
 		j := bits.TrailingZeros16(c)
 		n := &k.npc[j&(MaxNPCs-1)]
@@ -225,8 +232,15 @@ func (k *kernel) retarget(i int) int {
 		if left <= 0 {
 			left += int(n.thr)
 		}
-		if best < 0 || left < bestLeft {
-			best, bestLeft = j, left
+		switch {
+		case best < 0 || left < bestLeft:
+			best, bestLeft, ties = j, left, 1
+		case left == bestLeft:
+			// Ties at random, never by the order the scenario lists the
+			// NPCs.
+			if ties++; k.intN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
@@ -245,7 +259,8 @@ func (k *kernel) protects() {
 			continue
 		}
 		b := k.takeARisk(i, Quick, forOther, 0, about{kind: rkProtect, who: int8(a.Target)})
-		k.shield[a.Target] = shieldState{by: int8(i), band: b}
+		k.guard[i] = guardState{band: b}
+		k.guards[a.Target] |= 1 << i
 		k.shields = true
 	}
 }
@@ -283,6 +298,11 @@ func (k *kernel) resolve(i int) {
 			}
 		}
 	case Protect:
+		if k.attackersOn(a.Target) > 0 {
+			// Its shield is between the ally and an attack: a miss has its
+			// consequence when that attack lands.
+			k.answered |= 1 << i
+		}
 		k.landAll(i, -1)
 	case Tend:
 		k.landAll(i, -1)
@@ -307,7 +327,34 @@ func (k *kernel) resolve(i int) {
 			k.gmAttack(i)
 		}
 	}
+	if b := uint16(1) << i; k.missed&b != 0 && k.answered&b == 0 && k.ru.C38 != C38None {
+		k.unansweredMiss(i)
+	}
 	k.flush()
+}
+
+// unansweredMiss is the GM's move when PC i missed a roll and no NPC
+// attack came its way (errata E-C6, option C38): "A 6- is a miss.
+// Something bad is going to happen." By default an active NPC's attack
+// lands; the scene has no map, so the "nearest" NPC is a random one, as in
+// option C4 strict's GM move.
+func (k *kernel) unansweredMiss(i int) {
+	if k.pc[i].status != Active {
+		return
+	}
+	if k.ru.C38 == C38Soft {
+		k.pc[i].forward--
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "the miss costs a -1 forward")
+		}
+		return
+	}
+	if j := k.randomActiveNPC(); j >= 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.nname(j), "makes the miss cost: attacks %s", k.pname(i))
+		}
+		k.land(i, j)
+	}
 }
 
 // attackStat is the stat PC i attacks with (option C3).
@@ -430,6 +477,7 @@ func (k *kernel) exchange(i, j, dmg int) {
 // it and rolls 7-9 or 6- (option C31).
 func (k *kernel) gmMove(i, j int) {
 	if k.ru.C31 == C31Forward {
+		k.answered |= 1 << i
 		k.pc[i].forward--
 		if k.tr != nil {
 			k.tr.Add(k.round, k.pname(i), "is left exposed: -1 forward")
@@ -539,14 +587,19 @@ func (k *kernel) attackersOn(i int) int {
 	return bits.OnesCount16(k.att[i] & k.landingNPCs())
 }
 
-// worstAttacker is the NPC attacking PC i with the highest damage (the
-// lowest index on ties), or -1.
+// worstAttacker is the NPC attacking PC i with the highest damage (ties at
+// random), or -1.
 func (k *kernel) worstAttacker(i int) int {
-	best := -1
+	best, ties := -1, 0
 	for a := k.att[i] & k.landingNPCs(); a != 0; a &= a - 1 {
 		j := bits.TrailingZeros16(a)
-		if best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage {
-			best = j
+		switch {
+		case best < 0 || k.m.npcs[j].damage > k.m.npcs[best].damage:
+			best, ties = j, 1
+		case k.m.npcs[j].damage == k.m.npcs[best].damage:
+			if ties++; k.intN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
@@ -589,38 +642,53 @@ func (k *kernel) landAttacks(i, except int) {
 	}
 }
 
-// land queues NPC j's attack on PC i for a Suffer Harm roll, through a
-// Protect on i if there is one.
+// land queues NPC j's attack on PC i for a Suffer Harm roll, through
+// every Protect on i.
 func (k *kernel) land(i, j int) {
 	if j < 0 {
 		return
 	}
-	if k.nh >= maxHits-1 {
-		k.flushHits() // room for two more: never needed in practice
+	k.answered |= 1 << i
+	if k.nh > maxHits-MaxPCs-1 {
+		k.flushHits() // room for the ally and every protector: never needed in practice
 	}
 	if !k.shields {
 		k.queue(i, j)
 		return
 	}
-	if sh := &k.shield[i]; sh.by >= 0 && k.pc[sh.by].status == Active {
-		by := int(sh.by)
-		switch {
-		case sh.band == Full:
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "keeps %s off %s", k.nname(j), k.pname(i))
+	if g := k.guards[i] & k.pcUp; g != 0 {
+		// Every protector's roll applies on its own (errata E-C5): a 10+
+		// keeps the attack off the ally, a 7-9 protector takes it in the
+		// ally's place, a 6- protector gets in the way and is hit too
+		// (once a round). The ally is hit only when no protector rolled
+		// 7+; with a 10+ beside a 7-9, the 7-9 protector still pays its
+		// cost, as its roll says.
+		covered := false
+		for ; g != 0; g &= g - 1 {
+			by := bits.TrailingZeros16(g)
+			gd := &k.guard[by&(MaxPCs-1)]
+			switch {
+			case gd.band == Full:
+				covered = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "keeps %s off %s", k.nname(j), k.pname(i))
+				}
+			case gd.band == Partial:
+				covered = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "takes %s's attack meant for %s", k.nname(j), k.pname(i))
+				}
+				k.queue(by, j)
+			case !gd.extra:
+				gd.extra = true
+				if k.tr != nil {
+					k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
+				}
+				k.queue(by, j)
 			}
+		}
+		if covered {
 			return
-		case sh.band == Partial:
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "takes %s's attack meant for %s", k.nname(j), k.pname(i))
-			}
-			i = by
-		case !sh.extra:
-			sh.extra = true
-			if k.tr != nil {
-				k.tr.Add(k.round, k.pname(by), "gets in the way and is hit too")
-			}
-			k.queue(by, j)
 		}
 	}
 	k.queue(i, j)
@@ -657,6 +725,13 @@ func (k *kernel) flushHits() {
 	n := k.nh
 	k.nh = 0
 	if k.ru.C7 == C7Separate {
+		// Attacks that land together are rolled in a random order, never
+		// by the order the scenario lists the NPCs: the order matters (a
+		// 7-9's penalty and a wound weigh on the next roll).
+		for a := n - 1; a > 0; a-- {
+			b := k.intN(a + 1)
+			k.hits[a&(maxHits-1)], k.hits[b&(maxHits-1)] = k.hits[b&(maxHits-1)], k.hits[a&(maxHits-1)]
+		}
 		for a := 0; a < n; a++ {
 			h := k.hits[a]
 			if k.tr != nil && k.canSuffer(int(h.pc)) {

@@ -5,7 +5,7 @@
 // from.
 //
 // It holds the 2d6 band table and the NPC damage dice (dice.go), the exact
-// odds (odds.go), the options C1..C37 (options.go), the built-in
+// odds (odds.go), the options C1..C39 (options.go), the built-in
 // characters and NPCs (bestiary.go), the scenario format (scenario.go),
 // the decision interface its kernel calls (policy.go; the policies live in
 // strategies/catchthedevil) and the kernel (kernel.go, round.go, moves.go).
@@ -37,13 +37,14 @@ twice its threshold.
 Out of action: a PC who is blacked out (a miss on wounded Keep It Together), dying or dead. An NPC who is
 incapacitated (conditions at least its threshold) or dead. A PC who gets out (Take a Risk + Quick to flee,
 wounded Keep It Together 4) has fled: alive and not out of action. defeat: every PC out of action and none
-fled; escape: no PC left in the fight and at least one fled; victory: no NPC left in the fight (also when
-the last PC falls in the same round). escape hides how the others fared: one PC who got out while the
+fled; escape: no PC left in the fight and at least one fled; victory: no NPC left in the fight and a PC
+still up and present (errata E-C8: when the last PC falls as the last NPC does, it is a defeat or an escape). escape hides how the others fared: one PC who got out while the
 others lay dying is an escape; read any_dying, dying and each PC's fled and dying beside it.
 The fight is the spec's stand-in (section 1.8): NPCs never roll; each round every active NPC declares an
 attack on a PC (option C4), the PCs in a random order attack (Take a Risk + Tough in melee, + Quick at
 range, C3), evade, flee, Study, shield an ally (Take a Risk + Quick: 10+ no attack on the ally lands, 7-9
-the protector takes them, 6- both are hit) or tend the dying; every attack that lands is a Suffer Harm
+the protector takes them, 6- both are hit; with several protectors each roll counts on its own, errata E-C5)
+or tend the dying; every attack that lands is a Suffer Harm
 roll with the NPC's damage less 1 for armor. Forward applies to the PC's next Take a Risk or Study.
 Metrics: escape, any_dying, any_blackout, dying, blackouts, fled, captured, wounds (moves wounded), sh_rolls,
 sh_wounded (Suffer Harm rolled while wounded), kit_rolls, breaks, stat_loss, npcs_down, npcs_dead,
