@@ -2,15 +2,12 @@ package catchthedevil_test
 
 import (
 	"io/fs"
-	"math"
-	"slices"
 	"testing"
 
 	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 	ctd "github.com/tpk-sim/tpk/systems/catchthedevil"
-	"github.com/tpk-sim/tpk/systems/systemtest"
 )
 
 // Errata E-C8, over many encounters of every example and every reading of
@@ -109,48 +106,4 @@ func perIndex(t *testing.T, s *sim.Schema, name string) int {
 	}
 	t.Fatalf("no per-combatant metric %s", name)
 	return -1
-}
-
-// The order in which a scenario lists the PCs and the NPCs is no rule:
-// every example played with its party and its foes listed in reverse gives
-// the same figures within noise (5 standard errors of the difference).
-func TestListOrderIsNoRule(t *testing.T) {
-	const trials = 20000
-	files, err := fs.Glob(examples.FS, "catchthedevil/*.yaml")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	for _, f := range files {
-		data, err := fs.ReadFile(examples.FS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var rates [2]map[string]float64
-		for rev := range rates {
-			sc, err := sim.LoadScenario(f, data, systems.IDs())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rev == 1 {
-				slices.Reverse(sc.Party)
-				slices.Reverse(sc.Foes)
-			}
-			b, err := ctd.System.Compile(sc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := systemtest.Run(b, trials, 5)
-			rates[rev] = map[string]float64{}
-			for _, m := range []string{"victory", "defeat", "escape", "any_dying"} {
-				rates[rev][m] = st.Mean(m)
-			}
-		}
-		for m, p := range rates[0] {
-			q := rates[1][m]
-			se := math.Sqrt((p*(1-p) + q*(1-q)) / trials)
-			if math.Abs(p-q) > 5*se+1e-9 {
-				t.Errorf("%s: %s %.4f as listed, %.4f listed in reverse (5 SE = %.4f)", f, m, p, q, 5*se)
-			}
-		}
-	}
 }
