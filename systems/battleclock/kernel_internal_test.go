@@ -184,8 +184,8 @@ func TestEnemyScale(t *testing.T) {
 		proportion(t, fmt.Sprintf("%s harm %d out", c.grade, c.harm), out, n, c.out)
 		proportion(t, fmt.Sprintf("%s harm %d dead", c.grade, c.harm), dead, n, c.dead)
 	}
-	k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}"), 3)
-	k.harmEnemy(0, 0, 3) // 1 soaked by shields, 1 by armor
+	k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: harm"), 3)
+	k.harmEnemy(0, 0, 3) // 1 soaked by shields (option S24 harm), 1 by armor
 	if k.en[0].harm != 1 || k.en[0].shields != 0 {
 		t.Errorf("3-harm on 1 shield, 1-armor: harm %d", k.en[0].harm)
 	}

@@ -4,7 +4,7 @@ import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 2.10 of the rules spec, S1..S21, then
 // S22 (the "which stat" half of S8), S23 (section 2.5's shield-spending
-// policy) and S24 (enemy shields, errata E-B2): each one a type whose
+// policy) and S24 (enemy shields, errata E-B2 and E-B5): each one a type whose
 // constants are its readings, a field of Rules, and one entry of
 // OptionTable, which ties each reading's word to its constant by name. S11
 // and S13 also take a probability, kept in S11P and S13P.
@@ -229,13 +229,14 @@ const (
 	S23Always
 )
 
-// S24 is option S24: an enemy's shields (errata E-B2; the seed speaks of PC shields only).
+// S24 is option S24: an enemy's shields (errata E-B2, default changed by
+// E-B5; the seed speaks of PC shields only, and they soak shock alone).
 type S24 uint8
 
 // The readings of S24, the spec's default first.
 const (
-	S24Harm S24 = iota
-	S24None
+	S24None S24 = iota
+	S24Harm
 )
 
 // Rules are the options in force, one typed field per option, resolved
@@ -340,7 +341,7 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("S23", "spending shields on shock: only when the shock would reach 12:00 or be more than 1 from one source, or always",
 		func(r *Rules) *S23 { return &r.S23 },
 		sim.Val("when-needed", S23WhenNeeded), sim.Val("always", S23Always)),
-	sim.Enum("S24", "an enemy's shields (errata E-B2; the seed speaks of PC shields only): they soak harm before its armor, a point per harm, once a battle (enemies keep no shock clock), or they do nothing",
+	sim.Enum("S24", "an enemy's shields (errata E-B2 and E-B5): they do nothing, since the seed's shields only absorb shock and enemies keep no shock clock; or they soak harm before its armor, a point per harm, once a battle (the Mass Effect reading, one item two rules)",
 		func(r *Rules) *S24 { return &r.S24 },
-		sim.Val("harm", S24Harm), sim.Val("none", S24None)),
+		sim.Val("none", S24None), sim.Val("harm", S24Harm)),
 )

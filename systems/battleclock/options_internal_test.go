@@ -443,16 +443,22 @@ func TestOptionS23Shields(t *testing.T) {
 	}
 }
 
-// E-B2, option S24: an enemy's shields soak harm before its armor (once a
-// battle), and the narration says so; under none they do nothing.
+// Option S24, errata E-B2 and E-B5: by default (none) an enemy's shields
+// soak nothing, as a PC's soak only shock and enemies keep no shock clock;
+// under harm they soak harm before its armor (once a battle), and the
+// narration says so.
 func TestOptionS24EnemyShields(t *testing.T) {
 	for _, c := range []struct {
 		opt     string
 		harm    int8
 		shields int8
 		text    string
-	}{{"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
-		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: "+c.opt), 24)
+	}{{"", 2, 1, "deals 3-harm to E (1-armor): 2"}, {"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
+		var opts []string
+		if c.opt != "" {
+			opts = append(opts, "S24: "+c.opt)
+		}
+		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", opts...), 24)
 		tr := narrate(k)
 		k.harmEnemy(0, 0, 3)
 		if k.en[0].harm != c.harm || k.en[0].shields != c.shields {

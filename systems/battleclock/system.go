@@ -40,7 +40,7 @@ midnight, its own outcome (at_midnight per combatant says who still stood), unle
 it; stalemate is only max_rounds reached. rounds counts ticks. The fight is the spec's
 stand-in: PCs seize by force (+Hard: harm exchanged) or use the sister hack's battle moves (S18); the GM
 fires incidental fire (1-2 harm to every exposed PC) after ticks 1-3 and each enemy's concentrated fire
-(S12; a gang of N fires N times) after ticks 4-6; an enemy's shields soak harm before its armor (S24);
+(S12; a gang of N fires N times) after ticks 4-6; an enemy's shields soak nothing (S24; under harm they soak harm before its armor);
 a miss on seize by force takes the enemy's harm (S14).
 Metrics: withdrawal, midnight, jumped, any_unconscious, any_out, calls, debilities, harm, shock, glitches,
 shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies_out, enemies_dead; per
