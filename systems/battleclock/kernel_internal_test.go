@@ -261,17 +261,23 @@ func TestBattleMoves(t *testing.T) {
 			t.Errorf("maintain %d: incidental only %v, glitched %v, untenable %v", c.sum, p.incOnly, p.glitchPos, p.untenable)
 		}
 	}
-	// Hit the deck: 10+ safe this tick; 7-9 1-shock.
+	// Hit the deck (errata E-B4): on a hit safe from fire for the rest of
+	// the tick, incidental and concentrated alike; 7-9 also the GM's cost
+	// (option S25's default: 1-shock); a miss leaves the PC exposed.
 	for _, c := range []struct {
 		sum     int
 		covered bool
 		shock   int8
-	}{{10, true, 0}, {8, false, 1}, {5, false, 0}} {
+	}{{10, true, 0}, {8, true, 1}, {7, true, 1}, {5, false, 0}} {
 		k := testKernel(t, src("test-deck"), 1)
 		force(k, c.sum)
 		k.act(0, 0)
-		if p := &k.pc[0]; p.covered != c.covered || p.shock != c.shock {
+		p := &k.pc[0]
+		if p.covered != c.covered || p.shock != c.shock {
 			t.Errorf("hit the deck %d: covered %v shock %d", c.sum, p.covered, p.shock)
+		}
+		if k.exposed(0, true) == c.covered || k.exposed(0, false) == c.covered {
+			t.Errorf("hit the deck %d: exposed to concentrated fire %v, to incidental %v", c.sum, k.exposed(0, true), k.exposed(0, false))
 		}
 	}
 	// Act under fire to withdraw: 10+ out; 7-9 out after a hit; miss hit.

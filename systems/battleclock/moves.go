@@ -339,18 +339,60 @@ func (k *kernel) maintain(i int) {
 	}
 }
 
-// hitDeck is hit the deck: safe this tick on a 10+; on a 7-9 the GM picks
-// 1-shock (of pinned, losing something, or 1-shock).
+// hitDeck is hit the deck (errata E-B4, the sister hack's "on a hit,
+// you're safe for now"): on a 7+ the PC gets down somewhere safe, out of
+// fire for the rest of the tick; on a 7-9 the GM also picks one cost
+// (option S25): pinned (glitched until it relocates), losing something (a
+// shield or barrier point, the one thing it carries in numbers) or
+// 1-shock. On a miss it stays exposed.
 func (k *kernel) hitDeck(i int) {
 	b := k.roll(i, Sharp, 0, about{kind: rkHitDeck})
-	switch b {
-	case Full:
-		k.relocate(i)
-		k.pc[i].covered = true
-	case Partial:
+	if b == Miss {
+		return
+	}
+	k.relocate(i)
+	p := &k.pc[i]
+	p.covered = true
+	if b == Full {
+		return
+	}
+	cost := hitDeckCost[k.ru.S25]
+	if k.ru.S25 == S25Random {
+		cost = deckCost(k.r.IntN(3))
+	}
+	switch cost {
+	case deckPinned:
+		p.glitchPos = true
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "pinned: glitched until it relocates")
+		}
+	case deckLose:
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "loses something: 1 shield point")
+		}
+		if p.shields > 0 {
+			p.shields--
+		}
+	default:
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "the GM inflicts 1-shock")
+		}
 		k.takeHit(i, 0, 1, srcMove)
 	}
 }
+
+// deckCost is a cost the GM picks on a 7-9 to hit the deck.
+type deckCost uint8
+
+// The costs, in the order S25 random draws them.
+const (
+	deckShock deckCost = iota
+	deckPinned
+	deckLose
+)
+
+// hitDeckCost is the cost each reading of S25 picks (random draws one).
+var hitDeckCost = [...]deckCost{S25Shock: deckShock, S25Pinned: deckPinned, S25Random: deckShock}
 
 // exposed reports whether the GM can fire at PC i now.
 func (k *kernel) exposed(i int, concentrated bool) bool {

@@ -4,7 +4,8 @@ import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 2.10 of the rules spec, S1..S21, then
 // S22 (the "which stat" half of S8), S23 (section 2.5's shield-spending
-// policy) and S24 (enemy shields, errata E-B2 and E-B5): each one a type whose
+// policy) S24 (enemy shields, errata E-B2 and E-B5) and S25
+// (hit the deck's cost, errata E-B4): each one a type whose
 // constants are its readings, a field of Rules, and one entry of
 // OptionTable, which ties each reading's word to its constant by name. S11
 // and S13 also take a probability, kept in S11P and S13P.
@@ -239,6 +240,17 @@ const (
 	S24Harm
 )
 
+// S25 is option S25: the cost the GM picks on a 7-9 to hit the deck
+// (errata E-B4: on any hit the PC is safe for the rest of the tick).
+type S25 uint8
+
+// The readings of S25, the spec's default first.
+const (
+	S25Shock S25 = iota
+	S25Pinned
+	S25Random
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -268,6 +280,7 @@ type Rules struct {
 	S22  S22
 	S23  S23
 	S24  S24
+	S25  S25
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -344,4 +357,7 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("S24", "an enemy's shields (errata E-B2 and E-B5): they do nothing, since the seed's shields only absorb shock and enemies keep no shock clock; or they soak harm before its armor, a point per harm, once a battle (the Mass Effect reading, one item two rules)",
 		func(r *Rules) *S24 { return &r.S24 },
 		sim.Val("none", S24None), sim.Val("harm", S24Harm)),
+	sim.Enum("S25", "the cost the GM picks on a 7-9 to hit the deck (errata E-B4: on any hit the PC is safe from fire for the rest of the tick): 1-shock, the one cost with a number; pinned (glitched until it relocates); or one of pinned, losing a shield or barrier point and 1-shock at even chances",
+		func(r *Rules) *S25 { return &r.S25 },
+		sim.Val("shock", S25Shock), sim.Val("pinned", S25Pinned), sim.Val("random", S25Random)),
 )

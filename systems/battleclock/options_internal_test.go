@@ -489,3 +489,52 @@ func TestFireFromARandomEnemy(t *testing.T) {
 	}
 	proportion(t, "a merc fires on a covering-fire miss", mercs, n, 0.75)
 }
+
+// Option S25, errata E-B4: the cost the GM picks on a 7-9 to hit the deck,
+// which leaves the PC safe for the rest of the tick whichever it is: 1-shock
+// (the default), pinned (glitched until it relocates), or one of pinned,
+// losing a shield point and 1-shock at even chances.
+func TestOptionS25HitTheDeckCost(t *testing.T) {
+	for _, c := range []struct {
+		opt            string
+		shock, shields int8
+		pinned         bool
+	}{{"", 1, 2, false}, {"shock", 1, 2, false}, {"pinned", 0, 2, true}} {
+		var opts []string
+		if c.opt != "" {
+			opts = append(opts, "S25: "+c.opt)
+		}
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, opts...), 25)
+		force(k, 8)
+		k.hitDeck(0)
+		p := &k.pc[0]
+		if !p.covered || p.shock != c.shock || p.shields != c.shields || p.glitchPos != c.pinned {
+			t.Errorf("S25 %q: covered %v, shock %d, shields %d, pinned %v", c.opt, p.covered, p.shock, p.shields, p.glitchPos)
+		}
+	}
+	const n = 6000
+	var shock, lost, pinned int
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S25: random"), 25)
+	for i := 0; i < n; i++ {
+		k.reset()
+		force(k, 8)
+		k.hitDeck(0)
+		p := &k.pc[0]
+		if !p.covered {
+			t.Fatal("S25 random: a 7-9 left the PC exposed")
+		}
+		switch {
+		case p.shock == 1 && p.shields == 2 && !p.glitchPos:
+			shock++
+		case p.shock == 0 && p.shields == 1 && !p.glitchPos:
+			lost++
+		case p.shock == 0 && p.shields == 2 && p.glitchPos:
+			pinned++
+		default:
+			t.Fatalf("S25 random: shock %d, shields %d, pinned %v: not one cost", p.shock, p.shields, p.glitchPos)
+		}
+	}
+	proportion(t, "S25 random 1-shock", shock, n, 1.0/3)
+	proportion(t, "S25 random lose a shield point", lost, n, 1.0/3)
+	proportion(t, "S25 random pinned", pinned, n, 1.0/3)
+}
