@@ -326,18 +326,11 @@ func (k *kernel) groupActive(g int) bool {
 	return false
 }
 
-// settled says whether the battle is over, and how.
+// settled says whether the battle is over, and how. The PCs' side is
+// judged first: a victory needs a PC still up and present, so the last
+// enemy falling as the last PC drops is a defeat (or a withdrawal, when a
+// PC got out), as the spec's errata E-C8 reads its sister game.
 func (k *kernel) settled() int {
-	alive := false
-	for j := 0; j < k.ne; j++ {
-		if k.en[j].status == Active {
-			alive = true
-			break
-		}
-	}
-	if !alive {
-		return victory
-	}
 	if k.activePCs() == 0 {
 		for i := 0; i < k.np; i++ {
 			if k.pc[i].status == Withdrawn {
@@ -346,7 +339,12 @@ func (k *kernel) settled() int {
 		}
 		return defeat
 	}
-	return going
+	for j := 0; j < k.ne; j++ {
+		if k.en[j].status == Active {
+			return going
+		}
+	}
+	return victory
 }
 
 // finish: the violence is over. Untreated harm may worsen (S20 "end"),

@@ -354,4 +354,18 @@ func TestEndings(t *testing.T) {
 	if e := k.settled(); e != withdrawal {
 		t.Errorf("the PC withdrawn: %s", endNames[e])
 	}
+	// Victory needs a PC still up and present (the PCs hold the field): the
+	// last enemy falling as the last PC drops is a defeat, or a withdrawal
+	// when a PC got out.
+	for _, c := range []struct {
+		status Status
+		want   int
+	}{{Unconscious, defeat}, {Dead, defeat}, {OutOfAction, defeat}, {Withdrawn, withdrawal}, {Active, victory}} {
+		k.reset()
+		k.en[0].status = Dead
+		k.pc[0].status = c.status
+		if e := k.settled(); e != c.want {
+			t.Errorf("the last enemy down, the PC %s: %s, want %s", c.status, endNames[e], endNames[c.want])
+		}
+	}
 }
