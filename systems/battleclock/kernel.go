@@ -360,8 +360,8 @@ func (k *kernel) finish(end int) {
 		if end == midnight {
 			how = "midnight: " + k.standingText()
 		}
-		k.tr.Add(k.ticks, "", "the battle ends in tick %d: %s (the clock at %s); shock falls back to 9:00 and the unconscious wake",
-			k.ticks, how, clockTime(k.clock))
+		k.tr.Add(k.ticks, "", "the battle ends after %d %s played, the battle clock at %s: %s; shock falls back to 9:00 and the unconscious wake",
+			k.ticks, plural(k.ticks, "tick", "ticks"), clockTime(k.clock), how)
 	}
 }
 
@@ -383,6 +383,14 @@ func (k *kernel) standingText() string {
 		verb = " still stand against "
 	}
 	return andList(pcs) + verb + andList(ens)
+}
+
+// plural is one or many, by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // andList joins names as "A, B and C".
