@@ -150,8 +150,9 @@ func mostHurt(v *bc.View, self int, ok func(int) bool) int {
 // pref that change something, in pref's order, then the rest of pref to
 // make up the number. Terrible harm helps when the blow alone would not
 // take the enemy out of the fight and the extra harm gets through; little
-// harm when it spares a harm segment or a shock; frighten's +1 forward
-// always helps. Take it does nothing in a fight.
+// harm when it spares a harm segment or a shock; frighten only under
+// option S26 forward (+1 forward: by default it carries no number). Take
+// it does nothing in a fight.
 func choose(v *bc.View, self, j, n int, pref ...bc.Picks) bc.Picks {
 	var out bc.Picks
 	for _, p := range pref {
@@ -180,7 +181,7 @@ func helps(v *bc.View, self, j int, p bc.Picks) bool {
 		h1, s1 := v.Takes(self, j, true)
 		return h1 < h0 || h1 == h0 && s1 < s0
 	case bc.Frighten:
-		return true
+		return v.Rules().S26 == bc.S26Forward // +1 forward; nothing in numbers by default
 	}
 	return false
 }

@@ -138,21 +138,27 @@ func picksOf(ev []sim.Event, actor string) []string {
 // the enemy out of the fight.
 func TestPicksThatDoSomething(t *testing.T) {
 	for _, c := range []struct {
-		pc, enemy, strategy, want string
+		pc, enemy, strategy, s26, want string
 	}{
 		// 3-harm on a 1-armor merc already takes it out; 2-harm or 1-harm
-		// on 2-armor is one shock either way: only frighten does anything.
-		{"soldier", "merc", "aggressive", "terrible harm, frighten"},
-		{"soldier", "merc", "hold-position", "little harm, frighten"},
-		{"soldier", "merc", "cover-each-other", "terrible harm, frighten"},
+		// on 2-armor is one shock either way: only frighten's +1 forward
+		// (option S26 forward) does anything.
+		{"soldier", "merc", "aggressive", "forward", "terrible harm, frighten"},
+		{"soldier", "merc", "hold-position", "forward", "little harm, frighten"},
+		{"soldier", "merc", "cover-each-other", "forward", "terrible harm, frighten"},
+		// By default frighten carries no number: nothing helps, and the
+		// picks follow the strategy's order.
+		{"soldier", "merc", "aggressive", "none", "terrible harm, little harm"},
+		{"soldier", "merc", "hold-position", "none", "terrible harm, little harm"},
 		// 3-harm takes out a thug; little harm turns its 1-harm into none.
-		{"infiltrator", "thug", "aggressive", "little harm, frighten"},
+		{"infiltrator", "thug", "aggressive", "forward", "little harm, frighten"},
+		{"infiltrator", "thug", "aggressive", "none", "terrible harm, little harm"},
 		// 2-harm on a merc's 1-armor does not take it out; little harm
 		// turns a harm segment into shock: both count.
-		{"engineer", "merc", "aggressive", "terrible harm, little harm"},
-		{"engineer", "merc", "hold-position", "terrible harm, little harm"},
+		{"engineer", "merc", "aggressive", "forward", "terrible harm, little harm"},
+		{"engineer", "merc", "hold-position", "none", "terrible harm, little harm"},
 	} {
-		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none}\n")
+		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none, S26: "+c.s26+"}\n")
 		seen := 0
 		for k := uint64(0); k < 60; k++ {
 			for _, got := range picksOf(replay(m, k), "P") {

@@ -193,23 +193,33 @@ func TestEnemyScale(t *testing.T) {
 
 // Seize by force exchanges harm on a hit with the picks (10+ three, 7-9
 // two); on a miss the PC takes the enemy's harm.
+//
+// Frighten carries no number in the source (option S26): by default it
+// gives nothing the kernel counts; under S26 forward it is +1 forward.
 func TestSeizeByForce(t *testing.T) {
 	for _, c := range []struct {
 		strat                 string
 		sum                   int
 		dealt, taken, forward int8
+		s26                   string
 	}{
-		{"test-seize", 10, 3, 1, 1}, // terrible, little, frighten
-		{"test-seize", 8, 3, 1, 0},  // terrible, little
-		{"test-take", 8, 2, 2, 1},   // take it, frighten
-		{"test-seize", 5, 0, 2, 0},  // miss
+		{"test-seize", 10, 3, 1, 0, ""},        // terrible, little, frighten
+		{"test-seize", 10, 3, 1, 1, "forward"}, // terrible, little, frighten: +1 forward
+		{"test-seize", 8, 3, 1, 0, "forward"},  // terrible, little
+		{"test-take", 8, 2, 2, 0, "none"},      // take it, frighten
+		{"test-take", 8, 2, 2, 1, "forward"},   // take it, frighten: +1 forward
+		{"test-seize", 5, 0, 2, 0, "forward"},  // miss
 	} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}"), 1)
+		var opts []string
+		if c.s26 != "" {
+			opts = append(opts, "S26: "+c.s26)
+		}
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}", opts...), 1)
 		force(k, c.sum)
 		k.act(0, 0)
 		p := &k.pc[0]
 		if k.en[0].harm != c.dealt || p.harm != c.taken || p.forward != c.forward {
-			t.Errorf("%s on %d: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
+			t.Errorf("%s on %d, S26 %q: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, c.s26, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
 		}
 	}
 }

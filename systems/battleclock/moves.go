@@ -188,7 +188,7 @@ func (k *kernel) seize(i, j int) {
 	}
 	k.harmEnemy(i, j, dealt)
 	k.takeHit(i, taken, k.m.enemies[j].shock, srcMove)
-	if picks&Frighten != 0 && k.pc[i].status == Active {
+	if picks&Frighten != 0 && k.ru.S26 == S26Forward && k.pc[i].status == Active {
 		k.addForward(i, 1)
 	}
 }

@@ -4,8 +4,8 @@ import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 2.10 of the rules spec, S1..S21, then
 // S22 (the "which stat" half of S8), S23 (section 2.5's shield-spending
-// policy) S24 (enemy shields, errata E-B2 and E-B5) and S25
-// (hit the deck's cost, errata E-B4): each one a type whose
+// policy) S24 (enemy shields, errata E-B2 and E-B5), S25
+// (hit the deck's cost, errata E-B4) and S26 (what frighten does): each one a type whose
 // constants are its readings, a field of Rules, and one entry of
 // OptionTable, which ties each reading's word to its constant by name. S11
 // and S13 also take a probability, kept in S11P and S13P.
@@ -251,6 +251,18 @@ const (
 	S25Random
 )
 
+// S26 is option S26: what impressing, dismaying or frightening the enemy
+// (a seize by force pick) does in numbers. Apocalypse World's move gives it
+// none ("an impressed, dismayed, or frightened NPC must change their
+// behavior", how is the GM's call); +1 forward was the old stand-in.
+type S26 uint8
+
+// The readings of S26, the source's first.
+const (
+	S26None S26 = iota
+	S26Forward
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -281,6 +293,7 @@ type Rules struct {
 	S23  S23
 	S24  S24
 	S25  S25
+	S26  S26
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -360,4 +373,7 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("S25", "the cost the GM picks on a 7-9 to hit the deck (errata E-B4: on any hit the PC is safe from fire for the rest of the tick): 1-shock, the one cost with a number; pinned (glitched until it relocates); or one of pinned, losing a shield or barrier point and 1-shock at even chances",
 		func(r *Rules) *S25 { return &r.S25 },
 		sim.Val("shock", S25Shock), sim.Val("pinned", S25Pinned), sim.Val("random", S25Random)),
+	sim.Enum("S26", "what the seize by force pick 'impress, dismay or frighten your enemy' does in numbers: nothing (Apocalypse World's move gives it no number: the enemy must change its behaviour as the GM decides), or +1 forward to the PC (the old stand-in)",
+		func(r *Rules) *S26 { return &r.S26 },
+		sim.Val("none", S26None), sim.Val("forward", S26Forward)),
 )

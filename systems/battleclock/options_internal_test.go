@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// One test (at least) per option S1..S24, each showing what it changes.
+// One test (at least) per option S1..S26, each showing what it changes
+// (S26, what frighten does, in TestSeizeByForce).
 
 func TestOptionS1ClockSize(t *testing.T) {
 	for _, c := range []struct {

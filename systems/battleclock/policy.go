@@ -47,7 +47,7 @@ const (
 	TakeIt   Picks = 1 << iota // take definite hold of it (no mechanical effect in a fight)
 	Terrible                   // inflict terrible harm: +1 harm
 	Little                     // suffer little harm: -1 harm
-	Frighten                   // impress, dismay or frighten: +1 forward (stand-in)
+	Frighten                   // impress, dismay or frighten: nothing in numbers, or +1 forward (option S26)
 )
 
 // PCPolicy decides for a PC.
