@@ -32,7 +32,7 @@ func init() {
 		"each enemy fires at a random exposed PC",
 		random{})
 	bc.Policies.Foes.Register("concentrate-fire",
-		"every enemy fires at the same PC: the exposed one with the most harm (then shock), the next one once it drops",
+		"every enemy fires at the same PC: the exposed one with the most harm (then shock; equals drawn at random), the next one once it drops",
 		concentrate{})
 	bc.Policies.Foes.Register("strong", search.FoesDoc, bc.StrongGM)
 	bc.Policies.Party.SetRole("charge", systems.RoleCareless)
@@ -52,7 +52,7 @@ func init() {
 // the deck, or without battle moves (S18 none) acts under fire to get out
 // when even a hit would harm it.
 func seize(v *bc.View, self int) bc.Action {
-	best, bestBlows, bestLeft := -1, 0, 0
+	best, bestBlows, bestLeft, ties := -1, 0, 0, 0
 	for j := 0; j < v.Enemies(); j++ {
 		if !v.EnemyActive(j) {
 			continue
@@ -62,8 +62,11 @@ func seize(v *bc.View, self int) bc.Action {
 		if d := v.Deals(self, j, true); d > 0 {
 			blows = (left + d - 1) / d
 		}
-		if best < 0 || blows < bestBlows || blows == bestBlows && left < bestLeft {
-			best, bestBlows, bestLeft = j, blows, left
+		switch {
+		case best < 0 || blows < bestBlows || blows == bestBlows && left < bestLeft:
+			best, bestBlows, bestLeft, ties = j, blows, left, 1
+		case blows == bestBlows && left == bestLeft:
+			best, ties = drawTie(v, best, j, ties)
 		}
 	}
 	if best < 0 {
@@ -131,16 +134,31 @@ func canHurtAny(v *bc.View, self int) bool {
 	return false
 }
 
+// drawTie keeps best or takes j, one more of ties equal candidates, so
+// that each of them is kept with the same chance (a draw from the
+// battle's generator: the order the scenario lists people decides
+// nothing); it returns the choice and the count of equals so far.
+func drawTie(v *bc.View, best, j, ties int) (int, int) {
+	ties++
+	if v.IntN(ties) == 0 {
+		return j, ties
+	}
+	return best, ties
+}
+
 // mostHurt is the active PC other than self with the most harm (then
-// shock) for which ok holds, or -1.
+// shock) for which ok holds, or -1; equals are drawn at random.
 func mostHurt(v *bc.View, self int, ok func(int) bool) int {
-	best := -1
+	best, ties := -1, 0
 	for i := 0; i < v.PCs(); i++ {
 		if i == self || !v.Active(i) || !ok(i) {
 			continue
 		}
-		if best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best) {
-			best = i
+		switch {
+		case best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best):
+			best, ties = i, 1
+		case v.Harm(i) == v.Harm(best) && v.Shock(i) == v.Shock(best):
+			best, ties = drawTie(v, best, i, ties)
 		}
 	}
 	return best
@@ -324,15 +342,19 @@ func (random) Target(v *bc.View, g int, concentrated bool) int {
 // concentrate fires every group at the most hurt exposed PC.
 type concentrate struct{}
 
-// Target is the exposed PC with the most harm, then shock, then the first.
+// Target is the exposed PC with the most harm, then shock; equals are
+// drawn at random (once one is hit, the rest follow it).
 func (concentrate) Target(v *bc.View, g int, concentrated bool) int {
-	best := -1
+	best, ties := -1, 0
 	for i := 0; i < v.PCs(); i++ {
 		if !v.Exposed(i, concentrated) {
 			continue
 		}
-		if best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best) {
-			best = i
+		switch {
+		case best < 0 || v.Harm(i) > v.Harm(best) || v.Harm(i) == v.Harm(best) && v.Shock(i) > v.Shock(best):
+			best, ties = i, 1
+		case v.Harm(i) == v.Harm(best) && v.Shock(i) == v.Shock(best):
+			best, ties = drawTie(v, best, i, ties)
 		}
 	}
 	return best

@@ -259,3 +259,47 @@ func TestHurtPCLetsAFitAllyFight(t *testing.T) {
 		t.Errorf("alone: Liara's first move %v", got)
 	}
 }
+
+// Ties are drawn at random, not taken in the order the scenario lists
+// people: the first seize by force against two equal mercs, the
+// harsher GM's first shot at two equally hurt PCs, and the covering fire
+// for two equally hurt allies each go either way about half the time.
+func TestTiesAreDrawn(t *testing.T) {
+	const n = 400
+	count := func(src, actor, prefix, want string) (hits, seen int) {
+		m := build(t, head+src)
+		for k := uint64(0); k < n; k++ {
+			for _, e := range replay(m, k) {
+				if e.Round == 1 && (actor == "" || e.Actor == actor) && strings.HasPrefix(e.Text, prefix) {
+					seen++
+					if strings.HasPrefix(e.Text, want) {
+						hits++
+					}
+					break
+				}
+			}
+		}
+		return hits, seen
+	}
+	for _, c := range []struct {
+		what, src, actor, prefix, want string
+	}{
+		{"aggressive's first target of two equal mercs",
+			"party:\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: merc, count: 2}\n",
+			"Vega", "seizes by force against ", "seizes by force against Merc 1"},
+		{"concentrate-fire's first shot at two equal PCs",
+			"party:\n  - {name: Ann, character: adept}\n  - {name: Bob, character: adept}\nfoes:\n  - {name: Wall, harm: 0, armor: 3}\noptions: {S13: at-start}\nstrategies: {party: charge, foes: concentrate-fire}\n",
+			"", "fires at ", "fires at Ann"},
+		{"cover-each-other's cover for two equally hurt allies",
+			"party:\n  - {name: Liara, character: adept, strategy: cover-each-other}\n  - {name: Vega, character: soldier, harm_clock: 2, strategy: hold-position}\n  - {name: Tali, character: engineer, harm_clock: 2, strategy: hold-position}\nfoes:\n  - {enemy: rifleman, count: 3}\noptions: {S13: at-start}\n",
+			"Liara", "provides covering fire for ", "provides covering fire for Vega"},
+	} {
+		hits, seen := count(c.src, c.actor, c.prefix, c.want)
+		if seen < n/2 {
+			t.Fatalf("%s: seen in %d battles of %d; the test shows nothing", c.what, seen, n)
+		}
+		if p := float64(hits) / float64(seen); math.Abs(p-.5) > 5*math.Sqrt(.25/float64(seen)) {
+			t.Errorf("%s: the first listed %d times in %d, want about half", c.what, hits, seen)
+		}
+	}
+}

@@ -127,6 +127,9 @@ func (k *kernel) reset() {
 	for j := 0; j < k.ne; j++ {
 		k.en[j] = enemyState{shields: int8(k.m.enemies[j].shields)}
 	}
+	for i := 0; i < k.np; i++ {
+		k.order[i] = int8(i) // each tick shuffles it
+	}
 }
 
 // stat is PC i's stat s: its value less 1 for a debility on it (option S21:
@@ -166,7 +169,6 @@ func (k *kernel) battle() int {
 			return stalemate
 		}
 		k.ticks++
-		k.startTick()
 		for i := 0; i < k.np; i++ {
 			k.order[i] = int8(i)
 		}
@@ -174,6 +176,7 @@ func (k *kernel) battle() int {
 			j := k.r.IntN(i + 1)
 			k.order[i], k.order[j] = k.order[j], k.order[i]
 		}
+		k.startTick()
 		for n := 0; n < k.np; n++ {
 			i := int(k.order[n])
 			k.act(i, 0)
@@ -226,7 +229,8 @@ func (k *kernel) jump() {
 	}
 }
 
-// startTick clears this tick's cover and lets PCs give 2-cover with hold.
+// startTick clears this tick's cover and lets PCs give 2-cover with hold,
+// in the tick's random order of action (k.order), not the scenario's.
 func (k *kernel) startTick() {
 	k.seized = false
 	for i := 0; i < k.np; i++ {
@@ -234,7 +238,8 @@ func (k *kernel) startTick() {
 		k.pc[i].halted = false
 		k.pc[i].acted = false
 	}
-	for i := 0; i < k.np; i++ {
+	for n := 0; n < k.np; n++ {
+		i := int(k.order[n])
 		p := &k.pc[i]
 		if p.status != Active || p.hold <= 0 {
 			continue

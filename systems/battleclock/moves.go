@@ -146,16 +146,23 @@ func (k *kernel) act(i, slot int) {
 	}
 }
 
-// defaultTarget is the active enemy closest to breaking (the first on
-// ties), or -1.
+// defaultTarget is the active enemy closest to breaking, or -1; equals
+// are drawn at random (the order the scenario lists foes is no rule).
 func (k *kernel) defaultTarget() int {
-	best, left := -1, 0
+	best, left, ties := -1, 0, 0
 	for j := 0; j < k.ne; j++ {
 		if k.en[j].status != Active {
 			continue
 		}
-		if l := k.toBreak(j); best < 0 || l < left {
-			best, left = j, l
+		l := k.toBreak(j)
+		switch {
+		case best < 0 || l < left:
+			best, left, ties = j, l, 1
+		case l == left:
+			ties++
+			if k.r.IntN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
@@ -512,32 +519,46 @@ func (k *kernel) incidentalHit(i int) {
 // (option S12): by default each active enemy fires at the PC its group's
 // GM policy chooses for it, asked afresh for every shot so that fire moves
 // on from a PC who drops and a gang plays like as many single enemies.
+// The enemies (under S12 per-group, the groups) fire in a random order
+// each tick: the order the scenario lists foes decides nothing, such as
+// whether the riflemen or the mercs shoot at a PC before it drops.
 func (k *kernel) concentrated() {
-	for g := range k.m.groups {
-		gs := &k.m.groups[g]
-		if !k.groupActive(g) {
-			continue
-		}
-		if k.ru.S12 == S12PerGroup {
-			if t := k.target(g); t >= 0 {
-				k.groupFires(g, t, srcConcentrated)
+	var order [MaxEnemies]int8
+	n := 0
+	if k.ru.S12 == S12PerGroup {
+		for g := range k.m.groups {
+			if k.groupActive(g) {
+				order[n] = int8(g)
+				n++
 			}
-			continue
 		}
-		for j := gs.first; j < gs.last; j++ {
-			if k.en[j].status != Active {
-				continue
+	} else {
+		for j := 0; j < k.ne; j++ {
+			if k.en[j].status == Active {
+				order[n] = int8(j)
+				n++
 			}
-			if k.ru.S12 == S12EveryPC {
-				for i := 0; i < k.np; i++ {
-					if k.exposed(i, true) {
-						k.enemyFires(j, i, srcConcentrated)
-					}
+		}
+	}
+	for x := n - 1; x > 0; x-- {
+		y := k.r.IntN(x + 1)
+		order[x], order[y] = order[y], order[x]
+	}
+	for _, who := range order[:n] {
+		switch k.ru.S12 {
+		case S12PerGroup:
+			if t := k.target(int(who)); t >= 0 {
+				k.groupFires(int(who), t, srcConcentrated)
+			}
+		case S12EveryPC:
+			for i := 0; i < k.np; i++ {
+				if k.exposed(i, true) {
+					k.enemyFires(int(who), i, srcConcentrated)
 				}
-				continue
 			}
-			if t := k.target(g); t >= 0 {
-				k.enemyFires(j, t, srcConcentrated)
+		default:
+			if t := k.target(k.m.enemies[who].group); t >= 0 {
+				k.enemyFires(int(who), t, srcConcentrated)
 			}
 		}
 	}

@@ -539,3 +539,41 @@ func TestOptionS25HitTheDeckCost(t *testing.T) {
 	proportion(t, "S25 random lose a shield point", lost, n, 1.0/3)
 	proportion(t, "S25 random pinned", pinned, n, 1.0/3)
 }
+
+// Concentrated fire comes in a random order each tick, not the order the
+// scenario lists foes: Ann (first exposed, so every shot's target while she
+// stands) goes down to the first shot, and the second enemy's shot goes to
+// Bob; which of a merc and a sniper fires first is a coin flip.
+func TestConcentratedFireOrderIsDrawn(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm_clock: 5}\n  - {name: Bob, stats: {}, armor: 3}",
+		"  - {enemy: merc}\n  - {name: Sniper, harm: 3}", "S2: always-dead", "S8: never"), 41)
+	sniperOnBob := 0
+	for i := 0; i < n; i++ {
+		k.reset()
+		k.clock = 4
+		tr := narrate(k)
+		k.concentrated()
+		if k.pc[0].status != Dead {
+			t.Fatalf("Ann still %s after the volley", k.pc[0].status)
+		}
+		if strings.Contains(tr(), "Sniper: fires at Bob") {
+			sniperOnBob++
+		}
+	}
+	proportion(t, "the sniper fires second (at Bob)", sniperOnBob, n, 0.5)
+}
+
+// A seize by force whose target is gone goes to the enemy closest to
+// breaking; equals are drawn at random, not the first listed.
+func TestDefaultTargetTiesAreDrawn(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf(plainPC, "  - {enemy: merc, count: 2}"), 43)
+	first := 0
+	for i := 0; i < n; i++ {
+		if k.defaultTarget() == 0 {
+			first++
+		}
+	}
+	proportion(t, "the first of two equal mercs", first, n, 0.5)
+}
