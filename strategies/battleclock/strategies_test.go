@@ -188,14 +188,16 @@ func TestSeizeWhatYouCanHurt(t *testing.T) {
 	}
 }
 
-// A PC whose next harm segment is certain death (no debility to take it,
-// and a call on inner strength that cannot be survived) does not trade
-// blows that can give it harm: it hits the deck (no harm in the move, and
-// safe on a 10+), or without battle moves acts under fire to get out when
-// even a hit would harm it. With a debility left, or a call it may
-// survive, it is at the edge of death but not at its door: beside a fit
-// ally it digs in (TestHurtPCLetsAFitAllyFight), and without battle moves
-// it fights on.
+// A PC whose next harm segment reaches 12:00 with no debility to take it
+// (it would call on inner strength, which may kill it, or die outright)
+// does not trade blows that can give it harm: it hits the deck (no harm in
+// the move, and safe on a hit), or without battle moves acts under fire to
+// get out when even a hit would harm it. A player at 11:00 takes no
+// needless risk: before, only certain death stopped it, and a PC at 11:00
+// with its debilities spent seized by force and called on inner strength
+// (6-: dead). With a debility left it is at the edge of death but not at
+// its door: beside a fit ally it digs in (TestHurtPCLetsAFitAllyFight),
+// and without battle moves it fights on.
 func TestNoFatalExchange(t *testing.T) {
 	for _, c := range []struct {
 		strategy, enemy, opts, want string
@@ -207,14 +209,41 @@ func TestNoFatalExchange(t *testing.T) {
 		// A hit with little harm on a merc's 2-harm is soaked by 1-armor.
 		{"aggressive", "merc", "{S2: always-dead, S8: never, S18: none}", "seizes by force against Merc"},
 		{"aggressive", "rifleman", "{S2: always-dead}", "defends a secure position"},
-		{"aggressive", "rifleman", "{S8: never}", "defends a secure position"},
 		{"aggressive", "rifleman", "{S2: always-dead, S18: none}", "seizes by force against Rifleman"},
-		{"aggressive", "rifleman", "{S8: never, S18: none}", "seizes by force against Rifleman"},
+		// No debility to take it: the call on inner strength, not certain
+		// death, is reason enough.
+		{"aggressive", "rifleman", "{S8: never}", "hits the deck (+Sharp)"},
+		{"aggressive", "rifleman", "{S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		{"aggressive", "rifleman", "{S2: once, S8: never}", "hits the deck (+Sharp)"},
+		{"hold-position", "rifleman", "{S8: never}", "hits the deck (+Sharp)"},
+		{"cover-each-other", "merc", "{S8: never}", "hits the deck (+Sharp)"},
 	} {
 		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
 		for k := uint64(0); k < 10; k++ {
 			if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
 				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
+			}
+		}
+	}
+}
+
+// The same at 11:00 with all four debilities taken, under the default
+// options: a PC of every default strategy, alone or beside a fit ally,
+// does not seize by force against a rifleman.
+func TestNoNeedlessRiskAtEleven(t *testing.T) {
+	deb := "debilities: [shattered, crippled, disfigured, broken]"
+	for _, strat := range []string{"aggressive", "hold-position", "cover-each-other"} {
+		for _, party := range []string{
+			"  - {name: Liara, character: adept, harm_clock: 5, " + deb + ", strategy: " + strat + "}",
+			"  - {name: Liara, character: adept, harm_clock: 5, " + deb + ", strategy: " + strat + "}\n  - {name: Vega, character: soldier}",
+		} {
+			m := build(t, head+"party:\n"+party+"\nfoes:\n  - {enemy: rifleman, count: 2}\n")
+			for k := uint64(0); k < 20; k++ {
+				for _, mv := range moves(replay(m, k), "Liara", 0) {
+					if strings.HasPrefix(mv, "seizes by force") {
+						t.Fatalf("%s, battle %d: Liara at 11:00 with no debility left %s", strat, k, mv)
+					}
+				}
 			}
 		}
 	}
@@ -231,6 +260,25 @@ func TestAggressiveLeavesWhatItCannotHurt(t *testing.T) {
 		for _, e := range replay(m, k) {
 			if strings.HasPrefix(e.Text, "seizes by force against Mech") {
 				t.Fatalf("battle %d tick %d: %s %s", k, e.Round, e.Actor, e.Text)
+			}
+		}
+	}
+}
+
+// Every default strategy gets out of a battle against what it cannot hurt,
+// at once: hold-position dug in and cover-each-other covered each other
+// against the mech until midnight (victory 0, debilities burned for
+// nothing, and debilities are for good). Each PC's first move is to act
+// under fire to get out.
+func TestEveryStrategyLeavesWhatItCannotHurt(t *testing.T) {
+	for _, strat := range []string{"aggressive", "hold-position", "cover-each-other"} {
+		m := build(t, head+strings.ReplaceAll(mech, "STRAT", strat))
+		for k := uint64(0); k < 30; k++ {
+			ev := replay(m, k)
+			for _, pc := range []string{"Liara", "Tali"} {
+				if got := moves(ev, pc, 1); len(got) > 0 && got[0] != "acts under fire to withdraw (+Cool)" {
+					t.Errorf("%s, battle %d: %s's first move %q", strat, k, pc, got[0])
+				}
 			}
 		}
 	}
