@@ -6,7 +6,7 @@
 // shields and debilities; and the Battle Clock with incidental and
 // concentrated fire. The pieces the seed leaves out (the call on inner
 // strength, gear, enemies, battle moves) are the spec's stand-ins, each
-// behind an option S1..S24.
+// behind an option S1..S26.
 package battleclock
 
 import "github.com/tpk-sim/tpk/systems"
@@ -34,7 +34,8 @@ coin flip; under S16 harm-clock at 6 harm.
 Out of action: a PC unconscious (shock at 12:00; they wake when the violence ends, shock back to 9:00),
 out of action (the call's 7-9) or dead. A PC who withdraws (act under fire) is out of the battle alive:
 not out of action. defeat: every PC out of action, none withdrawn; withdrawal: no PC left in the battle
-and one withdrew; victory: no enemy left in the fight (harm less grade of 2 or more: out of the fight).
+and one withdrew; victory: no enemy left in the fight (harm less grade of 2 or more: out of the fight)
+and a PC still up and present (the last enemy falling as the last PC drops is a defeat).
 The battle lasts the six ticks of the Battle Clock; at midnight with both sides standing it ends as
 midnight, its own outcome (at_midnight per combatant says who still stood), unless option S15 extends
 it; stalemate is only max_rounds reached. rounds counts ticks. The fight is the spec's
