@@ -138,21 +138,27 @@ func picksOf(ev []sim.Event, actor string) []string {
 // the enemy out of the fight.
 func TestPicksThatDoSomething(t *testing.T) {
 	for _, c := range []struct {
-		pc, enemy, strategy, want string
+		pc, enemy, strategy, s26, want string
 	}{
 		// 3-harm on a 1-armor merc already takes it out; 2-harm or 1-harm
-		// on 2-armor is one shock either way: only frighten does anything.
-		{"soldier", "merc", "aggressive", "terrible harm, frighten"},
-		{"soldier", "merc", "hold-position", "little harm, frighten"},
-		{"soldier", "merc", "cover-each-other", "terrible harm, frighten"},
+		// on 2-armor is one shock either way: only frighten's +1 forward
+		// (option S26 forward) does anything.
+		{"soldier", "merc", "aggressive", "forward", "terrible harm, frighten"},
+		{"soldier", "merc", "hold-position", "forward", "little harm, frighten"},
+		{"soldier", "merc", "cover-each-other", "forward", "terrible harm, frighten"},
+		// By default frighten carries no number: nothing helps, and the
+		// picks follow the strategy's order.
+		{"soldier", "merc", "aggressive", "none", "terrible harm, little harm"},
+		{"soldier", "merc", "hold-position", "none", "terrible harm, little harm"},
 		// 3-harm takes out a thug; little harm turns its 1-harm into none.
-		{"infiltrator", "thug", "aggressive", "little harm, frighten"},
+		{"infiltrator", "thug", "aggressive", "forward", "little harm, frighten"},
+		{"infiltrator", "thug", "aggressive", "none", "terrible harm, little harm"},
 		// 2-harm on a merc's 1-armor does not take it out; little harm
 		// turns a harm segment into shock: both count.
-		{"engineer", "merc", "aggressive", "terrible harm, little harm"},
-		{"engineer", "merc", "hold-position", "terrible harm, little harm"},
+		{"engineer", "merc", "aggressive", "forward", "terrible harm, little harm"},
+		{"engineer", "merc", "hold-position", "none", "terrible harm, little harm"},
 	} {
-		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none}\n")
+		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none, S26: "+c.s26+"}\n")
 		seen := 0
 		for k := uint64(0); k < 60; k++ {
 			for _, got := range picksOf(replay(m, k), "P") {
@@ -182,14 +188,16 @@ func TestSeizeWhatYouCanHurt(t *testing.T) {
 	}
 }
 
-// A PC whose next harm segment is certain death (no debility to take it,
-// and a call on inner strength that cannot be survived) does not trade
-// blows that can give it harm: it hits the deck (no harm in the move, and
-// safe on a 10+), or without battle moves acts under fire to get out when
-// even a hit would harm it. With a debility left, or a call it may
-// survive, it is at the edge of death but not at its door: beside a fit
-// ally it digs in (TestHurtPCLetsAFitAllyFight), and without battle moves
-// it fights on.
+// A PC whose next harm segment reaches 12:00 with no debility to take it
+// (it would call on inner strength, which may kill it, or die outright)
+// does not trade blows that can give it harm: it hits the deck (no harm in
+// the move, and safe on a hit), or without battle moves acts under fire to
+// get out when even a hit would harm it. A player at 11:00 takes no
+// needless risk: before, only certain death stopped it, and a PC at 11:00
+// with its debilities spent seized by force and called on inner strength
+// (6-: dead). With a debility left it is at the edge of death but not at
+// its door: beside a fit ally it digs in (TestHurtPCLetsAFitAllyFight),
+// and without battle moves it fights on.
 func TestNoFatalExchange(t *testing.T) {
 	for _, c := range []struct {
 		strategy, enemy, opts, want string
@@ -201,14 +209,41 @@ func TestNoFatalExchange(t *testing.T) {
 		// A hit with little harm on a merc's 2-harm is soaked by 1-armor.
 		{"aggressive", "merc", "{S2: always-dead, S8: never, S18: none}", "seizes by force against Merc"},
 		{"aggressive", "rifleman", "{S2: always-dead}", "defends a secure position"},
-		{"aggressive", "rifleman", "{S8: never}", "defends a secure position"},
 		{"aggressive", "rifleman", "{S2: always-dead, S18: none}", "seizes by force against Rifleman"},
-		{"aggressive", "rifleman", "{S8: never, S18: none}", "seizes by force against Rifleman"},
+		// No debility to take it: the call on inner strength, not certain
+		// death, is reason enough.
+		{"aggressive", "rifleman", "{S8: never}", "hits the deck (+Sharp)"},
+		{"aggressive", "rifleman", "{S8: never, S18: none}", "acts under fire to withdraw (+Cool)"},
+		{"aggressive", "rifleman", "{S2: once, S8: never}", "hits the deck (+Sharp)"},
+		{"hold-position", "rifleman", "{S8: never}", "hits the deck (+Sharp)"},
+		{"cover-each-other", "merc", "{S8: never}", "hits the deck (+Sharp)"},
 	} {
 		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
 		for k := uint64(0); k < 10; k++ {
 			if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
 				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
+			}
+		}
+	}
+}
+
+// The same at 11:00 with all four debilities taken, under the default
+// options: a PC of every default strategy, alone or beside a fit ally,
+// does not seize by force against a rifleman.
+func TestNoNeedlessRiskAtEleven(t *testing.T) {
+	deb := "debilities: [shattered, crippled, disfigured, broken]"
+	for _, strat := range []string{"aggressive", "hold-position", "cover-each-other"} {
+		for _, party := range []string{
+			"  - {name: Liara, character: adept, harm_clock: 5, " + deb + ", strategy: " + strat + "}",
+			"  - {name: Liara, character: adept, harm_clock: 5, " + deb + ", strategy: " + strat + "}\n  - {name: Vega, character: soldier}",
+		} {
+			m := build(t, head+"party:\n"+party+"\nfoes:\n  - {enemy: rifleman, count: 2}\n")
+			for k := uint64(0); k < 20; k++ {
+				for _, mv := range moves(replay(m, k), "Liara", 0) {
+					if strings.HasPrefix(mv, "seizes by force") {
+						t.Fatalf("%s, battle %d: Liara at 11:00 with no debility left %s", strat, k, mv)
+					}
+				}
 			}
 		}
 	}
@@ -225,6 +260,25 @@ func TestAggressiveLeavesWhatItCannotHurt(t *testing.T) {
 		for _, e := range replay(m, k) {
 			if strings.HasPrefix(e.Text, "seizes by force against Mech") {
 				t.Fatalf("battle %d tick %d: %s %s", k, e.Round, e.Actor, e.Text)
+			}
+		}
+	}
+}
+
+// Every default strategy gets out of a battle against what it cannot hurt,
+// at once: hold-position dug in and cover-each-other covered each other
+// against the mech until midnight (victory 0, debilities burned for
+// nothing, and debilities are for good). Each PC's first move is to act
+// under fire to get out.
+func TestEveryStrategyLeavesWhatItCannotHurt(t *testing.T) {
+	for _, strat := range []string{"aggressive", "hold-position", "cover-each-other"} {
+		m := build(t, head+strings.ReplaceAll(mech, "STRAT", strat))
+		for k := uint64(0); k < 30; k++ {
+			ev := replay(m, k)
+			for _, pc := range []string{"Liara", "Tali"} {
+				if got := moves(ev, pc, 1); len(got) > 0 && got[0] != "acts under fire to withdraw (+Cool)" {
+					t.Errorf("%s, battle %d: %s's first move %q", strat, k, pc, got[0])
+				}
 			}
 		}
 	}
@@ -251,5 +305,49 @@ func TestHurtPCLetsAFitAllyFight(t *testing.T) {
 	m = build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 3}\nfoes:\n  - {enemy: captain}\n")
 	if got := moves(replay(m, 0), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], "seizes by force") {
 		t.Errorf("alone: Liara's first move %v", got)
+	}
+}
+
+// Ties are drawn at random, not taken in the order the scenario lists
+// people: the first seize by force against two equal mercs, the
+// harsher GM's first shot at two equally hurt PCs, and the covering fire
+// for two equally hurt allies each go either way about half the time.
+func TestTiesAreDrawn(t *testing.T) {
+	const n = 400
+	count := func(src, actor, prefix, want string) (hits, seen int) {
+		m := build(t, head+src)
+		for k := uint64(0); k < n; k++ {
+			for _, e := range replay(m, k) {
+				if e.Round == 1 && (actor == "" || e.Actor == actor) && strings.HasPrefix(e.Text, prefix) {
+					seen++
+					if strings.HasPrefix(e.Text, want) {
+						hits++
+					}
+					break
+				}
+			}
+		}
+		return hits, seen
+	}
+	for _, c := range []struct {
+		what, src, actor, prefix, want string
+	}{
+		{"aggressive's first target of two equal mercs",
+			"party:\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: merc, count: 2}\n",
+			"Vega", "seizes by force against ", "seizes by force against Merc 1"},
+		{"concentrate-fire's first shot at two equal PCs",
+			"party:\n  - {name: Ann, character: adept}\n  - {name: Bob, character: adept}\nfoes:\n  - {name: Wall, harm: 0, armor: 3}\noptions: {S13: at-start}\nstrategies: {party: charge, foes: concentrate-fire}\n",
+			"", "fires at ", "fires at Ann"},
+		{"cover-each-other's cover for two equally hurt allies",
+			"party:\n  - {name: Liara, character: adept, strategy: cover-each-other}\n  - {name: Vega, character: soldier, harm_clock: 2, strategy: hold-position}\n  - {name: Tali, character: engineer, harm_clock: 2, strategy: hold-position}\nfoes:\n  - {enemy: rifleman, count: 3}\noptions: {S13: at-start}\n",
+			"Liara", "provides covering fire for ", "provides covering fire for Vega"},
+	} {
+		hits, seen := count(c.src, c.actor, c.prefix, c.want)
+		if seen < n/2 {
+			t.Fatalf("%s: seen in %d battles of %d; the test shows nothing", c.what, seen, n)
+		}
+		if p := float64(hits) / float64(seen); math.Abs(p-.5) > 5*math.Sqrt(.25/float64(seen)) {
+			t.Errorf("%s: the first listed %d times in %d, want about half", c.what, hits, seen)
+		}
 	}
 }

@@ -23,7 +23,7 @@ func TestConformance(t *testing.T) {
 		Scenarios: map[string]string{
 			"squad":       scenario(squad, gang),
 			"concentrate": scenario(squad, gang, "strategies: {foes: concentrate-fire}", "options: {S13: at-start, S15: extend}", "max_rounds: 12"),
-			"options":     scenario(squad, gang, "options: {S1: twelve, S2: overflow, S3: any, S4: shock, S5: before-shields, S6: batch, S7: soak-harm, S8: early, S10: targeted, S11: 0.5, S12: per-group, S14: random-table, S16: harm-clock, S17: two, S19: no-stacking, S20: per-tick, S21: none, S22: random, S23: always, S24: none}"),
+			"options":     scenario(squad, gang, "options: {S1: twelve, S2: overflow, S3: any, S4: shock, S5: before-shields, S6: batch, S7: soak-harm, S8: early, S10: targeted, S11: 0.5, S12: per-group, S14: random-table, S16: harm-clock, S17: two, S19: no-stacking, S20: per-tick, S21: none, S22: random, S23: always, S24: harm, S25: random, S26: forward}"),
 			"harsh":       scenario(squad, gang, "options: {S2: once, S8: never, S9: crossing-only, S11: aw-0-1, S12: every-pc, S13: 0.3, S18: none, S20: end}"),
 			"lifeless":    scenario(squad, gang, "options: {S2: life-untenable, S7: regen-covered, S11: one-random, S22: lowest-stat}"),
 		},

@@ -175,17 +175,25 @@ func (k *kernel) addHarm(i, n int, src uint8) {
 	}
 }
 
-// nextHarmKills reports whether one more harm segment on PC i is certain
-// death: it reaches 12:00, no debility takes it (options S8, S9) and the
-// call on inner strength cannot be survived (option S2: always-dead, once
-// after a call, life-untenable with Hard at its floor).
-func (k *kernel) nextHarmKills(i int) bool {
+// nextHarmCalls reports whether one more harm segment on PC i reaches
+// 12:00 with no debility to take it (options S8, S9): the PC would call on
+// inner strength, or die outright.
+func (k *kernel) nextHarmCalls(i int) bool {
 	p := &k.pc[i]
 	now := int(p.harm) + 1
 	if now < k.full {
 		return false
 	}
-	if p.debilities != 1<<NumDebilities-1 && k.wantsDebility(now) && (k.ru.S9 == S9Allowed || int(p.harm) <= k.nine) {
+	return p.debilities == 1<<NumDebilities-1 || !k.wantsDebility(now) || k.ru.S9 != S9Allowed && int(p.harm) > k.nine
+}
+
+// nextHarmKills reports whether one more harm segment on PC i is certain
+// death: it reaches 12:00, no debility takes it (nextHarmCalls) and the
+// call on inner strength cannot be survived (option S2: always-dead, once
+// after a call, life-untenable with Hard at its floor).
+func (k *kernel) nextHarmKills(i int) bool {
+	p := &k.pc[i]
+	if !k.nextHarmCalls(i) {
 		return false
 	}
 	switch k.ru.S2 {

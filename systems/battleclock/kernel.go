@@ -127,6 +127,9 @@ func (k *kernel) reset() {
 	for j := 0; j < k.ne; j++ {
 		k.en[j] = enemyState{shields: int8(k.m.enemies[j].shields)}
 	}
+	for i := 0; i < k.np; i++ {
+		k.order[i] = int8(i) // each tick shuffles it
+	}
 }
 
 // stat is PC i's stat s: its value less 1 for a debility on it (option S21:
@@ -166,7 +169,6 @@ func (k *kernel) battle() int {
 			return stalemate
 		}
 		k.ticks++
-		k.startTick()
 		for i := 0; i < k.np; i++ {
 			k.order[i] = int8(i)
 		}
@@ -174,6 +176,7 @@ func (k *kernel) battle() int {
 			j := k.r.IntN(i + 1)
 			k.order[i], k.order[j] = k.order[j], k.order[i]
 		}
+		k.startTick()
 		for n := 0; n < k.np; n++ {
 			i := int(k.order[n])
 			k.act(i, 0)
@@ -226,7 +229,8 @@ func (k *kernel) jump() {
 	}
 }
 
-// startTick clears this tick's cover and lets PCs give 2-cover with hold.
+// startTick clears this tick's cover and lets PCs give 2-cover with hold,
+// in the tick's random order of action (k.order), not the scenario's.
 func (k *kernel) startTick() {
 	k.seized = false
 	for i := 0; i < k.np; i++ {
@@ -234,7 +238,8 @@ func (k *kernel) startTick() {
 		k.pc[i].halted = false
 		k.pc[i].acted = false
 	}
-	for i := 0; i < k.np; i++ {
+	for n := 0; n < k.np; n++ {
+		i := int(k.order[n])
 		p := &k.pc[i]
 		if p.status != Active || p.hold <= 0 {
 			continue
@@ -326,18 +331,11 @@ func (k *kernel) groupActive(g int) bool {
 	return false
 }
 
-// settled says whether the battle is over, and how.
+// settled says whether the battle is over, and how. The PCs' side is
+// judged first: a victory needs a PC still up and present, so the last
+// enemy falling as the last PC drops is a defeat (or a withdrawal, when a
+// PC got out), as the spec's errata E-C8 reads its sister game.
 func (k *kernel) settled() int {
-	alive := false
-	for j := 0; j < k.ne; j++ {
-		if k.en[j].status == Active {
-			alive = true
-			break
-		}
-	}
-	if !alive {
-		return victory
-	}
 	if k.activePCs() == 0 {
 		for i := 0; i < k.np; i++ {
 			if k.pc[i].status == Withdrawn {
@@ -346,7 +344,12 @@ func (k *kernel) settled() int {
 		}
 		return defeat
 	}
-	return going
+	for j := 0; j < k.ne; j++ {
+		if k.en[j].status == Active {
+			return going
+		}
+	}
+	return victory
 }
 
 // finish: the violence is over. Untreated harm may worsen (S20 "end"),
@@ -362,8 +365,8 @@ func (k *kernel) finish(end int) {
 		if end == midnight {
 			how = "midnight: " + k.standingText()
 		}
-		k.tr.Add(k.ticks, "", "the battle ends in tick %d: %s (the clock at %s); shock falls back to 9:00 and the unconscious wake",
-			k.ticks, how, clockTime(k.clock))
+		k.tr.Add(k.ticks, "", "the battle ends after %d %s played, the battle clock at %s: %s; shock falls back to 9:00 and the unconscious wake",
+			k.ticks, plural(k.ticks, "tick", "ticks"), clockTime(k.clock), how)
 	}
 }
 
@@ -385,6 +388,14 @@ func (k *kernel) standingText() string {
 		verb = " still stand against "
 	}
 	return andList(pcs) + verb + andList(ens)
+}
+
+// plural is one or many, by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // andList joins names as "A, B and C".

@@ -184,8 +184,8 @@ func TestEnemyScale(t *testing.T) {
 		proportion(t, fmt.Sprintf("%s harm %d out", c.grade, c.harm), out, n, c.out)
 		proportion(t, fmt.Sprintf("%s harm %d dead", c.grade, c.harm), dead, n, c.dead)
 	}
-	k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}"), 3)
-	k.harmEnemy(0, 0, 3) // 1 soaked by shields, 1 by armor
+	k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: harm"), 3)
+	k.harmEnemy(0, 0, 3) // 1 soaked by shields (option S24 harm), 1 by armor
 	if k.en[0].harm != 1 || k.en[0].shields != 0 {
 		t.Errorf("3-harm on 1 shield, 1-armor: harm %d", k.en[0].harm)
 	}
@@ -193,23 +193,33 @@ func TestEnemyScale(t *testing.T) {
 
 // Seize by force exchanges harm on a hit with the picks (10+ three, 7-9
 // two); on a miss the PC takes the enemy's harm.
+//
+// Frighten carries no number in the source (option S26): by default it
+// gives nothing the kernel counts; under S26 forward it is +1 forward.
 func TestSeizeByForce(t *testing.T) {
 	for _, c := range []struct {
 		strat                 string
 		sum                   int
 		dealt, taken, forward int8
+		s26                   string
 	}{
-		{"test-seize", 10, 3, 1, 1}, // terrible, little, frighten
-		{"test-seize", 8, 3, 1, 0},  // terrible, little
-		{"test-take", 8, 2, 2, 1},   // take it, frighten
-		{"test-seize", 5, 0, 2, 0},  // miss
+		{"test-seize", 10, 3, 1, 0, ""},        // terrible, little, frighten
+		{"test-seize", 10, 3, 1, 1, "forward"}, // terrible, little, frighten: +1 forward
+		{"test-seize", 8, 3, 1, 0, "forward"},  // terrible, little
+		{"test-take", 8, 2, 2, 0, "none"},      // take it, frighten
+		{"test-take", 8, 2, 2, 1, "forward"},   // take it, frighten: +1 forward
+		{"test-seize", 5, 0, 2, 0, "forward"},  // miss
 	} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}"), 1)
+		var opts []string
+		if c.s26 != "" {
+			opts = append(opts, "S26: "+c.s26)
+		}
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}", opts...), 1)
 		force(k, c.sum)
 		k.act(0, 0)
 		p := &k.pc[0]
 		if k.en[0].harm != c.dealt || p.harm != c.taken || p.forward != c.forward {
-			t.Errorf("%s on %d: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
+			t.Errorf("%s on %d, S26 %q: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, c.s26, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
 		}
 	}
 }
@@ -261,17 +271,23 @@ func TestBattleMoves(t *testing.T) {
 			t.Errorf("maintain %d: incidental only %v, glitched %v, untenable %v", c.sum, p.incOnly, p.glitchPos, p.untenable)
 		}
 	}
-	// Hit the deck: 10+ safe this tick; 7-9 1-shock.
+	// Hit the deck (errata E-B4): on a hit safe from fire for the rest of
+	// the tick, incidental and concentrated alike; 7-9 also the GM's cost
+	// (option S25's default: 1-shock); a miss leaves the PC exposed.
 	for _, c := range []struct {
 		sum     int
 		covered bool
 		shock   int8
-	}{{10, true, 0}, {8, false, 1}, {5, false, 0}} {
+	}{{10, true, 0}, {8, true, 1}, {7, true, 1}, {5, false, 0}} {
 		k := testKernel(t, src("test-deck"), 1)
 		force(k, c.sum)
 		k.act(0, 0)
-		if p := &k.pc[0]; p.covered != c.covered || p.shock != c.shock {
+		p := &k.pc[0]
+		if p.covered != c.covered || p.shock != c.shock {
 			t.Errorf("hit the deck %d: covered %v shock %d", c.sum, p.covered, p.shock)
+		}
+		if k.exposed(0, true) == c.covered || k.exposed(0, false) == c.covered {
+			t.Errorf("hit the deck %d: exposed to concentrated fire %v, to incidental %v", c.sum, k.exposed(0, true), k.exposed(0, false))
 		}
 	}
 	// Act under fire to withdraw: 10+ out; 7-9 out after a hit; miss hit.
@@ -347,5 +363,19 @@ func TestEndings(t *testing.T) {
 	k.pc[0].status = Withdrawn
 	if e := k.settled(); e != withdrawal {
 		t.Errorf("the PC withdrawn: %s", endNames[e])
+	}
+	// Victory needs a PC still up and present (the PCs hold the field): the
+	// last enemy falling as the last PC drops is a defeat, or a withdrawal
+	// when a PC got out.
+	for _, c := range []struct {
+		status Status
+		want   int
+	}{{Unconscious, defeat}, {Dead, defeat}, {OutOfAction, defeat}, {Withdrawn, withdrawal}, {Active, victory}} {
+		k.reset()
+		k.en[0].status = Dead
+		k.pc[0].status = c.status
+		if e := k.settled(); e != c.want {
+			t.Errorf("the last enemy down, the PC %s: %s, want %s", c.status, endNames[e], endNames[c.want])
+		}
 	}
 }

@@ -146,16 +146,23 @@ func (k *kernel) act(i, slot int) {
 	}
 }
 
-// defaultTarget is the active enemy closest to breaking (the first on
-// ties), or -1.
+// defaultTarget is the active enemy closest to breaking, or -1; equals
+// are drawn at random (the order the scenario lists foes is no rule).
 func (k *kernel) defaultTarget() int {
-	best, left := -1, 0
+	best, left, ties := -1, 0, 0
 	for j := 0; j < k.ne; j++ {
 		if k.en[j].status != Active {
 			continue
 		}
-		if l := k.toBreak(j); best < 0 || l < left {
-			best, left = j, l
+		l := k.toBreak(j)
+		switch {
+		case best < 0 || l < left:
+			best, left, ties = j, l, 1
+		case l == left:
+			ties++
+			if k.r.IntN(ties) == 0 {
+				best = j
+			}
 		}
 	}
 	return best
@@ -188,7 +195,7 @@ func (k *kernel) seize(i, j int) {
 	}
 	k.harmEnemy(i, j, dealt)
 	k.takeHit(i, taken, k.m.enemies[j].shock, srcMove)
-	if picks&Frighten != 0 && k.pc[i].status == Active {
+	if picks&Frighten != 0 && k.ru.S26 == S26Forward && k.pc[i].status == Active {
 		k.addForward(i, 1)
 	}
 }
@@ -339,18 +346,60 @@ func (k *kernel) maintain(i int) {
 	}
 }
 
-// hitDeck is hit the deck: safe this tick on a 10+; on a 7-9 the GM picks
-// 1-shock (of pinned, losing something, or 1-shock).
+// hitDeck is hit the deck (errata E-B4, the sister hack's "on a hit,
+// you're safe for now"): on a 7+ the PC gets down somewhere safe, out of
+// fire for the rest of the tick; on a 7-9 the GM also picks one cost
+// (option S25): pinned (glitched until it relocates), losing something (a
+// shield or barrier point, the one thing it carries in numbers) or
+// 1-shock. On a miss it stays exposed.
 func (k *kernel) hitDeck(i int) {
 	b := k.roll(i, Sharp, 0, about{kind: rkHitDeck})
-	switch b {
-	case Full:
-		k.relocate(i)
-		k.pc[i].covered = true
-	case Partial:
+	if b == Miss {
+		return
+	}
+	k.relocate(i)
+	p := &k.pc[i]
+	p.covered = true
+	if b == Full {
+		return
+	}
+	cost := hitDeckCost[k.ru.S25]
+	if k.ru.S25 == S25Random {
+		cost = deckCost(k.r.IntN(3))
+	}
+	switch cost {
+	case deckPinned:
+		p.glitchPos = true
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "pinned: glitched until it relocates")
+		}
+	case deckLose:
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "loses something: 1 shield point")
+		}
+		if p.shields > 0 {
+			p.shields--
+		}
+	default:
+		if k.tr != nil {
+			k.tr.Add(k.ticks, k.pname(i), "the GM inflicts 1-shock")
+		}
 		k.takeHit(i, 0, 1, srcMove)
 	}
 }
+
+// deckCost is a cost the GM picks on a 7-9 to hit the deck.
+type deckCost uint8
+
+// The costs, in the order S25 random draws them.
+const (
+	deckShock deckCost = iota
+	deckPinned
+	deckLose
+)
+
+// hitDeckCost is the cost each reading of S25 picks (random draws one).
+var hitDeckCost = [...]deckCost{S25Shock: deckShock, S25Pinned: deckPinned, S25Random: deckShock}
 
 // exposed reports whether the GM can fire at PC i now.
 func (k *kernel) exposed(i int, concentrated bool) bool {
@@ -470,32 +519,46 @@ func (k *kernel) incidentalHit(i int) {
 // (option S12): by default each active enemy fires at the PC its group's
 // GM policy chooses for it, asked afresh for every shot so that fire moves
 // on from a PC who drops and a gang plays like as many single enemies.
+// The enemies (under S12 per-group, the groups) fire in a random order
+// each tick: the order the scenario lists foes decides nothing, such as
+// whether the riflemen or the mercs shoot at a PC before it drops.
 func (k *kernel) concentrated() {
-	for g := range k.m.groups {
-		gs := &k.m.groups[g]
-		if !k.groupActive(g) {
-			continue
-		}
-		if k.ru.S12 == S12PerGroup {
-			if t := k.target(g); t >= 0 {
-				k.groupFires(g, t, srcConcentrated)
+	var order [MaxEnemies]int8
+	n := 0
+	if k.ru.S12 == S12PerGroup {
+		for g := range k.m.groups {
+			if k.groupActive(g) {
+				order[n] = int8(g)
+				n++
 			}
-			continue
 		}
-		for j := gs.first; j < gs.last; j++ {
-			if k.en[j].status != Active {
-				continue
+	} else {
+		for j := 0; j < k.ne; j++ {
+			if k.en[j].status == Active {
+				order[n] = int8(j)
+				n++
 			}
-			if k.ru.S12 == S12EveryPC {
-				for i := 0; i < k.np; i++ {
-					if k.exposed(i, true) {
-						k.enemyFires(j, i, srcConcentrated)
-					}
+		}
+	}
+	for x := n - 1; x > 0; x-- {
+		y := k.r.IntN(x + 1)
+		order[x], order[y] = order[y], order[x]
+	}
+	for _, who := range order[:n] {
+		switch k.ru.S12 {
+		case S12PerGroup:
+			if t := k.target(int(who)); t >= 0 {
+				k.groupFires(int(who), t, srcConcentrated)
+			}
+		case S12EveryPC:
+			for i := 0; i < k.np; i++ {
+				if k.exposed(i, true) {
+					k.enemyFires(int(who), i, srcConcentrated)
 				}
-				continue
 			}
-			if t := k.target(g); t >= 0 {
-				k.enemyFires(j, t, srcConcentrated)
+		default:
+			if t := k.target(k.m.enemies[who].group); t >= 0 {
+				k.enemyFires(int(who), t, srcConcentrated)
 			}
 		}
 	}

@@ -4,7 +4,8 @@ import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 2.10 of the rules spec, S1..S21, then
 // S22 (the "which stat" half of S8), S23 (section 2.5's shield-spending
-// policy) and S24 (enemy shields, errata E-B2): each one a type whose
+// policy) S24 (enemy shields, errata E-B2 and E-B5), S25
+// (hit the deck's cost, errata E-B4) and S26 (what frighten does): each one a type whose
 // constants are its readings, a field of Rules, and one entry of
 // OptionTable, which ties each reading's word to its constant by name. S11
 // and S13 also take a probability, kept in S11P and S13P.
@@ -229,13 +230,37 @@ const (
 	S23Always
 )
 
-// S24 is option S24: an enemy's shields (errata E-B2; the seed speaks of PC shields only).
+// S24 is option S24: an enemy's shields (errata E-B2, default changed by
+// E-B5; the seed speaks of PC shields only, and they soak shock alone).
 type S24 uint8
 
 // The readings of S24, the spec's default first.
 const (
-	S24Harm S24 = iota
-	S24None
+	S24None S24 = iota
+	S24Harm
+)
+
+// S25 is option S25: the cost the GM picks on a 7-9 to hit the deck
+// (errata E-B4: on any hit the PC is safe for the rest of the tick).
+type S25 uint8
+
+// The readings of S25, the spec's default first.
+const (
+	S25Shock S25 = iota
+	S25Pinned
+	S25Random
+)
+
+// S26 is option S26: what impressing, dismaying or frightening the enemy
+// (a seize by force pick) does in numbers. Apocalypse World's move gives it
+// none ("an impressed, dismayed, or frightened NPC must change their
+// behavior", how is the GM's call); +1 forward was the old stand-in.
+type S26 uint8
+
+// The readings of S26, the source's first.
+const (
+	S26None S26 = iota
+	S26Forward
 )
 
 // Rules are the options in force, one typed field per option, resolved
@@ -267,6 +292,8 @@ type Rules struct {
 	S22  S22
 	S23  S23
 	S24  S24
+	S25  S25
+	S26  S26
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -340,7 +367,13 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("S23", "spending shields on shock: only when the shock would reach 12:00 or be more than 1 from one source, or always",
 		func(r *Rules) *S23 { return &r.S23 },
 		sim.Val("when-needed", S23WhenNeeded), sim.Val("always", S23Always)),
-	sim.Enum("S24", "an enemy's shields (errata E-B2; the seed speaks of PC shields only): they soak harm before its armor, a point per harm, once a battle (enemies keep no shock clock), or they do nothing",
+	sim.Enum("S24", "an enemy's shields (errata E-B2 and E-B5): they do nothing, since the seed's shields only absorb shock and enemies keep no shock clock; or they soak harm before its armor, a point per harm, once a battle (the Mass Effect reading, one item two rules)",
 		func(r *Rules) *S24 { return &r.S24 },
-		sim.Val("harm", S24Harm), sim.Val("none", S24None)),
+		sim.Val("none", S24None), sim.Val("harm", S24Harm)),
+	sim.Enum("S25", "the cost the GM picks on a 7-9 to hit the deck (errata E-B4: on any hit the PC is safe from fire for the rest of the tick): 1-shock, the one cost with a number; pinned (glitched until it relocates); or one of pinned, losing a shield or barrier point and 1-shock at even chances",
+		func(r *Rules) *S25 { return &r.S25 },
+		sim.Val("shock", S25Shock), sim.Val("pinned", S25Pinned), sim.Val("random", S25Random)),
+	sim.Enum("S26", "what the seize by force pick 'impress, dismay or frighten your enemy' does in numbers: nothing (Apocalypse World's move gives it no number: the enemy must change its behaviour as the GM decides), or +1 forward to the PC (the old stand-in)",
+		func(r *Rules) *S26 { return &r.S26 },
+		sim.Val("none", S26None), sim.Val("forward", S26Forward)),
 )

@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// One test (at least) per option S1..S24, each showing what it changes.
+// One test (at least) per option S1..S26, each showing what it changes
+// (S26, what frighten does, in TestSeizeByForce).
 
 func TestOptionS1ClockSize(t *testing.T) {
 	for _, c := range []struct {
@@ -443,16 +444,22 @@ func TestOptionS23Shields(t *testing.T) {
 	}
 }
 
-// E-B2, option S24: an enemy's shields soak harm before its armor (once a
-// battle), and the narration says so; under none they do nothing.
+// Option S24, errata E-B2 and E-B5: by default (none) an enemy's shields
+// soak nothing, as a PC's soak only shock and enemies keep no shock clock;
+// under harm they soak harm before its armor (once a battle), and the
+// narration says so.
 func TestOptionS24EnemyShields(t *testing.T) {
 	for _, c := range []struct {
 		opt     string
 		harm    int8
 		shields int8
 		text    string
-	}{{"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
-		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: "+c.opt), 24)
+	}{{"", 2, 1, "deals 3-harm to E (1-armor): 2"}, {"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
+		var opts []string
+		if c.opt != "" {
+			opts = append(opts, "S24: "+c.opt)
+		}
+		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", opts...), 24)
 		tr := narrate(k)
 		k.harmEnemy(0, 0, 3)
 		if k.en[0].harm != c.harm || k.en[0].shields != c.shields {
@@ -482,4 +489,91 @@ func TestFireFromARandomEnemy(t *testing.T) {
 		}
 	}
 	proportion(t, "a merc fires on a covering-fire miss", mercs, n, 0.75)
+}
+
+// Option S25, errata E-B4: the cost the GM picks on a 7-9 to hit the deck,
+// which leaves the PC safe for the rest of the tick whichever it is: 1-shock
+// (the default), pinned (glitched until it relocates), or one of pinned,
+// losing a shield point and 1-shock at even chances.
+func TestOptionS25HitTheDeckCost(t *testing.T) {
+	for _, c := range []struct {
+		opt            string
+		shock, shields int8
+		pinned         bool
+	}{{"", 1, 2, false}, {"shock", 1, 2, false}, {"pinned", 0, 2, true}} {
+		var opts []string
+		if c.opt != "" {
+			opts = append(opts, "S25: "+c.opt)
+		}
+		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, opts...), 25)
+		force(k, 8)
+		k.hitDeck(0)
+		p := &k.pc[0]
+		if !p.covered || p.shock != c.shock || p.shields != c.shields || p.glitchPos != c.pinned {
+			t.Errorf("S25 %q: covered %v, shock %d, shields %d, pinned %v", c.opt, p.covered, p.shock, p.shields, p.glitchPos)
+		}
+	}
+	const n = 6000
+	var shock, lost, pinned int
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S25: random"), 25)
+	for i := 0; i < n; i++ {
+		k.reset()
+		force(k, 8)
+		k.hitDeck(0)
+		p := &k.pc[0]
+		if !p.covered {
+			t.Fatal("S25 random: a 7-9 left the PC exposed")
+		}
+		switch {
+		case p.shock == 1 && p.shields == 2 && !p.glitchPos:
+			shock++
+		case p.shock == 0 && p.shields == 1 && !p.glitchPos:
+			lost++
+		case p.shock == 0 && p.shields == 2 && p.glitchPos:
+			pinned++
+		default:
+			t.Fatalf("S25 random: shock %d, shields %d, pinned %v: not one cost", p.shock, p.shields, p.glitchPos)
+		}
+	}
+	proportion(t, "S25 random 1-shock", shock, n, 1.0/3)
+	proportion(t, "S25 random lose a shield point", lost, n, 1.0/3)
+	proportion(t, "S25 random pinned", pinned, n, 1.0/3)
+}
+
+// Concentrated fire comes in a random order each tick, not the order the
+// scenario lists foes: Ann (first exposed, so every shot's target while she
+// stands) goes down to the first shot, and the second enemy's shot goes to
+// Bob; which of a merc and a sniper fires first is a coin flip.
+func TestConcentratedFireOrderIsDrawn(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm_clock: 5}\n  - {name: Bob, stats: {}, armor: 3}",
+		"  - {enemy: merc}\n  - {name: Sniper, harm: 3}", "S2: always-dead", "S8: never"), 41)
+	sniperOnBob := 0
+	for i := 0; i < n; i++ {
+		k.reset()
+		k.clock = 4
+		tr := narrate(k)
+		k.concentrated()
+		if k.pc[0].status != Dead {
+			t.Fatalf("Ann still %s after the volley", k.pc[0].status)
+		}
+		if strings.Contains(tr(), "Sniper: fires at Bob") {
+			sniperOnBob++
+		}
+	}
+	proportion(t, "the sniper fires second (at Bob)", sniperOnBob, n, 0.5)
+}
+
+// A seize by force whose target is gone goes to the enemy closest to
+// breaking; equals are drawn at random, not the first listed.
+func TestDefaultTargetTiesAreDrawn(t *testing.T) {
+	const n = 4000
+	k := testKernel(t, yamlOf(plainPC, "  - {enemy: merc, count: 2}"), 43)
+	first := 0
+	for i := 0; i < n; i++ {
+		if k.defaultTarget() == 0 {
+			first++
+		}
+	}
+	proportion(t, "the first of two equal mercs", first, n, 0.5)
 }

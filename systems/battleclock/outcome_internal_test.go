@@ -106,3 +106,17 @@ func TestNotApplicable(t *testing.T) {
 		}
 	}
 }
+
+// The narration counts ticks played, and says so: a battle the GM jumps to
+// 9:00 at once strikes midnight after three ticks played, which is not the
+// battle clock's third tick (6:00 to 9:00).
+func TestEndNarrationCountsTicksPlayed(t *testing.T) {
+	const src = "system: battleclock\nparty:\n  - {name: Ann, stats: {}, armor: 3}\nfoes:\n  - {name: Wall, harm: 0}\nstrategies: {party: test-idle}\noptions: {S13: at-start}\n"
+	s, rec, text := playOne(t, src, 1)
+	if rec.Values[s.Index("midnight")] != 1 || rec.Values[sim.Rounds] != 3 {
+		t.Fatalf("midnight %d after %d ticks, want midnight after 3", rec.Values[s.Index("midnight")], rec.Values[sim.Rounds])
+	}
+	if !strings.Contains(text, "the battle ends after 3 ticks played, the battle clock at midnight") || strings.Contains(text, "in tick 3") {
+		t.Errorf("the narration does not count ticks played:\n%s", text)
+	}
+}

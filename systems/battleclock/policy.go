@@ -47,7 +47,7 @@ const (
 	TakeIt   Picks = 1 << iota // take definite hold of it (no mechanical effect in a fight)
 	Terrible                   // inflict terrible harm: +1 harm
 	Little                     // suffer little harm: -1 harm
-	Frighten                   // impress, dismay or frighten: +1 forward (stand-in)
+	Frighten                   // impress, dismay or frighten: nothing in numbers, or +1 forward (option S26)
 )
 
 // PCPolicy decides for a PC.
@@ -180,6 +180,11 @@ func (v *View) Takes(i, j int, little bool) (harm, shock int) {
 // with terrible harm picked, gets through j's armor. (Shields that soak
 // harm, option S24, wear down as they are hit, so they do not count.)
 func (v *View) CanHurt(i, j int) bool { return v.k.m.pcs[i].harm+1 > v.k.m.enemies[j].armor }
+
+// NextHarmCalls reports whether one more harm segment brings PC i to
+// 12:00 with no debility to take it: it would call on inner strength
+// (which can kill it) or die outright.
+func (v *View) NextHarmCalls(i int) bool { return v.k.nextHarmCalls(i) }
 
 // NextHarmKills reports whether one more harm segment is certain death
 // for PC i: no debility would take it and the call on inner strength

@@ -239,8 +239,9 @@ func (c *actChoices) Label(i int) string {
 // picksChoices are the seize by force picks, the default's first: every
 // way to pick n of terrible harm, little harm and frighten. Take definite
 // hold does nothing in a fight, so a set with it is never better than the
-// same set with frighten's +1 forward instead, and is left out (but for
-// the default's own).
+// same set with frighten instead (which does as little by default, or
+// gives +1 forward under option S26 forward), and is left out (but for the
+// default's own).
 type picksChoices struct {
 	n int
 	p [4]Picks

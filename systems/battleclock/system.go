@@ -6,7 +6,7 @@
 // shields and debilities; and the Battle Clock with incidental and
 // concentrated fire. The pieces the seed leaves out (the call on inner
 // strength, gear, enemies, battle moves) are the spec's stand-ins, each
-// behind an option S1..S24.
+// behind an option S1..S26.
 package battleclock
 
 import "github.com/tpk-sim/tpk/systems"
@@ -34,13 +34,14 @@ coin flip; under S16 harm-clock at 6 harm.
 Out of action: a PC unconscious (shock at 12:00; they wake when the violence ends, shock back to 9:00),
 out of action (the call's 7-9) or dead. A PC who withdraws (act under fire) is out of the battle alive:
 not out of action. defeat: every PC out of action, none withdrawn; withdrawal: no PC left in the battle
-and one withdrew; victory: no enemy left in the fight (harm less grade of 2 or more: out of the fight).
+and one withdrew; victory: no enemy left in the fight (harm less grade of 2 or more: out of the fight)
+and a PC still up and present (the last enemy falling as the last PC drops is a defeat).
 The battle lasts the six ticks of the Battle Clock; at midnight with both sides standing it ends as
 midnight, its own outcome (at_midnight per combatant says who still stood), unless option S15 extends
 it; stalemate is only max_rounds reached. rounds counts ticks. The fight is the spec's
 stand-in: PCs seize by force (+Hard: harm exchanged) or use the sister hack's battle moves (S18); the GM
 fires incidental fire (1-2 harm to every exposed PC) after ticks 1-3 and each enemy's concentrated fire
-(S12; a gang of N fires N times) after ticks 4-6; an enemy's shields soak harm before its armor (S24);
+(S12; a gang of N fires N times) after ticks 4-6; an enemy's shields soak nothing (S24; under harm they soak harm before its armor);
 a miss on seize by force takes the enemy's harm (S14).
 Metrics: withdrawal, midnight, jumped, any_unconscious, any_out, calls, debilities, harm, shock, glitches,
 shields_spent, absorbed, harm_incidental, harm_concentrated, harm_moves, enemies_out, enemies_dead; per

@@ -29,7 +29,7 @@ func TestTraceReadable(t *testing.T) {
 		"the GM jumps the battle clock to 9:00",
 		"fires at",
 		"harm clock at",
-		"the battle ends in tick ",
+		"the battle ends after ",
 	} {
 		if !strings.Contains(text, phrase) {
 			t.Errorf("no %q in the traces:\n%s", phrase, text[:min(len(text), 3000)])
