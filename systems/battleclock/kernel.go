@@ -109,7 +109,7 @@ func (k *kernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	k.rec = rec
 	end := k.battle()
 	rec.Standing(k.ticks, k.standingMask())
-	k.finish(end)
+	end = k.finish(end)
 	k.record(rec, end)
 	k.r, k.tr, k.rec = nil, nil, nil
 	if k.strong != nil {
@@ -353,11 +353,16 @@ func (k *kernel) settled() int {
 }
 
 // finish: the violence is over. Untreated harm may worsen (S20 "end"),
-// shock goes back to 9:00.
-func (k *kernel) finish(end int) {
+// shock goes back to 9:00. It returns how the battle ended: a battle whose
+// last PC the worsening harm kills is a defeat (or a withdrawal, when one
+// got out), whatever the clock said.
+func (k *kernel) finish(end int) int {
 	if k.ru.S20 == S20End {
 		for i := 0; i < k.np; i++ {
 			k.worsen(i)
+		}
+		if k.activePCs() == 0 && end != defeat && end != withdrawal {
+			end = k.settled()
 		}
 	}
 	if k.tr != nil {
@@ -368,6 +373,7 @@ func (k *kernel) finish(end int) {
 		k.tr.Add(k.ticks, "", "the battle ends after %d %s played, the battle clock at %s: %s; shock falls back to 9:00 and the unconscious wake",
 			k.ticks, plural(k.ticks, "tick", "ticks"), clockTime(k.clock), how)
 	}
+	return end
 }
 
 // standingText says who still stands on each side, for the narration.
