@@ -180,10 +180,9 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	case DC2Card:
 		ts.recInt = k.st[by].res.V
 	case DC2DamageClass:
-		ts.recInt = classStandard
-		if m.f[by].massive {
-			ts.recInt = classMassive
-		}
+		ts.recInt = damageClass(m.f[by].massive)
+	case DC2StatOrClass:
+		ts.recInt = max(m.f[by].atk, damageClass(m.f[by].massive))
 	case DC2Damage:
 		ts.recInt = dmg
 	}
@@ -202,6 +201,14 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	if m.rules.DC16 == DC16Repeat && m.f[tg].party && m.f[by].horror {
 		k.disturbed(by)
 	}
+}
+
+// damageClass is the Intensity of a standard or a massive attack (DC-2).
+func damageClass(massive bool) int {
+	if massive {
+		return classMassive
+	}
+	return classStandard
 }
 
 // kill marks i dead (only reachable under DC-4 or DC-5 "coup-de-grace").

@@ -24,23 +24,33 @@ func optionOf(t *testing.T, id string) (def string, values []string) {
 	return "", nil
 }
 
-// E-DC2: the intensity of the attack sets the recovery throw by default:
-// 4 for standard damage, 7 for massive, whatever the attacker's stat.
-func TestErrataDC2DamageClassByDefault(t *testing.T) {
-	if def, _ := optionOf(t, "DC-2"); def != "damage-class" {
-		t.Errorf("DC-2 default %q, want damage-class", def)
+// E-DC5 (and E-DC2 before it): the recovery throw is made against the
+// attacker's attack stat, or the damage class (4 standard, 7 massive) when
+// that is higher: "the intensity of the attack has an impact on whether
+// they get up again ... So the tough guy's punch may keep you down longer".
+func TestErrataDC5StatOrClassByDefault(t *testing.T) {
+	def, vals := optionOf(t, "DC-2")
+	if def != "stat-or-class" || !slices.Contains(vals, "damage-class") || !slices.Contains(vals, "attack-stat") {
+		t.Fatalf("DC-2 default %q, values %v: want stat-or-class, damage-class and attack-stat kept", def, vals)
 	}
 	for _, c := range []struct {
 		weapon string
+		stat   int
 		want   int
-	}{{"bat", classStandard}, {"shotgun", classMassive}} {
-		foe := person("Brute", 3, 3)
-		foe.HandToHand, foe.Firearms = 8, 8 // an attack stat far from either class
+	}{
+		{"bat", 2, classStandard},   // a weak punch: the class
+		{"bat", 6, 6},               // the tough guy's punch: his stat
+		{"shotgun", 5, classMassive}, // massive beats a middling stat
+		{"shotgun", 8, 8},           // a stat above the massive class
+		{"bat", 12, 9},              // clamped to 9
+	} {
+		foe := person("Brute", 3, 1)
+		foe.HandToHand, foe.Firearms = c.stat, c.stat
 		foe.Weapon = weapons.Must(c.weapon)
 		k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.knockDown(0, 1, 3, "")
 		if k.st[0].recInt != c.want {
-			t.Errorf("%s: recovery Intensity %d, want %d", c.weapon, k.st[0].recInt, c.want)
+			t.Errorf("%s, attack stat %d: recovery Intensity %d, want %d", c.weapon, c.stat, k.st[0].recInt, c.want)
 		}
 	}
 }

@@ -149,7 +149,7 @@ func TestDC2Recovery(t *testing.T) {
 	foe.HandToHand = 7
 	foe.Weapon = weapons.Must("shotgun") // massive; a firearm: attack stat = Agility or Firearms
 	foe.Firearms = 6
-	cases := map[string]int{"attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
+	cases := map[string]int{"stat-or-class": 7, "attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
 	for v, want := range cases {
 		k := newKernel(t, rulesOf(t, "DC-2", v), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.st[1].res.V = 8
