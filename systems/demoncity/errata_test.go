@@ -38,11 +38,11 @@ func TestErrataDC5StatOrClassByDefault(t *testing.T) {
 		stat   int
 		want   int
 	}{
-		{"bat", 2, classStandard},   // a weak punch: the class
-		{"bat", 6, 6},               // the tough guy's punch: his stat
+		{"bat", 2, classStandard},    // a weak punch: the class
+		{"bat", 6, 6},                // the tough guy's punch: his stat
 		{"shotgun", 5, classMassive}, // massive beats a middling stat
-		{"shotgun", 8, 8},           // a stat above the massive class
-		{"bat", 12, 9},              // clamped to 9
+		{"shotgun", 8, 8},            // a stat above the massive class
+		{"bat", 12, 9},               // clamped to 9
 	} {
 		foe := person("Brute", 3, 1)
 		foe.HandToHand, foe.Firearms = c.stat, c.stat
