@@ -254,6 +254,9 @@ func (k *kernel) recover(i int) bool {
 		case DC4Bleed:
 			s.curT--
 			s.damage++
+			if k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "bleeds 1 Toughness: Toughness %d of %d (dead at %d)", s.curT, m.f[i].toughness, -m.f[i].toughness)
+			}
 			if s.curT <= -m.f[i].toughness {
 				k.kill(i, "bled out")
 			}

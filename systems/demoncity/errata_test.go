@@ -310,3 +310,57 @@ func TestAnyDownLeftDown(t *testing.T) {
 		t.Errorf("verdict under DC-4 none: %+v", v)
 	}
 }
+
+// E-DC7: dodging is not "attacking (or parrying) with a weapon": a
+// character who only defends gets no Weapon throw, however much better its
+// weapon is than the attacker's.
+func TestErrataDC7DefenceHasNoWeaponThrow(t *testing.T) {
+	def := person("Dodger", 3, 3)
+	def.Weapon = weapons.Must("bat") // suits close range, the attacker has bare hands
+	atk := person("Brute", 3, 3)
+	m := testModel(t, rulesOf(t, "DC-16", "off"), []Sheet{def}, []Sheet{atk}, nil, nil)
+	if m.f[0].wscore <= m.f[1].wscore {
+		t.Fatalf("test set-up: weapon scores %d and %d", m.f[0].wscore, m.f[1].wscore)
+	}
+	// Equal stats: no Higher Stat throw; only the Defense throw is left.
+	if got := m.defenceMods[0][1+1][0].gains; got != 1 {
+		t.Errorf("a dodge with the better weapon: %d extra throws, want 1 (Defense only)", got)
+	}
+	// The attack with the bat still gets its Weapon throw against a foe who hits back.
+	if got := m.attackMods[0][1][hitsBack].gains; got != 1 {
+		t.Errorf("a bat against bare hands hitting back: %d extra throws, want 1 (Weapon)", got)
+	}
+}
+
+// E-DC7: bleeding (DC-4 bleed) narrates every Toughness point it takes,
+// with the Toughness left, so that a GM can follow a character bleeding out.
+func TestErrataDC7BleedingNarrated(t *testing.T) {
+	m := testModel(t, rulesOf(t, "DC-4", "bleed", "DC-16", "off"),
+		[]Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)}, nil, nil)
+	k := m.newKernel()
+	tr := &sim.Trace{}
+	k.reset(sim.NewRand(1, 0), tr)
+	k.st[0].curT = -1
+	k.knockDown(0, 1, 4, "")
+	bled := 0
+	for r := 0; r < 20 && k.st[0].state == down; r++ {
+		before := k.st[0].curT
+		n := len(tr.Events)
+		k.recover(0)
+		if k.st[0].curT != before-1 {
+			continue // got up
+		}
+		bled++
+		want := "bleeds 1 Toughness: Toughness " + strconv.Itoa(k.st[0].curT) + " of 3"
+		found := false
+		for _, e := range tr.Events[n:] {
+			found = found || strings.Contains(e.Text, want)
+		}
+		if !found {
+			t.Errorf("a bleed to %d is not narrated (%q)", k.st[0].curT, want)
+		}
+	}
+	if bled == 0 {
+		t.Fatal("never bled: the test does not test")
+	}
+}

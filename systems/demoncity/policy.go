@@ -14,8 +14,9 @@ const (
 	Pass ActionKind = iota
 	// Attack one foe (punch, stab, shoot, grab...). Contested.
 	Attack
-	// Defend: only defend this round (dodge, block, parry), which gives the
-	// Defense throw. Target names the foe defended against, or -1 for
+	// Defend: only defend this round (dodge or block), which gives the
+	// Defense throw but not the Weapon throw (errata E-DC7: that is for
+	// "attacking (or parrying) with a weapon"). Target names the foe defended against, or -1 for
 	// whoever attacks. It throws cards only when an attack is aimed at the
 	// defender (DC-25 "target-only"); under DC-25 "guard" a Defend against
 	// a named foe who attacks someone else stays in that foe's clash and
