@@ -45,30 +45,67 @@ func init() {
 // focus is the enemy of self to go for: a downed one when a landed attack
 // on it kills it (DC-5 coup-de-grace, or DC-4 hit-while-down), since it
 // would otherwise get up again; else the standing enemy with the least
-// Toughness left (ties: the lowest index); -1 for none.
+// Toughness left; -1 for none. Equal candidates: the one an ally has
+// already announced an attack on, so that the party goes for one foe;
+// else one at random (pick). The order of the scenario's list is no rule.
 func focus(v *dc.View, self int) int {
 	if v.KillsDowned() {
+		var downed uint16
 		for m := v.Targets(self); m != 0; m &= m - 1 {
 			if i := bits.TrailingZeros16(m); v.Down(i) {
-				return i
+				downed |= 1 << i
 			}
 		}
-	}
-	best := -1
-	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
-		i := bits.TrailingZeros16(m)
-		if best < 0 || v.Toughness(i) < v.Toughness(best) {
-			best = i
+		if downed != 0 {
+			return pick(v, self, downed)
 		}
 	}
-	return best
+	var best uint16
+	least := 0
+	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
+		switch t := v.Toughness(i); {
+		case best == 0 || t < least:
+			best, least = 1<<i, t
+		case t == least:
+			best |= 1 << i
+		}
+	}
+	if best == 0 {
+		return -1
+	}
+	return pick(v, self, best)
 }
 
-// attacker is the first enemy (the lowest index) who has announced an
-// attack on self, or -1.
+// pick chooses among equal candidates (a bit mask of enemies of self): one
+// an ally has already announced an attack on, else one at random from the
+// encounter's generator.
+func pick(v *dc.View, self int, cands uint16) int {
+	if cands&(cands-1) == 0 {
+		return bits.TrailingZeros16(cands)
+	}
+	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
+		if a, ok := v.Announced(bits.TrailingZeros16(m)); ok && a.Kind == dc.Attack && cands&(1<<a.Target) != 0 {
+			return a.Target
+		}
+	}
+	return randomOf(v, cands)
+}
+
+// randomOf is a member of the non-empty set m, at random.
+func randomOf(v *dc.View, m uint16) int {
+	for k := v.Rand().IntN(bits.OnesCount16(m)); k > 0; k-- {
+		m &= m - 1
+	}
+	return bits.TrailingZeros16(m)
+}
+
+// attacker is an enemy who has announced an attack on self (at random
+// among several: under DC-8 all a dodge counts against each of them), or
+// -1.
 func attacker(v *dc.View, self int) int {
 	if m := v.Attackers(self); m != 0 {
-		return bits.TrailingZeros16(m)
+		return randomOf(v, m)
 	}
 	return -1
 }
@@ -204,14 +241,18 @@ type Flee struct{}
 func (Flee) Announce(v *dc.View, self int) dc.Action { return dc.FleeAway() }
 
 // Default is the horrors' default: attack back whoever has announced an
-// attack on it, else the last victim while it stands, else a random
-// standing party member.
+// attack on it (its last victim among them, else one at random: a plain
+// GM hits back at whoever comes at it), else the last victim while it
+// stands, else a random standing party member.
 type Default struct{}
 
 // Announce implements demoncity.Policy.
 func (Default) Announce(v *dc.View, self int) dc.Action {
-	if a := attacker(v, self); a >= 0 && v.CanTarget(self, a) {
-		return dc.AttackOn(a)
+	if m := v.Attackers(self) & v.StandingEnemies(self); m != 0 {
+		if t := v.LastTarget(self); t >= 0 && m&(1<<t) != 0 {
+			return dc.AttackOn(t)
+		}
+		return dc.AttackOn(randomOf(v, m))
 	}
 	if t := v.LastTarget(self); t >= 0 && v.Standing(t) {
 		return dc.AttackOn(t)
@@ -220,11 +261,7 @@ func (Default) Announce(v *dc.View, self int) dc.Action {
 	if standing == 0 {
 		return dc.PassTurn()
 	}
-	// The k-th standing enemy, by index, at random.
-	for k := v.Rand().IntN(bits.OnesCount16(standing)); k > 0; k-- {
-		standing &= standing - 1
-	}
-	return dc.AttackOn(bits.TrailingZeros16(standing))
+	return dc.AttackOn(randomOf(v, standing))
 }
 
 // PickOffTheWeak is the harsher GM. It finishes the downed where the rules
@@ -236,7 +273,7 @@ func (Default) Announce(v *dc.View, self int) dc.Action {
 // weapon or a stat it beats), then the one an attack most likely puts Out
 // of the Fight (View.KnockChance), counting double one not yet hurt, whom
 // a first knock-down leaves a lost throw for the rest of the fight; then
-// the first listed. Going for the weakest alone, as it once did, spent its
+// one at random (the order of the scenario's list is no rule). Going for the weakest alone, as it once did, spent its
 // blows on an invalid who gets up as often as anyone and on people it
 // throws fewer cards against, and did less harm than the default in three
 // examples of five.
@@ -245,14 +282,22 @@ type PickOffTheWeak struct{}
 // Announce implements demoncity.Policy.
 func (PickOffTheWeak) Announce(v *dc.View, self int) dc.Action {
 	if v.DownedTargetable() {
-		best := -1
+		var best uint16
+		least := 0
 		for m := v.Targets(self); m != 0; m &= m - 1 {
-			if i := bits.TrailingZeros16(m); v.Down(i) && (best < 0 || v.Toughness(i) < v.Toughness(best)) {
-				best = i
+			i := bits.TrailingZeros16(m)
+			if !v.Down(i) {
+				continue
+			}
+			switch t := v.Toughness(i); {
+			case best == 0 || t < least:
+				best, least = 1<<i, t
+			case t == least:
+				best |= 1 << i
 			}
 		}
-		if best >= 0 {
-			return dc.AttackOn(best)
+		if best != 0 {
+			return dc.AttackOn(randomOf(v, best))
 		}
 	}
 	pool := v.Attackers(self) & v.StandingEnemies(self)
@@ -262,18 +307,22 @@ func (PickOffTheWeak) Announce(v *dc.View, self int) dc.Action {
 		}
 		pool = v.StandingEnemies(self)
 	}
-	best, bestCards, bestHarm := -1, 0, 0.0
+	var best uint16
+	bestCards, bestHarm := 0, 0.0
 	for m := pool; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)
 		cards, h := v.AttackThrows(self, i), harm(v, i)
-		if best < 0 || cards > bestCards || (cards == bestCards && h > bestHarm) {
-			best, bestCards, bestHarm = i, cards, h
+		switch {
+		case best == 0 || cards > bestCards || (cards == bestCards && h > bestHarm):
+			best, bestCards, bestHarm = 1<<i, cards, h
+		case cards == bestCards && h == bestHarm:
+			best |= 1 << i
 		}
 	}
-	if best < 0 {
+	if best == 0 {
 		return dc.PassTurn()
 	}
-	return dc.AttackOn(best)
+	return dc.AttackOn(randomOf(v, best))
 }
 
 // harm is what an attack landing on i does to the party, as the harsher GM

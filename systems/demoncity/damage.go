@@ -235,14 +235,35 @@ func (k *kernel) recover(i int) bool {
 	s := &k.st[i]
 	s.downFor++
 	var ok bool
+	intensity, lost, held := s.recInt, 0, s.held
+	if held {
+		// Kept down (DC-26): a lost throw; at one throw, which cannot be
+		// lost ("you always get a minimum of one throw"), the difficulty
+		// goes into the Intensity, as the source has it for static throws.
+		s.held = false
+		if m.f[i].toughness > intensity {
+			lost = 1
+		} else {
+			intensity = min(intensity+1, 10)
+		}
+	}
 	if m.rules.DC2 == DC2After2Rounds {
+		if held {
+			s.downFor-- // kept down: one round more
+		}
 		ok = s.downFor >= recoverAfterRounds
 	} else {
 		k.recThrows++
-		ok = k.static(i, m.f[i].toughness, s.recInt, 0, 0)
+		ok = k.static(i, m.f[i].toughness, intensity, 0, lost)
 	}
 	if k.tr != nil {
-		k.tr.Add(k.round, m.names[i], "throws to get up against %d: %s", s.recInt, okWord(ok))
+		note := ""
+		if lost > 0 {
+			note = ", kept down: a lost throw"
+		} else if intensity > s.recInt {
+			note = ", kept down: Intensity 1 higher"
+		}
+		k.tr.Add(k.round, m.names[i], "throws to get up against %d%s: %s", intensity, note, okWord(ok))
 	}
 	if !ok {
 		s.failStreak++

@@ -364,3 +364,78 @@ func TestErrataDC7BleedingNarrated(t *testing.T) {
 		t.Fatal("never bled: the test does not test")
 	}
 }
+
+// E-DC6 (DC-26 keep-down): a character may spend its action on a foe that
+// is Out of the Fight; the blow lands without a clash (the attacker throws
+// no cards) and the foe's next throw to get up loses a throw, or, at one
+// throw, is made against an Intensity one higher. Under ignore the downed
+// may not be attacked at all (DC-5 ignore).
+func TestErrataDC6KeepDown(t *testing.T) {
+	if def, vals := optionOf(t, "DC-26"); def != "keep-down" || len(vals) != 2 || vals[1] != "ignore" {
+		t.Fatalf("DC-26 default %q, values %v", def, vals)
+	}
+	// holder holds the downed foe, if any, else attacks the first it may.
+	holder := script(func(v *View, self int) Action {
+		for i := 0; i < v.N(); i++ {
+			if v.Enemies(self, i) && v.Down(i) && v.CanTarget(self, i) {
+				return AttackOn(i)
+			}
+		}
+		return attackFirst(v, self)
+	})
+	for _, c := range []struct {
+		name      string
+		toughness int // the downed foe's Base Toughness; recovery Intensity 4
+		rules     []string
+		want      string // what its next recovery throw narrates
+	}{
+		{"one throw: Intensity up", 3, nil, "throws to get up against 5, kept down: Intensity 1 higher"},
+		{"two throws: one lost", 6, nil, "throws to get up against 4, kept down: a lost throw"},
+		{"ignore: nobody touches the downed", 3, []string{"DC-26", "ignore"}, "throws to get up against 4: "},
+	} {
+		foe := person("Horror", 9, c.toughness)
+		ru := rulesOf(t, append([]string{"DC-16", "off"}, c.rules...)...)
+		m := testModel(t, ru, []Sheet{person("A", 1, 3)}, []Sheet{foe, person("Other", 9, 3)}, holder, passAll)
+		k := m.newKernel()
+		tr := &sim.Trace{}
+		k.reset(sim.NewRand(1, 0), tr)
+		k.st[1].curT = -1
+		k.knockDown(1, 0, 4, "")
+		k.round = 1
+		k.st[1].rallied = true // it threw at the round's start and stays down this round
+		k.actionRound()
+		if c.rules != nil && k.canTarget(0, 1) {
+			t.Errorf("%s: the downed may be attacked", c.name)
+		}
+		if k.st[0].nCards != 0 && k.st[0].act.Target == 1 {
+			t.Errorf("%s: the blow on the downed threw %d cards", c.name, k.st[0].nCards)
+		}
+		if k.st[1].state != down {
+			t.Fatalf("%s: the held foe is %v", c.name, conditionNames[k.st[1].state])
+		}
+		k.round = 2
+		n := len(tr.Events)
+		k.recover(1)
+		got := ""
+		for _, e := range tr.Events[n:] {
+			if strings.Contains(e.Text, "throws to get up") {
+				got = e.Text
+			}
+		}
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: recovery narrated %q, want %q", c.name, got, c.want)
+		}
+	}
+	// Under DC-4 hit-while-down the blow on the downed kills.
+	m := testModel(t, rulesOf(t, "DC-16", "off", "DC-4", "hit-while-down"), []Sheet{person("A", 1, 3)},
+		[]Sheet{person("Horror", 9, 3), person("Other", 9, 3)}, nil, passAll)
+	k := m.newKernel()
+	k.reset(sim.NewRand(1, 0), nil)
+	k.knockDown(1, 0, 4, "")
+	k.round = 1
+	k.st[1].rallied = true
+	k.actionRound()
+	if k.st[1].state != dead {
+		t.Errorf("hit-while-down: the struck downed foe is %v", conditionNames[k.st[1].state])
+	}
+}

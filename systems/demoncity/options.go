@@ -3,7 +3,7 @@ package demoncity
 import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 3.1 of the rules spec, DC-1..DC-23,
-// and those its Errata add (DC-24, DC-25): each one a type whose constants
+// and those its Errata add (DC-24, DC-25, DC-26): each one a type whose constants
 // are its readings, a field of Rules named after its id (DC-13: DC13), and
 // one entry of OptionTable, which ties each reading's word to its constant
 // by name. [inferred] and [proposed] mark the rules that are not in the
@@ -254,6 +254,15 @@ const (
 	DC25Guard
 )
 
+// DC26 is option DC-26: what may be done to a downed foe (errata E-DC6).
+type DC26 uint8
+
+// The readings of DC-26, the spec's default first.
+const (
+	DC26KeepDown DC26 = iota
+	DC26Ignore
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -282,6 +291,7 @@ type Rules struct {
 	DC23 DC23
 	DC24 DC24
 	DC25 DC25
+	DC26 DC26
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -373,6 +383,12 @@ var OptionTable = sim.NewOptionTable(
 		"(\"dodging or blocking an enemy's attack gives you a throw\"), or any defence against a foe who acts adds a card to its side (guard)",
 		func(r *Rules) *DC25 { return &r.DC25 },
 		sim.Val("target-only", DC25TargetOnly), sim.Val("guard", DC25Guard)),
+	sim.Enum("DC-26", "[proposed] a downed foe (errata E-DC6; \"fights are tense but relatively quick and decisive\"): where DC-5 leaves the downed alone (ignore), "+
+		"a character may still spend its action on a foe Out of the Fight: the blow lands without a clash and the foe's next throw to get up loses a throw "+
+		"(at one throw, its Intensity rises by 1: a static throw's difficulties go into its Intensity), or kills it under DC-4 hit-while-down (keep-down); "+
+		"or nobody touches the downed (ignore)",
+		func(r *Rules) *DC26 { return &r.DC26 },
+		sim.Val("keep-down", DC26KeepDown), sim.Val("ignore", DC26Ignore)),
 )
 
 // Legacy caps (DC-18).

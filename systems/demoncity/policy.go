@@ -107,7 +107,7 @@ func (v *View) StandingAllies(self int) uint16 {
 // attack: CanTarget as a mask.
 func (v *View) Targets(self int) uint16 {
 	ok := v.k.up
-	if v.m.rules.DC5 != DC5Ignore {
+	if v.m.rules.DC5 != DC5Ignore || v.m.rules.DC26 == DC26KeepDown {
 		ok |= v.k.down
 	}
 	return ok & v.m.enemies(self)
@@ -124,8 +124,16 @@ func (v *View) Down(i int) bool { return v.st[i].state == down }
 func (v *View) Gone(i int) bool { s := v.st[i].state; return s == dead || s == fled }
 
 // CanTarget reports whether self may attack i: an enemy who is standing, or
-// down when option DC-5 lets downed characters be targeted.
+// down when option DC-5 lets downed characters be targeted or DC-26
+// keep-down lets them be kept down.
 func (v *View) CanTarget(self, i int) bool { return v.k.canTarget(self, i) }
+
+// KeepsDown reports whether a blow on a downed foe keeps it down without a
+// clash (option DC-26 keep-down, where DC-5 leaves the downed alone): its
+// next throw to get up loses a throw.
+func (v *View) KeepsDown() bool {
+	return v.m.rules.DC5 == DC5Ignore && v.m.rules.DC26 == DC26KeepDown
+}
 
 // DownedTargetable reports whether option DC-5 lets downed characters be
 // attacked at all.
@@ -226,6 +234,10 @@ func (v *View) KnockChance(t int) float64 {
 	}
 	return p
 }
+
+// Knockdowns is how often i has been knocked Out of the Fight so far in
+// this encounter.
+func (v *View) Knockdowns(i int) int { return v.st[i].knockdowns }
 
 // Dead reports whether i is dead (only under DC-4 other than none, or DC-5
 // coup-de-grace).
