@@ -1,6 +1,7 @@
 package demoncitystrat_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,7 +151,7 @@ func TestDodgeWhenAttacked(t *testing.T) {
 			dodge := strat != "rec-all-in" && allyStrikes(c)
 			if dodge {
 				dodged++
-				if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
+				if c.act.Kind != dc.Defend || !slices.Contains(c.attackers, c.act.Target) {
 					t.Fatalf("%s: round %d, attacked by %v with an ally striking, and %+v", strat, c.round, c.attackers, c.act)
 				}
 			} else {
@@ -323,8 +324,12 @@ func TestFlee(t *testing.T) {
 	}
 }
 
+// TestDefaultFoe: the default GM hits back at whoever attacks it, its last
+// victim first among several, else one at random: not the first listed
+// (the order of a scenario's list is no rule).
 func TestDefaultFoe(t *testing.T) {
 	_, foes := record(t, "gang-up", "rec-default", "", 300)
+	picked := map[bool]int{} // among several new attackers: the first listed, or another
 	for _, c := range foes {
 		if c.act.Kind != dc.Attack {
 			if c.act.Kind == dc.Pass {
@@ -332,12 +337,23 @@ func TestDefaultFoe(t *testing.T) {
 			}
 			t.Fatalf("%+v", c.act)
 		}
-		if len(c.attackers) > 0 && c.act.Target != c.attackers[0] {
-			t.Fatalf("attacked by %v, hits back at %d", c.attackers, c.act.Target)
+		if len(c.attackers) > 0 {
+			if !slices.Contains(c.attackers, c.act.Target) {
+				t.Fatalf("attacked by %v, hits back at %d", c.attackers, c.act.Target)
+			}
+			if slices.Contains(c.attackers, c.last) && c.act.Target != c.last {
+				t.Fatalf("attacked by %v, its last victim %d among them, hits back at %d", c.attackers, c.last, c.act.Target)
+			}
+			if len(c.attackers) > 1 && !slices.Contains(c.attackers, c.last) {
+				picked[c.act.Target == c.attackers[0]]++
+			}
 		}
 		if !c.standing[c.act.Target] {
 			t.Fatalf("attacks a downed character")
 		}
+	}
+	if picked[true] < 20 || picked[false] < 20 {
+		t.Errorf("among several new attackers, the first listed %d times, another %d: not a random choice", picked[true], picked[false])
 	}
 }
 
@@ -357,7 +373,7 @@ func TestPickOffTheWeak(t *testing.T) {
 			tg := c.act.Target
 			var pool []int
 			for i := 0; i < 4; i++ {
-				if c.canTarget[i] && c.down[i] {
+				if opt != "" && c.canTarget[i] && c.down[i] {
 					pool = append(pool, i)
 				}
 			}
@@ -407,5 +423,32 @@ func TestPickOffTheWeak(t *testing.T) {
 		if !sawChoice {
 			t.Errorf("%q: never chose among several", opt)
 		}
+	}
+}
+
+// TestFocusTies: two foes equally hurt are no longer told apart by the
+// order of the list: the first of the party to choose takes one at random,
+// and the others join whichever an ally already goes for.
+func TestFocusTies(t *testing.T) {
+	party, _ := recordVs(t, "rec-all-in", "default", "DC-16: off", "narth", "hungry-ghost", 300)
+	first := map[int]int{}
+	for _, c := range party {
+		if c.act.Kind != dc.Attack || !c.standing[4] || !c.standing[5] || c.tough[4] != c.tough[5] {
+			continue
+		}
+		joined := -1
+		for i := 0; i < 4; i++ {
+			if i != c.self && c.announced[i] && c.standing[i] && c.ann[i].Kind == dc.Attack {
+				joined = c.ann[i].Target
+			}
+		}
+		if joined < 0 {
+			first[c.act.Target]++
+		} else if c.act.Target != joined {
+			t.Fatalf("round %d: an ally goes for %d, and %d goes for %d", c.round, joined, c.self, c.act.Target)
+		}
+	}
+	if first[4] < 30 || first[5] < 30 {
+		t.Errorf("between two equal foes the first choice fell %d and %d times: not at random", first[4], first[5])
 	}
 }
