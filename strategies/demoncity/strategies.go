@@ -2,8 +2,9 @@
 // system: implementations of demoncity.Policy, registered by name from init.
 //
 // Party: gang-up (default; everyone attacks one foe, and whoever a foe goes
-// for dodges while an ally strikes; where death is on the line they run
-// once a friend has died), all-in (the same, hitting back instead
+// for dodges while an ally strikes; one free member keeps a downed foe down
+// under option DC-26 keep-down; where death is on the line they run once a
+// friend has died), all-in (the same, hitting back instead
 // of dodging), dodge-and-strike (the ones a foe goes for dodge, the others
 // strike; under DC-25 guard all but the best attacker guard so that one
 // attack lands), flee (everyone runs). Foes: default (hit back whoever
@@ -30,7 +31,7 @@ import (
 )
 
 func init() {
-	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left, or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; the panicked defend; where death is on the line, everyone runs once a friend has died", GangUp{})
+	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died", GangUp{})
 	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", DodgeAndStrike{})
 	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
@@ -127,14 +128,18 @@ func allyStrikes(v *dc.View, self int) bool {
 // GangUp: everyone attacks the focus foe, except that whoever a foe has
 // already announced an attack on dodges it while an ally strikes ("or,
 // better, throw to dodge ... distracting an enemy sets them up for your
-// friends' attack"), and that where death is on the line they run once
-// a friend has died (runs).
+// friends' attack"), that one free member keeps a downed foe down
+// (holdTarget), and that where death is on the line they run once a friend
+// has died (runs).
 type GangUp struct{}
 
 // Announce implements demoncity.Policy.
 func (GangUp) Announce(v *dc.View, self int) dc.Action {
 	t := focus(v, self)
 	if t < 0 {
+		if h := holdTarget(v, self); h >= 0 && !v.Panicked(self) {
+			return dc.AttackOn(h)
+		}
 		return dc.PassTurn()
 	}
 	if !v.Down(t) && runs(v, self) {
@@ -147,7 +152,49 @@ func (GangUp) Announce(v *dc.View, self int) dc.Action {
 	if a >= 0 && allyStrikes(v, self) {
 		return dc.DefendAgainst(a)
 	}
+	if h := holdTarget(v, self); h >= 0 && !v.Down(t) {
+		return dc.AttackOn(h)
+	}
 	return dc.AttackOn(t)
+}
+
+// holdTarget is a downed foe for self to keep down (option DC-26
+// keep-down: the blow lands without a clash and costs the foe a throw when
+// it next tries to get up), or -1. While a foe still stands, one pair of
+// hands is enough: self holds a downed foe nobody holds yet, and only when
+// an ally strikes the one standing (the source: "fights are tense but
+// relatively quick and decisive"; a horror that gets up while its fellow
+// stands makes fights against two go on for ever). With no foe standing,
+// everyone holds: a downed foe nobody holds yet first.
+func holdTarget(v *dc.View, self int) int {
+	if !v.KeepsDown() {
+		return -1
+	}
+	var downed, held uint16
+	for m := v.Targets(self); m != 0; m &= m - 1 {
+		if i := bits.TrailingZeros16(m); v.Down(i) {
+			downed |= 1 << i
+		}
+	}
+	if downed == 0 {
+		return -1
+	}
+	for m := v.StandingAllies(self); m != 0; m &= m - 1 {
+		if a, ok := v.Announced(bits.TrailingZeros16(m)); ok && a.Kind == dc.Attack && downed&(1<<a.Target) != 0 {
+			held |= 1 << a.Target
+		}
+	}
+	free := downed &^ held
+	if v.StandingEnemies(self) == 0 {
+		if free == 0 {
+			free = downed
+		}
+		return randomOf(v, free)
+	}
+	if free == 0 || !allyStrikes(v, self) {
+		return -1
+	}
+	return randomOf(v, free)
 }
 
 // runs reports whether self runs from a fight that can kill (View.Mortal:
@@ -207,6 +254,9 @@ type DodgeAndStrike struct{}
 func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 	t := focus(v, self)
 	if t < 0 {
+		if h := holdTarget(v, self); h >= 0 && !v.Panicked(self) {
+			return dc.AttackOn(h)
+		}
 		return dc.PassTurn()
 	}
 	a := attacker(v, self)

@@ -136,6 +136,11 @@ func allyStrikes(c call) bool {
 	return false
 }
 
+// holding: the announcement is a blow on a downed foe (DC-26 keep-down).
+func holding(c call) bool {
+	return c.act.Kind == dc.Attack && c.act.Target >= 4 && c.down[c.act.Target]
+}
+
 // TestDodgeWhenAttacked: against slow horrors, whose attacks are announced
 // before some of the party's, gang-up and dodge-and-strike have whoever a
 // foe goes for dodge it while an ally strikes ("or, better, throw to
@@ -172,6 +177,8 @@ func TestGangUp(t *testing.T) {
 	for _, c := range party {
 		w := weakest(c)
 		switch {
+		case holding(c):
+			continue // TestGangUpHolds
 		case c.panicked:
 			if c.act.Kind != dc.Defend {
 				t.Fatalf("panicked and not defending: %+v", c.act)
@@ -450,5 +457,39 @@ func TestFocusTies(t *testing.T) {
 	}
 	if first[4] < 30 || first[5] < 30 {
 		t.Errorf("between two equal foes the first choice fell %d and %d times: not at random", first[4], first[5])
+	}
+}
+
+// TestGangUpHolds (option DC-26 keep-down, the default): while one foe is
+// down and another stands, one party member who is free (not attacked, not
+// panicking, an ally striking) keeps the downed one down, never two; with
+// no foe standing everyone holds one. Under DC-26 ignore nobody touches
+// the downed.
+func TestGangUpHolds(t *testing.T) {
+	for _, opt := range []string{"", "DC-26: ignore"} {
+		party, _ := recordVs(t, "rec-gang-up", "default", opt, "narth", "hungry-ghost", 400)
+		holds := 0
+		for _, c := range party {
+			if !holding(c) {
+				continue
+			}
+			holds++
+			if opt != "" {
+				t.Fatalf("%q: round %d, a blow on the downed %d", opt, c.round, c.act.Target)
+			}
+			if c.panicked || len(c.attackers) > 0 {
+				t.Fatalf("round %d: holds while attacked or panicking", c.round)
+			}
+			if c.standing[4] || c.standing[5] {
+				for i := 0; i < 4; i++ {
+					if i != c.self && c.announced[i] && c.standing[i] && c.ann[i] == c.act {
+						t.Fatalf("round %d: %d holds %d, already held by %d", c.round, c.self, c.act.Target, i)
+					}
+				}
+			}
+		}
+		if (holds > 0) != (opt == "") {
+			t.Errorf("%q: %d blows on the downed", opt, holds)
+		}
 	}
 }
