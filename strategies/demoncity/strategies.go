@@ -32,7 +32,7 @@ import (
 
 func init() {
 	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died", GangUp{})
-	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side)", DodgeAndStrike{})
+	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side); where death is on the line, everyone runs once a friend has died, as in gang-up", DodgeAndStrike{})
 	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
 	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", Default{})
@@ -243,7 +243,10 @@ func (AllIn) Announce(v *dc.View, self int) dc.Action {
 }
 
 // DodgeAndStrike: whoever a foe has already announced an attack on dodges
-// it; everyone else strikes the focus foe. Under DC-25 "guard", where a
+// it; everyone else strikes the focus foe; where death is on the line they
+// run once a friend has died, as gang-up does (runs: against the Burning
+// Fiend that loses 1.19 lives a fight, not 1.42, and the fights of twenty
+// rounds or more fall from 4.3% to 0.8%). Under DC-25 "guard", where a
 // defence against a foe who attacks someone else still adds a card, only
 // the first party member to announce among the best attackers strikes and
 // everyone after guards against the focus foe, adding cards to the side
@@ -258,6 +261,9 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 			return dc.AttackOn(h)
 		}
 		return dc.PassTurn()
+	}
+	if !v.Down(t) && runs(v, self) {
+		return dc.FleeAway()
 	}
 	a := attacker(v, self)
 	if v.Panicked(self) {

@@ -194,12 +194,13 @@ func TestGangUp(t *testing.T) {
 }
 
 // TestGangUpRuns: where death is on the line (DC-4 other than none, or
-// DC-5 coup-de-grace), gang-up runs from a horror still standing once a
-// friend has died, unless a downed foe is there to finish; otherwise it
-// fights as before. All-in, the careless party, never runs.
+// DC-5 coup-de-grace), gang-up and dodge-and-strike run from a horror
+// still standing once a friend has died, unless a downed foe is there to
+// finish; otherwise they fight as before. All-in, the careless party,
+// never runs.
 func TestGangUpRuns(t *testing.T) {
 	for _, opt := range []string{"DC-4: bleed, DC-5: coup-de-grace", "DC-4: three-failures", ""} {
-		for _, strat := range []string{"rec-gang-up", "rec-all-in"} {
+		for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
 			party, _ := recordVs(t, strat, "pick-off-the-weak", opt, "burning-fiend", "werewolf", 300)
 			should := 0
 			for _, c := range party {
@@ -209,7 +210,7 @@ func TestGangUpRuns(t *testing.T) {
 				for i := 0; i < 4; i++ {
 					friendDead = friendDead || (i != c.self && c.dead[i])
 				}
-				want := opt != "" && strat == "rec-gang-up" && foeUp && !finish && friendDead
+				want := opt != "" && strat != "rec-all-in" && foeUp && !finish && friendDead
 				if want {
 					should++
 				}
@@ -217,7 +218,7 @@ func TestGangUpRuns(t *testing.T) {
 					t.Fatalf("%s, %q, round %d: %+v; a friend dead: %v", strat, opt, c.round, c.act, friendDead)
 				}
 			}
-			if opt != "" && strat == "rec-gang-up" && should == 0 {
+			if opt != "" && strat != "rec-all-in" && should == 0 {
 				t.Errorf("%q: no situation to run from", opt)
 			}
 		}
