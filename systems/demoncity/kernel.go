@@ -97,7 +97,6 @@ type kernel struct {
 	crits, sigCrits, fumbles, panics       int
 	recThrows, recoveries                  int
 	partyKnock, foeKnock                   int
-	holds                                  int // blows on the downed that keep them down (DC-26)
 
 	strong *strong // strong play's part, nil when no combatant plays strong
 }
@@ -186,7 +185,6 @@ func (k *kernel) reset(r *sim.Rand, tr *sim.Trace) {
 	k.clashes, k.ties, k.partyWins, k.wasted, k.hits = 0, 0, 0, 0, 0
 	k.crits, k.sigCrits, k.fumbles, k.panics = 0, 0, 0, 0
 	k.recThrows, k.recoveries, k.partyKnock, k.foeKnock = 0, 0, 0, 0
-	k.holds = 0
 	k.round = 0
 
 	// Agility order, slowest first; ties broken at random once for the
@@ -360,7 +358,6 @@ func (k *kernel) holdDown(i int) {
 	m := k.m
 	tg := int(k.st[i].act.Target)
 	ts := &k.st[tg]
-	k.holds++
 	ts.hitsTaken++
 	if m.rules.DC4 == DC4HitWhileDown {
 		if k.tr != nil {
