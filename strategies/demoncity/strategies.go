@@ -245,8 +245,8 @@ func (AllIn) Announce(v *dc.View, self int) dc.Action {
 // DodgeAndStrike: whoever a foe has already announced an attack on dodges
 // it; everyone else strikes the focus foe; where death is on the line they
 // run once a friend has died, as gang-up does (runs: against the Burning
-// Fiend that loses 1.19 lives a fight, not 1.42, and the fights of twenty
-// rounds or more fall from 4.3% to 0.8%). Under DC-25 "guard", where a
+// Fiend that loses 1.18 lives a fight, not 1.42, and the fights of twenty
+// rounds or more fall from 4.3% to 0.7%). Under DC-25 "guard", where a
 // defence against a foe who attacks someone else still adds a card, only
 // the first party member to announce among the best attackers strikes and
 // everyone after guards against the focus foe, adding cards to the side
