@@ -35,7 +35,7 @@ func init() {
 	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side); where death is on the line, everyone runs once a friend has died, as in gang-up", DodgeAndStrike{})
 	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
-	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it, else the last victim while standing, else a random standing party member", Default{})
+	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it (its last victim among them, else one at random), else the last victim while standing, else a random standing party member", Default{})
 	dc.Policies.Foes.Register("pick-off-the-weak", "the harsher GM: a downed party member first when DC-5 allows attacking the downed; else, among whoever attacks it (else its last victim, else everyone standing), the one it throws the most cards against, then the one an attack most likely puts Out of the Fight, one not yet hurt counting double", PickOffTheWeak{})
 	dc.Policies.Party.Register("strong", search.PartyDoc, dc.Strong(GangUp{}))
 	dc.Policies.Foes.Register("strong", search.FoesDoc, dc.Strong(Default{}))
