@@ -1,6 +1,7 @@
 package demoncitystrat_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,6 +136,11 @@ func allyStrikes(c call) bool {
 	return false
 }
 
+// holding: the announcement is a blow on a downed foe (DC-26 keep-down).
+func holding(c call) bool {
+	return c.act.Kind == dc.Attack && c.act.Target >= 4 && c.down[c.act.Target]
+}
+
 // TestDodgeWhenAttacked: against slow horrors, whose attacks are announced
 // before some of the party's, gang-up and dodge-and-strike have whoever a
 // foe goes for dodge it while an ally strikes ("or, better, throw to
@@ -150,7 +156,7 @@ func TestDodgeWhenAttacked(t *testing.T) {
 			dodge := strat != "rec-all-in" && allyStrikes(c)
 			if dodge {
 				dodged++
-				if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
+				if c.act.Kind != dc.Defend || !slices.Contains(c.attackers, c.act.Target) {
 					t.Fatalf("%s: round %d, attacked by %v with an ally striking, and %+v", strat, c.round, c.attackers, c.act)
 				}
 			} else {
@@ -171,6 +177,8 @@ func TestGangUp(t *testing.T) {
 	for _, c := range party {
 		w := weakest(c)
 		switch {
+		case holding(c):
+			continue // TestGangUpHolds
 		case c.panicked:
 			if c.act.Kind != dc.Defend {
 				t.Fatalf("panicked and not defending: %+v", c.act)
@@ -186,12 +194,13 @@ func TestGangUp(t *testing.T) {
 }
 
 // TestGangUpRuns: where death is on the line (DC-4 other than none, or
-// DC-5 coup-de-grace), gang-up runs from a horror still standing once a
-// friend has died, unless a downed foe is there to finish; otherwise it
-// fights as before. All-in, the careless party, never runs.
+// DC-5 coup-de-grace), gang-up and dodge-and-strike run from a horror
+// still standing once a friend has died, unless a downed foe is there to
+// finish; otherwise they fight as before. All-in, the careless party,
+// never runs.
 func TestGangUpRuns(t *testing.T) {
 	for _, opt := range []string{"DC-4: bleed, DC-5: coup-de-grace", "DC-4: three-failures", ""} {
-		for _, strat := range []string{"rec-gang-up", "rec-all-in"} {
+		for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
 			party, _ := recordVs(t, strat, "pick-off-the-weak", opt, "burning-fiend", "werewolf", 300)
 			should := 0
 			for _, c := range party {
@@ -201,7 +210,7 @@ func TestGangUpRuns(t *testing.T) {
 				for i := 0; i < 4; i++ {
 					friendDead = friendDead || (i != c.self && c.dead[i])
 				}
-				want := opt != "" && strat == "rec-gang-up" && foeUp && !finish && friendDead
+				want := opt != "" && strat != "rec-all-in" && foeUp && !finish && friendDead
 				if want {
 					should++
 				}
@@ -209,7 +218,7 @@ func TestGangUpRuns(t *testing.T) {
 					t.Fatalf("%s, %q, round %d: %+v; a friend dead: %v", strat, opt, c.round, c.act, friendDead)
 				}
 			}
-			if opt != "" && strat == "rec-gang-up" && should == 0 {
+			if opt != "" && strat != "rec-all-in" && should == 0 {
 				t.Errorf("%q: no situation to run from", opt)
 			}
 		}
@@ -323,8 +332,12 @@ func TestFlee(t *testing.T) {
 	}
 }
 
+// TestDefaultFoe: the default GM hits back at whoever attacks it, its last
+// victim first among several, else one at random: not the first listed
+// (the order of a scenario's list is no rule).
 func TestDefaultFoe(t *testing.T) {
 	_, foes := record(t, "gang-up", "rec-default", "", 300)
+	picked := map[bool]int{} // among several new attackers: the first listed, or another
 	for _, c := range foes {
 		if c.act.Kind != dc.Attack {
 			if c.act.Kind == dc.Pass {
@@ -332,12 +345,23 @@ func TestDefaultFoe(t *testing.T) {
 			}
 			t.Fatalf("%+v", c.act)
 		}
-		if len(c.attackers) > 0 && c.act.Target != c.attackers[0] {
-			t.Fatalf("attacked by %v, hits back at %d", c.attackers, c.act.Target)
+		if len(c.attackers) > 0 {
+			if !slices.Contains(c.attackers, c.act.Target) {
+				t.Fatalf("attacked by %v, hits back at %d", c.attackers, c.act.Target)
+			}
+			if slices.Contains(c.attackers, c.last) && c.act.Target != c.last {
+				t.Fatalf("attacked by %v, its last victim %d among them, hits back at %d", c.attackers, c.last, c.act.Target)
+			}
+			if len(c.attackers) > 1 && !slices.Contains(c.attackers, c.last) {
+				picked[c.act.Target == c.attackers[0]]++
+			}
 		}
 		if !c.standing[c.act.Target] {
 			t.Fatalf("attacks a downed character")
 		}
+	}
+	if picked[true] < 20 || picked[false] < 20 {
+		t.Errorf("among several new attackers, the first listed %d times, another %d: not a random choice", picked[true], picked[false])
 	}
 }
 
@@ -357,7 +381,7 @@ func TestPickOffTheWeak(t *testing.T) {
 			tg := c.act.Target
 			var pool []int
 			for i := 0; i < 4; i++ {
-				if c.canTarget[i] && c.down[i] {
+				if opt != "" && c.canTarget[i] && c.down[i] {
 					pool = append(pool, i)
 				}
 			}
@@ -406,6 +430,67 @@ func TestPickOffTheWeak(t *testing.T) {
 		}
 		if !sawChoice {
 			t.Errorf("%q: never chose among several", opt)
+		}
+	}
+}
+
+// TestFocusTies: two foes equally hurt are no longer told apart by the
+// order of the list: the first of the party to choose takes one at random,
+// and the others join whichever an ally already goes for.
+func TestFocusTies(t *testing.T) {
+	party, _ := recordVs(t, "rec-all-in", "default", "DC-16: off", "narth", "hungry-ghost", 300)
+	first := map[int]int{}
+	for _, c := range party {
+		if c.act.Kind != dc.Attack || !c.standing[4] || !c.standing[5] || c.tough[4] != c.tough[5] {
+			continue
+		}
+		joined := -1
+		for i := 0; i < 4; i++ {
+			if i != c.self && c.announced[i] && c.standing[i] && c.ann[i].Kind == dc.Attack {
+				joined = c.ann[i].Target
+			}
+		}
+		if joined < 0 {
+			first[c.act.Target]++
+		} else if c.act.Target != joined {
+			t.Fatalf("round %d: an ally goes for %d, and %d goes for %d", c.round, joined, c.self, c.act.Target)
+		}
+	}
+	if first[4] < 30 || first[5] < 30 {
+		t.Errorf("between two equal foes the first choice fell %d and %d times: not at random", first[4], first[5])
+	}
+}
+
+// TestGangUpHolds (option DC-26 keep-down, the default): while one foe is
+// down and another stands, one party member who is free (not attacked, not
+// panicking, an ally striking) keeps the downed one down, never two; with
+// no foe standing everyone holds one. Under DC-26 ignore nobody touches
+// the downed.
+func TestGangUpHolds(t *testing.T) {
+	for _, opt := range []string{"", "DC-26: ignore"} {
+		party, _ := recordVs(t, "rec-gang-up", "default", opt, "narth", "hungry-ghost", 400)
+		holds := 0
+		for _, c := range party {
+			if !holding(c) {
+				continue
+			}
+			holds++
+			if opt != "" {
+				t.Fatalf("%q: round %d, a blow on the downed %d", opt, c.round, c.act.Target)
+			}
+			if c.panicked || len(c.attackers) > 0 {
+				t.Fatalf("round %d: holds while attacked or panicking", c.round)
+			}
+			if c.standing[4] || c.standing[5] {
+				for i := 0; i < 4; i++ {
+					if i != c.self && c.announced[i] && c.standing[i] && c.ann[i] == c.act {
+						t.Fatalf("round %d: %d holds %d, already held by %d", c.round, c.self, c.act.Target, i)
+					}
+				}
+			}
+		}
+		if (holds > 0) != (opt == "") {
+			t.Errorf("%q: %d blows on the downed", opt, holds)
 		}
 	}
 }

@@ -150,9 +150,10 @@ func (m *model) attackModsOf(i, t int, s stance) throwMods {
 
 // defenceModsOf counts the extra throws of i's defence (flee: running)
 // against x's attack: Defense, Higher Stat (Agility to run, the resisting
-// stat to dodge or parry) against x's attack stat, Weapon for a parry with
-// the better weapon; i's situational advantages and x's disadvantages under
-// DC-23 "once". x < 0 is a defence nobody attacks: Defense alone.
+// stat to dodge) against x's attack stat; i's situational advantages and
+// x's disadvantages under DC-23 "once". x < 0 is a defence nobody attacks:
+// Defense alone. No Weapon throw (errata E-DC7): the Weapon throw is for
+// "attacking (or parrying) with a weapon", and a Defend is a dodge.
 func (m *model) defenceModsOf(i, x int, flee bool) throwMods {
 	me := &m.f[i]
 	g := int8(1) // Defense: only defending this round
@@ -164,9 +165,6 @@ func (m *model) defenceModsOf(i, x int, flee bool) throwMods {
 		}
 		if stat > m.f[x].atk {
 			g++
-		}
-		if !flee && me.wscore > m.f[x].wscore {
-			g++ // parrying with the better weapon
 		}
 		if m.rules.DC23 == DC23Once {
 			sit += m.f[x].disadv

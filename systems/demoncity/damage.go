@@ -180,10 +180,9 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	case DC2Card:
 		ts.recInt = k.st[by].res.V
 	case DC2DamageClass:
-		ts.recInt = classStandard
-		if m.f[by].massive {
-			ts.recInt = classMassive
-		}
+		ts.recInt = damageClass(m.f[by].massive)
+	case DC2StatOrClass:
+		ts.recInt = max(m.f[by].atk, damageClass(m.f[by].massive))
 	case DC2Damage:
 		ts.recInt = dmg
 	}
@@ -202,6 +201,14 @@ func (k *kernel) knockDown(tg, by, dmg int, why string) {
 	if m.rules.DC16 == DC16Repeat && m.f[tg].party && m.f[by].horror {
 		k.disturbed(by)
 	}
+}
+
+// damageClass is the Intensity of a standard or a massive attack (DC-2).
+func damageClass(massive bool) int {
+	if massive {
+		return classMassive
+	}
+	return classStandard
 }
 
 // kill marks i dead (only reachable under DC-4 or DC-5 "coup-de-grace").
@@ -228,14 +235,35 @@ func (k *kernel) recover(i int) bool {
 	s := &k.st[i]
 	s.downFor++
 	var ok bool
+	intensity, lost, held := s.recInt, 0, s.held
+	if held {
+		// Kept down (DC-26): a lost throw; at one throw, which cannot be
+		// lost ("you always get a minimum of one throw"), the difficulty
+		// goes into the Intensity, as the source has it for static throws.
+		s.held = false
+		if m.f[i].toughness > intensity {
+			lost = 1
+		} else {
+			intensity = min(intensity+1, 10)
+		}
+	}
 	if m.rules.DC2 == DC2After2Rounds {
+		if held {
+			s.downFor-- // kept down: one round more
+		}
 		ok = s.downFor >= recoverAfterRounds
 	} else {
 		k.recThrows++
-		ok = k.static(i, m.f[i].toughness, s.recInt, 0, 0)
+		ok = k.static(i, m.f[i].toughness, intensity, 0, lost)
 	}
 	if k.tr != nil {
-		k.tr.Add(k.round, m.names[i], "throws to get up against %d: %s", s.recInt, okWord(ok))
+		note := ""
+		if lost > 0 {
+			note = ", kept down: a lost throw"
+		} else if intensity > s.recInt {
+			note = ", kept down: Intensity 1 higher"
+		}
+		k.tr.Add(k.round, m.names[i], "throws to get up against %d%s: %s", intensity, note, okWord(ok))
 	}
 	if !ok {
 		s.failStreak++
@@ -247,6 +275,9 @@ func (k *kernel) recover(i int) bool {
 		case DC4Bleed:
 			s.curT--
 			s.damage++
+			if k.tr != nil {
+				k.tr.Add(k.round, m.names[i], "bleeds 1 Toughness: Toughness %d of %d (dead at %d)", s.curT, m.f[i].toughness, -m.f[i].toughness)
+			}
 			if s.curT <= -m.f[i].toughness {
 				k.kill(i, "bled out")
 			}

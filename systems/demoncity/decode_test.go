@@ -169,7 +169,7 @@ func TestSystem(t *testing.T) {
 			t.Errorf("notes lack %q", w)
 		}
 	}
-	if len(s.Options()) != 25 {
+	if len(s.Options()) != 26 {
 		t.Errorf("%d options", len(s.Options()))
 	}
 	for _, o := range s.Options() {

@@ -6,7 +6,7 @@
 // The rules are those of the project's Demon City rules spec (sections 1
 // and 3.1 of the spec it shares with Locus), checked against the source text (the blog post
 // "Getting Things Done In Demon City"). Every point the source leaves to the
-// Host or does not cover is an option DC-1..DC-25 (options.go); the damage,
+// Host or does not cover is an option DC-1..DC-26 (options.go); the damage,
 // Out of the Fight, recovery, injury and Calm rules are not in the source at
 // all and are labelled [inferred] or [proposed] wherever they are shown.
 //
@@ -19,7 +19,7 @@
 //   - throw.go: evaluating a throw (highest card, keep-the-lower, the Fool,
 //     Significators) and counting throws for an action (section 1.5).
 //   - odds.go: the exact odds of `tpk odds demoncity clash|static`.
-//   - options.go: DC-1..DC-25, each a type with named readings and a
+//   - options.go: DC-1..DC-26, each a type with named readings and a
 //     field of Rules, declared once in OptionTable.
 //   - types.go, bestiary.go, decode.go: combatants, weapons, built-in
 //     horrors and people, and the strict YAML decoding of a scenario.

@@ -24,23 +24,33 @@ func optionOf(t *testing.T, id string) (def string, values []string) {
 	return "", nil
 }
 
-// E-DC2: the intensity of the attack sets the recovery throw by default:
-// 4 for standard damage, 7 for massive, whatever the attacker's stat.
-func TestErrataDC2DamageClassByDefault(t *testing.T) {
-	if def, _ := optionOf(t, "DC-2"); def != "damage-class" {
-		t.Errorf("DC-2 default %q, want damage-class", def)
+// E-DC5 (and E-DC2 before it): the recovery throw is made against the
+// attacker's attack stat, or the damage class (4 standard, 7 massive) when
+// that is higher: "the intensity of the attack has an impact on whether
+// they get up again ... So the tough guy's punch may keep you down longer".
+func TestErrataDC5StatOrClassByDefault(t *testing.T) {
+	def, vals := optionOf(t, "DC-2")
+	if def != "stat-or-class" || !slices.Contains(vals, "damage-class") || !slices.Contains(vals, "attack-stat") {
+		t.Fatalf("DC-2 default %q, values %v: want stat-or-class, damage-class and attack-stat kept", def, vals)
 	}
 	for _, c := range []struct {
 		weapon string
+		stat   int
 		want   int
-	}{{"bat", classStandard}, {"shotgun", classMassive}} {
-		foe := person("Brute", 3, 3)
-		foe.HandToHand, foe.Firearms = 8, 8 // an attack stat far from either class
+	}{
+		{"bat", 2, classStandard},    // a weak punch: the class
+		{"bat", 6, 6},                // the tough guy's punch: his stat
+		{"shotgun", 5, classMassive}, // massive beats a middling stat
+		{"shotgun", 8, 8},            // a stat above the massive class
+		{"bat", 12, 9},               // clamped to 9
+	} {
+		foe := person("Brute", 3, 1)
+		foe.HandToHand, foe.Firearms = c.stat, c.stat
 		foe.Weapon = weapons.Must(c.weapon)
 		k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.knockDown(0, 1, 3, "")
 		if k.st[0].recInt != c.want {
-			t.Errorf("%s: recovery Intensity %d, want %d", c.weapon, k.st[0].recInt, c.want)
+			t.Errorf("%s, attack stat %d: recovery Intensity %d, want %d", c.weapon, c.stat, k.st[0].recInt, c.want)
 		}
 	}
 }
@@ -298,5 +308,134 @@ func TestAnyDownLeftDown(t *testing.T) {
 	}
 	if v := m.schema.Verdict; v == nil || v.Metric != "any_down" || v.Risk != "down" {
 		t.Errorf("verdict under DC-4 none: %+v", v)
+	}
+}
+
+// E-DC7: dodging is not "attacking (or parrying) with a weapon": a
+// character who only defends gets no Weapon throw, however much better its
+// weapon is than the attacker's.
+func TestErrataDC7DefenceHasNoWeaponThrow(t *testing.T) {
+	def := person("Dodger", 3, 3)
+	def.Weapon = weapons.Must("bat") // suits close range, the attacker has bare hands
+	atk := person("Brute", 3, 3)
+	m := testModel(t, rulesOf(t, "DC-16", "off"), []Sheet{def}, []Sheet{atk}, nil, nil)
+	if m.f[0].wscore <= m.f[1].wscore {
+		t.Fatalf("test set-up: weapon scores %d and %d", m.f[0].wscore, m.f[1].wscore)
+	}
+	// Equal stats: no Higher Stat throw; only the Defense throw is left.
+	if got := m.defenceMods[0][1+1][0].gains; got != 1 {
+		t.Errorf("a dodge with the better weapon: %d extra throws, want 1 (Defense only)", got)
+	}
+	// The attack with the bat still gets its Weapon throw against a foe who hits back.
+	if got := m.attackMods[0][1][hitsBack].gains; got != 1 {
+		t.Errorf("a bat against bare hands hitting back: %d extra throws, want 1 (Weapon)", got)
+	}
+}
+
+// E-DC7: bleeding (DC-4 bleed) narrates every Toughness point it takes,
+// with the Toughness left, so that a GM can follow a character bleeding out.
+func TestErrataDC7BleedingNarrated(t *testing.T) {
+	m := testModel(t, rulesOf(t, "DC-4", "bleed", "DC-16", "off"),
+		[]Sheet{person("A", 3, 3)}, []Sheet{person("B", 3, 3)}, nil, nil)
+	k := m.newKernel()
+	tr := &sim.Trace{}
+	k.reset(sim.NewRand(1, 0), tr)
+	k.st[0].curT = -1
+	k.knockDown(0, 1, 4, "")
+	bled := 0
+	for r := 0; r < 20 && k.st[0].state == down; r++ {
+		before := k.st[0].curT
+		n := len(tr.Events)
+		k.recover(0)
+		if k.st[0].curT != before-1 {
+			continue // got up
+		}
+		bled++
+		want := "bleeds 1 Toughness: Toughness " + strconv.Itoa(k.st[0].curT) + " of 3"
+		found := false
+		for _, e := range tr.Events[n:] {
+			found = found || strings.Contains(e.Text, want)
+		}
+		if !found {
+			t.Errorf("a bleed to %d is not narrated (%q)", k.st[0].curT, want)
+		}
+	}
+	if bled == 0 {
+		t.Fatal("never bled: the test does not test")
+	}
+}
+
+// E-DC6 (DC-26 keep-down): a character may spend its action on a foe that
+// is Out of the Fight; the blow lands without a clash (the attacker throws
+// no cards) and the foe's next throw to get up loses a throw, or, at one
+// throw, is made against an Intensity one higher. Under ignore the downed
+// may not be attacked at all (DC-5 ignore).
+func TestErrataDC6KeepDown(t *testing.T) {
+	if def, vals := optionOf(t, "DC-26"); def != "keep-down" || len(vals) != 2 || vals[1] != "ignore" {
+		t.Fatalf("DC-26 default %q, values %v", def, vals)
+	}
+	// holder holds the downed foe, if any, else attacks the first it may.
+	holder := script(func(v *View, self int) Action {
+		for i := 0; i < v.N(); i++ {
+			if v.Enemies(self, i) && v.Down(i) && v.CanTarget(self, i) {
+				return AttackOn(i)
+			}
+		}
+		return attackFirst(v, self)
+	})
+	for _, c := range []struct {
+		name      string
+		toughness int // the downed foe's Base Toughness; recovery Intensity 4
+		rules     []string
+		want      string // what its next recovery throw narrates
+	}{
+		{"one throw: Intensity up", 3, nil, "throws to get up against 5, kept down: Intensity 1 higher"},
+		{"two throws: one lost", 6, nil, "throws to get up against 4, kept down: a lost throw"},
+		{"ignore: nobody touches the downed", 3, []string{"DC-26", "ignore"}, "throws to get up against 4: "},
+	} {
+		foe := person("Horror", 9, c.toughness)
+		ru := rulesOf(t, append([]string{"DC-16", "off"}, c.rules...)...)
+		m := testModel(t, ru, []Sheet{person("A", 1, 3)}, []Sheet{foe, person("Other", 9, 3)}, holder, passAll)
+		k := m.newKernel()
+		tr := &sim.Trace{}
+		k.reset(sim.NewRand(1, 0), tr)
+		k.st[1].curT = -1
+		k.knockDown(1, 0, 4, "")
+		k.round = 1
+		k.st[1].rallied = true // it threw at the round's start and stays down this round
+		k.actionRound()
+		if c.rules != nil && k.canTarget(0, 1) {
+			t.Errorf("%s: the downed may be attacked", c.name)
+		}
+		if k.st[0].nCards != 0 && k.st[0].act.Target == 1 {
+			t.Errorf("%s: the blow on the downed threw %d cards", c.name, k.st[0].nCards)
+		}
+		if k.st[1].state != down {
+			t.Fatalf("%s: the held foe is %v", c.name, conditionNames[k.st[1].state])
+		}
+		k.round = 2
+		n := len(tr.Events)
+		k.recover(1)
+		got := ""
+		for _, e := range tr.Events[n:] {
+			if strings.Contains(e.Text, "throws to get up") {
+				got = e.Text
+			}
+		}
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: recovery narrated %q, want %q", c.name, got, c.want)
+		}
+	}
+	// Under DC-4 hit-while-down the blow on the downed kills.
+	m := testModel(t, rulesOf(t, "DC-16", "off", "DC-4", "hit-while-down"), []Sheet{person("A", 1, 3)},
+		[]Sheet{person("Horror", 9, 3), person("Other", 9, 3)}, nil, passAll)
+	k := m.newKernel()
+	k.reset(sim.NewRand(1, 0), nil)
+	k.knockDown(1, 0, 4, "")
+	k.round = 1
+	k.st[1].rallied = true
+	k.actionRound()
+	if k.st[1].state != dead {
+		t.Errorf("hit-while-down: the struck downed foe is %v", conditionNames[k.st[1].state])
 	}
 }

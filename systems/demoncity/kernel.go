@@ -27,6 +27,7 @@ type fstate struct {
 	failStreak  int  // consecutive failed recovery throws
 	recInt      int  // Intensity of the recovery throw
 	rallied     bool // threw to get up at this round's start (DC-24): no second throw
+	held        bool // kept down (DC-26): the next throw to get up loses a throw
 	escape      int  // escape steps
 	lastTarget  int8
 
@@ -336,7 +337,37 @@ func (k *kernel) canTarget(self, i int) bool {
 	case up:
 		return true
 	case down:
-		return k.m.rules.DC5 != DC5Ignore
+		return k.m.rules.DC5 != DC5Ignore || k.m.rules.DC26 == DC26KeepDown
 	}
 	return false
+}
+
+// holdsDown reports whether i's attack is a blow on a downed foe that
+// lands without a clash (DC-26 keep-down, where DC-5 leaves the downed
+// alone): its target is Out of the Fight.
+func (k *kernel) holdsDown(i int) bool {
+	s := &k.st[i]
+	return s.act.Kind == Attack && k.m.rules.DC5 == DC5Ignore && k.m.rules.DC26 == DC26KeepDown &&
+		k.st[s.act.Target].state == down
+}
+
+// holdDown lands i's blow on its downed target without a clash (DC-26
+// keep-down): under DC-4 hit-while-down it kills, else the target's next
+// throw to get up loses a throw.
+func (k *kernel) holdDown(i int) {
+	m := k.m
+	tg := int(k.st[i].act.Target)
+	ts := &k.st[tg]
+	ts.hitsTaken++
+	if m.rules.DC4 == DC4HitWhileDown {
+		if k.tr != nil {
+			k.tr.Add(k.round, m.names[i], "strikes the downed %s (DC-26 keep-down)", m.names[tg])
+		}
+		k.kill(tg, "struck while down")
+		return
+	}
+	ts.held = true
+	if k.tr != nil {
+		k.tr.Add(k.round, m.names[i], "keeps the downed %s down: its next throw to get up loses a throw (DC-26 keep-down)", m.names[tg])
+	}
 }

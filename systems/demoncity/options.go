@@ -3,7 +3,7 @@ package demoncity
 import "github.com/tpk-sim/tpk/sim"
 
 // The points of judgement of section 3.1 of the rules spec, DC-1..DC-23,
-// and those its Errata add (DC-24, DC-25): each one a type whose constants
+// and those its Errata add (DC-24, DC-25, DC-26): each one a type whose constants
 // are its readings, a field of Rules named after its id (DC-13: DC13), and
 // one entry of OptionTable, which ties each reading's word to its constant
 // by name. [inferred] and [proposed] mark the rules that are not in the
@@ -25,7 +25,8 @@ type DC2 uint8
 
 // The readings of DC-2, the spec's default first.
 const (
-	DC2DamageClass DC2 = iota
+	DC2StatOrClass DC2 = iota
+	DC2DamageClass
 	DC2AttackStat
 	DC2Card
 	DC2Damage
@@ -253,6 +254,15 @@ const (
 	DC25Guard
 )
 
+// DC26 is option DC-26: what may be done to a downed foe (errata E-DC6).
+type DC26 uint8
+
+// The readings of DC-26, the spec's default first.
+const (
+	DC26KeepDown DC26 = iota
+	DC26Ignore
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -281,6 +291,7 @@ type Rules struct {
 	DC23 DC23
 	DC24 DC24
 	DC25 DC25
+	DC26 DC26
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -289,11 +300,12 @@ var OptionTable = sim.NewOptionTable(
 		"that capped at 5 cards, lowest of T d10 whatever the deck, any hit puts the target Out of the Fight, or a fixed 1",
 		func(r *Rules) *DC1 { return &r.DC1 },
 		sim.Val("lowest-of-t", DC1LowestOfT), sim.Val("cap-5", DC1Cap5), sim.Val("d10", DC1D10), sim.Val("any-hit-down", DC1AnyHitDown), sim.Val("fixed-1", DC1Fixed1)),
-	sim.Enum("DC-2", "[inferred] getting up: a Toughness static throw before announcing against the damage class of the attack that downed the character "+
-		"(4 standard, 7 massive: \"the intensity of the attack has an impact on whether they get up again\"; errata E-DC2), "+
-		"the attacker's attack stat (1..9), the attacker's winning card (1..9), the damage taken (1..9), or automatically after 2 rounds down",
+	sim.Enum("DC-2", "[inferred] getting up: a Toughness static throw before announcing against the attacker's attack stat, or the damage class of the attack "+
+		"that downed the character (4 standard, 7 massive) when that is higher (errata E-DC5: \"the intensity of the attack has an impact on whether they get up again ... "+
+		"So the tough guy's punch may keep you down longer\"); the damage class alone (errata E-DC2), "+
+		"the attacker's attack stat alone, the attacker's winning card, the damage taken (each 1..9), or automatically after 2 rounds down",
 		func(r *Rules) *DC2 { return &r.DC2 },
-		sim.Val("damage-class", DC2DamageClass), sim.Val("attack-stat", DC2AttackStat), sim.Val("card", DC2Card), sim.Val("damage", DC2Damage), sim.Val("after-2-rounds", DC2After2Rounds)),
+		sim.Val("stat-or-class", DC2StatOrClass), sim.Val("damage-class", DC2DamageClass), sim.Val("attack-stat", DC2AttackStat), sim.Val("card", DC2Card), sim.Val("damage", DC2Damage), sim.Val("after-2-rounds", DC2After2Rounds)),
 	sim.Enum("DC-3", "[inferred] Toughness after getting up: max(current, 0) and one lost throw until 1 is regained, keep the negative value (and the lost throw), or set to 1 with no lost throw",
 		func(r *Rules) *DC3 { return &r.DC3 },
 		sim.Val("clamp", DC3Clamp), sim.Val("keep", DC3Keep), sim.Val("one", DC3One)),
@@ -371,6 +383,12 @@ var OptionTable = sim.NewOptionTable(
 		"(\"dodging or blocking an enemy's attack gives you a throw\"), or any defence against a foe who acts adds a card to its side (guard)",
 		func(r *Rules) *DC25 { return &r.DC25 },
 		sim.Val("target-only", DC25TargetOnly), sim.Val("guard", DC25Guard)),
+	sim.Enum("DC-26", "[proposed] a downed foe (errata E-DC6; \"fights are tense but relatively quick and decisive\"): where DC-5 leaves the downed alone (ignore), "+
+		"a character may still spend its action on a foe Out of the Fight: the blow lands without a clash and the foe's next throw to get up loses a throw "+
+		"(at one throw, its Intensity rises by 1: a static throw's difficulties go into its Intensity), or kills it under DC-4 hit-while-down (keep-down); "+
+		"or nobody touches the downed (ignore)",
+		func(r *Rules) *DC26 { return &r.DC26 },
+		sim.Val("keep-down", DC26KeepDown), sim.Val("ignore", DC26Ignore)),
 )
 
 // Legacy caps (DC-18).
@@ -381,6 +399,6 @@ const (
 	recoverAfterRounds   = 2 // DC-2 "after-2-rounds"
 	deathFailures        = 3 // DC-4 "three-failures"
 	hazardIntensity      = 4 // DC-11 "hazard"
-	classStandard        = 4 // DC-2 "damage-class"
+	classStandard        = 4 // DC-2 "damage-class" and "stat-or-class"
 	classMassive         = 7
 )

@@ -58,7 +58,7 @@ func newKernel(t testing.TB, ru Rules, party, foes []Sheet) *kernel {
 	return k
 }
 
-// The options are listed DC-1..DC-25 in order, each with its default
+// The options are listed DC-1..DC-26 in order, each with its default
 // first, and a word sets the reading of the same name.
 func TestOptionsListedInOrder(t *testing.T) {
 	for i, o := range OptionTable.Options() {
@@ -69,8 +69,8 @@ func TestOptionsListedInOrder(t *testing.T) {
 			t.Errorf("%s default %q is not its first value", o.ID, o.Default)
 		}
 	}
-	if n := len(OptionTable.Options()); n != 25 {
-		t.Errorf("%d options, want DC-1..DC-25", n)
+	if n := len(OptionTable.Options()); n != 26 {
+		t.Errorf("%d options, want DC-1..DC-26", n)
 	}
 	for _, c := range []struct {
 		id, v string
@@ -90,6 +90,7 @@ func TestOptionsListedInOrder(t *testing.T) {
 		{"DC-23", "free-form", func(r Rules) bool { return r.DC23 == DC23FreeForm }},
 		{"DC-24", "first-knockdown", func(r Rules) bool { return r.DC24 == DC24FirstKnockdown }},
 		{"DC-25", "guard", func(r Rules) bool { return r.DC25 == DC25Guard }},
+		{"DC-26", "ignore", func(r Rules) bool { return r.DC26 == DC26Ignore }},
 	} {
 		if !c.set(rulesOf(t, c.id, c.v)) {
 			t.Errorf("%s %s does not set its reading", c.id, c.v)
@@ -149,7 +150,7 @@ func TestDC2Recovery(t *testing.T) {
 	foe.HandToHand = 7
 	foe.Weapon = weapons.Must("shotgun") // massive; a firearm: attack stat = Agility or Firearms
 	foe.Firearms = 6
-	cases := map[string]int{"attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
+	cases := map[string]int{"stat-or-class": 7, "attack-stat": 6, "card": 8, "damage-class": 7, "damage": 3}
 	for v, want := range cases {
 		k := newKernel(t, rulesOf(t, "DC-2", v), []Sheet{person("A", 3, 3)}, []Sheet{foe})
 		k.st[1].res.V = 8
@@ -261,7 +262,7 @@ func TestDC4Death(t *testing.T) {
 // DC-5: attacks on the downed.
 func TestDC5Downed(t *testing.T) {
 	for _, v := range []string{"ignore", "coup-de-grace", "normal"} {
-		k := newKernel(t, rulesOf(t, "DC-5", v), []Sheet{person("A", 6, 2)}, []Sheet{person("B", 3, 3)})
+		k := newKernel(t, rulesOf(t, "DC-5", v, "DC-26", "ignore"), []Sheet{person("A", 6, 2)}, []Sheet{person("B", 3, 3)})
 		k.st[0].state, k.st[0].curT = down, -1
 		if got, want := k.canTarget(1, 0), v != "ignore"; got != want {
 			t.Errorf("%s: canTarget %v", v, got)

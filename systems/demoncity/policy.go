@@ -14,8 +14,9 @@ const (
 	Pass ActionKind = iota
 	// Attack one foe (punch, stab, shoot, grab...). Contested.
 	Attack
-	// Defend: only defend this round (dodge, block, parry), which gives the
-	// Defense throw. Target names the foe defended against, or -1 for
+	// Defend: only defend this round (dodge or block), which gives the
+	// Defense throw but not the Weapon throw (errata E-DC7: that is for
+	// "attacking (or parrying) with a weapon"). Target names the foe defended against, or -1 for
 	// whoever attacks. It throws cards only when an attack is aimed at the
 	// defender (DC-25 "target-only"); under DC-25 "guard" a Defend against
 	// a named foe who attacks someone else stays in that foe's clash and
@@ -106,7 +107,7 @@ func (v *View) StandingAllies(self int) uint16 {
 // attack: CanTarget as a mask.
 func (v *View) Targets(self int) uint16 {
 	ok := v.k.up
-	if v.m.rules.DC5 != DC5Ignore {
+	if v.m.rules.DC5 != DC5Ignore || v.m.rules.DC26 == DC26KeepDown {
 		ok |= v.k.down
 	}
 	return ok & v.m.enemies(self)
@@ -123,8 +124,16 @@ func (v *View) Down(i int) bool { return v.st[i].state == down }
 func (v *View) Gone(i int) bool { s := v.st[i].state; return s == dead || s == fled }
 
 // CanTarget reports whether self may attack i: an enemy who is standing, or
-// down when option DC-5 lets downed characters be targeted.
+// down when option DC-5 lets downed characters be targeted or DC-26
+// keep-down lets them be kept down.
 func (v *View) CanTarget(self, i int) bool { return v.k.canTarget(self, i) }
+
+// KeepsDown reports whether a blow on a downed foe keeps it down without a
+// clash (option DC-26 keep-down, where DC-5 leaves the downed alone): its
+// next throw to get up loses a throw.
+func (v *View) KeepsDown() bool {
+	return v.m.rules.DC5 == DC5Ignore && v.m.rules.DC26 == DC26KeepDown
+}
 
 // DownedTargetable reports whether option DC-5 lets downed characters be
 // attacked at all.
@@ -225,6 +234,10 @@ func (v *View) KnockChance(t int) float64 {
 	}
 	return p
 }
+
+// Knockdowns is how often i has been knocked Out of the Fight so far in
+// this encounter.
+func (v *View) Knockdowns(i int) int { return v.st[i].knockdowns }
 
 // Dead reports whether i is dead (only under DC-4 other than none, or DC-5
 // coup-de-grace).

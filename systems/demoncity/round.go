@@ -70,6 +70,10 @@ func (k *kernel) announce() {
 			k.fleeUnopposed(i)
 			s.act = PassTurn() // resolved; a later attack finds it not opposing
 		}
+		if m.rules.DC10 == DC10Immediate && k.holdsDown(i) {
+			k.holdDown(i)
+			s.act = PassTurn() // resolved
+		}
 	}
 }
 
@@ -82,6 +86,10 @@ func (k *kernel) markContested() {
 		s := &k.st[i]
 		switch s.act.Kind {
 		case Attack:
+			if k.holdsDown(i) {
+				k.holdDown(i) // no clash: nobody resists
+				continue
+			}
 			s.contested = true
 		case Defend:
 			// A dodge or block counts when an attack is aimed at the

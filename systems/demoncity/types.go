@@ -62,7 +62,7 @@ type Weapon struct {
 	Suits      []Band     `json:"suits,omitempty"`
 	Cumbersome []Band     `json:"cumbersome,omitempty"`
 	// Massive marks a damage class above standard (option DC-2
-	// "damage-class": recovery against 7 instead of 4).
+	// "stat-or-class" and "damage-class": recovery against 7 instead of 4).
 	Massive bool `json:"massive,omitempty"`
 }
 
