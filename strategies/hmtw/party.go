@@ -271,9 +271,14 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 // left. The table hears who strikes whom, and another Attack there would
 // find no one to hit.
 func claimedIn(v *hmtw.View, self int) uint64 {
+	before := uint(v.DeclaredSet()) & (1<<self - 1) // the others declared a Skip
+	if before == 0 {
+		return 0
+	}
 	var claimed uint64
 	var hits [64]int8
-	for i := 0; i < self; i++ {
+	for ; before != 0; before &= before - 1 {
+		i := bits.TrailingZeros(before)
 		d := v.DeclaredBefore(i)
 		j := int(d.Target)
 		if d.Kind != hmtw.Attack || j < 0 || j >= min(v.Members(), 64) || d.Card < 0 || int(d.Card) >= v.HandSize(i) ||
@@ -304,16 +309,7 @@ func claimedIn(v *hmtw.View, self int) uint64 {
 // (any but the Fool on its own turn, the suits that fit as a minor
 // action).
 func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64, fit uint8) {
-	var cand uint64 // the members of the groups worth a look
-	for g := 0; g < v.Groups(); g++ {
-		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
-			lo, hi := v.GroupMembers(g)
-			cand |= 1<<hi - 1<<lo
-		}
-	}
-	if cand == 0 {
-		return 0, 0, 0
-	}
+	// The cheapest tests first: most minor actions end at the suit.
 	fit = uint8(1<<hmtw.NumSuits - 1)
 	if !own {
 		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
@@ -322,6 +318,16 @@ func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64
 		}
 	}
 	if !v.WeaponReady(self) {
+		return 0, 0, 0
+	}
+	var cand uint64 // the members of the groups worth a look
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
+			lo, hi := v.GroupMembers(g)
+			cand |= 1<<hi - 1<<lo
+		}
+	}
+	if cand == 0 {
 		return 0, 0, 0
 	}
 	reach = v.ReachSet(self)
@@ -753,8 +759,8 @@ func oneHitFrom(v *hmtw.View, g int) bool {
 // bantered reports a Banter at members lo..hi declared before self's in
 // this window: one Banter a group a window, the table hears who speaks.
 func bantered(v *hmtw.View, self, lo, hi int) bool {
-	for i := 0; i < self; i++ {
-		if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+	for before := uint(v.DeclaredSet()) & (1<<self - 1); before != 0; before &= before - 1 {
+		if d := v.DeclaredBefore(bits.TrailingZeros(before)); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
 			return true
 		}
 	}

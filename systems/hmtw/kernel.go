@@ -194,6 +194,7 @@ type kernel struct {
 	threat  Threat
 	// minor-action declarations of one window
 	gmReserved uint32 // GM cards declared in this window (by value)
+	declared   uint8  // adventurers (bit i) whose declaration in this window is not a Skip
 	decl       [MaxParty]Action
 	gdecl      [MaxGroups]GMAction
 	order      [MaxParty + MaxGroups]int8
@@ -276,6 +277,7 @@ func (k *kernel) reset() {
 	k.t = tallies{}
 	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, 0
 	k.inDirty = true
+	k.declared = 0
 	k.minor.fill(true)
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack

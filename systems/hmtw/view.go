@@ -174,6 +174,12 @@ func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 // window's declarations are being asked for.
 func (v *View) DeclaredBefore(i int) Action { return v.k.decl[i] }
 
+// DeclaredSet is the set of adventurers (bit i) who have declared a minor
+// action, not a Skip, in the window now being declared: DeclaredBefore(i)
+// is a Skip for every other one. A policy that reads the earlier
+// declarations need look at these alone.
+func (v *View) DeclaredSet() uint8 { return v.k.declared }
+
 // CarryDowned reports scene.carry_downed: a retreat carries the downed, one
 // in the arms of each adventurer who gets away.
 func (v *View) CarryDowned() bool { return v.k.m.scene.carryDowned }
