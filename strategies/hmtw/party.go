@@ -118,12 +118,7 @@ func clawThreat(v *hmtw.View) bool {
 // outnumbered reports more GM characters in the fight than adventurers
 // able to act.
 func outnumbered(v *hmtw.View) bool {
-	foes, able := 0, 0
-	for j := 0; j < v.Members(); j++ {
-		if v.MemberIn(j) {
-			foes++
-		}
-	}
+	foes, able := bits.OnesCount64(v.InFight()), 0
 	for i := 0; i < v.Adventurers(); i++ {
 		if v.Able(i) {
 			able++
@@ -734,13 +729,7 @@ func canBanter(v *hmtw.View, self int, own bool) bool {
 // membersIn counts group g's members in the fight.
 func membersIn(v *hmtw.View, g int) int {
 	lo, hi := v.GroupMembers(g)
-	n := 0
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount64(v.InFight() & (1<<hi - 1<<lo))
 }
 
 // oneHitFrom reports a member of group g in the fight one hit would

@@ -324,8 +324,10 @@ func (k *kernel) dodgeNow(i int, th *Threat, act *Action, c Card) {
 func (k *kernel) minorWindow(e int) {
 	var cards [MaxParty]Card
 	var gcards [MaxGroups][3]Doom
+	k.facts.openFacts()
 	n := k.declarePartyMinors(e, &cards)
 	n = k.declareGMMinors(e, n, &gcards)
+	k.facts.open = false
 	if n == 0 {
 		return
 	}
