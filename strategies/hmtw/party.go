@@ -190,9 +190,6 @@ type attackChoice struct {
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
 	look, reach, fit := s.attackReach(v, self, own)
-	if !own {
-		look &^= claimedIn(v, self)
-	}
 	if look == 0 {
 		return best, false
 	}
@@ -201,11 +198,17 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if nc == 0 {
 		return best, false
 	}
-	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	attr := 0
 	if own {
 		attr = v.Attr(self, attackAttr(v, self))
 	}
+	if look = s.beatable(v, look, &vals, nc, attr); !own && look != 0 {
+		look &^= claimedIn(v, self)
+	}
+	if look == 0 {
+		return best, false
+	}
+	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	res := v.Resolve(self)
 	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
 	weakest := -1
@@ -258,6 +261,31 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		}
 	}
 	return best, best.target >= 0
+}
+
+// beatable is look without the members whose Initiative none of the nc
+// card values in vals can beat: an Attack's value is the card's, attr
+// added, 3 at most for favor or a Resolve (a Resolve only makes up for
+// what favor does not give). bestAttack would pass them by; a blind swing
+// at a face-down Initiative (anyResolve) stays.
+func (s style) beatable(v *hmtw.View, look uint64, vals *[16]int8, nc, attr int) uint64 {
+	top := 0
+	for x := 0; x < nc; x++ {
+		top = max(top, int(vals[x]))
+	}
+	top += attr + 3
+	g, out := -1, false
+	for m := look; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if mg := v.MemberGroup(j); mg != g {
+			init, known := initOf(v, mg)
+			g, out = mg, top < init && !(s.anyResolve && !known)
+		}
+		if out {
+			look &^= 1 << j
+		}
+	}
+	return look
 }
 
 // claimedIn is the members that the Attacks earlier adventurers declared in
@@ -649,8 +677,8 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			continue
 		}
 		n := membersIn(v, g)
-		if n == 0 || n == 1 && oneHitFrom(v, g) {
-			continue
+		if n == 0 || n < bestN || n == 1 && oneHitFrom(v, g) {
+			continue // fewer members than the best so far: it cannot be chosen
 		}
 		mor := v.Morale(g)
 		if n > bestN || n == bestN && mor < bestMor {
