@@ -609,6 +609,9 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	if !carriesWeapon(v, self) {
 		return false // nothing to pull (the usual answer, found cheaply)
 	}
+	if minor && v.HandSuits(self)&(1<<hmtw.Cups) == 0 && !beltWeapon(v, self) {
+		return false // only the pack holds a weapon, and no Cups card to reach into it
+	}
 	var threat uint64
 	for g := 0; g < v.Groups(); g++ {
 		if !v.GroupIn(g) {
@@ -841,13 +844,21 @@ func carriedLight(v *hmtw.View, i int) (hmtw.Item, bool) {
 // carriesWeapon reports whether self has a weapon on its belt or in its
 // pack.
 func carriesWeapon(v *hmtw.View, self int) bool {
-	for n := 0; n < v.BeltSize(self); n++ {
-		if v.BeltItem(self, n).Weapon() {
-			return true
-		}
+	if beltWeapon(v, self) {
+		return true
 	}
 	for n := 0; n < v.PackSize(self); n++ {
 		if v.PackItem(self, n).Weapon() {
+			return true
+		}
+	}
+	return false
+}
+
+// beltWeapon reports whether self has a weapon on its belt.
+func beltWeapon(v *hmtw.View, self int) bool {
+	for n := 0; n < v.BeltSize(self); n++ {
+		if v.BeltItem(self, n).Weapon() {
 			return true
 		}
 	}
