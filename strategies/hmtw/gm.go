@@ -1034,8 +1034,6 @@ func (s gmStyle) turn(v *hmtw.View, g int, a *hmtw.GMAction) {
 }
 
 func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
-	d := newDecision(v, g)
-	live := &d.live
 	if v.Fearful(g) {
 		// Afraid: run, as a miscellaneous action with any card.
 		if j := miscCard(v); j >= 0 {
@@ -1043,6 +1041,8 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		}
 		return
 	}
+	d := newDecision(v, g)
+	live := &d.live
 	if s.played(v, g, a, false, &d) {
 		return
 	}

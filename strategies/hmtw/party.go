@@ -118,12 +118,7 @@ func clawThreat(v *hmtw.View) bool {
 // outnumbered reports more GM characters in the fight than adventurers
 // able to act.
 func outnumbered(v *hmtw.View) bool {
-	foes, able := 0, 0
-	for j := 0; j < v.Members(); j++ {
-		if v.MemberIn(j) {
-			foes++
-		}
-	}
+	foes, able := bits.OnesCount64(v.InFight()), 0
 	for i := 0; i < v.Adventurers(); i++ {
 		if v.Able(i) {
 			able++
@@ -195,9 +190,6 @@ type attackChoice struct {
 func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool) {
 	best := attackChoice{target: -1, card: -1}
 	look, reach, fit := s.attackReach(v, self, own)
-	if !own {
-		look &^= claimedIn(v, self)
-	}
 	if look == 0 {
 		return best, false
 	}
@@ -206,11 +198,17 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if nc == 0 {
 		return best, false
 	}
-	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	attr := 0
 	if own {
 		attr = v.Attr(self, attackAttr(v, self))
 	}
+	if look = s.beatable(v, look, &vals, nc, attr); !own && look != 0 {
+		look &^= claimedIn(v, self)
+	}
+	if look == 0 {
+		return best, false
+	}
+	w, eff, z := v.Weapon(self), v.Effects(self), v.Zone(self)
 	res := v.Resolve(self)
 	resolveOK := res > s.keepResolve || s.anyResolve && res > 0
 	weakest := -1
@@ -265,15 +263,45 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	return best, best.target >= 0
 }
 
+// beatable is look without the members whose Initiative none of the nc
+// card values in vals can beat: an Attack's value is the card's, attr
+// added, 3 at most for favor or a Resolve (a Resolve only makes up for
+// what favor does not give). bestAttack would pass them by; a blind swing
+// at a face-down Initiative (anyResolve) stays.
+func (s style) beatable(v *hmtw.View, look uint64, vals *[16]int8, nc, attr int) uint64 {
+	top := 0
+	for x := 0; x < nc; x++ {
+		top = max(top, int(vals[x]))
+	}
+	top += attr + 3
+	g, out := -1, false
+	for m := look; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if mg := v.MemberGroup(j); mg != g {
+			init, known := initOf(v, mg)
+			g, out = mg, top < init && !(s.anyResolve && !known)
+		}
+		if out {
+			look &^= 1 << j
+		}
+	}
+	return look
+}
+
 // claimedIn is the members that the Attacks earlier adventurers declared in
 // this minor-action window will take out: each hits at face value (with
 // its favor and Resolve) and they are as many as the Wounds the member has
 // left. The table hears who strikes whom, and another Attack there would
 // find no one to hit.
 func claimedIn(v *hmtw.View, self int) uint64 {
+	before := uint(v.DeclaredSet()) & (1<<self - 1) // the others declared a Skip
+	if before == 0 {
+		return 0
+	}
 	var claimed uint64
 	var hits [64]int8
-	for i := 0; i < self; i++ {
+	for ; before != 0; before &= before - 1 {
+		i := bits.TrailingZeros(before)
 		d := v.DeclaredBefore(i)
 		j := int(d.Target)
 		if d.Kind != hmtw.Attack || j < 0 || j >= min(v.Members(), 64) || d.Card < 0 || int(d.Card) >= v.HandSize(i) ||
@@ -304,16 +332,7 @@ func claimedIn(v *hmtw.View, self int) uint64 {
 // (any but the Fool on its own turn, the suits that fit as a minor
 // action).
 func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64, fit uint8) {
-	var cand uint64 // the members of the groups worth a look
-	for g := 0; g < v.Groups(); g++ {
-		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
-			lo, hi := v.GroupMembers(g)
-			cand |= 1<<hi - 1<<lo
-		}
-	}
-	if cand == 0 {
-		return 0, 0, 0
-	}
+	// The cheapest tests first: most minor actions end at the suit.
 	fit = uint8(1<<hmtw.NumSuits - 1)
 	if !own {
 		fit = v.MinorSuits(self, hmtw.Attack, v.HandSuits(self))
@@ -322,6 +341,16 @@ func (s style) attackReach(v *hmtw.View, self int, own bool) (look, reach uint64
 		}
 	}
 	if !v.WeaponReady(self) {
+		return 0, 0, 0
+	}
+	var cand uint64 // the members of the groups worth a look
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && (own || s.anyResolve || v.Revealed(g)) {
+			lo, hi := v.GroupMembers(g)
+			cand |= 1<<hi - 1<<lo
+		}
+	}
+	if cand == 0 {
 		return 0, 0, 0
 	}
 	reach = v.ReachSet(self)
@@ -580,6 +609,9 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	if !carriesWeapon(v, self) {
 		return false // nothing to pull (the usual answer, found cheaply)
 	}
+	if minor && v.HandSuits(self)&(1<<hmtw.Cups) == 0 && !beltWeapon(v, self) {
+		return false // only the pack holds a weapon, and no Cups card to reach into it
+	}
 	var threat uint64
 	for g := 0; g < v.Groups(); g++ {
 		if !v.GroupIn(g) {
@@ -648,8 +680,8 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			continue
 		}
 		n := membersIn(v, g)
-		if n == 0 || n == 1 && oneHitFrom(v, g) {
-			continue
+		if n == 0 || n < bestN || n == 1 && oneHitFrom(v, g) {
+			continue // fewer members than the best so far: it cannot be chosen
 		}
 		mor := v.Morale(g)
 		if n > bestN || n == bestN && mor < bestMor {
@@ -728,13 +760,7 @@ func canBanter(v *hmtw.View, self int, own bool) bool {
 // membersIn counts group g's members in the fight.
 func membersIn(v *hmtw.View, g int) int {
 	lo, hi := v.GroupMembers(g)
-	n := 0
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount64(v.InFight() & (1<<hi - 1<<lo))
 }
 
 // oneHitFrom reports a member of group g in the fight one hit would
@@ -753,8 +779,8 @@ func oneHitFrom(v *hmtw.View, g int) bool {
 // bantered reports a Banter at members lo..hi declared before self's in
 // this window: one Banter a group a window, the table hears who speaks.
 func bantered(v *hmtw.View, self, lo, hi int) bool {
-	for i := 0; i < self; i++ {
-		if d := v.DeclaredBefore(i); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
+	for before := uint(v.DeclaredSet()) & (1<<self - 1); before != 0; before &= before - 1 {
+		if d := v.DeclaredBefore(bits.TrailingZeros(before)); d.Kind == hmtw.Banter && int(d.Target) >= lo && int(d.Target) < hi {
 			return true
 		}
 	}
@@ -818,13 +844,21 @@ func carriedLight(v *hmtw.View, i int) (hmtw.Item, bool) {
 // carriesWeapon reports whether self has a weapon on its belt or in its
 // pack.
 func carriesWeapon(v *hmtw.View, self int) bool {
-	for n := 0; n < v.BeltSize(self); n++ {
-		if v.BeltItem(self, n).Weapon() {
-			return true
-		}
+	if beltWeapon(v, self) {
+		return true
 	}
 	for n := 0; n < v.PackSize(self); n++ {
 		if v.PackItem(self, n).Weapon() {
+			return true
+		}
+	}
+	return false
+}
+
+// beltWeapon reports whether self has a weapon on its belt.
+func beltWeapon(v *hmtw.View, self int) bool {
+	for n := 0; n < v.BeltSize(self); n++ {
+		if v.BeltItem(self, n).Weapon() {
 			return true
 		}
 	}

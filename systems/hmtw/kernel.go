@@ -182,9 +182,11 @@ type kernel struct {
 	lit        uint64 // shadow forms (bit j) a light made tangible this round
 	t          tallies
 	changed    bool // an event that can end the fight happened
-	// grpIn caches groupIn for every group; inDirty says a GM character
-	// went in or out since it was computed.
+	// grpIn caches groupIn for every group and memIn memberIn for every
+	// GM character (bit j); inDirty says a GM character went in or out
+	// since they were computed.
 	grpIn   [MaxGroups]bool
+	memIn   uint64
 	inDirty bool
 	end     int
 	fdPaid  bool // the action being resolved has paid for Fight Dirty
@@ -194,6 +196,8 @@ type kernel struct {
 	threat  Threat
 	// minor-action declarations of one window
 	gmReserved uint32 // GM cards declared in this window (by value)
+	declared   uint8  // adventurers (bit i) whose declaration in this window is not a Skip
+	facts      windowFacts
 	decl       [MaxParty]Action
 	gdecl      [MaxGroups]GMAction
 	order      [MaxParty + MaxGroups]int8
@@ -276,6 +280,7 @@ func (k *kernel) reset() {
 	k.t = tallies{}
 	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, 0
 	k.inDirty = true
+	k.declared, k.facts = 0, windowFacts{}
 	k.minor.fill(true)
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
@@ -606,9 +611,11 @@ func (k *kernel) groupIn(g int) bool {
 	return k.grpIn[g]
 }
 
-// refreshIn recomputes groupIn for every group.
+// refreshIn recomputes groupIn for every group and memberIn for every GM
+// character.
 func (k *kernel) refreshIn() {
 	k.inDirty = false
+	k.memIn = 0
 	for g := 0; g < k.ng; g++ {
 		gs := &k.grp[g]
 		in := false
@@ -625,13 +632,24 @@ func (k *kernel) refreshIn() {
 			}
 		}
 		k.grpIn[g] = in
+		if !in {
+			continue
+		}
+		for i := gs.lo; i < gs.hi; i++ {
+			if !k.mem[i].out() {
+				k.memIn |= 1 << i
+			}
+		}
 	}
 }
 
 // memberIn reports whether GM character i still fights (its group in, and
 // it too; a lord's fallen pools are out).
 func (k *kernel) memberIn(i int) bool {
-	return !k.mem[i].out() && k.groupIn(int(k.mem[i].group))
+	if k.inDirty {
+		k.refreshIn()
+	}
+	return k.memIn&(1<<i) != 0
 }
 
 // endOfRound is step 5: hands and Initiative cards discarded, facedown

@@ -324,8 +324,10 @@ func (k *kernel) dodgeNow(i int, th *Threat, act *Action, c Card) {
 func (k *kernel) minorWindow(e int) {
 	var cards [MaxParty]Card
 	var gcards [MaxGroups][3]Doom
+	k.facts.openFacts()
 	n := k.declarePartyMinors(e, &cards)
 	n = k.declareGMMinors(e, n, &gcards)
+	k.facts.open = false
 	if n == 0 {
 		return
 	}
@@ -352,7 +354,7 @@ func (k *kernel) minorWindow(e int) {
 // returns how many it queued. A declaration whose card cannot pay is
 // refused.
 func (k *kernel) declarePartyMinors(e int, cards *[MaxParty]Card) int {
-	k.gmReserved = 0
+	k.gmReserved, k.declared = 0, 0
 	n := 0
 	for i := 0; i < k.na; i++ {
 		d := &k.decl[i]
@@ -371,6 +373,7 @@ func (k *kernel) declarePartyMinors(e int, cards *[MaxParty]Card) int {
 			continue
 		}
 		cards[i] = a.hand[d.Card]
+		k.declared |= 1 << i
 		k.order[n] = int8(i)
 		n++
 	}

@@ -174,6 +174,12 @@ func (v *View) Down(i int) bool { return v.k.adv[i].down() }
 // window's declarations are being asked for.
 func (v *View) DeclaredBefore(i int) Action { return v.k.decl[i] }
 
+// DeclaredSet is the set of adventurers (bit i) who have declared a minor
+// action, not a Skip, in the window now being declared: DeclaredBefore(i)
+// is a Skip for every other one. A policy that reads the earlier
+// declarations need look at these alone.
+func (v *View) DeclaredSet() uint8 { return v.k.declared }
+
 // CarryDowned reports scene.carry_downed: a retreat carries the downed, one
 // in the arms of each adventurer who gets away.
 func (v *View) CarryDowned() bool { return v.k.m.scene.carryDowned }
@@ -219,6 +225,15 @@ func (v *View) Resolve(i int) int { return int(v.k.adv[i].resolve) }
 
 // MemberIn reports GM character j in the fight.
 func (v *View) MemberIn(j int) bool { return v.k.memberIn(j) }
+
+// InFight is the set of GM characters (bit 1<<j) in the fight: MemberIn
+// for every j.
+func (v *View) InFight() uint64 {
+	if v.k.inDirty {
+		v.k.refreshIn()
+	}
+	return v.k.memIn
+}
 
 // MemberGroup is GM character j's group.
 func (v *View) MemberGroup(j int) int { return int(v.k.mem[j].group) }
@@ -597,7 +612,17 @@ func (v *View) Immune(i, j int) bool {
 
 // Morale is group g's Morale now (the GM's judgement; Banter must exceed
 // it). Mindless groups return 99.
-func (v *View) Morale(g int) int { return v.k.morale(g) }
+func (v *View) Morale(g int) int {
+	f := &v.k.facts
+	if !f.open {
+		return v.k.morale(g)
+	}
+	if f.moraleKnown&(1<<g) == 0 {
+		f.morale[g] = int8(v.k.morale(g))
+		f.moraleKnown |= 1 << g
+	}
+	return int(f.morale[g])
+}
 
 // CanDodgeFor reports whether adventurer i may Dodge for ally (itself or
 // one within reach) as an interrupt: not while Rooted or Berserk.
@@ -796,6 +821,17 @@ func (v *View) ReachSet(i int) uint64 {
 	if missile && a.engaged != 0 {
 		return 0
 	}
+	if f := &k.facts; f.open {
+		f.learnZones(k)
+		if !missile {
+			return f.inZone[a.zone] & f.melee
+		}
+		m := f.inZone[a.zone]
+		for adj := k.m.scene.adj[a.zone]; adj != 0; adj &= adj - 1 {
+			m |= f.inZone[bits.TrailingZeros8(adj)]
+		}
+		return m
+	}
 	var m uint64
 	for g := 0; g < k.ng; g++ {
 		gs := &k.grp[g]
@@ -821,3 +857,46 @@ func (v *View) Present(i int) bool { return v.k.adv[i].present() }
 
 // Injured reports adventurer i marked Injured.
 func (v *View) Injured(i int) bool { return v.k.adv[i].injured }
+
+// windowFacts are what the deciders of one minor-action window ask again
+// and again, adventurer after adventurer and group after group: nothing
+// resolves while a window's declarations are asked for (H-5), so each is
+// worked out at its first question and kept until the declarations end.
+// Outside a window (open false) the View works everything out afresh.
+type windowFacts struct {
+	open        bool
+	moraleKnown uint16          // the groups (bit g) whose Morale is in morale
+	morale      [MaxGroups]int8 // Morale by group
+	zonesKnown  bool            // inZone and melee hold
+	inZone      [MaxZones]uint64
+	melee       uint64 // the GM characters a melee weapon can reach (reachableMelee)
+}
+
+// openFacts starts a window's declarations: every fact is still to learn.
+func (f *windowFacts) openFacts() { *f = windowFacts{open: true} }
+
+// learnZones works out inZone, the GM characters in the fight that can be
+// aimed at (not Shrouded and still) by zone, and melee, those of them a
+// melee weapon reaches: ReachSet's rule once for every member.
+func (f *windowFacts) learnZones(k *kernel) {
+	if f.zonesKnown {
+		return
+	}
+	f.zonesKnown = true
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		if k.unseen(g) || !k.groupIn(g) {
+			continue
+		}
+		for j := int(gs.lo); j < int(gs.hi); j++ {
+			x := &k.mem[j]
+			if x.out() {
+				continue
+			}
+			f.inZone[x.zone] |= 1 << j
+			if k.reachableMelee(j) {
+				f.melee |= 1 << j
+			}
+		}
+	}
+}

@@ -10,11 +10,25 @@ import (
 // tests.
 func PartyPolicyNamed(name string) (PartyPolicy, error) { return Policies.Party.Get(name) }
 
-// CheckViewSets compares the View's sets (ReachSet, MinorSuits, Live,
-// LesserFree) with the kernel's answers one at a time (targetable,
-// minorSuitOK, live, a stable sort) in the current state.
+// CheckViewSets compares the View's sets and kept facts (ReachSet,
+// MinorSuits, Live, LesserFree, InFight, Morale) with the kernel's answers
+// one at a time, worked out afresh (targetable, minorSuitOK, live, a
+// stable sort, a GM character not out in a group in, morale) in the
+// current state.
 func CheckViewSets(v *View) error {
 	k := v.k
+	in := v.InFight()
+	for j := 0; j < k.nm; j++ {
+		want := !k.mem[j].out() && k.groupIn(int(k.mem[j].group))
+		if got := in&(1<<j) != 0; got != want || v.MemberIn(j) != want {
+			return fmt.Errorf("round %d: InFight has %d: %v, MemberIn %v, in the fight %v", k.round, j, got, v.MemberIn(j), want)
+		}
+	}
+	for g := 0; g < k.ng; g++ {
+		if got, want := v.Morale(g), k.morale(g); got != want {
+			return fmt.Errorf("round %d: Morale(%d) %d, morale %d", k.round, g, got, want)
+		}
+	}
 	for i := 0; i < k.na; i++ {
 		reach := v.ReachSet(i)
 		for j := 0; j < k.nm; j++ {
@@ -41,6 +55,20 @@ func CheckViewSets(v *View) error {
 			if got, want := live.Has(a), k.live(g, a); got != want {
 				return fmt.Errorf("round %d: Live(%d) %s: %v, live %v", k.round, g, abilityTable[a].id, got, want)
 			}
+		}
+	}
+	return nil
+}
+
+// CheckDeclared compares DeclaredSet with the declarations before
+// adventurer self's in the window being declared: those that are not a
+// Skip, and nobody from self on.
+func CheckDeclared(v *View, self int) error {
+	set := v.DeclaredSet()
+	for i := 0; i < v.k.na; i++ {
+		want := i < self && v.DeclaredBefore(i).Kind != Skip
+		if got := set&(1<<i) != 0; got != want {
+			return fmt.Errorf("round %d, asking %d: DeclaredSet has %d: %v, declared %v", v.k.round, self, i, got, want)
 		}
 	}
 	return nil

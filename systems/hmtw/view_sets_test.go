@@ -29,6 +29,9 @@ func (p viewCheck) check(v *hmtw.View) {
 
 func (p viewCheck) Minor(v *hmtw.View, self int, a *hmtw.Action) {
 	p.check(v)
+	if err := hmtw.CheckDeclared(v, self); err != nil && viewCheckErr == nil {
+		viewCheckErr = err
+	}
 	p.PartyPolicy.Minor(v, self, a)
 }
 
@@ -45,9 +48,11 @@ func init() {
 	hmtw.Policies.Party.Register("test-view-check", "competent, checking the View's sets", viewCheck{p})
 }
 
-// The View's sets (ReachSet, MinorSuits, Live), which the strategies use
-// for speed, give the kernel's answers in every state the examples reach,
-// with both foe strategies.
+// The View's sets and the facts it keeps (ReachSet, MinorSuits, Live,
+// InFight, Morale, DeclaredSet), which the strategies use for speed, give
+// the kernel's answers in every state the examples reach, inside a
+// minor-action window's declarations and out of them, with both foe
+// strategies.
 func TestViewSetsMatchKernel(t *testing.T) {
 	files, err := examples.FS.ReadDir("hmtw")
 	if err != nil {
