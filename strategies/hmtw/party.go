@@ -220,6 +220,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
 	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
+	ties, bestLeft := 0, 0 // equal best swings so far, and their target's HD left
 	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
@@ -257,12 +258,33 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			if score := swingScore(cv, hit, useResolve, known, dies, engaged); score > best.score || best.target < 0 {
-				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
+			score := swingScore(cv, hit, useResolve, known, dies, engaged)
+			switch {
+			case best.target < 0 || score > best.score:
+				ties, bestLeft = 1, left(v, j)
+			case score < best.score || j == best.target:
+				continue
+			case left(v, j) < bestLeft:
+				// Equal swings: the foe with less left to take down, then a
+				// draw among equals (the scenario's order is no rule).
+				ties, bestLeft = 1, left(v, j)
+			case left(v, j) > bestLeft:
+				continue
+			default:
+				if ties++; !v.Chance(1 / float64(ties)) {
+					continue
+				}
 			}
+			best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 		}
 	}
 	return best, best.target >= 0
+}
+
+// left is GM character j's Health and Defense left.
+func left(v *hmtw.View, j int) int {
+	h, d := v.MemberHD(j)
+	return h + d
 }
 
 // claimedIn is the members that the Attacks earlier adventurers declared in
@@ -435,13 +457,15 @@ func highestCard(v *hmtw.View, self int) int {
 // turn, beats the Initiative of every GM character engaged with it (a tie
 // passes, unless option H-8 is strict). A face-down Initiative passes
 // unless guess, which takes it at the middle of the lesser dooms: a card
-// below that is a blind stake of the next Wound.
+// below that is a blind stake of the next Wound. The Avoid's own disfavor
+// counts (Exhausted or Blind: every action at -3, p.12-13), as the kernel
+// counts it: a card that beats the Initiative at face value may still fail.
 func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
 	}
-	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles)
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles) + selfDisfavor(v, self)
 	strict := v.Rules().H8 == hmtw.H8Strict
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
@@ -455,9 +479,45 @@ func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	return true
 }
 
+// selfDisfavor is the -3 that self's own state puts on every action it
+// takes (Exhausted or Blind), 0 otherwise.
+func selfDisfavor(v *hmtw.View, self int) int {
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		return -3
+	}
+	return 0
+}
+
+// blindShot reports self holding a missile weapon while Blind: "Blinded
+// creatures can't make missile attacks at all" (p.12-13), and an archwood
+// wand's blast is a missile weapon (the wand's gear entry: "use an archwood
+// wand as a missile weapon"), so what it holds harms nothing until it sees
+// again.
+func blindShot(v *hmtw.View, self int) bool {
+	return v.Effects(self)&hmtw.Blind != 0 && v.Weapon(self).Missile()
+}
+
+// blindForGood reports self's missile weapon useless for the rest of the
+// fight as things stand: Blind in the dark (no Recover shakes that off),
+// and no adventurer able to act carries a light that would end it.
+func blindForGood(v *hmtw.View, self int) bool {
+	if !blindShot(v, self) || v.Effects(self)&hmtw.Dark == 0 {
+		return false
+	}
+	for i := 0; i < v.Adventurers(); i++ {
+		if it, _ := carriedLight(v, i); it != hmtw.NoItem && v.Able(i) && !v.TwoHanded(i) {
+			return false
+		}
+	}
+	return true
+}
+
 // harmsAnyFoe reports whether what self holds could harm a GM character in
-// the fight.
+// the fight now (not a missile weapon in Blind hands).
 func harmsAnyFoe(v *hmtw.View, self int) bool {
+	if blindShot(v, self) {
+		return false
+	}
 	for j := 0; j < v.Members(); j++ {
 		if v.MemberIn(j) && v.CanHarm(self, j) {
 			return true
@@ -591,7 +651,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 		lo, hi := v.GroupMembers(g)
 		for j := lo; j < hi; j++ {
 			if v.MemberIn(j) {
-				if v.CanHarm(self, j) {
+				if v.CanHarm(self, j) && !blindForGood(v, self) {
 					return false // something in hand already harms a threat
 				}
 				threat |= 1 << j
@@ -1027,15 +1087,34 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if c < 0 {
 		return false
 	}
+	// The target: one its weapon harms (not a shadow form no light made
+	// tangible: the blow would pass through it), one the Wound finishes
+	// first, then the one with the least Health and Defense left, then a
+	// draw among equals (the scenario's order is no rule).
+	best, bestKey, ties := -1, 0, 0
 	for j := 0; j < v.Members(); j++ {
-		if v.MemberIn(j) && v.MemberZone(j) == z {
-			a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
-			if legalOr(v, self, a) {
-				return true
+		if !v.MemberIn(j) || v.MemberZone(j) != z || v.Immune(self, j) || !v.CanHarm(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		key := h + d
+		if kills(v, j) {
+			key = -1
+		}
+		switch {
+		case best < 0 || key < bestKey:
+			best, bestKey, ties = j, key, 1
+		case key == bestKey:
+			if ties++; v.Chance(1 / float64(ties)) {
+				best = j
 			}
 		}
 	}
-	return false
+	if best < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(best), int8(z)
+	return legalOr(v, self, a)
 }
 
 // turnClose: nobody in reach, close in (past a hazard with an Avoid whose
@@ -1053,12 +1132,19 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		// Past a hazard only with a card that beats its Initiative, face
 		// up or guessed at the middle of the lesser dooms: a failed Avoid
 		// costs the hazard's Wounds and gets nowhere.
+		// An adventurer whom the hazard's Wounds would leave Injured or at
+		// Death's Door stakes its life on the guess: it crosses only past
+		// a face-up Initiative its card beats, and waits otherwise (the
+		// foes come to it, or the next round shows the hazard's card).
 		c := highestCard(v, self)
 		init, up := v.HazardShown(h)
 		if !up {
+			if n, piercing := v.HazardHarm(h); n >= woundsToInjured(v, self, piercing) {
+				return false
+			}
 			init = unknownInit
 		}
-		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.Rules().H8 == hmtw.H8Strict) {
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles)+selfDisfavor(v, self), init, v.Rules().H8 == hmtw.H8Strict) {
 			return false
 		}
 		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)
@@ -1066,6 +1152,22 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
 	}
 	return legalOr(v, self, a)
+}
+
+// woundsToInjured is how many Wounds self absorbs before the one that
+// leaves it Injured, counting that one (Staggered, its two talents,
+// Injured; the helm's and armor's Notches and a shield unless piercing):
+// 0 once Injured, the next Wound being Death's Door.
+func woundsToInjured(v *hmtw.View, self int, piercing bool) int {
+	a := v.Adv(self)
+	if a.Injured {
+		return 0
+	}
+	n := 1 + b2i(!a.Staggered) + max(0, 2-a.WoundedTalents)
+	if !piercing {
+		n += a.HelmNotches + a.ArmorNotches + b2i(a.Shield)
+	}
+	return n
 }
 
 // turnAim: with a bow and no facedown card, Aim at the foe it can reach.
@@ -1143,11 +1245,12 @@ func pickUpWeapon(v *hmtw.View, self, c int, a *hmtw.Action) bool {
 // to act carries a poultice); each used from the hand or pulled out first.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	z := v.Zone(self)
-	dying := -1
+	dying, n := -1, 0 // two at Death's Door are as urgent: a draw, not the marching order
 	for t := 0; t < v.Adventurers(); t++ {
 		if v.AtDeathsDoor(t) && v.Targetable(t) && v.Zone(t) == z {
-			dying = t
-			break
+			if n++; n == 1 || v.Chance(1/float64(n)) {
+				dying = t
+			}
 		}
 	}
 	if dying < 0 {
@@ -1262,22 +1365,84 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// A Cups card: Aid Another for an ally who has yet to act and holds
-	// what harms a foe.
+	// A Cups card: Aid Another for an ally who has yet to act, holds what
+	// harms a foe and needs the help (see aidWorth): the one whose hit it
+	// makes sure first, then a draw (the marching order is no rule here).
 	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
-			z := v.Zone(self)
+			z, cv := v.Zone(self), v.Card(self, c).Value()
+			best, bestWorth, ties := -1, 0, 0
 			for t := 0; t < v.Adventurers(); t++ {
-				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z && harmsAnyFoe(v, t) {
-					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
-					if v.LegalMinor(self, a) {
-						return
-					}
-					a.Reset()
+				if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || v.HandSize(t) == 0 || !harmsAnyFoe(v, t) {
+					continue
 				}
+				switch w := aidWorth(v, self, t, cv); {
+				case w > bestWorth:
+					best, bestWorth, ties = t, w, 1
+				case w == bestWorth && w > 0:
+					if ties++; v.Chance(1 / float64(ties)) {
+						best = t
+					}
+				}
+			}
+			if best >= 0 {
+				a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(best)
+				if v.LegalMinor(self, a) {
+					return
+				}
+				a.Reset()
 			}
 		}
 	}
+}
+
+// aidWorth is what an Aid Another worth aid (face value, a minor action)
+// from self does for ally t's next Attack: 2 when it makes the ally's
+// best card hit a face-up Initiative in its reach, 1 when it is the first
+// Aid on an ally whose hit is not sure (against a face-down Initiative
+// too), 0 when it is thrown away: the Aid already waiting on the ally
+// (facedown, or declared earlier in this window) makes the hit sure, or
+// another Aid stacked on it still leaves the hit short. The book's Aid adds
+// its value and stacks (p.118's "fastball specials" against an Initiative
+// above 14), so a second Aid is worth a card only when it reaches the hit.
+func aidWorth(v *hmtw.View, self, t, aid int) int {
+	waiting := v.AidWaiting(t)
+	for i := 0; i < self; i++ {
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.AidAnother && int(d.Ally) == t && d.Card >= 0 && int(d.Card) < v.HandSize(i) {
+			waiting += v.Card(i, int(d.Card)).Value()
+		}
+	}
+	switch {
+	case sureHit(v, t, waiting):
+		return 0
+	case sureHit(v, t, waiting+aid):
+		return 2
+	case waiting == 0:
+		return 1
+	}
+	return 0
+}
+
+// sureHit reports whether ally t's best card on its turn (its attribute
+// added, the situational favor counted, plus extra) beats the face-up
+// Initiative of a GM character in its reach that its weapon harms.
+func sureHit(v *hmtw.View, t, extra int) bool {
+	best := highestCard(v, t)
+	if best < 0 || !v.WeaponReady(t) {
+		return false
+	}
+	val := v.Card(t, best).Value() + v.Attr(t, attackAttr(v, t)) + extra
+	w, eff, z := v.Weapon(t), v.Effects(t), v.Zone(t)
+	for m := v.ReachSet(t); m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if !v.MemberIn(j) || v.Immune(t, j) {
+			continue
+		}
+		if init, up := v.GroupInit(v.MemberGroup(j)); up && v.Beats(val+favorAgainst(v, j, w, eff, z), init, v.MemberTie(j, w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // interrupt answers a hit about to land: the Fool or Quick! to Dodge,
@@ -1406,9 +1571,10 @@ func canHarm(v *hmtw.View, g int) bool {
 			return true
 		}
 		var set uint64
+		blind := blindForGood(v, i) // a wand or bow in the dark for good
 		for j := lo; j < hi; j++ {
 			if v.MemberIn(j) {
-				if v.CanHarm(i, j) {
+				if !blind && v.CanHarm(i, j) {
 					return true
 				}
 				set |= 1 << j
