@@ -867,3 +867,35 @@ func TestChargeNotAtWhatItCannotHarm(t *testing.T) {
 		t.Error("no Reaver charge in 200 crypt fights: the test shows nothing")
 	}
 }
+
+// The scenario's order is no rule: among goblins alike (same Health and
+// Defense, same Initiative, none engaged), the guild's first Attack of a
+// fight falls on any of them, by a draw. It had always fallen on the
+// first listed of those alike (goblins 3, 4 and 6 were never its target
+// in 200 fights).
+func TestFirstBlowNotByListOrder(t *testing.T) {
+	src, err := fs.ReadFile(examples.FS, "hmtw/goblin-mob.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := compile(t, string(src))
+	struck := map[string]int{}
+	for e := int64(0); e < 200; e++ {
+		_, tr := sim.Replay(m, 21, e)
+		for _, ev := range tr.Events {
+			if _, after, ok := strings.Cut(ev.Text, "on its turn: Attacks with "); ok && ev.Round == 1 {
+				for g := 1; g <= 6; g++ {
+					if strings.Contains(after, fmt.Sprintf("Goblins %d,", g)) {
+						struck[fmt.Sprint(g)]++
+					}
+				}
+				break
+			}
+		}
+	}
+	for g := 1; g <= 6; g++ {
+		if struck[fmt.Sprint(g)] == 0 {
+			t.Errorf("goblin %d never took the first blow in 200 fights: %v", g, struck)
+		}
+	}
+}
