@@ -145,10 +145,29 @@ func attackAttr(v *hmtw.View, self int) hmtw.Suit {
 // webbed, Blind targets; cover; fists against the armed; the attacker's
 // own state).
 func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int {
+	return favorOn(v, j, w, w.Missile(), eff, z)
+}
+
+// favorOn is favorAgainst for an Attack that is a missile one or not
+// (a thrown bomb "works like an Attack in every way", as a missile).
+func favorOn(v *hmtw.View, j int, w hmtw.Item, missile bool, eff hmtw.Effect, z int) int {
+	fav, dis := favorSources(v, j, w, missile, eff, z)
+	switch {
+	case fav && !dis:
+		return 3
+	case dis && !fav:
+		return -3
+	}
+	return 0
+}
+
+// favorSources reports whether anything gives such an Attack favor, and
+// whether anything gives it disfavor: the two cancel, and neither stacks
+// (p.10), so a Resolve spent for favor where favor is already there adds
+// nothing, even when disfavor cancels both.
+func favorSources(v *hmtw.View, j int, w hmtw.Item, missile bool, eff hmtw.Effect, z int) (fav, dis bool) {
 	me := v.MemberEffects(j)
-	fav, dis := false, false
-	missile := w.Missile()
-	if me&(hmtw.Webbed|hmtw.Blind) != 0 || !missile && (me&hmtw.Trip != 0 || v.MemberRanged(j)) {
+	if me&(hmtw.Webbed|hmtw.Root|hmtw.Blind) != 0 || !missile && (me&hmtw.Trip != 0 || v.MemberRanged(j)) {
 		fav = true
 	}
 	if eff&(hmtw.Exhaust|hmtw.Blind) != 0 || missile && me&hmtw.Trip != 0 {
@@ -165,13 +184,7 @@ func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int 
 	if eff&hmtw.Berserk != 0 {
 		fav = true
 	}
-	switch {
-	case fav && !dis:
-		return 3
-	case dis && !fav:
-		return -3
-	}
-	return 0
+	return fav, dis
 }
 
 // kills reports whether one Wound takes GM character j down.
@@ -242,7 +255,8 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		if !tieKnown || v.Lord(g) {
 			tie, tieKnown = v.MemberTie(j, w), true
 		}
-		mod := favorAgainst(v, j, w, eff, z)
+		fav, dis := favorSources(v, j, w, w.Missile(), eff, z)
+		mod := 3*b2i(fav && !dis) - 3*b2i(dis && !fav)
 		dies := kills(v, j)
 		engaged := v.EngagedWith(self, j)
 		for x := 0; x < nc; x++ {
@@ -252,7 +266,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			val := cv + attr + mod
 			useResolve := false
 			hit := v.Beats(val, init, tie)
-			if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
+			if !hit && !fav && resolveOK && v.Beats(val+3, init, tie) {
 				hit, useResolve = true, true
 			}
 			if !hit && !(s.anyResolve && !known) {
@@ -964,6 +978,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.banter && banter(v, self, true, a):
 	// 2. A spell worth casting, else an Attack.
 	case s.spell(v, self, a):
+	case !s.noDefence && s.throwWeb(v, self, true, a):
 	case s.turnAttack(v, self, a):
 	case s.turnPickUp(v, self, a):
 	case s.turnStandUp(v, self, a):
@@ -987,6 +1002,84 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 // which.
 func legalOr(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Legal(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// throwWeb throws a held web bomb (alchemy, Use Item, a Cups action "that
+// works like an Attack in every way") at the foe that will take the
+// longest to bring down: webbed it is Rooted, cannot move its group, and
+// every Attack on it has favor until it has Recovered four times (the
+// bestiary's Web, H-33), worth more than one blow against a foe with 3 or
+// more Health and Defense left. Not at a foe already webbed or Rooted, nor
+// one the web passes through or cannot hold (a shadow form, a shapeless
+// body). The card: the lowest whose value (Cups added on its own turn, a
+// Cups card at face value as a minor action; favor and disfavor counted)
+// beats the target's face-up Initiative, or on its own turn a guessed one,
+// and any hazard on the way (face up, or guessed). Ties between targets:
+// the most left to take down, then a draw.
+func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
+	if !v.Holds(self, hmtw.WebBomb) {
+		return false
+	}
+	eff, z := v.Effects(self), v.Zone(self)
+	attr := 0
+	if own {
+		attr = v.Attr(self, hmtw.Cups)
+	}
+	target, card, most, ties := -1, -1, 0, 0
+	for j := 0; j < v.Members(); j++ {
+		g := v.MemberGroup(j)
+		if !v.MemberIn(j) || !v.CanThrow(self, j) || v.MemberEffects(j)&(hmtw.Webbed|hmtw.Root) != 0 ||
+			v.Has(g, hmtw.AbShadowForm) || v.Has(g, hmtw.AbShapelessBody) || v.Immune(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		if h == hmtw.Infinite || h+d < 3 {
+			continue
+		}
+		init, known := initOf(v, g)
+		if !known && !own {
+			continue
+		}
+		need := init
+		if hz := v.HazardBetween(z, v.MemberZone(j)); hz >= 0 {
+			hi, up := v.HazardShown(hz)
+			if !up {
+				hi = unknownInit
+			}
+			need = max(need, hi)
+		}
+		mod := favorOn(v, j, hmtw.WebBomb, true, eff, z)
+		c := -1
+		for x := 0; x < v.HandSize(self); x++ {
+			cd := v.Card(self, x)
+			if cd == hmtw.Fool || !own && cd.Suit() != hmtw.Cups {
+				continue
+			}
+			if v.Beats(cd.Value()+attr+mod, need, v.MemberTie(j, hmtw.NoItem)) && (c < 0 || cd.Value() < v.Card(self, c).Value()) {
+				c = x
+			}
+		}
+		if c < 0 {
+			continue
+		}
+		switch left := h + d; {
+		case target < 0 || left > most:
+			target, card, most, ties = j, c, left, 1
+		case left == most:
+			if ties++; v.Chance(1 / float64(ties)) {
+				target, card = j, c
+			}
+		}
+	}
+	if target < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Item, a.Target = hmtw.UseItem, int8(card), hmtw.WebBomb, int8(target)
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
 		return true
 	}
 	a.Reset()
@@ -1317,6 +1410,9 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		return
 	}
 	if !s.noDefence && raiseLight(v, self, true, a) {
+		return
+	}
+	if !s.noDefence && s.throwWeb(v, self, false, a) {
 		return
 	}
 	if at, ok := s.bestAttack(v, self, false); ok {

@@ -124,3 +124,59 @@ func TestAidOnlyWhereItMakesTheHit(t *testing.T) {
 		}
 	}
 }
+
+// A web bomb in hand is thrown where it helps (the worked example's
+// Fergus had never thrown his): at the foe with most left to take down,
+// when the throw beats its Initiative. Webbed, Grum is Rooted and every
+// Attack on him has favor until he has Recovered four times. Cato holds
+// the web bomb and his hammer: the VIII of Cups throws at 12 against
+// Grum's 7; against 21 no card of his makes it, and he keeps the bomb.
+func TestWebBombWhereItHelps(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		init  int
+		throw bool
+	}{{"Initiative 7", 7, true}, {"Initiative 21", 21, false}} {
+		tb, p := guildTable(t, strings.Replace(strings.Replace(ogreGuild, "%s", "", 1),
+			"name: Cato}", "name: Cato, hands: [hammer, web_bomb]}", 1))
+		tb.Hand(3, "8C", "2S")
+		tb.GroupInit(0, hmtw.Doom(c.init))
+		tb.GroupInit(1, hmtw.Doom(c.init))
+		a := tb.Turn(p, 3)
+		if got := a.Kind == hmtw.UseItem && a.Item == hmtw.WebBomb; got != c.throw {
+			t.Errorf("%s: Cato plays %v with %v (web bomb %v, want %v)", c.name, a.Kind, a.Item, got, c.throw)
+		}
+	}
+}
+
+// Favor never stacks (p.10): against a webbed target in cover, the web's
+// favor and the cover's disfavor cancel, and a Resolve spent for favor
+// adds nothing to that. Mord's wand blast into the hall with the Ace of
+// Swords (5 with his Wands 4) does not reach Grum's 6, Resolve or not: he
+// makes no Attack (before, he Attacked, sure that the Resolve made 8).
+// Plain, Grum in cover at 4: the blast is 2, and a Resolve's favor
+// cancels the disfavor, 5: he Attacks.
+func TestNoResolveOnFavorAlreadyThere(t *testing.T) {
+	src := strings.Replace(strings.Replace(ogreGuild, "%s", ", zone: room", 1), "name: Grum}", "name: Grum, zone: hall}", 1)
+	src = strings.Replace(src, "abilities: [deadly_attack]}", "abilities: [deadly_attack], zone: hall}", 1) +
+		"scene:\n  zones: [room, hall]\n  cover: [hall]\n"
+	for _, c := range []struct {
+		name   string
+		eff    hmtw.Effect
+		init   int
+		attack bool
+	}{
+		{"Grum plain at 4: the Resolve's favor cancels the cover's disfavor", 0, 4, true},
+		{"Grum webbed at 6", hmtw.Webbed | hmtw.Root, 6, false},
+	} {
+		tb, p := guildTable(t, src)
+		tb.Hand(2, "AS")
+		tb.GroupInit(0, hmtw.Doom(c.init))
+		tb.GroupInit(1, hmtw.Doom(21))
+		tb.MemberEffects(0, c.eff)
+		a := tb.Turn(p, 2)
+		if got := a.Kind == hmtw.Attack; got != c.attack {
+			t.Errorf("%s: Mord plays %v (Attack %v, want %v)", c.name, a.Kind, got, c.attack)
+		}
+	}
+}

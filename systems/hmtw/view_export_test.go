@@ -152,3 +152,6 @@ func (t *Table) Minor(p PartyPolicy, i int) Action {
 	p.Minor(&t.k.view, i, &a)
 	return a
 }
+
+// MemberEffects adds effects to GM character j.
+func (t *Table) MemberEffects(j int, e Effect) { t.k.mem[j].effects |= e }
