@@ -581,6 +581,60 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 	return false
 }
 
+// wither speaks Withering (a Wound to a living target; the Wastes)
+// when self has no Attack with what it holds: engaged with a wand it
+// cannot blast (a missile weapon needs to be disengaged), or holding
+// nothing that harms a living foe within reach. The target: a living GM
+// character, not a shadow form, whose face-up Initiative self's highest
+// card (Wands added) beats; one it finishes first, then the one with least
+// left, then a draw. It keeps a Resolve back, as for Heavenfire. An Avoid to
+// get clear costs the turn and deals nothing; the spell deals the Wound
+// now.
+func (s style) wither(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Speakable(self, hmtw.Withering) || v.Resolve(self) <= max(s.keepResolve, 1) {
+		return false
+	}
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands) + selfDisfavor(v, self)
+	best, bestKey, ties := -1, 0, 0
+	for j := 0; j < v.Members(); j++ {
+		g := v.MemberGroup(j)
+		if !v.MemberIn(j) || !v.Group(g).Living || v.Has(g, hmtw.AbShadowForm) {
+			continue
+		}
+		init, up := v.GroupInit(g)
+		if !up || !v.Beats(val, init, v.MemberTie(j, hmtw.NoItem)) {
+			continue
+		}
+		a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(j), hmtw.Withering
+		if !v.Legal(self, a) {
+			a.Reset()
+			continue
+		}
+		a.Reset()
+		key := left(v, j)
+		if kills(v, j) {
+			key = -1
+		}
+		switch {
+		case best < 0 || key < bestKey:
+			best, bestKey, ties = j, key, 1
+		case key == bestKey:
+			if ties++; v.Chance(1 / float64(ties)) {
+				best = j
+			}
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(best), hmtw.Withering
+	return true
+}
+
 // shakable is eff without what Recover cannot clear: a poisoned
 // adventurer's Exhaustion is an affliction (p.96: cured by a specific cure,
 // bezoars, leeches or Life, progressing at camp), not an effect to shake
@@ -982,6 +1036,8 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.turnAttack(v, self, a):
 	case s.turnPickUp(v, self, a):
 	case s.turnStandUp(v, self, a):
+	// No Attack with what it holds: Withering, where it knows the spell.
+	case s.wither(v, self, a):
 	// A shadow form to make tangible for the others.
 	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.

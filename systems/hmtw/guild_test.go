@@ -180,3 +180,24 @@ func TestNoResolveOnFavorAlreadyThere(t *testing.T) {
 		}
 	}
 }
+
+// Withering, where the scenario gives it, deals a Wound where the
+// sorcerer's wand cannot: Mord, engaged with Grum (a missile weapon needs
+// to be disengaged), holds the X of Swords, 14 with his Wands 4 against
+// Grum's face-up 8. He speaks Withering on Grum rather than spend the
+// card on an Avoid that deals nothing; without the spell he Avoids.
+func TestWitheringWhereTheWandCannot(t *testing.T) {
+	for _, c := range []struct {
+		name, extra string
+		want        hmtw.ActionKind
+	}{{"no spell", "", hmtw.Avoid}, {"Withering", ", spells: [withering], training: [magic_of_the_wastes], xp: 3", hmtw.Incant}} {
+		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
+		tb.Hand(2, "10S", "2C")
+		tb.Engage(2, 0)
+		tb.GroupInit(0, hmtw.Doom(8))
+		tb.GroupInit(1, hmtw.Doom(21))
+		if a := tb.Turn(p, 2); a.Kind != c.want || c.want == hmtw.Incant && (a.Spell != hmtw.Withering || a.Target != 0) {
+			t.Errorf("%s: Mord plays %v (spell %v at %d), want %v", c.name, a.Kind, a.Spell, a.Target, c.want)
+		}
+	}
+}
