@@ -71,16 +71,25 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 // Initiative stops blows, against a foe whose blow of twice the Initiative
 // deals 2 Wounds (Claw, Talons) or when the foes outnumber the guild (a
 // blow a foe, each against its Initiative), or when it means to cast
-// Heavenfire, which waits for a face-up Initiative; otherwise its lowest,
+// Heavenfire, which waits for a face-up Initiative, or when it is on its
+// last legs (see lastLegs); otherwise its lowest,
 // to act before the foes and keep the high cards for an Attack and a Dodge
 // (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
 	best, lo := highestCard(v, self), lowestCard(v, self)
-	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0) {
+	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
 		return best
 	}
 	return lo
 }
+
+// lastLegs reports self one Wound from Injured or already Injured (its
+// armor, helm and shield spent, Staggered, both talents Wounded): the next
+// blow or two take it to Death's Door, so it holds its highest card up to
+// keep the blows off rather than play for tempo (the ogre-brute example's
+// Mord, Staggered with his armor gone, played his lowest card in round 2
+// and went down in 7 of strong play's 12 largest regrets).
+func lastLegs(v *hmtw.View, self int) bool { return woundsToInjured(v, self, false) <= 1 }
 
 // heavenfireAt is the first GM character worth self's Heavenfire (see
 // spell), or -1.

@@ -201,3 +201,23 @@ func TestWitheringWhereTheWandCannot(t *testing.T) {
 		}
 	}
 }
+
+// An adventurer on its last legs holds its highest card up as Initiative:
+// Mord, Staggered, both talents Wounded and no armor, is one Wound from
+// Injured and two from Death's Door; against the ogre (no Claw, not
+// outnumbered) the guild otherwise plays for tempo, its lowest card.
+func TestLastLegsGuardHigh(t *testing.T) {
+	for _, c := range []struct {
+		name, extra string
+		want        int // the index of the card in hand
+	}{
+		{"fresh", "", 0},
+		{"on his last legs", ", conditions: [staggered], wounded_talents: 2, gear: [poultice]", 1},
+	} {
+		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
+		tb.Hand(2, "AC", "10S", "3W")
+		if got := tb.Initiative(p, 2); got != c.want {
+			t.Errorf("%s: Mord plays card %d as Initiative, want %d", c.name, got, c.want)
+		}
+	}
+}

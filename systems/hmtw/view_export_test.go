@@ -155,3 +155,6 @@ func (t *Table) Minor(p PartyPolicy, i int) Action {
 
 // MemberEffects adds effects to GM character j.
 func (t *Table) MemberEffects(j int, e Effect) { t.k.mem[j].effects |= e }
+
+// Initiative asks p for adventurer i's Initiative card.
+func (t *Table) Initiative(p PartyPolicy, i int) int { return p.Initiative(&t.k.view, i) }
