@@ -16,8 +16,9 @@ import (
 
 func init() {
 	hmtw.Policies.Party.Register("competent",
-		"section 8.1: Initiative the highest card against Claw or Talons or when outnumbered, else the lowest; rescue the dying, Attack what it can beat "+
-			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
+		"section 8.1: Initiative the highest card against Claw or Talons, when outnumbered or on its last legs, else the lowest; rescue the dying, Attack what it can beat "+
+			"(targets that die first, ties by a draw), else a facedown Dodge; a held web bomb at the foe with most left; Withering where the weapon cannot strike; "+
+			"Aid Another only where it makes a hit; no Avoid its own disfavor loses, no hazard stake that would Injure; no blind shots; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Heavy Metal Machine where it turns a hit into a miss or a Claw's double Wound into one; Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
