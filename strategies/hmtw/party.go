@@ -1535,7 +1535,7 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 			z, cv := v.Zone(self), v.Card(self, c).Value()
 			best, bestWorth, ties := -1, 0, 0
 			for t := 0; t < v.Adventurers(); t++ {
-				if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || v.HandSize(t) == 0 || !harmsAnyFoe(v, t) {
+				if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
 					continue
 				}
 				switch w := aidWorth(v, self, t, cv); {

@@ -109,9 +109,13 @@ func TestAidOnlyWhereItMakesTheHit(t *testing.T) {
 		{"out of reach alone", 21, 0, true},
 		{"made sure by the Aid waiting", 21, 5, false},
 		{"made sure by a second Aid", 21, 2, true},
+		{"Brannoc holding only the Fool", 21, 0, false},
 	} {
 		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", "", 1))
 		tb.Hand(0, "KS", "2P")
+		if strings.Contains(c.name, "Fool") {
+			tb.Hand(0, "fool") // no card to strike with: the Aid would wait for nothing
+		}
 		tb.Hand(1, "10C")
 		tb.GroupInit(0, hmtw.Doom(c.init))
 		tb.GroupInit(1, hmtw.Doom(21))
