@@ -497,7 +497,8 @@ func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim)
 // makes the hit (brutal: whenever it has one to spare).
 func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilities, m gmAim, card, val int, needFavor bool) {
 	if r := rider(v, live, m.t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
-		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal || v.Beats(val+m.fav, m.init, m.tie)) {
+		dis := breathDisfavor(v, r, m.t)
+		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal && dis == 0 || v.Beats(val+m.fav-dis, m.init, m.tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
 	}
@@ -506,6 +507,17 @@ func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilit
 			a.Favor = int8(j)
 		}
 	}
+}
+
+// breathDisfavor is the disfavor rider r puts on an Attack at adventurer
+// t: a breath makes the Attack a missile one, at disfavor against a
+// Tripped target (p.12-13), so a rider can turn a hit into a miss and be a
+// card thrown away.
+func breathDisfavor(v *hmtw.View, r hmtw.Ability, t int) int {
+	if (r == hmtw.AbBreathOfFire || r == hmtw.AbBreathOfIce) && v.Effects(t)&hmtw.Trip != 0 {
+		return 3
+	}
+	return 0
 }
 
 // sweeps reports an Attack that strikes everyone in the group's zone: Tail
@@ -1103,7 +1115,8 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
+	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() &&
+		v.Beats(int(v.GMCard(card))+fav-breathDisfavor(v, r, t), tinit, tshield) {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability = int8(j), r
 		}

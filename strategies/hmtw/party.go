@@ -16,8 +16,9 @@ import (
 
 func init() {
 	hmtw.Policies.Party.Register("competent",
-		"section 8.1: Initiative the highest card against Claw or Talons or when outnumbered, else the lowest; rescue the dying, Attack what it can beat "+
-			"(targets that die first), else a facedown Dodge; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
+		"section 8.1: Initiative the highest card against Claw or Talons, when outnumbered or on its last legs, else the lowest; rescue the dying, Attack what it can beat "+
+			"(targets that die first, ties by a draw), else a facedown Dodge; a held web bomb at the foe with most left; Withering where the weapon cannot strike; "+
+			"Aid Another only where it makes a hit; no Avoid its own disfavor loses, no hazard stake that would Injure; no blind shots; a held light raised against a shadow form (the first light-holder in its zone, its lowest card); a weapon pulled from belt or pack when nothing in hand harms a threat; minor actions by suit (no Recover against Poison, an affliction); the Fool and Quick! to Dodge a hit; "+
 			"Heavy Metal Machine where it turns a hit into a miss or a Claw's double Wound into one; Resolve only where +3 turns a miss into a hit, keeping 1; push at 50% or when failing kills; retreat when someone "+
 			"is at Death's Door, half the guild is Injured, or those able to act cannot harm what threatens it (summons such as "+
 			"the vampire's bats aside)", competent{})
@@ -71,16 +72,25 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 // Initiative stops blows, against a foe whose blow of twice the Initiative
 // deals 2 Wounds (Claw, Talons) or when the foes outnumber the guild (a
 // blow a foe, each against its Initiative), or when it means to cast
-// Heavenfire, which waits for a face-up Initiative; otherwise its lowest,
+// Heavenfire, which waits for a face-up Initiative, or when it is on its
+// last legs (see lastLegs); otherwise its lowest,
 // to act before the foes and keep the high cards for an Attack and a Dodge
 // (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
 	best, lo := highestCard(v, self), lowestCard(v, self)
-	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0) {
+	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
 		return best
 	}
 	return lo
 }
+
+// lastLegs reports self one Wound from Injured or already Injured (its
+// armor, helm and shield spent, Staggered, both talents Wounded): the next
+// blow or two take it to Death's Door, so it holds its highest card up to
+// keep the blows off rather than play for tempo (the ogre-brute example's
+// Mord, Staggered with his armor gone, played his lowest card in round 2
+// and went down in 7 of strong play's 12 largest regrets).
+func lastLegs(v *hmtw.View, self int) bool { return woundsToInjured(v, self, false) <= 1 }
 
 // heavenfireAt is the first GM character worth self's Heavenfire (see
 // spell), or -1.
@@ -140,10 +150,29 @@ func attackAttr(v *hmtw.View, self int) hmtw.Suit {
 // webbed, Blind targets; cover; fists against the armed; the attacker's
 // own state).
 func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int {
+	return favorOn(v, j, w, w.Missile(), eff, z)
+}
+
+// favorOn is favorAgainst for an Attack that is a missile one or not
+// (a thrown bomb "works like an Attack in every way", as a missile).
+func favorOn(v *hmtw.View, j int, w hmtw.Item, missile bool, eff hmtw.Effect, z int) int {
+	fav, dis := favorSources(v, j, w, missile, eff, z)
+	switch {
+	case fav && !dis:
+		return 3
+	case dis && !fav:
+		return -3
+	}
+	return 0
+}
+
+// favorSources reports whether anything gives such an Attack favor, and
+// whether anything gives it disfavor: the two cancel, and neither stacks
+// (p.10), so a Resolve spent for favor where favor is already there adds
+// nothing, even when disfavor cancels both.
+func favorSources(v *hmtw.View, j int, w hmtw.Item, missile bool, eff hmtw.Effect, z int) (fav, dis bool) {
 	me := v.MemberEffects(j)
-	fav, dis := false, false
-	missile := w.Missile()
-	if me&(hmtw.Webbed|hmtw.Blind) != 0 || !missile && (me&hmtw.Trip != 0 || v.MemberRanged(j)) {
+	if me&(hmtw.Webbed|hmtw.Root|hmtw.Blind) != 0 || !missile && (me&hmtw.Trip != 0 || v.MemberRanged(j)) {
 		fav = true
 	}
 	if eff&(hmtw.Exhaust|hmtw.Blind) != 0 || missile && me&hmtw.Trip != 0 {
@@ -160,13 +189,7 @@ func favorAgainst(v *hmtw.View, j int, w hmtw.Item, eff hmtw.Effect, z int) int 
 	if eff&hmtw.Berserk != 0 {
 		fav = true
 	}
-	switch {
-	case fav && !dis:
-		return 3
-	case dis && !fav:
-		return -3
-	}
-	return 0
+	return fav, dis
 }
 
 // kills reports whether one Wound takes GM character j down.
@@ -218,6 +241,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
 	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
+	ties, bestLeft := 0, 0 // equal best swings so far, and their target's HD left
 	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
@@ -239,7 +263,8 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 		if !tieKnown || v.Lord(g) {
 			tie, tieKnown = v.MemberTie(j, w), true
 		}
-		mod := favorAgainst(v, j, w, eff, z)
+		fav, dis := favorSources(v, j, w, w.Missile(), eff, z)
+		mod := 3*b2i(fav && !dis) - 3*b2i(dis && !fav)
 		dies := kills(v, j)
 		engaged := v.EngagedWith(self, j)
 		for x := 0; x < nc; x++ {
@@ -249,15 +274,30 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			val := cv + attr + mod
 			useResolve := false
 			hit := v.Beats(val, init, tie)
-			if !hit && mod < 3 && resolveOK && v.Beats(val+3, init, tie) {
+			if !hit && !fav && resolveOK && v.Beats(val+3, init, tie) {
 				hit, useResolve = true, true
 			}
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			if score := swingScore(cv, hit, useResolve, known, dies, engaged); score > best.score || best.target < 0 {
-				best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
+			score := swingScore(cv, hit, useResolve, known, dies, engaged)
+			switch {
+			case best.target < 0 || score > best.score:
+				ties, bestLeft = 1, left(v, j)
+			case score < best.score || j == best.target:
+				continue
+			case left(v, j) < bestLeft:
+				// Equal swings: the foe with less left to take down, then a
+				// draw among equals (the scenario's order is no rule).
+				ties, bestLeft = 1, left(v, j)
+			case left(v, j) > bestLeft:
+				continue
+			default:
+				if ties++; !v.Chance(1 / float64(ties)) {
+					continue
+				}
 			}
+			best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
 		}
 	}
 	return best, best.target >= 0
@@ -286,6 +326,12 @@ func (s style) beatable(v *hmtw.View, look uint64, vals *[16]int8, nc, attr int)
 		}
 	}
 	return look
+}
+
+// left is GM character j's Health and Defense left.
+func left(v *hmtw.View, j int) int {
+	h, d := v.MemberHD(j)
+	return h + d
 }
 
 // claimedIn is the members that the Attacks earlier adventurers declared in
@@ -464,13 +510,15 @@ func highestCard(v *hmtw.View, self int) int {
 // turn, beats the Initiative of every GM character engaged with it (a tie
 // passes, unless option H-8 is strict). A face-down Initiative passes
 // unless guess, which takes it at the middle of the lesser dooms: a card
-// below that is a blind stake of the next Wound.
+// below that is a blind stake of the next Wound. The Avoid's own disfavor
+// counts (Exhausted or Blind: every action at -3, p.12-13), as the kernel
+// counts it: a card that beats the Initiative at face value may still fail.
 func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
 	}
-	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles)
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles) + selfDisfavor(v, self)
 	strict := v.Rules().H8 == hmtw.H8Strict
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
@@ -484,9 +532,45 @@ func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 	return true
 }
 
+// selfDisfavor is the -3 that self's own state puts on every action it
+// takes (Exhausted or Blind), 0 otherwise.
+func selfDisfavor(v *hmtw.View, self int) int {
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		return -3
+	}
+	return 0
+}
+
+// blindShot reports self holding a missile weapon while Blind: "Blinded
+// creatures can't make missile attacks at all" (p.12-13), and an archwood
+// wand's blast is a missile weapon (the wand's gear entry: "use an archwood
+// wand as a missile weapon"), so what it holds harms nothing until it sees
+// again.
+func blindShot(v *hmtw.View, self int) bool {
+	return v.Effects(self)&hmtw.Blind != 0 && v.Weapon(self).Missile()
+}
+
+// blindForGood reports self's missile weapon useless for the rest of the
+// fight as things stand: Blind in the dark (no Recover shakes that off),
+// and no adventurer able to act carries a light that would end it.
+func blindForGood(v *hmtw.View, self int) bool {
+	if !blindShot(v, self) || v.Effects(self)&hmtw.Dark == 0 {
+		return false
+	}
+	for i := 0; i < v.Adventurers(); i++ {
+		if it, _ := carriedLight(v, i); it != hmtw.NoItem && v.Able(i) && !v.TwoHanded(i) {
+			return false
+		}
+	}
+	return true
+}
+
 // harmsAnyFoe reports whether what self holds could harm a GM character in
-// the fight.
+// the fight now (not a missile weapon in Blind hands).
 func harmsAnyFoe(v *hmtw.View, self int) bool {
+	if blindShot(v, self) {
+		return false
+	}
 	for j := 0; j < v.Members(); j++ {
 		if v.MemberIn(j) && v.CanHarm(self, j) {
 			return true
@@ -534,6 +618,60 @@ func (s style) spell(v *hmtw.View, self int, a *hmtw.Action) bool {
 		a.Reset()
 	}
 	return false
+}
+
+// wither speaks Withering (a Wound to a living target; the Wastes)
+// when self has no Attack with what it holds: engaged with a wand it
+// cannot blast (a missile weapon needs to be disengaged), or holding
+// nothing that harms a living foe within reach. The target: a living GM
+// character, not a shadow form, whose face-up Initiative self's highest
+// card (Wands added) beats; one it finishes first, then the one with least
+// left, then a draw. It keeps a Resolve back, as for Heavenfire. An Avoid to
+// get clear costs the turn and deals nothing; the spell deals the Wound
+// now.
+func (s style) wither(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if !v.Speakable(self, hmtw.Withering) || v.Resolve(self) <= max(s.keepResolve, 1) {
+		return false
+	}
+	c := highestCard(v, self)
+	if c < 0 {
+		return false
+	}
+	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands) + selfDisfavor(v, self)
+	best, bestKey, ties := -1, 0, 0
+	for j := 0; j < v.Members(); j++ {
+		g := v.MemberGroup(j)
+		if !v.MemberIn(j) || !v.Group(g).Living || v.Has(g, hmtw.AbShadowForm) {
+			continue
+		}
+		init, up := v.GroupInit(g)
+		if !up || !v.Beats(val, init, v.MemberTie(j, hmtw.NoItem)) {
+			continue
+		}
+		a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(j), hmtw.Withering
+		if !v.Legal(self, a) {
+			a.Reset()
+			continue
+		}
+		a.Reset()
+		key := left(v, j)
+		if kills(v, j) {
+			key = -1
+		}
+		switch {
+		case best < 0 || key < bestKey:
+			best, bestKey, ties = j, key, 1
+		case key == bestKey:
+			if ties++; v.Chance(1 / float64(ties)) {
+				best = j
+			}
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(best), hmtw.Withering
+	return true
 }
 
 // shakable is eff without what Recover cannot clear: a poisoned
@@ -623,7 +761,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 		lo, hi := v.GroupMembers(g)
 		for j := lo; j < hi; j++ {
 			if v.MemberIn(j) {
-				if v.CanHarm(self, j) {
+				if v.CanHarm(self, j) && !blindForGood(v, self) {
 					return false // something in hand already harms a threat
 				}
 				threat |= 1 << j
@@ -938,9 +1076,12 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.banter && banter(v, self, true, a):
 	// 2. A spell worth casting, else an Attack.
 	case s.spell(v, self, a):
+	case !s.noDefence && s.throwWeb(v, self, true, a):
 	case s.turnAttack(v, self, a):
 	case s.turnPickUp(v, self, a):
 	case s.turnStandUp(v, self, a):
+	// No Attack with what it holds: Withering, where it knows the spell.
+	case s.wither(v, self, a):
 	// A shadow form to make tangible for the others.
 	case !s.noDefence && raiseLight(v, self, false, a):
 	// Nothing in hand harms a threat: a weapon from the belt or pack.
@@ -961,6 +1102,84 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 // which.
 func legalOr(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if v.Legal(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// throwWeb throws a held web bomb (alchemy, Use Item, a Cups action "that
+// works like an Attack in every way") at the foe that will take the
+// longest to bring down: webbed it is Rooted, cannot move its group, and
+// every Attack on it has favor until it has Recovered four times (the
+// bestiary's Web, H-33), worth more than one blow against a foe with 3 or
+// more Health and Defense left. Not at a foe already webbed or Rooted, nor
+// one the web passes through or cannot hold (a shadow form, a shapeless
+// body). The card: the lowest whose value (Cups added on its own turn, a
+// Cups card at face value as a minor action; favor and disfavor counted)
+// beats the target's face-up Initiative, or on its own turn a guessed one,
+// and any hazard on the way (face up, or guessed). Ties between targets:
+// the most left to take down, then a draw.
+func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
+	if !v.Holds(self, hmtw.WebBomb) {
+		return false
+	}
+	eff, z := v.Effects(self), v.Zone(self)
+	attr := 0
+	if own {
+		attr = v.Attr(self, hmtw.Cups)
+	}
+	target, card, most, ties := -1, -1, 0, 0
+	for j := 0; j < v.Members(); j++ {
+		g := v.MemberGroup(j)
+		if !v.MemberIn(j) || !v.CanThrow(self, j) || v.MemberEffects(j)&(hmtw.Webbed|hmtw.Root) != 0 ||
+			v.Has(g, hmtw.AbShadowForm) || v.Has(g, hmtw.AbShapelessBody) || v.Immune(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		if h == hmtw.Infinite || h+d < 3 {
+			continue
+		}
+		init, known := initOf(v, g)
+		if !known && !own {
+			continue
+		}
+		need := init
+		if hz := v.HazardBetween(z, v.MemberZone(j)); hz >= 0 {
+			hi, up := v.HazardShown(hz)
+			if !up {
+				hi = unknownInit
+			}
+			need = max(need, hi)
+		}
+		mod := favorOn(v, j, hmtw.WebBomb, true, eff, z)
+		c := -1
+		for x := 0; x < v.HandSize(self); x++ {
+			cd := v.Card(self, x)
+			if cd == hmtw.Fool || !own && cd.Suit() != hmtw.Cups {
+				continue
+			}
+			if v.Beats(cd.Value()+attr+mod, need, v.MemberTie(j, hmtw.NoItem)) && (c < 0 || cd.Value() < v.Card(self, c).Value()) {
+				c = x
+			}
+		}
+		if c < 0 {
+			continue
+		}
+		switch left := h + d; {
+		case target < 0 || left > most:
+			target, card, most, ties = j, c, left, 1
+		case left == most:
+			if ties++; v.Chance(1 / float64(ties)) {
+				target, card = j, c
+			}
+		}
+	}
+	if target < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Item, a.Target = hmtw.UseItem, int8(card), hmtw.WebBomb, int8(target)
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
 		return true
 	}
 	a.Reset()
@@ -1061,15 +1280,34 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if c < 0 {
 		return false
 	}
+	// The target: one its weapon harms (not a shadow form no light made
+	// tangible: the blow would pass through it), one the Wound finishes
+	// first, then the one with the least Health and Defense left, then a
+	// draw among equals (the scenario's order is no rule).
+	best, bestKey, ties := -1, 0, 0
 	for j := 0; j < v.Members(); j++ {
-		if v.MemberIn(j) && v.MemberZone(j) == z {
-			a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(j), int8(z)
-			if legalOr(v, self, a) {
-				return true
+		if !v.MemberIn(j) || v.MemberZone(j) != z || v.Immune(self, j) || !v.CanHarm(self, j) {
+			continue
+		}
+		h, d := v.MemberHD(j)
+		key := h + d
+		if kills(v, j) {
+			key = -1
+		}
+		switch {
+		case best < 0 || key < bestKey:
+			best, bestKey, ties = j, key, 1
+		case key == bestKey:
+			if ties++; v.Chance(1 / float64(ties)) {
+				best = j
 			}
 		}
 	}
-	return false
+	if best < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(best), int8(z)
+	return legalOr(v, self, a)
 }
 
 // turnClose: nobody in reach, close in (past a hazard with an Avoid whose
@@ -1087,12 +1325,19 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		// Past a hazard only with a card that beats its Initiative, face
 		// up or guessed at the middle of the lesser dooms: a failed Avoid
 		// costs the hazard's Wounds and gets nowhere.
+		// An adventurer whom the hazard's Wounds would leave Injured or at
+		// Death's Door stakes its life on the guess: it crosses only past
+		// a face-up Initiative its card beats, and waits otherwise (the
+		// foes come to it, or the next round shows the hazard's card).
 		c := highestCard(v, self)
 		init, up := v.HazardShown(h)
 		if !up {
+			if n, piercing := v.HazardHarm(h); n >= woundsToInjured(v, self, piercing) {
+				return false
+			}
 			init = unknownInit
 		}
-		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.Rules().H8 == hmtw.H8Strict) {
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles)+selfDisfavor(v, self), init, v.Rules().H8 == hmtw.H8Strict) {
 			return false
 		}
 		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)
@@ -1100,6 +1345,22 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		a.Kind, a.Card, a.Zone = hmtw.Move, int8(lowestCard(v, self)), int8(z)
 	}
 	return legalOr(v, self, a)
+}
+
+// woundsToInjured is how many Wounds self absorbs before the one that
+// leaves it Injured, counting that one (Staggered, its two talents,
+// Injured; the helm's and armor's Notches and a shield unless piercing):
+// 0 once Injured, the next Wound being Death's Door.
+func woundsToInjured(v *hmtw.View, self int, piercing bool) int {
+	a := v.Adv(self)
+	if a.Injured {
+		return 0
+	}
+	n := 1 + b2i(!a.Staggered) + max(0, 2-a.WoundedTalents)
+	if !piercing {
+		n += a.HelmNotches + a.ArmorNotches + b2i(a.Shield)
+	}
+	return n
 }
 
 // turnAim: with a bow and no facedown card, Aim at the foe it can reach.
@@ -1177,11 +1438,12 @@ func pickUpWeapon(v *hmtw.View, self, c int, a *hmtw.Action) bool {
 // to act carries a poultice); each used from the hand or pulled out first.
 func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	z := v.Zone(self)
-	dying := -1
+	dying, n := -1, 0 // two at Death's Door are as urgent: a draw, not the marching order
 	for t := 0; t < v.Adventurers(); t++ {
 		if v.AtDeathsDoor(t) && v.Targetable(t) && v.Zone(t) == z {
-			dying = t
-			break
+			if n++; n == 1 || v.Chance(1/float64(n)) {
+				dying = t
+			}
 		}
 	}
 	if dying < 0 {
@@ -1250,6 +1512,9 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 	if !s.noDefence && raiseLight(v, self, true, a) {
 		return
 	}
+	if !s.noDefence && s.throwWeb(v, self, false, a) {
+		return
+	}
 	if at, ok := s.bestAttack(v, self, false); ok {
 		if _, known := initOf(v, v.MemberGroup(at.target)); known || s.anyResolve {
 			a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
@@ -1296,22 +1561,84 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		}
 		a.Reset()
 	}
-	// A Cups card: Aid Another for an ally who has yet to act and holds
-	// what harms a foe.
+	// A Cups card: Aid Another for an ally who has yet to act, holds what
+	// harms a foe and needs the help (see aidWorth): the one whose hit it
+	// makes sure first, then a draw (the marching order is no rule here).
 	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
-			z := v.Zone(self)
+			z, cv := v.Zone(self), v.Card(self, c).Value()
+			best, bestWorth, ties := -1, 0, 0
 			for t := 0; t < v.Adventurers(); t++ {
-				if t != self && v.Able(t) && !v.Acted(t) && v.Zone(t) == z && harmsAnyFoe(v, t) {
-					a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(t)
-					if v.LegalMinor(self, a) {
-						return
-					}
-					a.Reset()
+				if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
+					continue
 				}
+				switch w := aidWorth(v, self, t, cv); {
+				case w > bestWorth:
+					best, bestWorth, ties = t, w, 1
+				case w == bestWorth && w > 0:
+					if ties++; v.Chance(1 / float64(ties)) {
+						best = t
+					}
+				}
+			}
+			if best >= 0 {
+				a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(best)
+				if v.LegalMinor(self, a) {
+					return
+				}
+				a.Reset()
 			}
 		}
 	}
+}
+
+// aidWorth is what an Aid Another worth aid (face value, a minor action)
+// from self does for ally t's next Attack: 2 when it makes the ally's
+// best card hit a face-up Initiative in its reach, 1 when it is the first
+// Aid on an ally whose hit is not sure (against a face-down Initiative
+// too), 0 when it is thrown away: the Aid already waiting on the ally
+// (facedown, or declared earlier in this window) makes the hit sure, or
+// another Aid stacked on it still leaves the hit short. The book's Aid adds
+// its value and stacks (p.118's "fastball specials" against an Initiative
+// above 14), so a second Aid is worth a card only when it reaches the hit.
+func aidWorth(v *hmtw.View, self, t, aid int) int {
+	waiting := v.AidWaiting(t)
+	for i := 0; i < self; i++ {
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.AidAnother && int(d.Ally) == t && d.Card >= 0 && int(d.Card) < v.HandSize(i) {
+			waiting += v.Card(i, int(d.Card)).Value()
+		}
+	}
+	switch {
+	case sureHit(v, t, waiting):
+		return 0
+	case sureHit(v, t, waiting+aid):
+		return 2
+	case waiting == 0:
+		return 1
+	}
+	return 0
+}
+
+// sureHit reports whether ally t's best card on its turn (its attribute
+// added, the situational favor counted, plus extra) beats the face-up
+// Initiative of a GM character in its reach that its weapon harms.
+func sureHit(v *hmtw.View, t, extra int) bool {
+	best := highestCard(v, t)
+	if best < 0 || !v.WeaponReady(t) {
+		return false
+	}
+	val := v.Card(t, best).Value() + v.Attr(t, attackAttr(v, t)) + extra
+	w, eff, z := v.Weapon(t), v.Effects(t), v.Zone(t)
+	for m := v.ReachSet(t); m != 0; m &= m - 1 {
+		j := bits.TrailingZeros64(m)
+		if !v.MemberIn(j) || v.Immune(t, j) {
+			continue
+		}
+		if init, up := v.GroupInit(v.MemberGroup(j)); up && v.Beats(val+favorAgainst(v, j, w, eff, z), init, v.MemberTie(j, w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // interrupt answers a hit about to land: the Fool or Quick! to Dodge,
@@ -1440,9 +1767,10 @@ func canHarm(v *hmtw.View, g int) bool {
 			return true
 		}
 		var set uint64
+		blind := blindForGood(v, i) // a wand or bow in the dark for good
 		for j := lo; j < hi; j++ {
 			if v.MemberIn(j) {
-				if v.CanHarm(i, j) {
+				if !blind && v.CanHarm(i, j) {
 					return true
 				}
 				set |= 1 << j

@@ -629,7 +629,8 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 		if w != NoItem {
 			what += " with " + an(w.Title())
 		}
-		k.tr.Add(k.round, k.aname(i), "plays %s %s: %s %s, %d against Initiative %d: %s", c, how, what, k.mname(j), v, init, hitWord(hit))
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: %s %s, %d against Initiative %d: %s%s", c, how, what, k.mname(j), v, init, hitWord(hit),
+			k.favorNote(i, j, w, missile))
 	}
 	if w == Crossbow {
 		ad.loaded = false

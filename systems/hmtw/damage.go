@@ -174,7 +174,10 @@ func (k *kernel) absorb(i int, b Absorber, w Wound) {
 			k.triggerKin(i, w)
 			return
 		}
+		lost := a.lost
 		k.loseSpareTalent(i)
+		k.say(i, k.woundedTalentText(i, lost))
+		return
 	case AbsorbInjured:
 		a.injured = true
 	case AbsorbDeathsDoor:

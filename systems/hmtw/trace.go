@@ -91,9 +91,9 @@ func (k *kernel) narrateSetup() {
 		if s.helm {
 			armor += " and a helm"
 		}
-		k.tr.Add(0, s.name, "%s path, %s; Swords %d, Pentacles %d, Cups %d, Wands %d; holds %s; %s; Resolve %d%s; in the %s",
+		k.tr.Add(0, s.name, "%s path, %s; Swords %d, Pentacles %d, Cups %d, Wands %d; holds %s; %s; Resolve %d%s; in the %s%s",
 			s.path.Title(), s.kin, s.attr[Swords], s.attr[Pentacles], s.attr[Cups], s.attr[Wands],
-			itemsString(s.hands[:]), armor, s.resolve, st, m.scene.zones[a.zone])
+			itemsString(s.hands[:]), armor, s.resolve, st, m.scene.zones[a.zone], k.talentsString(i))
 	}
 	for g := range m.groups {
 		gs := &m.groups[g]
@@ -127,4 +127,99 @@ func (k *kernel) narrateSetup() {
 			k.tr.Add(0, gs.name, "unverified against the seed: its stats come from the Appendix C text, which the seed lacks (option H-1)")
 		}
 	}
+}
+
+// talentsString lists adventurer i's talents (the kin talent with the
+// others), those in training marked, and the spells it speaks; "" when it
+// has none.
+func (k *kernel) talentsString(i int) string {
+	s := &k.m.party[i]
+	var out []string
+	for t := Talent(0); t < numTalents; t++ {
+		switch {
+		case s.mastered.Has(t):
+			out = append(out, title(t.String()))
+		case s.training.Has(t):
+			out = append(out, title(t.String())+" (in training)")
+		}
+	}
+	txt := ""
+	if len(out) > 0 {
+		txt = "; talents: " + strings.Join(out, ", ")
+	}
+	var sp []string
+	for x := 1; x < len(spellNames); x++ {
+		if s.spells&(1<<x) != 0 {
+			sp = append(sp, title(spellNames[x]))
+		}
+	}
+	if len(sp) > 0 {
+		txt += "; spells: " + strings.Join(sp, ", ")
+	}
+	if len(s.belt) > 0 {
+		txt += "; on the belt: " + itemsString(s.belt)
+	}
+	if len(s.pack) > 0 {
+		txt += "; in the pack: " + itemsString(s.pack)
+	}
+	return txt
+}
+
+// woundedTalentText names the talent a Wound took from adventurer i, lost
+// being the talents it had lost before: one it fights with, or one of the
+// others (section 5.4: a Wounded talent cannot be used until healed).
+func (k *kernel) woundedTalentText(i int, lost Talents) string {
+	if t := k.adv[i].lost &^ lost; t != 0 {
+		for x := Talent(0); x < numTalents; x++ {
+			if t.Has(x) {
+				return "Wounds a talent: " + title(x.String()) + ", lost for the fight"
+			}
+		}
+	}
+	return "Wounds a talent it does not fight with"
+}
+
+// favorNote names what gave adventurer i's Attack on GM character j with
+// w its favor and disfavor (attackFavor's sources and the attacker's
+// own: Exhausted, Blind, Proud; a Resolve spent is told as it is spent),
+// "" when nothing did.
+func (k *kernel) favorNote(i, j int, w Item, missile bool) string {
+	ad, x := &k.adv[i], &k.mem[j]
+	gs := &k.m.groups[int(x.group)]
+	var fav, dis []string
+	add := func(to *[]string, ok bool, why string) {
+		if ok {
+			*to = append(*to, why)
+		}
+	}
+	add(&fav, x.effects&Webbed != 0, "the target webbed")
+	add(&fav, x.effects&Root != 0, "the target Rooted")
+	add(&fav, x.effects&Blind != 0, "the target Blind")
+	add(&fav, x.effects&Trip != 0 && !missile, "the target Tripped")
+	add(&dis, x.effects&Trip != 0 && missile, "a missile at the Tripped")
+	add(&fav, !missile && gs.armed && x.effects&Disarm != 0, "the target Disarmed")
+	add(&fav, !missile && k.memberRanged(j), "the target holds only a missile weapon")
+	add(&dis, missile && ad.zone != x.zone && k.m.scene.cover&(1<<x.zone) != 0, "the target in cover")
+	add(&dis, w == NoItem && gs.armed && x.effects&Disarm == 0, "fists against the armed")
+	add(&dis, k.grp[x.group].shrouded, "the target Shrouded")
+	add(&fav, ad.effects&Berserk != 0, "Berserkergang")
+	add(&fav, ad.effects&Shroud != 0, "Shrouded")
+	if s := &k.m.party[i]; s.hunter != "" && s.hunter == gs.cr.ID && !ad.lost.Has(TMonsterHunter) &&
+		(s.mastered.Has(TMonsterHunter) || s.training.Has(TMonsterHunter)) {
+		fav = append(fav, "Monster Hunter")
+	}
+	add(&fav, ad.proud, "Proud")
+	add(&dis, ad.effects&Exhaust != 0, "Exhausted")
+	add(&dis, ad.effects&Blind != 0, "Blind")
+	var parts []string
+	if len(fav) > 0 {
+		parts = append(parts, "favor: "+strings.Join(fav, ", "))
+	}
+	if len(dis) > 0 {
+		parts = append(parts, "disfavor: "+strings.Join(dis, ", "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
 }

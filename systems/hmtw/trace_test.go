@@ -1,8 +1,11 @@
 package hmtw_test
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
+
+	"github.com/tpk-sim/tpk/examples"
 )
 
 // traces narrates n encounters of a scenario.
@@ -106,5 +109,23 @@ func TestTraceAbilities(t *testing.T) {
 		"for Breath of Fire",
 		"takes Critical damage: marks Injured",
 		"the guild tries to retreat, but its pursuers are too fast: cornered",
+	})
+}
+
+// A replay names what the numbers rest on: each adventurer's talents,
+// spells, belt and pack at the start; what gave an adventurer's Attack its
+// favor or disfavor; which talent a Wound took, or that it was one the
+// adventurer does not fight with. The worked example: Fergus the
+// alchemist's belt, Daria's Gramarye and her blasts into the foyer's
+// cover, daggers at the goblin archers.
+func TestTraceNamesTalentsAndFavor(t *testing.T) {
+	src, err := fs.ReadFile(examples.FS, "hmtw/worked-example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hasAll(t, traces(t, string(src), 30), []string{
+		"talents: Alchemy", "talents: Gramarye", "on the belt: lantern, bomb, poultice",
+		"hit (disfavor: the target in cover)", "(favor: the target holds only a missile weapon)",
+		"Wounds a talent it does not fight with",
 	})
 }

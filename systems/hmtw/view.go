@@ -127,6 +127,13 @@ func (v *View) HazardZones(h int) (int, int) {
 // tested against; the GM knows it).
 func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
 
+// HazardHarm is what failing to Avoid hazard h deals: its Wounds and
+// whether they are Piercing.
+func (v *View) HazardHarm(h int) (wounds int, piercing bool) {
+	hz := &v.k.m.scene.hazards[h]
+	return hz.wounds, hz.piercing
+}
+
 // HazardShown is hazard h's Initiative as the guild sees it: its value
 // and whether it is face up (tested against this round).
 func (v *View) HazardShown(h int) (int, bool) {
@@ -900,3 +907,8 @@ func (f *windowFacts) learnZones(k *kernel) {
 		}
 	}
 }
+
+// AidWaiting is what the Aid Another cards already facedown for
+// adventurer i's next action add to it (the guild knows what its own
+// players have set up).
+func (v *View) AidWaiting(i int) int { return v.k.aidWaiting(i) }

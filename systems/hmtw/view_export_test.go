@@ -159,3 +159,30 @@ func (t *Table) Disarm(i int) {
 	t.k.adv[i].xp = 0
 	t.k.disarmAdv(i, true)
 }
+
+// Engage engages adventurer i with GM character j.
+func (t *Table) Engage(i, j int) { t.k.engage(i, j) }
+
+// AidFacedown lays a facedown Aid Another worth value from adventurer i
+// for ally's next action.
+func (t *Table) AidFacedown(i, ally, value int) {
+	t.k.adv[i].fd = facedown{kind: AidAnother, value: int8(value), ally: int8(ally), card: uint8(MakeCard(Cups, 2))}
+}
+
+// Minor asks p for adventurer i's minor action, nobody having declared
+// one before it in the window.
+func (t *Table) Minor(p PartyPolicy, i int) Action {
+	for x := range t.k.decl {
+		t.k.decl[x].Reset()
+	}
+	var a Action
+	a.Reset()
+	p.Minor(&t.k.view, i, &a)
+	return a
+}
+
+// MemberEffects adds effects to GM character j.
+func (t *Table) MemberEffects(j int, e Effect) { t.k.mem[j].effects |= e }
+
+// Initiative asks p for adventurer i's Initiative card.
+func (t *Table) Initiative(p PartyPolicy, i int) int { return p.Initiative(&t.k.view, i) }
