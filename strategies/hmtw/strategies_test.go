@@ -122,12 +122,14 @@ func TestRetreatFromTheUnkillable(t *testing.T) {
 	}
 }
 
-// brutal is deadlier than fair-but-smart against the same foes, by far more
-// than 5 standard errors (6,000 encounters each: against an ogre and three
-// skeletons fair-but-smart brings the guild to Death's Door in 0.025 of
-// fights, brutal in 0.054).
+// brutal is deadlier than fair-but-smart against the same foes, by more
+// than 5 standard errors (12,000 encounters each: against an ogre and three
+// skeletons fair-but-smart brings the guild to Death's Door in about 0.009
+// of fights, brutal in 0.019, since the ogre's Overwhelming Attack no longer
+// sweeps the zone with its Sweeping Club as well: one attack doom per
+// Attack, errata E-H6).
 func TestBrutalDeadlier(t *testing.T) {
-	const n = 6000
+	const n = 12000
 	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: ogre}\n  - {creature: skeleton, count: 3}\n"
 	fair := mean(t, src+"strategies: {foes: fair-but-smart}\n", n)["any_deaths_door"]
 	brut := mean(t, src+"strategies: {foes: brutal}\n", n)["any_deaths_door"]
@@ -454,7 +456,11 @@ strategies: {party: ` + strat + `}
 				}
 			}
 		}
-		if picked == 0 {
+		// reckless's lowest card as Initiative lets every Claw double, so
+		// the GM claws rather than bites (one attack doom per Attack,
+		// errata E-H6) and the Disarm hardly comes up; its Recovers are
+		// still checked above.
+		if picked == 0 && strat != "reckless" {
 			t.Errorf("%s: no dropped weapon was picked up in 200 encounters: the case is not met", strat)
 		}
 	}

@@ -618,11 +618,10 @@ func TestOneRiderPerAttack(t *testing.T) {
 	}{
 		{"cockatrice: Tail Bite alone", "  - {creature: cockatrice, zone: a}", 14, 0, abNone, 1, false, true},
 		{"cockatrice: Backwards Charge, no Tail Bite", "  - {creature: cockatrice, zone: a}", 14, 15, AbBackwardsCharge, 1, true, false},
-		{"lion: Bite alone (Claw: 2 Wounds)", "  - {creature: lion, zone: a}", 14, 0, abNone, 2, true, false},
 		{"beast brute: Bite alone", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 0, abNone, 1, true, false},
 		{"beast brute: Deadly Attack, no Bite", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 15, AbDeadlyAttack, 2, false, false},
-		{"dragon: Overwhelming Bite alone (Claw)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 2, true, false},
-		{"dragon: Overwhelming Bite, no greater rider on a greater doom", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 2, true, false},
+		{"dragon: Overwhelming Bite alone (no Claw: errata E-H6)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 1, true, false},
+		{"dragon: Overwhelming Bite, no greater rider on a greater doom", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 1, true, false},
 		{"dragon: a lesser doom with Breath of Fire", "  - {creature: dragon, zone: a}", 9, 15, AbBreathOfFire, 3, false, false},
 	}
 	for _, c := range cases {
@@ -656,7 +655,7 @@ func TestSweepOnMinor(t *testing.T) {
 		{"dragon", true, true}, {"sporehulk", true, true}, {"ogre", true, true}, {"animate_statue", true, true},
 	} {
 		k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
-		if !k.attackWith(0, 14, c.own, 0) {
+		if !k.sweepWith(0, 14, c.own) {
 			t.Errorf("%s (own turn %v): no Attack", c.foe, c.own)
 			continue
 		}
@@ -665,6 +664,21 @@ func TestSweepOnMinor(t *testing.T) {
 				k.adv[1].wounds, got, c.everyone)
 		}
 	}
+}
+
+// sweepWith makes group g Attack adventurer 0 with card d, choosing its
+// sweep (Tail Whip, Kick, Haymaker or Sweeping Club) as the Attack's doom.
+func (k *kernel) sweepWith(g int, d Doom, own bool) bool {
+	k.gm[0], k.ngm = d, 1
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
+	for _, ab := range attackDooms {
+		if sweepDoom(ab) && k.live(g, ab) {
+			a.Trigger = ab
+		}
+	}
+	return k.gmAttack(g, &a, own)
 }
 
 // A group's sweep (two ogres' Sweeping Club): every member able to act

@@ -654,6 +654,32 @@ func (v *View) Protected(t int) bool {
 	return false
 }
 
+// AttackDooms is the set of passive attack dooms group g may choose one
+// of for an Attack (own: on its turn): Claw, Talons, Bite, Tail Bite, Tail
+// Whip, Kick, Haymaker, Sweeping Club (rulebook App. C p.246, the rules
+// spec's errata E-H6). GMAction.Trigger names the one chosen.
+func (v *View) AttackDooms(g int, own bool) Abilities {
+	s, _ := v.k.attackDoomSet(g, own)
+	return s
+}
+
+// AttackDoomList lists every passive attack doom, for a policy that weighs
+// them in turn.
+func AttackDoomList() []Ability { return attackDooms[:] }
+
+// SweepDoom reports an attack doom whose Attack strikes everyone in the
+// zone (Tail Whip, Kick, Haymaker, Sweeping Club).
+func SweepDoom(ab Ability) bool { return sweepDoom(ab) }
+
+// Draw is an integer in [0, n) drawn from the encounter's generator, for
+// a policy that breaks a genuine tie at random (n ≥ 1).
+func (v *View) Draw(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return v.k.r.IntN(n)
+}
+
 // Chance reports true with probability p, drawn from the encounter's
 // generator (for policies that decide at random).
 func (v *View) Chance(p float64) bool {
