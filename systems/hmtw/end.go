@@ -14,7 +14,7 @@ const (
 )
 
 // morale is group g's Morale by the state machine: 20 while unhurt and
-// outnumbering the guild; 10 once bloodied (a member lost Health or went
+// outnumbering or outclassing the guild (outclasses); 10 once bloodied (a member lost Health or went
 // down) or half its HD is gone; 8 once three quarters of its HD is gone or
 // its leader (an elite or a dungeon lord) is down; 18 otherwise.
 func (k *kernel) morale(g int) int {
@@ -68,10 +68,27 @@ func (k *kernel) morale(g int) int {
 			advs++
 		}
 	}
-	if lost == 0 && in > advs {
+	if lost == 0 && (in > advs || k.outclasses(g)) {
 		return moraleConfident
 	}
 	return moraleNeutral
+}
+
+// outclasses reports group g overwhelming by its kind, not its numbers:
+// led by a dungeon lord (one itself, or one fighting beside it), or made
+// of creatures larger than a human (a titan, a dragon, the Sporehulk;
+// option H-20). "Perfectly confident: Overwhelming forces" (p.119; the
+// rules spec's errata E-H12).
+func (k *kernel) outclasses(g int) bool {
+	if k.m.groups[g].larger {
+		return true
+	}
+	for h := 0; h < k.ng; h++ {
+		if k.m.groups[h].lord && k.groupIn(h) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftToFear moves group g one step toward fear (a successful Banter):

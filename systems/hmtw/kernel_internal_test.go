@@ -751,3 +751,31 @@ func TestArcaneAttackIsRanged(t *testing.T) {
 		}
 	}
 }
+
+// Overwhelming forces include outclassing (p.119 "Perfectly confident:
+// Overwhelming forces"; the rules spec's errata E-H12): an unhurt group led
+// by a dungeon lord, or whose creatures are larger than a human, starts at
+// 20 as an unhurt group that outnumbers the guild does, and falls by the
+// same rules.
+func TestMoraleOutclassing(t *testing.T) {
+	four := "  - {archetype: cups_chirurgeon, count: 4}"
+	for _, c := range []struct {
+		foe  string
+		want int
+	}{
+		{"  - {creature: sporehulk}", moraleConfident},
+		{"  - {creature: ogre}", moraleConfident},
+		{"  - {creature: lion}", moraleNeutral},
+		{"  - {creature: ogre, larger_than_human: false}", moraleNeutral},
+	} {
+		k := testKernel(t, testScenario(four, c.foe))
+		if got := k.morale(0); got != c.want {
+			t.Errorf("%s against four: Morale %d, want %d", c.foe, got, c.want)
+		}
+	}
+	k := testKernel(t, testScenario(four, "  - {creature: ogre}"))
+	k.damageMember(0, 1, true, false, dmgAll, -1)
+	if got := k.morale(0); got != moraleWary {
+		t.Errorf("an ogre bloodied: Morale %d, want %d", got, moraleWary)
+	}
+}
