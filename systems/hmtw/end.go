@@ -195,13 +195,19 @@ func (k *kernel) offerRetreat() bool {
 			lo = i
 		}
 	}
+	// A group test of one (option H-35): the lone adventurer is both the
+	// most and the least qualified, and tests twice (p.8; errata E-H9), or
+	// once, its hits counted once or doubled.
 	hits := 0
 	for n, i := range [2]int{hi, lo} {
-		if n == 1 && lo == hi {
+		if n == 1 && lo == hi && k.ru.H35 != H35TestsTwice {
 			break
 		}
 		f := k.testFate(i, Pentacles, false, false, k.fateResolve(i, Pentacles, false))
 		hits += f.res.Hits()
+		if lo == hi && k.ru.H35 == H35OneTestDoubled {
+			hits += f.res.Hits()
+		}
 		if k.tr != nil {
 			k.tr.Add(k.round, k.aname(i), "tests Pentacles for the retreat: %s (%d hits)", f.res, f.res.Hits())
 		}

@@ -821,3 +821,40 @@ func TestPoisonCountedByDefault(t *testing.T) {
 		}
 	}
 }
+
+// H-35: a group test of one (p.8: "the one most qualified and the one least
+// qualified" each test fate; the rules spec's errata E-H9). A lone
+// adventurer is both and tests twice (tests-twice), or tests once for one
+// hit (one-test), or once with its hits doubled (one-test-doubled). The
+// stacked cards give a plain success (10+4) and then a failure (3+4).
+func TestOptionGroupTestOfOne(t *testing.T) {
+	for _, c := range []struct {
+		v          string
+		draws      int
+		done, gone bool
+	}{
+		{"tests-twice", 2, false, false},
+		{"one-test", 1, false, false},
+		{"one-test-doubled", 1, true, true},
+	} {
+		k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}", opt("H-35", c.v))
+		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))}
+		k.tr = &sim.Trace{}
+		done := k.offerRetreat()
+		draws := 0
+		for _, e := range k.tr.Events {
+			if strings.Contains(e.Text, "tests Pentacles for the retreat") {
+				draws++
+			}
+		}
+		if done != c.done || k.adv[0].gone != c.gone || draws != c.draws {
+			t.Errorf("H-35 %s: done %v gone %v, %d tests; want %v %v, %d", c.v, done, k.adv[0].gone, draws, c.done, c.gone, c.draws)
+		}
+	}
+	// Twice tested, two successes are a clean escape.
+	k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}")
+	k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 11))}
+	if !k.offerRetreat() || !k.adv[0].gone {
+		t.Error("H-35 tests-twice: two successes, but no escape")
+	}
+}
