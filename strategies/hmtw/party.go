@@ -1058,7 +1058,7 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 		if !up {
 			init = unknownInit
 		}
-		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.Rules().H8 == hmtw.H8Strict) {
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles), init, v.HazardTieFails()) {
 			return false
 		}
 		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)

@@ -84,6 +84,7 @@ type H8 uint8
 const (
 	H8AsPrinted H8 = iota
 	H8Strict
+	H8TiesPass
 )
 
 // H9 is option H-9: Roughhouse ties.
@@ -404,9 +405,9 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("H-7", "Riposte and Dodge on one character: one facedown card at a time, or one of each",
 		func(r *Rules) *H7 { return &r.H7 },
 		sim.Val("strict", H7Strict), sim.Val("both", H7Both)),
-	sim.Enum("H-8", "Avoid ties: past a hazard by the general tie rule (a trap has no shield, so a tie passes) and out of an engagement on equal or greater, as printed; or every Avoid strictly greater (Dash while engaged is a Move either way)",
+	sim.Enum("H-8", "Avoid ties: as printed (p.116), past a hazard only when greater (a tie fails; errata E-H11) and out of an engagement on equal or greater; every Avoid strictly greater; or ties-pass, past a hazard by the general tie rule too (a trap has no shield, so a tie passes). Dash while engaged is a Move either way",
 		func(r *Rules) *H8 { return &r.H8 },
-		sim.Val("as-printed", H8AsPrinted), sim.Val("strict", H8Strict)),
+		sim.Val("as-printed", H8AsPrinted), sim.Val("strict", H8Strict), sim.Val("ties-pass", H8TiesPass)),
 	sim.Enum("H-9", "Roughhouse ties: the general rule (ties succeed unless shield), or strict (must exceed)",
 		func(r *Rules) *H9 { return &r.H9 },
 		sim.Val("general", H9General), sim.Val("strict", H9Strict)),

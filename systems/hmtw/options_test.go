@@ -290,13 +290,15 @@ func TestSoftThroatBothFacedowns(t *testing.T) {
 	}
 }
 
-// H-8: a tie passes a hazard (no shield) and disengages as printed; under
-// "strict" neither does.
+// H-8: as printed (p.116), a hazard's Avoid must be greater than its
+// Initiative (a tie fails; the rules spec's errata E-H11) and a tie
+// disengages ("equal to or greater"); "ties-pass" lets a tie past the hazard
+// too (the general tie rule), "strict" lets neither through.
 func TestOptionAvoid(t *testing.T) {
 	for _, c := range []struct {
-		v    string
-		pass bool
-	}{{"as-printed", true}, {"strict", false}} {
+		v                string
+		pass, disengages bool
+	}{{"as-printed", false, true}, {"strict", false, false}, {"ties-pass", true, true}} {
 		k := optKernel(t, "  - {archetype: pentacles_skirmisher, zone: a}", "  - {creature: goblin_raider, zone: b}",
 			"scene: {zones: [a, b], hazards: [{name: pit, between: [a, b], wounds: 1}]}", opt("H-8", c.v))
 		k.hz[0] = 7
@@ -309,7 +311,7 @@ func TestOptionAvoid(t *testing.T) {
 		k.grp[0].init = 5
 		k.engage(0, 0)
 		k.advAvoid(0, &Action{Kind: Avoid, Hazard: -1, Zone: -1}, 5, MakeCard(Pentacles, 5), "")
-		if hurt := k.t.wounds > 0; hurt == c.pass {
+		if hurt := k.t.wounds > 0; hurt == c.disengages {
 			t.Errorf("H-8 %s: disengaging on a tie drew a free Wound: %v", c.v, hurt)
 		}
 	}

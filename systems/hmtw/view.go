@@ -123,6 +123,10 @@ func (v *View) HazardZones(h int) (int, int) {
 	return int(hz.a), int(hz.b)
 }
 
+// HazardTieFails reports an Avoid that ties a hazard's Initiative failing
+// (option H-8).
+func (v *View) HazardTieFails() bool { return v.k.hazardTieFails() }
+
 // HazardInit is hazard h's Initiative value (known once it has been
 // tested against; the GM knows it).
 func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
