@@ -101,6 +101,9 @@ func (s style) heavenfireAt(v *hmtw.View, self int) int {
 func heavenfireWorth(v *hmtw.View, j int) bool {
 	gi := v.Group(v.MemberGroup(j))
 	_, def := v.MemberHD(j)
+	if v.MemberObject(j) {
+		return false // a crown only glows (errata E-H7)
+	}
 	return !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
 }
 

@@ -457,6 +457,9 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 	g := int(x.group)
 	gs := &k.m.groups[g]
 	ab := &gs.members[j-int(k.grp[g].lo)].abil
+	if gs.members[j-int(k.grp[g].lo)].object {
+		piercing = false // an item's Defense is the item itself (errata E-H7)
+	}
 	if im, why := k.immune(j, kinds); im {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.mname(j), "takes no harm: %s", immuneText(why, kinds))

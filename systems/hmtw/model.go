@@ -83,6 +83,7 @@ type memberSpec struct {
 	pool            string // a dungeon lord's pool id
 	late            bool   // out of melee reach until the lord's first pool falls
 	spare           bool   // a slot for a severed limb (Last Grasp): inactive at the start
+	object          bool   // an item, not a creature (Pool.Object: the Crown of Archwood)
 }
 
 // groupSpec is a group of identical GM characters sharing one Initiative

@@ -860,3 +860,36 @@ func TestOptionGroupTestOfOne(t *testing.T) {
 		t.Error("H-35 tests-twice: two successes, but no escape")
 	}
 }
+
+// H-36: what "Do You Doubt Me, Traitor?" crosses out (App. C p.270: "force
+// the attacking player to cross something off", the rules spec's errata
+// E-H10). player-choice: the player crosses out what costs it least in the
+// fight, a motif, then its name, an empty pack slot, and a talent only when
+// nothing else is left; talent: a talent it fights with, every time.
+func TestOptionDoubtMe(t *testing.T) {
+	for _, c := range []struct {
+		v           string
+		strikes     int
+		firstTalent int // the strike that first costs a talent (0: none)
+	}{
+		{"player-choice", 6, 0},
+		{"talent", 1, 1},
+	} {
+		k := optKernel(t, "  - {archetype: swords_shieldbearer, gear: [steel_armor, helm, poultice, poultice]}", "  - {creature: lich_yellow_king}", opt("H-36", c.v))
+		j := int(k.grp[0].hi) - 1 // the Body
+		first := 0
+		for n := 1; n <= c.strikes; n++ {
+			k.gm[0], k.ngm = 15, 1
+			k.afterHit(0, j, Blade, 1)
+			if k.ngm != 0 {
+				t.Fatalf("H-36 %s: strike %d, the doubt did not fire", c.v, n)
+			}
+			if first == 0 && k.adv[0].lost != 0 {
+				first = n
+			}
+		}
+		if first != c.firstTalent {
+			t.Errorf("H-36 %s: the first talent crossed out on strike %d, want %d", c.v, first, c.firstTalent)
+		}
+	}
+}

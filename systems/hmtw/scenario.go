@@ -1104,7 +1104,7 @@ func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
 		if p.Absent {
 			continue
 		}
-		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
+		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late, object: p.Object}
 		for _, a := range p.Abilities {
 			ms.abil.add(a)
 			g.abil.add(a)

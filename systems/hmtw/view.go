@@ -123,6 +123,10 @@ func (v *View) HazardZones(h int) (int, int) {
 	return int(hz.a), int(hz.b)
 }
 
+// MemberObject reports GM character j an item rather than a creature (the
+// Crown of Archwood): a spell aimed at creatures does nothing to it.
+func (v *View) MemberObject(j int) bool { return v.k.object(j) }
+
 // HazardTieFails reports an Avoid that ties a hazard's Initiative failing
 // (option H-8).
 func (v *View) HazardTieFails() bool { return v.k.hazardTieFails() }
