@@ -637,6 +637,45 @@ func (k *kernel) lastGrasp(j int) bool {
 	return false
 }
 
+// motifs is an adventurer's motifs (p.20: three).
+const motifs = 3
+
+// crossOut is what adventurer i crosses out for the lich's doubt under
+// H-36 player-choice, the cheapest thing in a fight first (errata E-H10):
+// a motif other than a medical one, its name, an empty pack slot, then the
+// medical motif (its favor on the poultice test); "" when nothing but a
+// talent is left, or under H-36 "talent".
+func (k *kernel) crossOut(i int) string {
+	if k.ru.H36 != H36PlayerChoice {
+		return ""
+	}
+	a := &k.adv[i]
+	plain := motifs
+	if k.m.party[i].medical {
+		plain--
+	}
+	free := maxPack - int(a.npack)
+	n := int(a.crossed)
+	a.crossed++
+	switch {
+	case n < plain:
+		return "a motif"
+	case n == plain:
+		return "its name"
+	case n < plain+1+free:
+		return "a pack slot"
+	case n == plain+1+free && k.m.party[i].medical:
+		a.medicalLost = true
+		return "its medical motif"
+	}
+	a.crossed--
+	return ""
+}
+
+// medical reports adventurer i's medical motif (favor on the poultice
+// test of whoever it treats), unless the lich's doubt crossed it out.
+func (k *kernel) medical(i int) bool { return k.m.party[i].medical && !k.adv[i].medicalLost }
+
 // afterHit applies what a creature does to whoever damages it: acid on the
 // weapon, maleficent retribution, the lich's doubt, the mimic's hardening.
 func (k *kernel) afterHit(i, j int, w Item, dealt int) {
@@ -680,14 +719,18 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 		if d := k.spareGreater(g); d >= 0 {
 			k.spendGM(int8(d))
 			k.t.afflictions++
-			used := k.usedTalents(i) &^ a.lost
-			for t := Talent(0); t < numTalents; t++ {
-				if used.Has(t) {
-					a.lost = a.lost.With(t)
-					break
+			if what := k.crossOut(i); what != "" {
+				k.say(i, "\"Do you doubt me, traitor?\": it crosses out "+what+" (H-36 player-choice)")
+			} else {
+				used := k.usedTalents(i) &^ a.lost
+				for t := Talent(0); t < numTalents; t++ {
+					if used.Has(t) {
+						a.lost = a.lost.With(t)
+						break
+					}
 				}
+				k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
 			}
-			k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
 		}
 	}
 	if gs.abil.has(AbHarden) && !k.mem[j].down {
@@ -770,7 +813,7 @@ func (k *kernel) applyPoultice(i, t int, c Card, how string) {
 		k.healAdv(t)
 		return
 	}
-	k.poulticeTest(t, k.m.party[i].medical)
+	k.poulticeTest(t, k.medical(i))
 }
 
 // poulticeTest is the dying adventurer's test of Wands.

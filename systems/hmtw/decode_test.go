@@ -373,8 +373,8 @@ func TestBestiaryListing(t *testing.T) {
 
 // Every option has its default first and converts to Rules.
 func TestOptionsResolve(t *testing.T) {
-	if len(options()) != 34 {
-		t.Fatalf("%d options, the spec has H-1..H-32 and the bestiary two", len(options()))
+	if len(options()) != 36 {
+		t.Fatalf("%d options, the spec has H-1..H-32, the bestiary two and the errata two (H-35, H-36)", len(options()))
 	}
 	for i, o := range options() {
 		if o.ID != "H-"+itoa(i+1) || o.Default != o.Values[0] || o.Doc == "" {

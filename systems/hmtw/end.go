@@ -356,14 +356,14 @@ func (k *kernel) rescue(t int) {
 	// it gives favor.
 	helper := -1
 	for i := 0; i < k.na; i++ {
-		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.m.party[i].medical) {
+		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.medical(i)) {
 			helper = i
 		}
 	}
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].dead && k.takeAny(i, Poultice) {
 			k.t.poultices++
-			medical := helper >= 0 && k.m.party[helper].medical
+			medical := helper >= 0 && k.medical(helper)
 			k.poulticeTest(t, medical)
 			return
 		}

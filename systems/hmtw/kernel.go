@@ -29,6 +29,8 @@ type advState struct {
 	woundedTalents                           int8
 	kinWounded                               bool
 	lost                                     Talents // combat talents Wounded (unusable)
+	crossed                                  int8    // things other than talents crossed out by the lich's doubt (H-36)
+	medicalLost                              bool    // its medical motif crossed out by the doubt
 	// gear
 	hands       [2]Item
 	wpn         Item             // the weapon in hand (cached by rearm)

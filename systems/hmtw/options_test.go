@@ -877,6 +877,7 @@ func TestOptionDoubtMe(t *testing.T) {
 	} {
 		k := optKernel(t, "  - {archetype: swords_shieldbearer, gear: [steel_armor, helm, poultice, poultice]}", "  - {creature: lich_yellow_king}", opt("H-36", c.v))
 		j := int(k.grp[0].hi) - 1 // the Body
+		k.grp[0].acted = true     // its greater doom spare
 		first := 0
 		for n := 1; n <= c.strikes; n++ {
 			k.gm[0], k.ngm = 15, 1

@@ -356,7 +356,7 @@ func (v *View) Speakable(i int, sp Spell) bool {
 }
 
 // Medical reports adventurer i's medical motif.
-func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
+func (v *View) Medical(i int) bool { return v.k.medical(i) }
 
 // Legal reports whether adventurer i could take action a now as its own
 // turn with a card it holds (the card's suit aside).
