@@ -142,7 +142,8 @@ func (k *kernel) assessMorale() {
 }
 
 // offerRetreat is the GM's offer of a retreat at the end of the round,
-// if the party's policy takes it: a fast pursuer corners the guild, a slow
+// while the hands are still held (errata E-H8), if the party's policy
+// takes it: a fast pursuer corners the guild, a slow
 // one lets it go, otherwise a group test of Pentacles (H-28 for 1 hit).
 func (k *kernel) offerRetreat() bool {
 	p := -1
@@ -182,9 +183,35 @@ func (k *kernel) offerRetreat() bool {
 		k.escape(-1, false)
 		return true
 	}
-	hi, lo := -1, -1
+	// "Each adventurer needs to play a card as a miscellaneous action"
+	// (p.124; errata E-H8): each who holds one spends its lowest (never
+	// the Fool, which needs a partner); one who holds none cannot
+	// contribute. The group test reads the contributors only: the highest
+	// and the lowest Pentacles of those who played a card test fate, and a
+	// member who could not play one runs with the guild all the same (its
+	// hands are empty, not its legs). Nobody with a card: no attempt.
+	var played uint8
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].able() {
+			continue
+		}
+		if j := k.lowestPlain(i); j >= 0 {
+			c := k.discardCard(i, j)
+			played |= 1 << i
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "plays %s as a miscellaneous action: retreat", c)
+			}
+		}
+	}
+	if played == 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild would retreat, but nobody holds a card to play for it")
+		}
+		return false
+	}
+	hi, lo := -1, -1
+	for i := 0; i < k.na; i++ {
+		if played&(1<<i) == 0 {
 			continue
 		}
 		v := k.m.party[i].attr[Pentacles]
@@ -246,6 +273,19 @@ func (k *kernel) offerRetreat() bool {
 		k.tr.Add(k.round, "", "the retreat fails: the guild is cornered")
 	}
 	return false
+}
+
+// lowestPlain is the hand index of adventurer i's lowest card other than
+// the Fool, or -1.
+func (k *kernel) lowestPlain(i int) int {
+	a := &k.adv[i]
+	best := -1
+	for j := 0; j < int(a.nh); j++ {
+		if a.hand[j] != Fool && (best < 0 || a.hand[j].Value() < a.hand[best].Value()) {
+			best = j
+		}
+	}
+	return best
 }
 
 // escape takes the guild out of the fight, but caught (-1: none); wound:

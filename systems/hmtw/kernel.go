@@ -636,10 +636,12 @@ func (k *kernel) memberIn(i int) bool {
 	return !k.mem[i].out() && k.groupIn(int(k.mem[i].group))
 }
 
-// endOfRound is step 5: hands and Initiative cards discarded, facedown
-// cards kept, the Fool's reshuffle, the GM's assessment (surrender,
-// flight, the offer of a retreat).
+// endOfRound is step 5: the GM's assessment (surrender, flight, the offer
+// of a retreat, made while the hands are held: a retreat costs a card,
+// errata E-H8), then hands and Initiative cards discarded, facedown cards
+// kept, the Fool's reshuffle.
 func (k *kernel) endOfRound() int {
+	end := k.assessEndOfRound()
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		for j := 0; j < int(a.nh); j++ {
@@ -673,6 +675,12 @@ func (k *kernel) endOfRound() int {
 			k.tr.Add(k.round, "", "the Fool was drawn this round: both decks are reshuffled")
 		}
 	}
+	return end
+}
+
+// assessEndOfRound is the GM's end-of-round assessment and the offer of a
+// retreat; it returns how the fight ended, or going.
+func (k *kernel) assessEndOfRound() int {
 	k.assessMorale()
 	k.changed = true
 	if k.settle() {

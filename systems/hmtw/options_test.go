@@ -611,6 +611,7 @@ func TestOptionRetreatOneHit(t *testing.T) {
 	} {
 		k := optKernel(t, "  - {archetype: pentacles_skirmisher}\n  - {archetype: wands_sorcerer}", "  - {creature: ogre}", opt("H-28", c.v))
 		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))} // 10+4: success; 3+2: failure
+		holdCards(k, MakeCard(Swords, 2))                                            // each plays a card for the retreat (E-H8)
 		done := k.offerRetreat()
 		if done != c.done || k.adv[0].gone != c.gone0 || k.adv[1].gone != c.gone1 || k.t.wounds != c.wounds || k.t.cornered != c.cornered {
 			t.Errorf("H-28 %s: done %v gone %v/%v wounds %d cornered %v", c.v, done, k.adv[0].gone, k.adv[1].gone, k.t.wounds, k.t.cornered)
@@ -628,6 +629,7 @@ func TestRetreatGroupTest(t *testing.T) {
 		k.r = sim.NewRand(11, uint64(i))
 		k.reset()
 		k.minor.fill(true)
+		holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
 		k.offerRetreat()
 		switch {
 		case k.adv[0].gone && k.adv[1].gone:
@@ -842,6 +844,7 @@ func TestOptionGroupTestOfOne(t *testing.T) {
 		k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}", opt("H-35", c.v))
 		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))}
 		k.tr = &sim.Trace{}
+		holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
 		done := k.offerRetreat()
 		draws := 0
 		for _, e := range k.tr.Events {
@@ -856,6 +859,7 @@ func TestOptionGroupTestOfOne(t *testing.T) {
 	// Twice tested, two successes are a clean escape.
 	k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}")
 	k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 11))}
+	holdCards(k, MakeCard(Swords, 2))
 	if !k.offerRetreat() || !k.adv[0].gone {
 		t.Error("H-35 tests-twice: two successes, but no escape")
 	}
