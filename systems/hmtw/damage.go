@@ -835,9 +835,37 @@ func (k *kernel) poulticeTest(t int, medical bool) {
 		k.t.zombie = true
 		k.say(t, "tests Wands with the poultice: great failure; dies and rises at once as a zombie")
 		k.kill(t, k.end != going)
+		k.raiseZombie(t)
 	default:
 		k.say(t, "tests Wands with the poultice: failure; dies")
 		k.kill(t, k.end != going)
+	}
+}
+
+// raiseZombie has adventurer t, dead of a poultice's great failure, rise
+// as a zombie that joins the fight in its zone if the fight is still going
+// (errata E-H11); it acts from the next round, with the GM's next hand.
+func (k *kernel) raiseZombie(t int) {
+	g := k.m.risen
+	if k.end != going || g < 0 {
+		return
+	}
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		if k.mem[m].active {
+			continue
+		}
+		ms := &k.m.groups[g].members[m-gs.lo]
+		k.mem[m] = memState{group: int8(g), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: k.adv[t].zone}
+		if !gs.active {
+			gs.active, gs.acted = true, true
+		}
+		k.inDirty = true
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(int(m)), "rises from %s's body and joins the fight", k.aname(t))
+		}
+		return
 	}
 }
 

@@ -127,7 +127,10 @@ type model struct {
 	scene     sceneSpec
 	party     []advSpec
 	groups    []groupSpec
-	schema    *sim.Schema
+	// risen is the hidden group of the guild's dead who rise as zombies
+	// during the fight (a poultice's great failure), or -1.
+	risen  int
+	schema *sim.Schema
 	// partyStrategy and foeStrategy are the sides' strategies.
 	partyStrategy, foeStrategy string
 	// stacks, in tests only, force the order of the decks' first draws.

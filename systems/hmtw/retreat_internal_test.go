@@ -103,3 +103,43 @@ func TestRetreatCostsACard(t *testing.T) {
 		t.Errorf("no card in the guild: escaped %v, cornered %v; want no attempt", k.adv[0].gone, k.t.cornered)
 	}
 }
+
+// A poultice's great failure in the fight: "you die and instantly rise as a
+// zombie" (the rules spec's errata E-H11): the zombie joins the fight, in
+// the dead adventurer's zone, as a foe the guild must beat too; after the
+// fight it is only counted.
+func TestRisenZombieJoins(t *testing.T) {
+	const two = "  - {archetype: cups_chirurgeon, medical_motif: false}\n  - {archetype: swords_shieldbearer, gear: [poultice]}"
+	k := optKernel(t, two, "  - {creature: goblin_raider}")
+	z := k.m.risen
+	if z < 0 {
+		t.Fatal("no group for the guild's risen dead")
+	}
+	if k.groupIn(z) {
+		t.Fatal("a risen zombie in the fight from the start")
+	}
+	k.memberDown(0) // the goblin is down: only the zombie will stand
+	k.adv[1].door = true
+	theParty.push = true
+	k.minor.stack = []uint8{uint8(MakeCard(Swords, 1)), uint8(Fool)} // 1+1 fails, the Fool on the push: great failure
+	k.poulticeTest(1, false)
+	if !k.adv[1].dead || !k.t.zombie || !k.groupIn(z) {
+		t.Fatalf("great failure in the fight: dead %v, zombie %v, the zombie in the fight %v", k.adv[1].dead, k.t.zombie, k.groupIn(z))
+	}
+	if j := k.grp[z].lo; k.mem[j].zone != k.adv[1].zone || k.mem[j].out() {
+		t.Errorf("the zombie stands in zone %d (out %v), the dead in %d", k.mem[j].zone, k.mem[j].out(), k.adv[1].zone)
+	}
+	if k.ended() != going {
+		t.Error("the goblin down, the fight ended with the zombie still standing")
+	}
+	// After the fight, the zombie is counted and joins nothing.
+	k = optKernel(t, two, "  - {creature: goblin_raider}")
+	k.end = endVictory
+	k.adv[1].door = true
+	theParty.push = true
+	k.minor.stack = []uint8{uint8(MakeCard(Swords, 1)), uint8(Fool)}
+	k.poulticeTest(1, false)
+	if !k.t.zombie || k.groupIn(k.m.risen) {
+		t.Errorf("great failure after the fight: zombie %v, in the fight %v", k.t.zombie, k.groupIn(k.m.risen))
+	}
+}
