@@ -720,7 +720,9 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 			k.spendGM(int8(d))
 			k.t.afflictions++
 			if what := k.crossOut(i); what != "" {
-				k.say(i, "\"Do you doubt me, traitor?\": it crosses out "+what+" (H-36 player-choice)")
+				if k.tr != nil {
+					k.say(i, "\"Do you doubt me, traitor?\": it crosses out "+what+" (H-36 player-choice)")
+				}
 			} else {
 				used := k.usedTalents(i) &^ a.lost
 				for t := Talent(0); t < numTalents; t++ {

@@ -1158,6 +1158,7 @@ func (cp *compiler) risenGroup(m *model) (groupSpec, bool) {
 	h.name = "Risen " + zc.Name
 	h.summoner = -1
 	h.mindless = true // Rotting Brains
+	h.plays = h.abil.hasAny(weighedDooms()...)
 	h.emotion = Distaste
 	return h, true
 }
