@@ -393,17 +393,32 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		return false
 	}
 	m := newAim(v, g, t, n, form, own)
-	card := s.attackCard(v, g, own, d, m)
+	card := s.attackCard(v, g, own, d, m, true)
 	if card < 0 {
 		return false
 	}
+	// A greater doom as the Attack (Overwhelming Attack, Smash,
+	// Overwhelming Bite) is the Attack's one doom (errata E-H6): a lesser
+	// doom with a sweep goes first when the sweep harms more.
+	if v.GMCard(card).Greater() {
+		if alt := s.attackCard(v, g, own, d, m, false); alt >= 0 {
+			if ab, sc := s.bestDoom(v, g, own, m, int(v.GMCard(alt))+m.attr); hmtw.SweepDoom(ab) &&
+				sc > overwhelmingScore(v, live, m, int(v.GMCard(card))+m.attr) {
+				card = alt
+			}
+		}
+	}
 	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), form
 	val := int(v.GMCard(card)) + m.attr
+	doom, doomScore := hmtw.Ability(0), 0
+	if !v.GMCard(card).Greater() {
+		doom, doomScore = s.bestDoom(v, g, own, m, val)
+	}
 	// An Attack that cannot beat a known Initiative, even with a greater
 	// doom for favor, is not made: the card waits for a window where it
 	// hits. When the hit needs that favor, the favor comes before a rider.
 	// (A sweep at everyone in the zone is not judged by one target.)
-	sweep := sweeps(live, own)
+	sweep := hmtw.SweepDoom(doom)
 	if sweep {
 		best := val + m.fav
 		if greaterCard(v, card) >= 0 {
@@ -421,8 +436,140 @@ func (s gmStyle) attack(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *deci
 		needFavor = true
 		a.Favor = int8(greaterCard(v, card))
 	}
-	s.riderAndFavor(v, a, live, m, card, val, needFavor)
+	s.riderAndFavor(v, a, live, m, card, val, needFavor, doomScore)
+	if a.Rider < 0 {
+		a.Trigger = doom
+	}
 	return true
+}
+
+// Scores of what one Attack does, in tenths of a Wound, weighed by the
+// chance it hits (a face-down Initiative counts as an even chance): the
+// GM's measure for choosing the Attack's one doom (errata E-H6).
+const (
+	woundScore   = 10 // a Wound
+	tripScore    = 7  // a Trip: a card to stand up, no Avoid, Move or Dash
+	disarmScore  = 5  // a Disarm: a card to pick the weapon up
+	displaceOver = 5  // a Displace: out of the fight's zone
+)
+
+// hitOdds is twice the chance an Attack of value val hits adventurer t: 2
+// on a revealed Initiative it beats, 0 on one it does not, 1 face down.
+func hitOdds(v *hmtw.View, t, val int) int {
+	init, up := v.Init(t)
+	switch {
+	case v.Down(t):
+		return 2
+	case !up:
+		return 1
+	case v.Beats(val, init, v.Shield(t)):
+		return 2
+	}
+	return 0
+}
+
+// doomScore is what attack doom ab adds up to on an Attack of value val
+// (before the mob's favor) on m.t, in halves of the score constants.
+func doomScore(v *hmtw.View, g int, ab hmtw.Ability, m gmAim, val int) int {
+	if hmtw.SweepDoom(ab) {
+		// Every adventurer in the zone it stands in, one Wound each.
+		j := memberOf(v, g)
+		if j < 0 {
+			return 0
+		}
+		z, sc := v.MemberZone(j), 0
+		for t := 0; t < v.Adventurers(); t++ {
+			if v.Present(t) && v.Zone(t) == z && (!v.Down(t) || v.FinishingBlows()) {
+				sc += hitOdds(v, t, val) * woundScore
+			}
+		}
+		return sc
+	}
+	p := hitOdds(v, m.t, val+m.fav)
+	sc := p * woundScore
+	if v.Down(m.t) {
+		return sc // nothing more happens to the downed
+	}
+	switch ab {
+	case hmtw.AbClaw, hmtw.AbTalons:
+		if val+m.fav >= 2*m.init {
+			sc += p * woundScore // the second Wound
+		}
+	case hmtw.AbBite:
+		switch a := v.Adv(m.t); {
+		case v.Effects(m.t)&hmtw.Trip == 0:
+			sc += p * tripScore
+		case a.Weapon != hmtw.NoItem || a.Shield:
+			sc += p * disarmScore
+		}
+	case hmtw.AbTailBite:
+		sc += p * displaceOver
+	}
+	return sc
+}
+
+// bestDoom is the attack doom that harms most on an Attack of value val
+// on m.t (own: on its turn) and its score; a genuine tie is broken by a
+// draw, never by the order the bestiary lists the dooms in.
+func (s gmStyle) bestDoom(v *hmtw.View, g int, own bool, m gmAim, val int) (hmtw.Ability, int) {
+	set := v.AttackDooms(g, own)
+	best, score, ties := hmtw.Ability(0), -1, 0
+	for _, ab := range hmtw.AttackDoomList() {
+		if !set.Has(ab) {
+			continue
+		}
+		sc := doomScore(v, g, ab, m, val)
+		switch {
+		case sc > score:
+			best, score, ties = ab, sc, 1
+		case sc == score:
+			ties++
+			if v.Draw(ties) == 0 {
+				best = ab
+			}
+		}
+	}
+	if score < 0 {
+		score = hitOdds(v, m.t, val+m.fav) * woundScore
+	}
+	return best, score
+}
+
+// overwhelmingScore is what a greater doom played as the Attack does on
+// m.t at value val: a Wound, and an Overwhelming Bite's Trip.
+func overwhelmingScore(v *hmtw.View, live *hmtw.Abilities, m gmAim, val int) int {
+	p := hitOdds(v, m.t, val+m.fav)
+	sc := p * woundScore
+	if live.Has(hmtw.AbOverwhelmingBite) && v.Effects(m.t)&hmtw.Trip == 0 && !v.Down(m.t) {
+		sc += p * tripScore
+	}
+	return sc
+}
+
+// riderValue is the value of an Attack of value val on m.t with rider r:
+// a breath is ranged (it reaches "up to 1 zone away"), so a Tripped target
+// gives it disfavor, which cancels the favor it had.
+func riderValue(v *hmtw.View, r hmtw.Ability, m gmAim, val int) int {
+	if (r == hmtw.AbBreathOfFire || r == hmtw.AbBreathOfIce) && v.Effects(m.t)&hmtw.Trip != 0 {
+		if m.fav > 0 {
+			return val
+		}
+		return val - 3
+	}
+	return val + m.fav
+}
+
+// riderScore is what greater rider r does on a hit, in the score
+// constants: Breath of Fire's 3 Wounds (Critical in metal armor), Deadly
+// Attack's 2, any other a Wound and an effect (or an effect instead).
+func riderScore(r hmtw.Ability) int {
+	switch r {
+	case hmtw.AbBreathOfFire:
+		return 3 * woundScore
+	case hmtw.AbDeadlyAttack:
+		return 2 * woundScore
+	}
+	return woundScore + tripScore
 }
 
 // gmAim is what a GM Attack on target t weighs: the attribute added on
@@ -459,9 +606,9 @@ func newAim(v *hmtw.View, g, t, n int, form hmtw.Ability, own bool) gmAim {
 // attackCard is the card of the Attack, or -1: a greater doom for an
 // Overwhelming Attack; else the lowest lesser doom that hits, else the
 // highest one it can spare (brutal: the highest).
-func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim) int {
+func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim, greater bool) int {
 	live := &d.live
-	if live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite) {
+	if greater && (live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite)) {
 		if j := highestGreater(v); j >= 0 {
 			return j
 		}
@@ -493,12 +640,15 @@ func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim)
 }
 
 // riderAndFavor adds a rider when the Attack will likely hit, on a lesser
-// doom's Attack only (6.9.4); and a greater doom for favor when the +3
-// makes the hit (brutal: whenever it has one to spare).
-func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilities, m gmAim, card, val int, needFavor bool) {
-	if r := rider(v, live, m.t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() {
-		dis := breathDisfavor(v, r, m.t)
-		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal && dis == 0 || v.Beats(val+m.fav-dis, m.init, m.tie)) {
+// doom's Attack only (6.9.4), and only when it does more than the best
+// passive attack doom it replaces (passive: that doom's score; errata
+// E-H6); and a greater doom for favor when the +3 makes the hit (brutal:
+// whenever it has one to spare, but never a breath that puts the Attack at
+// disfavor).
+func (s gmStyle) riderAndFavor(v *hmtw.View, a *hmtw.GMAction, live *hmtw.Abilities, m gmAim, card, val int, needFavor bool, passive int) {
+	if r := rider(v, live, m.t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() &&
+		hitOdds(v, m.t, riderValue(v, r, m, val))*riderScore(r) > passive {
+		if j := greaterBut(v, card, int(a.Favor)); j >= 0 && (s.brutal && breathDisfavor(v, r, m.t) == 0 || v.Beats(riderValue(v, r, m, val), m.init, m.tie)) {
 			a.Rider, a.Ability = int8(j), r
 		}
 	}
@@ -518,13 +668,6 @@ func breathDisfavor(v *hmtw.View, r hmtw.Ability, t int) int {
 		return 3
 	}
 	return 0
-}
-
-// sweeps reports an Attack that strikes everyone in the group's zone: Tail
-// Whip and Kick always, Haymaker and Sweeping Club on its own turn.
-func sweeps(live *hmtw.Abilities, own bool) bool {
-	return live.Has(hmtw.AbTailWhip) || live.Has(hmtw.AbKick) ||
-		own && (live.Has(hmtw.AbHaymaker) || live.Has(hmtw.AbSweepingClub))
 }
 
 // sweepWorth reports that an Attack of value val at everyone present in
@@ -1097,28 +1240,29 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	}
 	tinit, tup := v.Init(t)
 	tshield := v.Shield(t)
-	fav := 0
-	if cnt >= 2 || !tshield && v.Weapon(t) == hmtw.NoItem {
-		fav = 3
-	}
+	m := newAim(v, g, t, cnt, attackForm(live), false)
+	val := int(v.GMCard(card))
+	doom, doomScore := s.bestDoom(v, g, false, m, val)
 	// Only on a revealed Initiative it beats: its card is worth more on
 	// its turn than as a gamble. A sweep (Tail Whip, Kick) is judged on
 	// everyone in its zone, with no mob's favor.
-	if sweeps(live, false) {
+	if hmtw.SweepDoom(doom) {
 		j := memberOf(v, g)
-		if j < 0 || !sweepWorth(v, v.MemberZone(j), int(v.GMCard(card))) {
+		if j < 0 || !sweepWorth(v, v.MemberZone(j), val) {
 			a.Reset()
 			return
 		}
-	} else if !(tup && v.Beats(int(v.GMCard(card))+fav, tinit, tshield)) {
+	} else if !(tup && v.Beats(val+m.fav, tinit, tshield)) {
 		a.Reset()
 		return
 	}
-	a.Kind, a.Card, a.Ability = hmtw.GMAttack, int8(card), attackForm(live)
-	if r := rider(v, live, t, int(v.GMCard(card))); r != 0 && !v.GMCard(card).Greater() &&
-		v.Beats(int(v.GMCard(card))+fav-breathDisfavor(v, r, t), tinit, tshield) {
+	a.Kind, a.Card, a.Ability, a.Trigger = hmtw.GMAttack, int8(card), attackForm(live), doom
+	// A rider only where it does more than the attack doom it replaces
+	// (errata E-H6).
+	if r := rider(v, live, t, val); r != 0 && !v.GMCard(card).Greater() && tup && v.Beats(riderValue(v, r, m, val), tinit, tshield) &&
+		hitOdds(v, t, riderValue(v, r, m, val))*riderScore(r) > doomScore {
 		if j := greaterCard(v, card); j >= 0 {
-			a.Rider, a.Ability = int8(j), r
+			a.Rider, a.Ability, a.Trigger = int8(j), r, 0
 		}
 	}
 }

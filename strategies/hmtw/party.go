@@ -111,6 +111,9 @@ func (s style) heavenfireAt(v *hmtw.View, self int) int {
 func heavenfireWorth(v *hmtw.View, j int) bool {
 	gi := v.Group(v.MemberGroup(j))
 	_, def := v.MemberHD(j)
+	if v.MemberObject(j) {
+		return false // a crown only glows (errata E-H7)
+	}
 	return !gi.Living && def > 0 || gi.Living && (gi.Elite || gi.Lord) && v.MemberEffects(j)&hmtw.Blind == 0
 }
 
@@ -1064,6 +1067,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// through a table of funcs, so that the short ones inline.
 	switch {
 	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
+	case s.keepForRetreat(v, self): // its last card pays for the retreat
 	// Blocking effects first: webbed, grabbed, engulfed (Disarmed or
 	// Tripped, after the Attack: fists strike, and a Tripped adventurer
 	// strikes as well as a standing one).
@@ -1337,7 +1341,7 @@ func (s style) turnClose(v *hmtw.View, self int, a *hmtw.Action) bool {
 			}
 			init = unknownInit
 		}
-		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles)+selfDisfavor(v, self), init, v.Rules().H8 == hmtw.H8Strict) {
+		if c < 0 || !v.Beats(v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles)+selfDisfavor(v, self), init, v.HazardTieFails()) {
 			return false
 		}
 		a.Kind, a.Card, a.Hazard = hmtw.Avoid, int8(c), int8(h)
@@ -1503,6 +1507,9 @@ func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 
 // minor is the shared minor-action logic (section 8.1.3).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
+	if s.keepForRetreat(v, self) {
+		return
+	}
 	if lightTheDark(v, self, true, a) {
 		return
 	}
@@ -1690,6 +1697,22 @@ func heavyMetalHelps(v *hmtw.View, self int, t *hmtw.Threat) bool {
 	}
 	claw := t.Group >= 0 && (v.Has(t.Group, hmtw.AbClaw) || v.Has(t.Group, hmtw.AbTalons))
 	return claw && t.Value >= 2*t.Init && t.Value < 2*(t.Init+sw)
+}
+
+// keepForRetreat reports that self holds one card the retreat can take
+// (not the Fool) and the guild means to retreat at the end of the round: a
+// retreat in a Challenge costs each adventurer a card (p.124, errata E-H8),
+// so the player keeps it rather than spend it on a Dodge and stay behind.
+func (s style) keepForRetreat(v *hmtw.View, self int) bool {
+	cards := 0
+	for c := 0; c < v.HandSize(self); c++ {
+		if v.Card(self, c) != hmtw.Fool {
+			if cards++; cards > 1 {
+				return false
+			}
+		}
+	}
+	return cards == 1 && s.retreat(v)
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at

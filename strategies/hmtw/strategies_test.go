@@ -124,14 +124,13 @@ func TestRetreatFromTheUnkillable(t *testing.T) {
 }
 
 // brutal is deadlier than fair-but-smart against the same foes, by more
-// than 5 standard errors (12,000 encounters each: against an ogre and three
-// skeletons fair-but-smart brings the guild to Death's Door in about 0.026
-// of fights, brutal in 0.042; a guild that holds its highest card up on its
-// last legs narrowed the gap from 0.025 against 0.054, so the test plays
-// twice the 6,000 fights it did).
+// than 5 standard errors (4,000 encounters each: against an ogre and five
+// skeletons fair-but-smart brings the guild to Death's Door in about 0.11
+// of fights, brutal in 0.27; against three skeletons, since one attack
+// doom per Attack (errata E-H6), the two differ by less than a point).
 func TestBrutalDeadlier(t *testing.T) {
-	const n = 12000
-	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: ogre}\n  - {creature: skeleton, count: 3}\n"
+	const n = 4000
+	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: ogre}\n  - {creature: skeleton, count: 5}\n"
 	fair := mean(t, src+"strategies: {foes: fair-but-smart}\n", n)["any_deaths_door"]
 	brut := mean(t, src+"strategies: {foes: brutal}\n", n)["any_deaths_door"]
 	se := sqrt(fair*(1-fair)/n + brut*(1-brut)/n)
@@ -458,7 +457,11 @@ strategies: {party: ` + strat + `}
 				}
 			}
 		}
-		if picked == 0 {
+		// reckless's lowest card as Initiative lets every Claw double, so
+		// the GM claws rather than bites (one attack doom per Attack,
+		// errata E-H6) and the Disarm hardly comes up; its Recovers are
+		// still checked above.
+		if picked == 0 && strat != "reckless" {
 			t.Errorf("%s: no dropped weapon was picked up in 200 encounters: the case is not met", strat)
 		}
 	}

@@ -968,6 +968,11 @@ func (k *kernel) placeFacedown(i int, fd facedown, how string) {
 	}
 }
 
+// hazardTieFails reports an Avoid that ties a hazard's Initiative failing:
+// "If your Avoid value is greater than your opponent's Initiative, you get
+// past" (p.116; option H-8, errata E-H11), unless H-8 is "ties-pass".
+func (k *kernel) hazardTieFails() bool { return k.ru.H8 != H8TiesPass }
+
 // advAvoid resolves an Avoid: past a hazard into the zone beyond, or out of
 // every engagement (section 6.5.2, option H-8).
 func (k *kernel) advAvoid(i int, a *Action, v int, c Card, how string) {
@@ -976,7 +981,7 @@ func (k *kernel) advAvoid(i int, a *Action, v int, c Card, how string) {
 		h := int(a.Hazard)
 		hz := &k.m.scene.hazards[h]
 		init := k.revealHazard(h)
-		ok := k.beats(v, init, k.ru.H8 == H8Strict)
+		ok := k.beats(v, init, k.hazardTieFails())
 		to := hz.b
 		if ad.zone == hz.b {
 			to = hz.a

@@ -22,6 +22,11 @@ type Pool struct {
 	// Late: out of melee reach until the first pool falls (the Sporehulk's
 	// arms and torso, reached once its legs give way).
 	Late bool `json:"late,omitempty"`
+	// Object: an item, not a creature (the Crown of Archwood: Notched,
+	// Disarmed and sold as an item, App. C p.270; errata E-H7). A spell
+	// aimed at creatures does not strike it, and a Piercing Wound meets its
+	// Defense as any Wound does.
+	Object bool `json:"object,omitempty"`
 }
 
 // Creature is a stat block: a bestiary entry, another antagonist of the
@@ -114,7 +119,7 @@ func bestiaryCreatures() []Creature {
 			GMExtraCards: 3, LargerThanHuman: no(), Attributes: attrs(3, 3, 3, 6), Core: "body",
 			Pools: []Pool{
 				{ID: "phylactery", Health: 1, Absent: true},
-				{ID: "crown_of_archwood", Health: 1, Defense: 4, Abilities: []Ability{AbSpiteAlone, AbArcaneAttack, AbDayOfTears}},
+				{ID: "crown_of_archwood", Health: 1, Defense: 4, Object: true, Abilities: []Ability{AbSpiteAlone, AbArcaneAttack, AbDayOfTears}},
 				{ID: "body", Health: 5, Defense: 9, Abilities: []Ability{AbBreathless, AbSecondSight, AbRottingBrains, AbDeathDealer,
 					AbMayFailureBeYourNoose, AbSorrow, AbDoYouDoubtMe, AbFaithfulServant, AbSoftIsTheirThroat}},
 			},

@@ -460,6 +460,9 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 	g := int(x.group)
 	gs := &k.m.groups[g]
 	ab := &gs.members[j-int(k.grp[g].lo)].abil
+	if gs.members[j-int(k.grp[g].lo)].object {
+		piercing = false // an item's Defense is the item itself (errata E-H7)
+	}
 	if im, why := k.immune(j, kinds); im {
 		if k.tr != nil {
 			k.tr.Add(k.round, k.mname(j), "takes no harm: %s", immuneText(why, kinds))
@@ -637,6 +640,45 @@ func (k *kernel) lastGrasp(j int) bool {
 	return false
 }
 
+// motifs is an adventurer's motifs (p.20: three).
+const motifs = 3
+
+// crossOut is what adventurer i crosses out for the lich's doubt under
+// H-36 player-choice, the cheapest thing in a fight first (errata E-H10):
+// a motif other than a medical one, its name, an empty pack slot, then the
+// medical motif (its favor on the poultice test); "" when nothing but a
+// talent is left, or under H-36 "talent".
+func (k *kernel) crossOut(i int) string {
+	if k.ru.H36 != H36PlayerChoice {
+		return ""
+	}
+	a := &k.adv[i]
+	plain := motifs
+	if k.m.party[i].medical {
+		plain--
+	}
+	free := maxPack - int(a.npack)
+	n := int(a.crossed)
+	a.crossed++
+	switch {
+	case n < plain:
+		return "a motif"
+	case n == plain:
+		return "its name"
+	case n < plain+1+free:
+		return "a pack slot"
+	case n == plain+1+free && k.m.party[i].medical:
+		a.medicalLost = true
+		return "its medical motif"
+	}
+	a.crossed--
+	return ""
+}
+
+// medical reports adventurer i's medical motif (favor on the poultice
+// test of whoever it treats), unless the lich's doubt crossed it out.
+func (k *kernel) medical(i int) bool { return k.m.party[i].medical && !k.adv[i].medicalLost }
+
 // afterHit applies what a creature does to whoever damages it: acid on the
 // weapon, maleficent retribution, the lich's doubt, the mimic's hardening.
 func (k *kernel) afterHit(i, j int, w Item, dealt int) {
@@ -680,14 +722,20 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 		if d := k.spareGreater(g); d >= 0 {
 			k.spendGM(int8(d))
 			k.t.afflictions++
-			used := k.usedTalents(i) &^ a.lost
-			for t := Talent(0); t < numTalents; t++ {
-				if used.Has(t) {
-					a.lost = a.lost.With(t)
-					break
+			if what := k.crossOut(i); what != "" {
+				if k.tr != nil {
+					k.say(i, "\"Do you doubt me, traitor?\": it crosses out "+what+" (H-36 player-choice)")
 				}
+			} else {
+				used := k.usedTalents(i) &^ a.lost
+				for t := Talent(0); t < numTalents; t++ {
+					if used.Has(t) {
+						a.lost = a.lost.With(t)
+						break
+					}
+				}
+				k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
 			}
-			k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
 		}
 	}
 	if gs.abil.has(AbHarden) && !k.mem[j].down {
@@ -770,7 +818,7 @@ func (k *kernel) applyPoultice(i, t int, c Card, how string) {
 		k.healAdv(t)
 		return
 	}
-	k.poulticeTest(t, k.m.party[i].medical)
+	k.poulticeTest(t, k.medical(i))
 }
 
 // poulticeTest is the dying adventurer's test of Wands.
@@ -792,9 +840,37 @@ func (k *kernel) poulticeTest(t int, medical bool) {
 		k.t.zombie = true
 		k.say(t, "tests Wands with the poultice: great failure; dies and rises at once as a zombie")
 		k.kill(t, k.end != going)
+		k.raiseZombie(t)
 	default:
 		k.say(t, "tests Wands with the poultice: failure; dies")
 		k.kill(t, k.end != going)
+	}
+}
+
+// raiseZombie has adventurer t, dead of a poultice's great failure, rise
+// as a zombie that joins the fight in its zone if the fight is still going
+// (errata E-H11); it acts from the next round, with the GM's next hand.
+func (k *kernel) raiseZombie(t int) {
+	g := k.m.risen
+	if k.end != going || g < 0 {
+		return
+	}
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		if k.mem[m].active {
+			continue
+		}
+		ms := &k.m.groups[g].members[m-gs.lo]
+		k.mem[m] = memState{group: int8(g), health: int16(ms.health), defense: int16(ms.defense), active: true, zone: k.adv[t].zone}
+		if !gs.active {
+			gs.active, gs.acted = true, true
+		}
+		k.inDirty = true
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(int(m)), "rises from %s's body and joins the fight", k.aname(t))
+		}
+		return
 	}
 }
 

@@ -159,11 +159,13 @@ func TestDecodeFoes(t *testing.T) {
 	if !g.lord || len(g.members) != 2 || g.members[g.core].pool != "body" || g.extra != 3 {
 		t.Errorf("lich: lord %v %d pools core %d", g.lord, len(g.members), g.core)
 	}
-	// Last Grasp reserves a limb per zombie; the vampire's bats and the
-	// Yellow King's clones wait hidden.
+	// Last Grasp reserves a limb per zombie; the vampire's bats, the
+	// Yellow King's clones and, for a guild that carries a poultice, its
+	// risen dead (errata E-H11) wait hidden.
 	m = mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: zombie, count: 3}\n  - {creature: vampire}\n  - {creature: lich_yellow_king}"))
-	if len(m.groups) != 5 || len(m.groups[0].members) != 6 || !m.groups[0].members[3].spare || !m.groups[2].hidden ||
-		m.groups[2].name != "Bat cloud" || !m.groups[4].hidden || len(m.groups[4].members) != maxClones {
+	if len(m.groups) != 6 || len(m.groups[0].members) != 6 || !m.groups[0].members[3].spare || !m.groups[2].hidden ||
+		m.groups[2].name != "Bat cloud" || !m.groups[4].hidden || len(m.groups[4].members) != maxClones ||
+		m.risen != 5 || !m.groups[5].hidden || m.groups[5].summoner != -1 || len(m.groups[5].members) != 1 {
 		t.Errorf("summons: %d groups", len(m.groups))
 	}
 	// Overrides.
@@ -373,8 +375,8 @@ func TestBestiaryListing(t *testing.T) {
 
 // Every option has its default first and converts to Rules.
 func TestOptionsResolve(t *testing.T) {
-	if len(options()) != 34 {
-		t.Fatalf("%d options, the spec has H-1..H-32 and the bestiary two", len(options()))
+	if len(options()) != 36 {
+		t.Fatalf("%d options, the spec has H-1..H-32, the bestiary two and the errata two (H-35, H-36)", len(options()))
 	}
 	for i, o := range options() {
 		if o.ID != "H-"+itoa(i+1) || o.Default != o.Values[0] || o.Doc == "" {

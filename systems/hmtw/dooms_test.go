@@ -49,7 +49,10 @@ func TestDoomPlaysNeedTheirCard(t *testing.T) {
 			weighs++
 		}
 	}
-	if weighs != 2 { // the harpy's Shriek, the nymph's Sleep Song; not Invisible nor Choking Spores
-		t.Errorf("%d groups weigh played dooms, want 2", weighs)
+	// The harpy's Shriek, the nymph's Sleep Song, and the guild's risen
+	// dead (a shieldbearer carries a poultice; errata E-H11): a zombie's
+	// Devour the Living; not Invisible nor Choking Spores.
+	if weighs != 3 {
+		t.Errorf("%d groups weigh played dooms, want 3", weighs)
 	}
 }

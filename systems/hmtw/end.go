@@ -14,7 +14,7 @@ const (
 )
 
 // morale is group g's Morale by the state machine: 20 while unhurt and
-// outnumbering the guild; 10 once bloodied (a member lost Health or went
+// outnumbering or outclassing the guild (outclasses); 10 once bloodied (a member lost Health or went
 // down) or half its HD is gone; 8 once three quarters of its HD is gone or
 // its leader (an elite or a dungeon lord) is down; 18 otherwise.
 func (k *kernel) morale(g int) int {
@@ -68,10 +68,27 @@ func (k *kernel) morale(g int) int {
 			advs++
 		}
 	}
-	if lost == 0 && in > advs {
+	if lost == 0 && (in > advs || k.outclasses(g)) {
 		return moraleConfident
 	}
 	return moraleNeutral
+}
+
+// outclasses reports group g overwhelming by its kind, not its numbers:
+// led by a dungeon lord (one itself, or one fighting beside it), or made
+// of creatures larger than a human (a titan, a dragon, the Sporehulk;
+// option H-20). "Perfectly confident: Overwhelming forces" (p.119; the
+// rules spec's errata E-H12).
+func (k *kernel) outclasses(g int) bool {
+	if k.m.groups[g].larger {
+		return true
+	}
+	for h := 0; h < k.ng; h++ {
+		if k.m.groups[h].lord && k.groupIn(h) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftToFear moves group g one step toward fear (a successful Banter):
@@ -125,7 +142,8 @@ func (k *kernel) assessMorale() {
 }
 
 // offerRetreat is the GM's offer of a retreat at the end of the round,
-// if the party's policy takes it: a fast pursuer corners the guild, a slow
+// while the hands are still held (errata E-H8), if the party's policy
+// takes it: a fast pursuer corners the guild, a slow
 // one lets it go, otherwise a group test of Pentacles (H-28 for 1 hit).
 func (k *kernel) offerRetreat() bool {
 	p := -1
@@ -165,9 +183,35 @@ func (k *kernel) offerRetreat() bool {
 		k.escape(-1, false)
 		return true
 	}
-	hi, lo := -1, -1
+	// "Each adventurer needs to play a card as a miscellaneous action"
+	// (p.124; errata E-H8): each who holds one spends its lowest (never
+	// the Fool, which needs a partner); one who holds none cannot
+	// contribute. The group test reads the contributors only: the highest
+	// and the lowest Pentacles of those who played a card test fate, and a
+	// member who could not play one runs with the guild all the same (its
+	// hands are empty, not its legs). Nobody with a card: no attempt.
+	var played uint8
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].able() {
+			continue
+		}
+		if j := k.lowestPlain(i); j >= 0 {
+			c := k.discardCard(i, j)
+			played |= 1 << i
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "plays %s as a miscellaneous action: retreat", c)
+			}
+		}
+	}
+	if played == 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild would retreat, but nobody holds a card to play for it")
+		}
+		return false
+	}
+	hi, lo := -1, -1
+	for i := 0; i < k.na; i++ {
+		if played&(1<<i) == 0 {
 			continue
 		}
 		v := k.m.party[i].attr[Pentacles]
@@ -178,13 +222,19 @@ func (k *kernel) offerRetreat() bool {
 			lo = i
 		}
 	}
+	// A group test of one (option H-35): the lone adventurer is both the
+	// most and the least qualified, and tests twice (p.8; errata E-H9), or
+	// once, its hits counted once or doubled.
 	hits := 0
 	for n, i := range [2]int{hi, lo} {
-		if n == 1 && lo == hi {
+		if n == 1 && lo == hi && k.ru.H35 != H35TestsTwice {
 			break
 		}
 		f := k.testFate(i, Pentacles, false, false, k.fateResolve(i, Pentacles, false))
 		hits += f.res.Hits()
+		if lo == hi && k.ru.H35 == H35OneTestDoubled {
+			hits += f.res.Hits()
+		}
 		if k.tr != nil {
 			k.tr.Add(k.round, k.aname(i), "tests Pentacles for the retreat: %s (%d hits)", f.res, f.res.Hits())
 		}
@@ -223,6 +273,19 @@ func (k *kernel) offerRetreat() bool {
 		k.tr.Add(k.round, "", "the retreat fails: the guild is cornered")
 	}
 	return false
+}
+
+// lowestPlain is the hand index of adventurer i's lowest card other than
+// the Fool, or -1.
+func (k *kernel) lowestPlain(i int) int {
+	a := &k.adv[i]
+	best := -1
+	for j := 0; j < int(a.nh); j++ {
+		if a.hand[j] != Fool && (best < 0 || a.hand[j].Value() < a.hand[best].Value()) {
+			best = j
+		}
+	}
+	return best
 }
 
 // escape takes the guild out of the fight, but caught (-1: none); wound:
@@ -333,14 +396,14 @@ func (k *kernel) rescue(t int) {
 	// it gives favor.
 	helper := -1
 	for i := 0; i < k.na; i++ {
-		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.m.party[i].medical) {
+		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.medical(i)) {
 			helper = i
 		}
 	}
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].dead && k.takeAny(i, Poultice) {
 			k.t.poultices++
-			medical := helper >= 0 && k.m.party[helper].medical
+			medical := helper >= 0 && k.medical(helper)
 			k.poulticeTest(t, medical)
 			return
 		}

@@ -348,14 +348,79 @@ func isRider(a Ability) bool {
 	return false
 }
 
-// attackAll reports an Attack at everyone in the zone: Tail Whip and Kick
-// ("Its Attack hits every adventurer in its zone"), Haymaker and Sweeping
-// Club only on the creature's own turn, Breath of Ice.
-func (k *kernel) attackAll(g int, own bool, rider Ability) bool {
-	if rider == AbBreathOfIce {
-		return true
+// attackDooms are the passive dooms that act when their creature Attacks:
+// Claw and Talons (a blow of twice the Initiative deals 2 Wounds), Bite
+// (Trip or Disarm), Tail Bite (Displace), and the sweeps at everyone in the
+// zone: Tail Whip and Kick ("Its Attack hits every adventurer in its
+// zone"), Haymaker and Sweeping Club on the creature's own turn only.
+// "If a creature has multiple dooms that activate when they Attack, the GM
+// chooses only one per Attack action" (rulebook App. C p.246; the rules
+// spec's errata E-H6): one of these, or a greater doom's rider, or a
+// greater doom as the Attack itself (Overwhelming Attack, Smash,
+// Overwhelming Bite), never two. Trample acts after a missed Attack, not on
+// it, and is not one of them.
+var attackDooms = [...]Ability{AbClaw, AbTalons, AbBite, AbTailBite, AbTailWhip, AbKick, AbHaymaker, AbSweepingClub}
+
+// sweepDoom reports an attack doom whose Attack strikes everyone in the
+// zone.
+func sweepDoom(ab Ability) bool {
+	return ab == AbTailWhip || ab == AbKick || ab == AbHaymaker || ab == AbSweepingClub
+}
+
+// attackDoomSet is the set of attack dooms group g may choose from for an
+// Attack (own: on its turn, where Haymaker and Sweeping Club work), and how
+// many.
+func (k *kernel) attackDoomSet(g int, own bool) (Abilities, int) {
+	var s Abilities
+	n := 0
+	for _, ab := range attackDooms {
+		if !own && (ab == AbHaymaker || ab == AbSweepingClub) || !k.live(g, ab) {
+			continue
+		}
+		s[ab/64] |= 1 << (ab % 64)
+		n++
 	}
-	return k.abilityLive(g, AbTailWhip, AbKick) || own && k.abilityLive(g, AbHaymaker, AbSweepingClub)
+	return s, n
+}
+
+// attackTrigger is the one attack doom of group g's Attack a (errata
+// E-H6): none with a rider or with a greater doom as the Attack (that
+// doom is the one chosen); the policy's choice when it is one the group
+// has; the only one it has; else, where the policy left several open, one
+// drawn at random (draw), or none (not draw: a legality check).
+func (k *kernel) attackTrigger(g int, a *GMAction, own bool, d Doom, rider Ability, draw bool) Ability {
+	if rider != abNone || d.Greater() {
+		return abNone
+	}
+	set, n := k.attackDoomSet(g, own)
+	if n == 0 {
+		return abNone
+	}
+	if a.Trigger != abNone && set.Has(a.Trigger) {
+		return a.Trigger
+	}
+	if n > 1 && !draw {
+		return abNone
+	}
+	pick := 0
+	if n > 1 {
+		pick = k.r.IntN(n)
+	}
+	for _, ab := range attackDooms {
+		if set.Has(ab) {
+			if pick == 0 {
+				return ab
+			}
+			pick--
+		}
+	}
+	return abNone
+}
+
+// attackAll reports an Attack at everyone in the zone: its attack doom a
+// sweep (Tail Whip, Kick, Haymaker, Sweeping Club), or Breath of Ice.
+func attackAll(trigger, rider Ability) bool {
+	return rider == AbBreathOfIce || sweepDoom(trigger)
 }
 
 // strikeCtx is one Attack or Roughhouse resolution against one adventurer.
@@ -365,6 +430,7 @@ type strikeCtx struct {
 	mob       int // members ganging up (option H-2)
 	favor     bool
 	rider     Ability
+	trigger   Ability // the Attack's passive attack doom (errata E-H6)
 	form      Ability
 	own       bool
 	missile   bool
@@ -402,6 +468,7 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if own {
 		value += k.groupAttr(g, attr)
 	}
+	a.Trigger = k.attackTrigger(g, a, own, d, rider, true)
 	var p attackPlan
 	if !k.planAttack(g, a, own, form, rider, &p) {
 		return false
@@ -410,7 +477,7 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 		k.narrateAttack(g, a, own, d, form, rider, value, favor)
 	}
 	k.spendGM(a.Card, a.Rider, a.Favor)
-	k.strikeAll(g, a, d, &p, strikeCtx{g: g, value: value, favor: favor, rider: rider, form: form, own: own})
+	k.strikeAll(g, a, d, &p, strikeCtx{g: g, value: value, favor: favor, rider: rider, trigger: a.Trigger, form: form, own: own})
 	return true
 }
 
@@ -494,7 +561,7 @@ type attackPlan struct {
 func (k *kernel) planAttack(g int, a *GMAction, own bool, form, rider Ability, p *attackPlan) bool {
 	gs := &k.grp[g]
 	any := false
-	p.all = k.attackAll(g, own, rider)
+	p.all = attackAll(a.Trigger, rider)
 	p.single = k.m.groups[g].lord || gs.hi-gs.lo == 1
 	for m := gs.lo; m < gs.hi; m++ {
 		idx := int(m - gs.lo)
@@ -559,6 +626,9 @@ func (k *kernel) narrateAttack(g int, a *GMAction, own bool, d Doom, form, rider
 	extra := ""
 	if rider != abNone {
 		extra += ", with " + k.gm[a.Rider].String() + " for " + abilityTable[rider].name
+	}
+	if a.Trigger != abNone {
+		extra += ", its " + abilityTable[a.Trigger].name
 	}
 	if favor {
 		extra += ", discarding " + k.gm[a.Favor].String() + " for favor"
@@ -912,7 +982,7 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	n := 1
 	piercing := c.mob >= 4 || c.rider == AbRiotOfTeeth || c.form == AbDeathDealer
 	critical := c.mob >= 8
-	if k.abilityLive(g, AbClaw, AbTalons) && v >= 2*init {
+	if (c.trigger == AbClaw || c.trigger == AbTalons) && v >= 2*init {
 		n = 2
 	}
 	if !c.missile {
@@ -1008,7 +1078,8 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 
 // passiveRider applies the Attack rider a creature has without a card (an
 // Overwhelming Bite's Trip, Bite, Tail Bite) to a hit with no chosen rider:
-// "the GM picks only one per Attack" (spec 6.9.4).
+// "the GM picks only one per Attack" (spec 6.9.4, errata E-H6): Bite and
+// Tail Bite only when they are the Attack's chosen doom.
 func (k *kernel) passiveRider(c *strikeCtx) {
 	a := &k.adv[c.t]
 	switch {
@@ -1016,13 +1087,13 @@ func (k *kernel) passiveRider(c *strikeCtx) {
 		k.tripAdv(c.t)
 	case !a.able():
 		// Nothing more happens to one already down.
-	case k.live(c.g, AbBite):
+	case c.trigger == AbBite:
 		if a.effects&Trip == 0 {
 			k.tripAdv(c.t)
 		} else {
 			k.disarmAdv(c.t, false)
 		}
-	case k.live(c.g, AbTailBite):
+	case c.trigger == AbTailBite:
 		k.displaceAdv(c.t, true)
 	}
 }

@@ -29,6 +29,8 @@ type advState struct {
 	woundedTalents                           int8
 	kinWounded                               bool
 	lost                                     Talents // combat talents Wounded (unusable)
+	crossed                                  int8    // things other than talents crossed out by the lich's doubt (H-36)
+	medicalLost                              bool    // its medical motif crossed out by the doubt
 	// gear
 	hands       [2]Item
 	wpn         Item             // the weapon in hand (cached by rearm)
@@ -652,10 +654,12 @@ func (k *kernel) memberIn(i int) bool {
 	return k.memIn&(1<<i) != 0
 }
 
-// endOfRound is step 5: hands and Initiative cards discarded, facedown
-// cards kept, the Fool's reshuffle, the GM's assessment (surrender,
-// flight, the offer of a retreat).
+// endOfRound is step 5: the GM's assessment (surrender, flight, the offer
+// of a retreat, made while the hands are held: a retreat costs a card,
+// errata E-H8), then hands and Initiative cards discarded, facedown cards
+// kept, the Fool's reshuffle.
 func (k *kernel) endOfRound() int {
+	end := k.assessEndOfRound()
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		for j := 0; j < int(a.nh); j++ {
@@ -689,6 +693,12 @@ func (k *kernel) endOfRound() int {
 			k.tr.Add(k.round, "", "the Fool was drawn this round: both decks are reshuffled")
 		}
 	}
+	return end
+}
+
+// assessEndOfRound is the GM's end-of-round assessment and the offer of a
+// retreat; it returns how the fight ended, or going.
+func (k *kernel) assessEndOfRound() int {
 	k.assessMorale()
 	k.changed = true
 	if k.settle() {

@@ -618,11 +618,10 @@ func TestOneRiderPerAttack(t *testing.T) {
 	}{
 		{"cockatrice: Tail Bite alone", "  - {creature: cockatrice, zone: a}", 14, 0, abNone, 1, false, true},
 		{"cockatrice: Backwards Charge, no Tail Bite", "  - {creature: cockatrice, zone: a}", 14, 15, AbBackwardsCharge, 1, true, false},
-		{"lion: Bite alone (Claw: 2 Wounds)", "  - {creature: lion, zone: a}", 14, 0, abNone, 2, true, false},
 		{"beast brute: Bite alone", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 0, abNone, 1, true, false},
 		{"beast brute: Deadly Attack, no Bite", "  - {theme: beast, threat: brute, abilities: [bite, deadly_attack], zone: a}", 14, 15, AbDeadlyAttack, 2, false, false},
-		{"dragon: Overwhelming Bite alone (Claw)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 2, true, false},
-		{"dragon: Overwhelming Bite, no greater rider on a greater doom", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 2, true, false},
+		{"dragon: Overwhelming Bite alone (no Claw: errata E-H6)", "  - {creature: dragon, zone: a}", 20, 0, abNone, 1, true, false},
+		{"dragon: Overwhelming Bite, no greater rider on a greater doom", "  - {creature: dragon, zone: a}", 20, 15, AbBreathOfFire, 1, true, false},
 		{"dragon: a lesser doom with Breath of Fire", "  - {creature: dragon, zone: a}", 9, 15, AbBreathOfFire, 3, false, false},
 	}
 	for _, c := range cases {
@@ -656,7 +655,7 @@ func TestSweepOnMinor(t *testing.T) {
 		{"dragon", true, true}, {"sporehulk", true, true}, {"ogre", true, true}, {"animate_statue", true, true},
 	} {
 		k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
-		if !k.attackWith(0, 14, c.own, 0) {
+		if !k.sweepWith(0, 14, c.own) {
 			t.Errorf("%s (own turn %v): no Attack", c.foe, c.own)
 			continue
 		}
@@ -665,6 +664,21 @@ func TestSweepOnMinor(t *testing.T) {
 				k.adv[1].wounds, got, c.everyone)
 		}
 	}
+}
+
+// sweepWith makes group g Attack adventurer 0 with card d, choosing its
+// sweep (Tail Whip, Kick, Haymaker or Sweeping Club) as the Attack's doom.
+func (k *kernel) sweepWith(g int, d Doom, own bool) bool {
+	k.gm[0], k.ngm = d, 1
+	var a GMAction
+	a.Reset()
+	a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
+	for _, ab := range attackDooms {
+		if sweepDoom(ab) && k.live(g, ab) {
+			a.Trigger = ab
+		}
+	}
+	return k.gmAttack(g, &a, own)
 }
 
 // A group's sweep (two ogres' Sweeping Club): every member able to act
@@ -735,5 +749,33 @@ func TestArcaneAttackIsRanged(t *testing.T) {
 			t.Errorf("%s, Tripped %v: value %d, engaged %v; want %d, %v", abilityTable[c.form].name, c.tripped, k.threat.Value,
 				k.adv[0].engaged != 0, c.value, c.engaged)
 		}
+	}
+}
+
+// Overwhelming forces include outclassing (p.119 "Perfectly confident:
+// Overwhelming forces"; the rules spec's errata E-H12): an unhurt group led
+// by a dungeon lord, or whose creatures are larger than a human, starts at
+// 20 as an unhurt group that outnumbers the guild does, and falls by the
+// same rules.
+func TestMoraleOutclassing(t *testing.T) {
+	four := "  - {archetype: cups_chirurgeon, count: 4}"
+	for _, c := range []struct {
+		foe  string
+		want int
+	}{
+		{"  - {creature: sporehulk}", moraleConfident},
+		{"  - {creature: ogre}", moraleConfident},
+		{"  - {creature: lion}", moraleNeutral},
+		{"  - {creature: ogre, larger_than_human: false}", moraleNeutral},
+	} {
+		k := testKernel(t, testScenario(four, c.foe))
+		if got := k.morale(0); got != c.want {
+			t.Errorf("%s against four: Morale %d, want %d", c.foe, got, c.want)
+		}
+	}
+	k := testKernel(t, testScenario(four, "  - {creature: ogre}"))
+	k.damageMember(0, 1, true, false, dmgAll, -1)
+	if got := k.morale(0); got != moraleWary {
+		t.Errorf("an ogre bloodied: Morale %d, want %d", got, moraleWary)
 	}
 }

@@ -83,6 +83,7 @@ type memberSpec struct {
 	pool            string // a dungeon lord's pool id
 	late            bool   // out of melee reach until the lord's first pool falls
 	spare           bool   // a slot for a severed limb (Last Grasp): inactive at the start
+	object          bool   // an item, not a creature (Pool.Object: the Crown of Archwood)
 }
 
 // groupSpec is a group of identical GM characters sharing one Initiative
@@ -126,7 +127,10 @@ type model struct {
 	scene     sceneSpec
 	party     []advSpec
 	groups    []groupSpec
-	schema    *sim.Schema
+	// risen is the hidden group of the guild's dead who rise as zombies
+	// during the fight (a poultice's great failure), or -1.
+	risen  int
+	schema *sim.Schema
 	// partyStrategy and foeStrategy are the sides' strategies.
 	partyStrategy, foeStrategy string
 	// stacks, in tests only, force the order of the decks' first draws.

@@ -2,8 +2,9 @@ package hmtw
 
 import "github.com/tpk-sim/tpk/sim"
 
-// The ambiguities of section 9 of the spec, H-1..H-32, and the bestiary's
-// options for Web and Poison, H-33 and H-34: each one a type whose
+// The ambiguities of section 9 of the spec, H-1..H-32, the bestiary's
+// options for Web and Poison, H-33 and H-34, and the errata's H-35 (a group
+// test of one) and H-36 (Do You Doubt Me, Traitor?): each one a type whose
 // constants are its readings (the spec's default first), a field of Rules
 // named after its id (H-2: H2), and one entry of OptionTable, which ties
 // each reading's word to its constant by name. An option with one value
@@ -83,6 +84,7 @@ type H8 uint8
 const (
 	H8AsPrinted H8 = iota
 	H8Strict
+	H8TiesPass
 )
 
 // H9 is option H-9: Roughhouse ties.
@@ -319,6 +321,26 @@ const (
 	H34Exhausted
 )
 
+// H35 is option H-35: a group test of one (errata E-H9).
+type H35 uint8
+
+// The readings of H-35, the spec's default first.
+const (
+	H35TestsTwice H35 = iota
+	H35OneTest
+	H35OneTestDoubled
+)
+
+// H36 is option H-36: what "Do You Doubt Me, Traitor?" crosses out
+// (errata E-H10).
+type H36 uint8
+
+// The readings of H-36, the spec's default first.
+const (
+	H36PlayerChoice H36 = iota
+	H36Talent
+)
+
 // Rules are the options in force, one typed field per option, resolved
 // once when a scenario is compiled; the kernel reads its fields.
 type Rules struct {
@@ -356,6 +378,8 @@ type Rules struct {
 	H32 H32
 	H33 H33
 	H34 H34
+	H35 H35
+	H36 H36
 }
 
 // OptionTable declares every option once, bound to its field of Rules.
@@ -381,9 +405,9 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("H-7", "Riposte and Dodge on one character: one facedown card at a time, or one of each",
 		func(r *Rules) *H7 { return &r.H7 },
 		sim.Val("strict", H7Strict), sim.Val("both", H7Both)),
-	sim.Enum("H-8", "Avoid ties: past a hazard by the general tie rule (a trap has no shield, so a tie passes) and out of an engagement on equal or greater, as printed; or every Avoid strictly greater (Dash while engaged is a Move either way)",
+	sim.Enum("H-8", "Avoid ties: as printed (p.116), past a hazard only when greater (a tie fails; errata E-H11) and out of an engagement on equal or greater; every Avoid strictly greater; or ties-pass, past a hazard by the general tie rule too (a trap has no shield, so a tie passes). Dash while engaged is a Move either way",
 		func(r *Rules) *H8 { return &r.H8 },
-		sim.Val("as-printed", H8AsPrinted), sim.Val("strict", H8Strict)),
+		sim.Val("as-printed", H8AsPrinted), sim.Val("strict", H8Strict), sim.Val("ties-pass", H8TiesPass)),
 	sim.Enum("H-9", "Roughhouse ties: the general rule (ties succeed unless shield), or strict (must exceed)",
 		func(r *Rules) *H9 { return &r.H9 },
 		sim.Val("general", H9General), sim.Val("strict", H9Strict)),
@@ -462,12 +486,18 @@ var OptionTable = sim.NewOptionTable(
 	sim.Enum("H-34", "the goblins' Poison rider: only counted as an affliction, its first stage doing nothing in the fight (p.96-97; errata E-H2), or the target is Exhausted for the rest of the fight (the bestiary's sim reading)",
 		func(r *Rules) *H34 { return &r.H34 },
 		sim.Val("counted", H34Counted), sim.Val("exhausted", H34Exhausted)),
+	sim.Enum("H-35", "a group test of one (a lone adventurer's retreat): it is both the most and the least qualified and tests fate twice (p.8; errata E-H9), tests once for its hits, or tests once with its hits doubled",
+		func(r *Rules) *H35 { return &r.H35 },
+		sim.Val("tests-twice", H35TestsTwice), sim.Val("one-test", H35OneTest), sim.Val("one-test-doubled", H35OneTestDoubled)),
+	sim.Enum("H-36", "what \"Do You Doubt Me, Traitor?\" crosses out: the attacking player's choice, what costs it least in the fight (a motif, a pack slot, its name; a talent only when nothing else is left; App. C p.270, errata E-H10), or a talent it fights with (the GM's choice)",
+		func(r *Rules) *H36 { return &r.H36 },
+		sim.Val("player-choice", H36PlayerChoice), sim.Val("talent", H36Talent)),
 )
 
 // maxMulligans is where H-4 "unlimited" stops if the deck cannot give enough.
 const maxMulligans = 8
 
-// options returns H-1..H-34, as `tpk systems` lists them.
+// options returns H-1..H-36, as `tpk systems` lists them.
 func options() []sim.Option { return OptionTable.Options() }
 
 // RulesOf returns the rules the options set (options not given are at the

@@ -290,13 +290,15 @@ func TestSoftThroatBothFacedowns(t *testing.T) {
 	}
 }
 
-// H-8: a tie passes a hazard (no shield) and disengages as printed; under
-// "strict" neither does.
+// H-8: as printed (p.116), a hazard's Avoid must be greater than its
+// Initiative (a tie fails; the rules spec's errata E-H11) and a tie
+// disengages ("equal to or greater"); "ties-pass" lets a tie past the hazard
+// too (the general tie rule), "strict" lets neither through.
 func TestOptionAvoid(t *testing.T) {
 	for _, c := range []struct {
-		v    string
-		pass bool
-	}{{"as-printed", true}, {"strict", false}} {
+		v                string
+		pass, disengages bool
+	}{{"as-printed", false, true}, {"strict", false, false}, {"ties-pass", true, true}} {
 		k := optKernel(t, "  - {archetype: pentacles_skirmisher, zone: a}", "  - {creature: goblin_raider, zone: b}",
 			"scene: {zones: [a, b], hazards: [{name: pit, between: [a, b], wounds: 1}]}", opt("H-8", c.v))
 		k.hz[0] = 7
@@ -309,7 +311,7 @@ func TestOptionAvoid(t *testing.T) {
 		k.grp[0].init = 5
 		k.engage(0, 0)
 		k.advAvoid(0, &Action{Kind: Avoid, Hazard: -1, Zone: -1}, 5, MakeCard(Pentacles, 5), "")
-		if hurt := k.t.wounds > 0; hurt == c.pass {
+		if hurt := k.t.wounds > 0; hurt == c.disengages {
 			t.Errorf("H-8 %s: disengaging on a tie drew a free Wound: %v", c.v, hurt)
 		}
 	}
@@ -609,6 +611,7 @@ func TestOptionRetreatOneHit(t *testing.T) {
 	} {
 		k := optKernel(t, "  - {archetype: pentacles_skirmisher}\n  - {archetype: wands_sorcerer}", "  - {creature: ogre}", opt("H-28", c.v))
 		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))} // 10+4: success; 3+2: failure
+		holdCards(k, MakeCard(Swords, 2))                                            // each plays a card for the retreat (E-H8)
 		done := k.offerRetreat()
 		if done != c.done || k.adv[0].gone != c.gone0 || k.adv[1].gone != c.gone1 || k.t.wounds != c.wounds || k.t.cornered != c.cornered {
 			t.Errorf("H-28 %s: done %v gone %v/%v wounds %d cornered %v", c.v, done, k.adv[0].gone, k.adv[1].gone, k.t.wounds, k.t.cornered)
@@ -626,6 +629,7 @@ func TestRetreatGroupTest(t *testing.T) {
 		k.r = sim.NewRand(11, uint64(i))
 		k.reset()
 		k.minor.fill(true)
+		holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
 		k.offerRetreat()
 		switch {
 		case k.adv[0].gone && k.adv[1].gone:
@@ -818,6 +822,79 @@ func TestPoisonCountedByDefault(t *testing.T) {
 		}
 		if k.t.afflictions != 1 {
 			t.Errorf("H-34 %s: %d afflictions from one poisoned target, want 1", v, k.t.afflictions)
+		}
+	}
+}
+
+// H-35: a group test of one (p.8: "the one most qualified and the one least
+// qualified" each test fate; the rules spec's errata E-H9). A lone
+// adventurer is both and tests twice (tests-twice), or tests once for one
+// hit (one-test), or once with its hits doubled (one-test-doubled). The
+// stacked cards give a plain success (10+4) and then a failure (3+4).
+func TestOptionGroupTestOfOne(t *testing.T) {
+	for _, c := range []struct {
+		v          string
+		draws      int
+		done, gone bool
+	}{
+		{"tests-twice", 2, false, false},
+		{"one-test", 1, false, false},
+		{"one-test-doubled", 1, true, true},
+	} {
+		k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}", opt("H-35", c.v))
+		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))}
+		k.tr = &sim.Trace{}
+		holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
+		done := k.offerRetreat()
+		draws := 0
+		for _, e := range k.tr.Events {
+			if strings.Contains(e.Text, "tests Pentacles for the retreat") {
+				draws++
+			}
+		}
+		if done != c.done || k.adv[0].gone != c.gone || draws != c.draws {
+			t.Errorf("H-35 %s: done %v gone %v, %d tests; want %v %v, %d", c.v, done, k.adv[0].gone, draws, c.done, c.gone, c.draws)
+		}
+	}
+	// Twice tested, two successes are a clean escape.
+	k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}")
+	k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 11))}
+	holdCards(k, MakeCard(Swords, 2))
+	if !k.offerRetreat() || !k.adv[0].gone {
+		t.Error("H-35 tests-twice: two successes, but no escape")
+	}
+}
+
+// H-36: what "Do You Doubt Me, Traitor?" crosses out (App. C p.270: "force
+// the attacking player to cross something off", the rules spec's errata
+// E-H10). player-choice: the player crosses out what costs it least in the
+// fight, a motif, then its name, an empty pack slot, and a talent only when
+// nothing else is left; talent: a talent it fights with, every time.
+func TestOptionDoubtMe(t *testing.T) {
+	for _, c := range []struct {
+		v           string
+		strikes     int
+		firstTalent int // the strike that first costs a talent (0: none)
+	}{
+		{"player-choice", 6, 0},
+		{"talent", 1, 1},
+	} {
+		k := optKernel(t, "  - {archetype: swords_shieldbearer, gear: [steel_armor, helm, poultice, poultice]}", "  - {creature: lich_yellow_king}", opt("H-36", c.v))
+		j := int(k.grp[0].hi) - 1 // the Body
+		k.grp[0].acted = true     // its greater doom spare
+		first := 0
+		for n := 1; n <= c.strikes; n++ {
+			k.gm[0], k.ngm = 15, 1
+			k.afterHit(0, j, Blade, 1)
+			if k.ngm != 0 {
+				t.Fatalf("H-36 %s: strike %d, the doubt did not fire", c.v, n)
+			}
+			if first == 0 && k.adv[0].lost != 0 {
+				first = n
+			}
+		}
+		if first != c.firstTalent {
+			t.Errorf("H-36 %s: the first talent crossed out on strike %d, want %d", c.v, first, c.firstTalent)
 		}
 	}
 }

@@ -160,7 +160,7 @@ func TestPolearmRiposteAnswersOnce(t *testing.T) {
 		t.Fatal("the orc holds no polearm")
 	}
 	nd := k.minor.nd
-	k.strike(&strikeCtx{g: 0, j: 0, t: 0, value: 30, own: true})
+	k.strike(&strikeCtx{g: 0, j: 0, t: 0, value: 30, own: true, trigger: AbBite}) // the GM chose its Bite (errata E-H6)
 	if a.weapon() != NoItem {
 		t.Fatalf("the Bite did not Disarm the Tripped orc (holds %v): the case is not met", a.weapon())
 	}

@@ -215,8 +215,14 @@ type GMAction struct {
 	Rider   int8    // a greater doom discarded as an Attack rider, or -1
 	Favor   int8    // a greater doom discarded for favor, or -1
 	Ability Ability // the doom used: a rider, an Attack's form (Throw Stones...), a Roughhouse doom, a played doom
-	Effect  Effect  // a Roughhouse's effect
-	Zone    int8    // GMMove's destination
+	// Trigger is an Attack's one passive attack doom (Claw, Bite, Tail
+	// Whip...; see AttackDooms): the GM chooses one per Attack (rulebook
+	// App. C p.246, the rules spec's errata E-H6). None with a rider or a
+	// greater doom as the Attack; left at none where the group has several,
+	// the kernel draws one at random.
+	Trigger Ability
+	Effect  Effect // a Roughhouse's effect
+	Zone    int8   // GMMove's destination
 	// Targets[i] is the adventurer member i of the group acts against, or
 	// -1 (not acting); for a single creature only Targets[0] counts.
 	Targets [MaxCount]int8

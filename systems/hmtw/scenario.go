@@ -150,6 +150,11 @@ func compileModel(sc *sim.Scenario) (*model, sim.Options, error) {
 			return nil, nil, cp.errorf(n, "more than %d GM characters in all (a dungeon lord's pools, severed limbs and summons count); allowed: 1 to %d", MaxMembers, MaxMembers)
 		}
 	}
+	m.risen = -1
+	if rg, ok := cp.risenGroup(m); ok {
+		m.risen = len(m.groups)
+		m.groups = append(m.groups, rg)
+	}
 	sim.NumberNames(len(m.party), func(i int) *string { return &m.party[i].name })
 	sim.NumberNames(len(m.groups), func(i int) *string { return &m.groups[i].name })
 	m.partyStrategy, m.foeStrategy = partyDefault, foeDefault
@@ -1104,7 +1109,7 @@ func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
 		if p.Absent {
 			continue
 		}
-		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late}
+		ms := memberSpec{health: p.Health, defense: p.Defense, pool: p.ID, late: p.Late, object: p.Object}
 		for _, a := range p.Abilities {
 			ms.abil.add(a)
 			g.abil.add(a)
@@ -1121,6 +1126,41 @@ func (cp *compiler) foeMembers(n *yaml.Node, f *foeDraft) error {
 		return cp.errorf(orNode(f.got.Value("pools"), n), "foe %s: the core pool %q is not among the pools in the fight", g.name, f.core)
 	}
 	return nil
+}
+
+// risenGroup is the hidden group of zombies the guild's dead may rise as
+// during the fight: "you die and instantly rise as a zombie" on a
+// poultice's great failure (errata E-H11), so only for a guild that
+// carries a poultice. One zombie per adventurer, playing the first foe's
+// strategy; none where the fight has no room left for it (MaxGroups,
+// MaxMembers), and then a risen zombie is only counted.
+func (cp *compiler) risenGroup(m *model) (groupSpec, bool) {
+	carries := false
+	for i := range m.party {
+		s := &m.party[i]
+		for _, it := range append(append(s.hands[:], s.belt...), s.pack...) {
+			carries = carries || it == Poultice
+		}
+	}
+	members := 0
+	for _, g := range m.groups {
+		members += len(g.members)
+	}
+	if !carries || len(m.groups) == 0 || len(m.groups) >= MaxGroups || members+len(m.party) > MaxMembers {
+		return groupSpec{}, false
+	}
+	zc, ok := findCreature("zombie")
+	if !ok {
+		return groupSpec{}, false
+	}
+	first := m.groups[0]
+	h := cp.hiddenGroup(zc, first, first.policy, first.policyStr, len(m.party))
+	h.name = "Risen " + zc.Name
+	h.summoner = -1
+	h.mindless = true // Rotting Brains
+	h.plays = h.abil.hasAny(weighedDooms()...)
+	h.emotion = Distaste
+	return h, true
 }
 
 // hiddenGroup is a group a creature can summon during the fight.

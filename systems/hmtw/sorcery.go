@@ -55,6 +55,13 @@ func (k *kernel) sleepless(g int) bool {
 	return k.undead(g) || gs.abil.has(AbBreathless) || gs.abil.has(AbSpectral) || gs.abil.has(AbMarionette)
 }
 
+// object reports GM character j an item rather than a creature (the
+// Crown of Archwood; errata E-H7).
+func (k *kernel) object(j int) bool {
+	g := int(k.mem[j].group)
+	return k.m.groups[g].members[j-int(k.grp[g].lo)].object
+}
+
 // cast resolves adventurer i's Speak Incantation of value v. A spell that
 // damages goes through afterHit with no weapon: the caster is the source.
 func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
@@ -81,6 +88,19 @@ func (k *kernel) cast(i int, a *Action, v int, c Card, how string) {
 	}
 	if !hit {
 		k.noose(i, g)
+		return
+	}
+	if k.object(j) {
+		// The spells a guild speaks in a fight are aimed at creatures; on
+		// an object Heavenfire only "glows with bright light" (App. A
+		// p.225) and the others do nothing (errata E-H7).
+		if k.tr != nil {
+			what := "a spell aimed at creatures does not strike an object"
+			if sp == Heavenfire {
+				what = "an object: it glows with bright light, and nothing more"
+			}
+			k.tr.Add(k.round, k.mname(j), "is %s", what)
+		}
 		return
 	}
 	if im, why := k.immune(j, dmgMagic); im {

@@ -190,3 +190,40 @@ func TestRescueByLife(t *testing.T) {
 		t.Errorf("Life: at Death's Door %v, dead %v; Resolve %d → %d, XP %d", k.adv[1].door, k.adv[1].dead, res, k.adv[0].resolve, k.adv[0].xp)
 	}
 }
+
+// The Crown of Archwood is an object (App. C p.270: it is Notched,
+// Disarmed, sold; the rules spec's errata E-H7): a spell aimed at creatures
+// does not strike it. Heavenfire cast on an object only makes it glow
+// (App. A p.225), so its undead Piercing no longer skips the crown's
+// Defense; Withering, Life and Sleep do nothing to it. Struck as an item,
+// even by Piercing, its Defense takes the Wound first.
+func TestCrownIsAnObject(t *testing.T) {
+	crown := func(k *kernel) int {
+		for j := k.grp[0].lo; j < k.grp[0].hi; j++ {
+			if k.m.groups[0].members[j-k.grp[0].lo].pool == "crown_of_archwood" {
+				return int(j)
+			}
+		}
+		t.Fatal("no crown")
+		return -1
+	}
+	for _, sp := range []Spell{Heavenfire, Withering, Life, Sleep} {
+		k := testKernel(t, testScenario(caster, "  - {creature: lich_yellow_king}"))
+		j := crown(k)
+		k.grp[0].init = 1
+		k.gm[0], k.ngm = 3, 1
+		if !castAt(k, 0, sp, j, -1) {
+			t.Errorf("%s on the crown: refused", sp)
+			continue
+		}
+		if x := &k.mem[j]; x.health != 1 || x.defense != 4 || x.down || k.ngm != 1 {
+			t.Errorf("%s on the crown: Health %d, Defense %d, down %v, GM cards %d; want it untouched", sp, x.health, x.defense, x.down, k.ngm)
+		}
+	}
+	k := testKernel(t, testScenario(caster, "  - {creature: lich_yellow_king}"))
+	j := crown(k)
+	k.damageMember(j, 1, true, false, dmgAll, 0)
+	if x := &k.mem[j]; x.health != 1 || x.defense != 3 {
+		t.Errorf("a Piercing Wound on the crown: Health %d, Defense %d; want its Defense struck first", x.health, x.defense)
+	}
+}

@@ -182,7 +182,8 @@ func (c *gmActChoices) attacks() {
 		return
 	}
 	form := k.strongForm(g)
-	sweep := k.attackAll(g, c.own, abNone)
+	dooms, _ := k.attackDoomSet(g, c.own)
+	swept := false
 	var x GMAction
 	for t := 0; t < k.na; t++ {
 		ad := &k.adv[t]
@@ -200,13 +201,45 @@ func (c *gmActChoices) attacks() {
 		}
 		x.Kind, x.Ability = GMAttack, f
 		x.Card = int8(c.card(t, n, f))
-		if x.Card < 0 || !k.gmAttackOK(g, &x, c.own) {
+		if x.Card < 0 {
 			continue
 		}
-		c.addRaw(&x)
-		if sweep {
-			return
+		if k.gm[x.Card].Greater() {
+			if k.gmAttackOK(g, &x, c.own) {
+				c.addRaw(&x) // the greater doom is the Attack's one doom
+			}
+			continue
 		}
+		// One choice per attack doom the group has (errata E-H6); a
+		// sweep, which strikes the whole zone, once.
+		c.addTriggers(&x, &dooms, &swept)
+	}
+}
+
+// addTriggers adds Attack x once with each attack doom in dooms (none
+// when the group has none), a sweep only while swept is unset.
+func (c *gmActChoices) addTriggers(x *GMAction, dooms *Abilities, swept *bool) {
+	k, g := c.k, c.g
+	any := false
+	for _, ab := range attackDooms {
+		if !dooms.Has(ab) {
+			continue
+		}
+		any = true
+		if sweepDoom(ab) && *swept {
+			continue
+		}
+		x.Trigger = ab
+		if k.gmAttackOK(g, x, c.own) {
+			c.addRaw(x)
+			if sweepDoom(ab) {
+				*swept = true
+			}
+		}
+	}
+	x.Trigger = abNone
+	if !any && k.gmAttackOK(g, x, c.own) {
+		c.addRaw(x)
 	}
 }
 
@@ -309,8 +342,10 @@ func (k *kernel) gmAttackOK(g int, a *GMAction, own bool) bool {
 		return false
 	}
 	form, rider := k.attackForm(g, a, d)
+	x := *a
+	x.Trigger = k.attackTrigger(g, a, own, d, rider, false)
 	var p attackPlan
-	return k.planAttack(g, a, own, form, rider, &p)
+	return k.planAttack(g, &x, own, form, rider, &p)
 }
 
 // Label names choice i for the replay and the regrets.

@@ -90,7 +90,7 @@ func TestTraceAbilities(t *testing.T) {
 		"  - {creature: lich_yellow_king}"), 10), []string{
 		"pools crown_of_archwood 1/4, body 5/9",
 		"Faithful Servant, Tender Companion; Clone of the guild's dead 1 rises",
-		"\"Do you doubt me, traitor?\": it crosses out a talent until the next camp",
+		"\"Do you doubt me, traitor?\": it crosses out a motif (H-36 player-choice)",
 		"falls: the Body is defeated",
 	})
 	hasAll(t, traces(t, scenario(fourAdventurers, "  - {creature: kelpie}"), 10), []string{

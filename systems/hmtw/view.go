@@ -123,6 +123,14 @@ func (v *View) HazardZones(h int) (int, int) {
 	return int(hz.a), int(hz.b)
 }
 
+// MemberObject reports GM character j an item rather than a creature (the
+// Crown of Archwood): a spell aimed at creatures does nothing to it.
+func (v *View) MemberObject(j int) bool { return v.k.object(j) }
+
+// HazardTieFails reports an Avoid that ties a hazard's Initiative failing
+// (option H-8).
+func (v *View) HazardTieFails() bool { return v.k.hazardTieFails() }
+
 // HazardInit is hazard h's Initiative value (known once it has been
 // tested against; the GM knows it).
 func (v *View) HazardInit(h int) int { return int(v.k.hz[h]) }
@@ -370,7 +378,7 @@ func (v *View) Speakable(i int, sp Spell) bool {
 }
 
 // Medical reports adventurer i's medical motif.
-func (v *View) Medical(i int) bool { return v.k.m.party[i].medical }
+func (v *View) Medical(i int) bool { return v.k.medical(i) }
 
 // Legal reports whether adventurer i could take action a now as its own
 // turn with a card it holds (the card's suit aside).
@@ -684,6 +692,32 @@ func (v *View) Protected(t int) bool {
 		}
 	}
 	return false
+}
+
+// AttackDooms is the set of passive attack dooms group g may choose one
+// of for an Attack (own: on its turn): Claw, Talons, Bite, Tail Bite, Tail
+// Whip, Kick, Haymaker, Sweeping Club (rulebook App. C p.246, the rules
+// spec's errata E-H6). GMAction.Trigger names the one chosen.
+func (v *View) AttackDooms(g int, own bool) Abilities {
+	s, _ := v.k.attackDoomSet(g, own)
+	return s
+}
+
+// AttackDoomList lists every passive attack doom, for a policy that weighs
+// them in turn.
+func AttackDoomList() []Ability { return attackDooms[:] }
+
+// SweepDoom reports an attack doom whose Attack strikes everyone in the
+// zone (Tail Whip, Kick, Haymaker, Sweeping Club).
+func SweepDoom(ab Ability) bool { return sweepDoom(ab) }
+
+// Draw is an integer in [0, n) drawn from the encounter's generator, for
+// a policy that breaks a genuine tie at random (n ≥ 1).
+func (v *View) Draw(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return v.k.r.IntN(n)
 }
 
 // Chance reports true with probability p, drawn from the encounter's
