@@ -93,7 +93,7 @@ func TestExitCodes(t *testing.T) {
 		{"check passes", []string{"check", "testdata/pass.yaml"}, 0, nil},
 		{"check fails", []string{"check", "testdata/fail.yaml"}, 1, []string{"1 of 1 expectations failed"}},
 		{"check drifts", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--fail-on-drift"}, 1,
-			[]string{"changed from the baseline", "Expectation that holds: defeat"}},
+			[]string{"1 scenario changed from the baseline", "Expectation that holds: ", "figures moved (largest: "}},
 		{"unknown key", []string{"run", "testdata/bad/unknown-key.yaml"}, 2,
 			[]string{"testdata/bad/unknown-key.yaml:2:", `unknown key "trails"`, "allowed keys: system, name, seed"}},
 		{"unknown monster", []string{"run", "testdata/bad/unknown-monster.yaml"}, 2,
