@@ -135,6 +135,8 @@ func TestExitCodes(t *testing.T) {
 		{"odds missing param", []string{"odds", "locus", "outcome", "--attribute", "3"}, 2, []string{"needs --difficulty", "easy, medium, hard"}},
 		{"odds unknown system", []string{"odds", "gurps", "roll"}, 2, []string{`unknown system "gurps"`}},
 		{"replay without trial", []string{"replay", "example:locus/duel"}, 2, []string{"trial"}},
+		{"grade target an empty band", []string{"grade", "example:hmtw/goblin-mob", "--target", "brute/strategist", "--vary", "foes[0].count=1..3"}, 2,
+			[]string{"--target Brute/Strategist: the grade's band is empty", "give another grade"}},
 		{"bestiary unknown system", []string{"bestiary", "gurps"}, 2, []string{`unknown system "gurps"`}},
 	}
 	for _, c := range cases {
