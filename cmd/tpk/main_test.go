@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -351,7 +352,7 @@ func TestReportThroughSymlink(t *testing.T) {
 	}
 	link := filepath.Join(dir, "summary.md")
 	if err := os.Symlink(target, link); err != nil {
-		t.Skip("no symbolic links here:", err)
+		skiplog.Skip(t, "no symbolic links here: "+err.Error())
 	}
 	_, errOut, code := tpk(t, "check", "--quiet", "--summary", link, "testdata/pass.yaml")
 	if code != 0 {
