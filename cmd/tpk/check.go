@@ -136,7 +136,7 @@ func judge(e *env, s settings, o checkOptions, results, save []*sim.Result, brok
 	if err := finishRun(e, s, results, broken); err != nil {
 		return err
 	}
-	if saveFile != "" && len(save) == len(results) {
+	if n := len(results); saveFile != "" && n > 0 && len(save) == n && !results[n-1].Partial {
 		if err := saveBaseline(e.files, saveFile, save); err != nil {
 			return err
 		}

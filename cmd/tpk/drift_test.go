@@ -57,9 +57,13 @@ func TestCheckCastChangeIsDrift(t *testing.T) {
 	if err := os.WriteFile(base, []byte(renamed), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code := tpk(t, "check", "--baseline", base, "--fail-on-drift", "testdata/pass.yaml")
+	report := filepath.Join(dir, "out")
+	out, errOut, code := tpk(t, "check", "--baseline", base, "--fail-on-drift", "--out", report, "testdata/pass.yaml")
 	if code != exitExpect || !strings.Contains(errOut, "only in the baseline: Tar-Wing (foes)") || !strings.HasPrefix(out, "DRIFT") {
 		t.Errorf("exit %d, want 1 naming the removed foe:\n%s\n%s", code, out, errOut)
+	}
+	if html, _ := os.ReadFile(filepath.Join(report, "report.html")); !strings.Contains(string(html), "only in the baseline: Tar-Wing (foes)") {
+		t.Errorf("report.html does not name the removed foe in its drift banner")
 	}
 }
 
