@@ -174,6 +174,13 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 	for _, c := range found {
 		sol.Found = append(sol.Found, c.Candidate)
 	}
+	if len(found) == 0 {
+		tried := make([]Candidate, len(cands))
+		for i, c := range cands {
+			tried[i] = c.Candidate
+		}
+		sol.Steer = reports.SteerSearch(sol.Params, tried, target)
+	}
 	return sol, nil
 }
 

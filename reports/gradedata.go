@@ -278,6 +278,9 @@ type Solution struct {
 	Outside    int     `json:"outside"`
 	Dropped    []Stage `json:"dropped_early"`
 	Encounters int64   `json:"encounters"`
+	// Steer, when no candidate lands in the band, names the nearest and
+	// the way to move each varied stat.
+	Steer *Steer `json:"steer,omitempty"`
 }
 
 // Coefficient is one term of a least-squares fit with its 95% interval.

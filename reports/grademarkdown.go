@@ -170,6 +170,12 @@ func (r *GradeReport) markdownSolution(ew *gradeWriter) {
 	}
 	if len(s.Found) == 0 {
 		ew.printf("\nNo candidate lands in the band (%d near it, %d outside).\n", s.Near, s.Outside)
+		if s.Steer != nil {
+			ew.printf("\n")
+			for _, l := range s.Steer.Lines(s.Target) {
+				ew.printf("- %s\n", gradeMD(l))
+			}
+		}
 		return
 	}
 	ew.printf("\nFound %d, cheapest first (%s):\n\n|", len(s.Found), s.orderDoc())

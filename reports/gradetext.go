@@ -130,19 +130,51 @@ func (r *GradeReport) howMany() string {
 	return fmt.Sprintf("%d encounters per foe and tactic", r.Trials)
 }
 
-// bandsLine writes the bands: Very Weak < 0.21 <= Weak < 0.33 ...
+// bandsLine writes the bands: Very Weak < 0.21 <= Weak < 0.33 ... A band
+// whose bounds meet (Lo >= Hi) holds no deadliness at all: it is left out
+// of the chain and named as empty after it, never printed as if a foe
+// could land in it.
 func bandsLine(scale []string, lower []float64) string {
 	var b strings.Builder
+	var empty []string
+	first := true
 	for i, g := range scale {
-		if i > 0 {
+		if EmptyBand(lower, i) {
+			at := 0.0
+			if i > 0 {
+				at = lower[i-1]
+			} else if len(lower) > 0 {
+				at = lower[0]
+			}
+			empty = append(empty, fmt.Sprintf("%s (its bounds meet at %s)", g, gradeP(at)))
+			continue
+		}
+		if !first {
 			fmt.Fprintf(&b, " <= ")
 		}
+		first = false
 		b.WriteString(g)
 		if i < len(lower) {
 			fmt.Fprintf(&b, " < %s", gradeP(lower[i]))
 		}
 	}
+	if len(empty) > 0 {
+		fmt.Fprintf(&b, "; empty, so no foe grades there: %s", strings.Join(empty, ", "))
+	}
 	return b.String()
+}
+
+// EmptyBand reports whether grade i of a scale with the lower bounds
+// lower has an empty band: its lower bound reaches its upper one.
+func EmptyBand(lower []float64, i int) bool {
+	lo, hi := 0.0, 1.0
+	if i > 0 && i-1 < len(lower) {
+		lo = lower[i-1]
+	}
+	if i < len(lower) {
+		hi = lower[i]
+	}
+	return lo >= hi && hi < 1
 }
 
 // GradeText writes a grade report for a terminal.
@@ -384,6 +416,11 @@ func (r *GradeReport) textSolution(ew *gradeWriter) {
 	}
 	if len(s.Found) == 0 {
 		ew.printf("No candidate lands in the band (%d near it, %d outside).\n", s.Near, s.Outside)
+		if s.Steer != nil {
+			for _, l := range s.Steer.Lines(s.Target) {
+				ew.printf("  %s\n", l)
+			}
+		}
 		return
 	}
 	ew.printf("Found %d, cheapest first (%s):\n", len(s.Found), s.orderDoc())

@@ -65,9 +65,14 @@ func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
 	}
 	t := Count(results)
 	page.Tally = t
-	for _, d := range Drifts(results) {
-		ch := d.Change
-		page.Drifts = append(page.Drifts, fmt.Sprintf("%s: %s → %s (%s, p %s)", d.Name(), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P)))
+	for _, g := range DriftsByScenario(results) {
+		for _, ch := range g.Figures {
+			d := Drift{Scenario: g.Scenario, Change: ch}
+			page.Drifts = append(page.Drifts, fmt.Sprintf("%s: %s → %s (%s, p %s)", d.Name(), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P)))
+		}
+		if cast := g.Cast(); cast != "" {
+			page.Drifts = append(page.Drifts, g.Scenario+": combatants "+cast)
+		}
 	}
 	for i, r := range results {
 		sec, err := htmlResult(r, i)
@@ -83,7 +88,7 @@ type htmlPage struct {
 	Title, Version string
 	Font           template.CSS
 	Tally          Tally
-	Drifts         []string // figures whose drift fails the check, "scenario: figure old → new"
+	Drifts         []string // figures whose drift fails the check, "scenario: figure old → new", and changed casts
 	Broken         []Broken // scenarios the check could not load
 	Sweep          *htmlSweepSection
 	Explains       []htmlExplain

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/sim"
 )
 
@@ -56,7 +57,7 @@ func headless(t *testing.T, bin, page string, args ...string) []string {
 func TestHTMLInChromium(t *testing.T) {
 	bin, ok := browser()
 	if !ok {
-		t.Skip("Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the HTML report was not opened in a browser")
+		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the HTML report was not opened in a browser")
 	}
 	dir := t.TempDir()
 	page := filepath.Join(dir, "report.html")

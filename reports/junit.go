@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/tpk-sim/tpk/sim"
 )
@@ -14,10 +15,11 @@ import (
 // suite per scenario, one test case per expectation. A failed expectation
 // is a <failure>; an undecided one (its interval still straddling the bound
 // at the cap of encounters) is <skipped> with the reason, so that it shows
-// without failing the build. A figure that drifted from its baseline under
-// --fail-on-drift is a failing test case of its scenario ("drift:
-// victory"), and a scenario in broken, which could not be loaded, is a test
-// suite of its own with one <error> test case.
+// without failing the build. A scenario that drifted from its baseline
+// under --fail-on-drift has one failing test case, "baseline", however many
+// figures moved: its message names the largest moves and counts the rest,
+// its text lists every one. A scenario in broken, which could not be
+// loaded, is a test suite of its own with one <error> test case.
 func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 	type property struct {
 		Name  string `xml:"name,attr"`
@@ -57,6 +59,10 @@ func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 		Skipped  int         `xml:"skipped,attr"`
 		Time     string      `xml:"time,attr"`
 		Suites   []testsuite `xml:"testsuite"`
+	}
+	drifted := map[int]ScenarioDrift{}
+	for _, d := range DriftsByScenario(results) {
+		drifted[d.Result] = d
 	}
 	all := testsuites{Name: "tpk check"}
 	var total float64
@@ -108,15 +114,11 @@ func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 			}
 			s.Cases = append(s.Cases, c)
 		}
-		if c := r.Baseline; c != nil && c.Fails {
-			for _, ch := range c.Drifted() {
-				msg := fmt.Sprintf("%s drifted from the baseline %s: %s, now %s, difference %s [%s, %s], %s %s, p %s, significant after Holm's correction at level %g",
-					changeName(ch), c.File, num(ch.Old), num(ch.New), signed(ch.Diff), signed(ch.CI95[0]), signed(ch.CI95[1]),
-					testName(ch), num(ch.Stat), pValue(ch.P), c.Level)
-				s.Cases = append(s.Cases, testcase{Name: "drift: " + changeName(ch), Classname: class, Time: "0",
-					Failure: &message{Message: msg, Type: "drift", Text: msg}})
-				s.Failures++
-			}
+		if d, ok := drifted[i]; ok {
+			msg := fmt.Sprintf("drifted from the baseline %s: %s", d.Baseline, d.Headline(DriftTop))
+			s.Cases = append(s.Cases, testcase{Name: "baseline", Classname: class, Time: "0",
+				Failure: &message{Message: msg, Type: "drift", Text: driftDetail(d)}})
+			s.Failures++
 		}
 		if r.Partial {
 			s.Errors++
@@ -150,3 +152,25 @@ func judgedBy(x sim.ExpectationResult) string {
 }
 
 func seconds(s float64) string { return strconv.FormatFloat(s, 'f', 3, 64) }
+
+// driftDetail lists every moved figure of a drift, largest first, one a
+// line with its test, and the combatants added or removed.
+func driftDetail(d ScenarioDrift) string {
+	var b strings.Builder
+	if len(d.Figures) > 0 {
+		fmt.Fprintf(&b, "%s moved, significant after Holm's correction at level %g (largest first):\n",
+			plural(len(d.Figures), "figure", "figures"), d.Level)
+	}
+	for _, ch := range d.Figures {
+		fmt.Fprintf(&b, "%s: %s, now %s, difference %s [%s, %s], %s %s, p %s\n",
+			changeName(ch), num(ch.Old), num(ch.New), signed(ch.Diff), signed(ch.CI95[0]), signed(ch.CI95[1]),
+			testName(ch), num(ch.Stat), pValue(ch.P))
+	}
+	if len(d.Removed) > 0 {
+		fmt.Fprintf(&b, "removed since the baseline (their figures are not compared): %s\n", strings.Join(d.Removed, ", "))
+	}
+	if len(d.Added) > 0 {
+		fmt.Fprintf(&b, "added since the baseline (their figures are not compared): %s\n", strings.Join(d.Added, ", "))
+	}
+	return b.String()
+}

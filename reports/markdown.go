@@ -124,6 +124,12 @@ func markdownBaseline(w *errWriter, c *sim.Comparison) {
 	if len(c.Missing) > 0 {
 		w.printf("\nNot compared: %s.\n", mdText(strings.Join(c.Missing, "; ")))
 	}
+	if len(c.Removed) > 0 {
+		w.printf("\nRemoved since the baseline: %s.\n", mdText(strings.Join(c.Removed, ", ")))
+	}
+	if len(c.Added) > 0 {
+		w.printf("\nAdded since the baseline: %s.\n", mdText(strings.Join(c.Added, ", ")))
+	}
 	w.printf("\n%s\n", mdText(c.Note))
 }
 

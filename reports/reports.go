@@ -189,6 +189,12 @@ func textBaseline(w io.Writer, c *sim.Comparison) error {
 	if len(c.Missing) > 0 {
 		fmt.Fprintf(w, "  not compared: %s\n", strings.Join(c.Missing, "; "))
 	}
+	if len(c.Removed) > 0 {
+		fmt.Fprintf(w, "  removed since the baseline: %s\n", strings.Join(c.Removed, ", "))
+	}
+	if len(c.Added) > 0 {
+		fmt.Fprintf(w, "  added since the baseline: %s\n", strings.Join(c.Added, ", "))
+	}
 	fmt.Fprintf(w, "  %s\n", c.Note)
 	return nil
 }

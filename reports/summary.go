@@ -42,7 +42,7 @@ func Count(results []*sim.Result) Tally {
 func CheckSummaryBroken(w io.Writer, results []*sim.Result, broken []Broken) error {
 	ew := &errWriter{w: w}
 	t := Count(results)
-	drifts := Drifts(results)
+	drifts := DriftsByScenario(results)
 	var fails []string
 	if len(broken) > 0 {
 		fails = append(fails, plural(len(broken), "scenario could not be checked", "scenarios could not be checked"))
@@ -51,7 +51,7 @@ func CheckSummaryBroken(w io.Writer, results []*sim.Result, broken []Broken) err
 		fails = append(fails, plural(t.Fail, "expectation fails", "expectations fail"))
 	}
 	if len(drifts) > 0 {
-		fails = append(fails, plural(len(drifts), "figure drifted from its baseline", "figures drifted from their baseline"))
+		fails = append(fails, plural(len(drifts), "scenario drifted from its baseline", "scenarios drifted from their baseline"))
 	}
 	head := "✅ every expectation passes"
 	switch {
@@ -73,8 +73,7 @@ func CheckSummaryBroken(w io.Writer, results []*sim.Result, broken []Broken) err
 	if len(drifts) > 0 {
 		ew.printf("**Drifted from the baseline** (significant after Holm's correction; `--fail-on-drift`):\n\n")
 		for _, d := range drifts {
-			ch := d.Change
-			ew.printf("- %s: %s → %s (%s, p %s)\n", mdText(d.Name()), num(ch.Old), num(ch.New), signed(ch.Diff), pValue(ch.P))
+			ew.printf("- %s: %s\n", mdText(d.Scenario), mdText(d.Headline(DriftTop)))
 		}
 		ew.printf("\n")
 	}

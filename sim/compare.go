@@ -19,11 +19,20 @@ type Comparison struct {
 	Significant int      `json:"significant"`       // figures with p < Level
 	Holm        int      `json:"holm"`              // figures still significant after the Holm–Bonferroni correction
 	Missing     []string `json:"missing,omitempty"` // figures of one result that the other lacks
-	Note        string   `json:"note"`              // what the level means over this many tests
+	// Added and Removed name the combatants (as "name (side)") that only the
+	// new result has, and those that only the baseline has: a scenario that
+	// changed its cast, whose figures for them cannot be compared.
+	Added   []string `json:"added,omitempty"`
+	Removed []string `json:"removed,omitempty"`
+	Note    string   `json:"note"` // what the level means over this many tests
 	// Fails is set when a drift fails the check (check --fail-on-drift): a
 	// change that survives Holm's correction is then a failure, not a note.
 	Fails bool `json:"fails,omitempty"`
 }
+
+// CastChanged says whether a combatant was added to or removed from the
+// scenario since the baseline.
+func (c *Comparison) CastChanged() bool { return len(c.Added)+len(c.Removed) > 0 }
 
 // Drifted lists the changes that survive Holm's correction.
 func (c *Comparison) Drifted() []Change {
@@ -127,7 +136,7 @@ func Compare(base, res *Result, file string, level float64) *Comparison {
 			}
 		}
 		if bc == nil {
-			c.Missing = append(c.Missing, cr.Name+" (a combatant not in the baseline)")
+			c.Added = append(c.Added, combatantLabel(cr))
 			continue
 		}
 		order := cr.MetricOrder
@@ -141,6 +150,11 @@ func Compare(base, res *Result, file string, level float64) *Comparison {
 			}
 			old, ok := bc.Metrics[name]
 			compare(cr.Name, name, old, cur, ok)
+		}
+	}
+	for _, bc := range base.Combatants {
+		if !hasCombatant(res.Combatants, bc) {
+			c.Removed = append(c.Removed, combatantLabel(bc))
 		}
 	}
 	sort.Strings(c.Missing)
@@ -170,6 +184,20 @@ func (c *Comparison) holm() {
 			c.Holm++
 		}
 	}
+}
+
+// combatantLabel names a combatant with its side, as a change of cast
+// lists it.
+func combatantLabel(cr CombatantResult) string { return fmt.Sprintf("%s (%s)", cr.Name, cr.Side) }
+
+// hasCombatant says whether cs holds a combatant of c's name and side.
+func hasCombatant(cs []CombatantResult, c CombatantResult) bool {
+	for _, x := range cs {
+		if x.Name == c.Name && x.Side == c.Side {
+			return true
+		}
+	}
+	return false
 }
 
 func sortedKeys(m map[string]Figure) []string {

@@ -96,6 +96,31 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// A combatant only the baseline has (one of three thugs gone) and one only
+// the new result has are both named, not silently left out.
+func TestCompareNamesChangedCast(t *testing.T) {
+	m := newToy()
+	s := m.Schema()
+	a := mustRun(t, m, RunConfig{Seed: 1, Trials: 2000, Workers: 2}).Result(s, RunInfo{Name: "toy"})
+	b := mustRun(t, m, RunConfig{Seed: 1, Trials: 2000, Workers: 2}).Result(s, RunInfo{Name: "toy"})
+	if len(a.Combatants) < 2 {
+		t.Fatalf("the toy has %d combatants; the test needs two", len(a.Combatants))
+	}
+	gone := a.Combatants[len(a.Combatants)-1]
+	b.Combatants = b.Combatants[:len(b.Combatants)-1]
+	c := Compare(a, b, "old.json", 0.05)
+	if want := gone.Name + " (" + string(gone.Side) + ")"; len(c.Removed) != 1 || c.Removed[0] != want || len(c.Added) != 0 || !c.CastChanged() {
+		t.Errorf("a combatant gone from the new result: removed %v, added %v; want removed [%s]", c.Removed, c.Added, want)
+	}
+	c = Compare(b, a, "old.json", 0.05)
+	if len(c.Added) != 1 || len(c.Removed) != 0 || !c.CastChanged() {
+		t.Errorf("a combatant new since the baseline: removed %v, added %v", c.Removed, c.Added)
+	}
+	if same := Compare(a, a, "old.json", 0.05); same.CastChanged() {
+		t.Errorf("the same cast reads as changed: %v, %v", same.Added, same.Removed)
+	}
+}
+
 // Holm's step-down procedure on hand-made p-values.
 func TestHolm(t *testing.T) {
 	c := &Comparison{Level: 0.05}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -72,8 +73,24 @@ func TestCompletionAndManPage(t *testing.T) {
 		t.Errorf("man x: exit %d, stderr %q", code, errOut)
 	}
 	out, _, code := tpk(t, "man")
-	if code != 0 || !strings.Contains(out, ".TH tpk") || !strings.Contains(out, "check") {
-		t.Errorf("man: exit %d:\n%.300s", code, out)
+	if code != 0 || !strings.Contains(out, ".TH tpk 1") || !strings.Contains(out, "check") {
+		t.Errorf("man: exit %d, want a page of section 1:\n%.300s", code, out)
+	}
+	for _, section := range []string{".SH EXIT STATUS", ".SH SCENARIO FORMAT"} {
+		if !strings.Contains(out, section) {
+			t.Errorf("the manual page has no %q section", section)
+		}
+	}
+	// The manual's scenario is one tpk runs.
+	_, yaml, _ := strings.Cut(out, ".SH SCENARIO FORMAT")
+	_, yaml, _ = strings.Cut(yaml, ".RS\n")
+	yaml, _, _ = strings.Cut(yaml, ".RE\n")
+	file := filepath.Join(t.TempDir(), "man.yaml")
+	if err := os.WriteFile(file, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := tpk(t, "run", "--quiet", "--trials", "200", file); code != 0 {
+		t.Errorf("the manual's scenario does not run: exit %d: %s\n%s", code, errOut, yaml)
 	}
 	// The scripts ask tpk for the words that may follow.
 	for _, c := range []struct {
@@ -86,7 +103,8 @@ func TestCompletionAndManPage(t *testing.T) {
 		{[]string{"odds", "locus"}, []string{"contest", "initiative"}},
 		{[]string{"odds", "locus", "contest", "--"}, []string{"--attacker", "--simulate"}},
 		{[]string{"completion"}, []string{"bash", "zsh", "fish"}},
-		{[]string{"check"}, nil}, // file names: left to the shell
+		{[]string{"check"}, []string{"example:locus/duel", "example:hmtw/goblin-mob"}}, // and file names, from the shell
+		{[]string{"replay"}, []string{"example:locus/duel"}},
 	} {
 		out, _, code := tpk(t, append(c.args, "--generate-bash-completion")...)
 		words := strings.Fields(out)
@@ -133,5 +151,46 @@ func TestVersionStamped(t *testing.T) {
 	out, _, code := tpk(t, "version")
 	if code != 0 || !strings.Contains(out, "commit 0123abc\n") || !strings.Contains(out, "2026-11-24T10:00:00Z") {
 		t.Errorf("exit %d: %q", code, out)
+	}
+}
+
+// Counts may be written as people write them: 1e5, 100_000 and 100,000
+// are 100000, and give the very run 100000 gives.
+func TestWholeNumberFlags(t *testing.T) {
+	want, errOut, code := tpk(t, "run", "example:locus/duel", "--trials", "2000", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, n := range []string{"2e3", "2_000", "2,000", "2.0e3"} {
+		got, errOut, code := tpk(t, "run", "example:locus/duel", "--trials", n, "--format", "json")
+		if code != 0 || got != want {
+			t.Errorf("--trials %s: exit %d, %s; or another run than --trials 2000", n, code, errOut)
+		}
+	}
+	if got, _, code := tpk(t, "run", "example:locus/duel", "--trials=2e3", "--format", "json"); code != 0 || got != want {
+		t.Errorf("--trials=2e3: exit %d, or another run", code)
+	}
+	for _, tc := range []struct {
+		in   string
+		want int64
+		ok   bool
+	}{
+		{"100000", 100000, true}, {"1e5", 100000, true}, {"100_000", 100000, true}, {"100,000", 100000, true},
+		{"1,000,000", 1000000, true}, {"-3", -3, true}, {"010", 10, true},
+		{"1.5", 0, false}, {"1e-3", 0, false}, {"10,00", 0, false}, {"1,0000", 0, false}, {"_100", 0, false}, {"1__0", 0, false}, {"x", 0, false},
+	} {
+		if n, ok := wholeNumber(tc.in); n != tc.want || ok != tc.ok {
+			t.Errorf("wholeNumber(%q) = %d, %v; want %d, %v", tc.in, n, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// replay's help gives --trial no default, which it does not have.
+func TestReplayHelpHasNoDefaultTrial(t *testing.T) {
+	out, _, _ := tpk(t, "replay", "--help")
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "--trial ") && strings.Contains(line, "default") {
+			t.Errorf("replay --help: %q", line)
+		}
 	}
 }

@@ -12,20 +12,30 @@ import (
 
 // bashCompletion and zshCompletion are urfave/cli's own scripts
 // (autocomplete/ in its repository) for a program called tpk: they ask
-// `tpk ... --generate-bash-completion` for the words that may follow.
+// `tpk ... --generate-bash-completion` for the words that may follow. Two
+// changes: bash completes words holding ":" (example:NAME) whole, and zsh
+// offers files beside the words tpk gives after the command.
 const bashCompletion = `# bash completion for tpk: source it, or put it in
 # /etc/bash_completion.d/tpk (or ~/.local/share/bash-completion/completions/tpk)
 _tpk_bash_autocomplete() {
   if [[ "${COMP_WORDS[0]}" != "source" ]]; then
-    local cur opts
+    local cur opts line colon i
     COMPREPLY=()
-    cur="${COMP_WORDS[COMP_CWORD]}"
+    # bash splits words at ":" (example:locus/duel): take the word being
+    # completed from the line itself, and give back only what follows its
+    # last ":", which is all that bash replaces.
+    line="${COMP_LINE:0:COMP_POINT}"
+    cur="${line##*[[:space:]]}"
     if [[ "$cur" == "-"* ]]; then
       opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" "${cur}" --generate-bash-completion 2>/dev/null)
     else
       opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" --generate-bash-completion 2>/dev/null)
     fi
     COMPREPLY=($(compgen -W "${opts}" -- "${cur}"))
+    if [[ "$cur" == *:* ]]; then
+      colon="${cur%"${cur##*:}"}"
+      for i in "${!COMPREPLY[@]}"; do COMPREPLY[$i]="${COMPREPLY[$i]#"$colon"}"; done
+    fi
     return 0
   fi
 }
@@ -45,7 +55,9 @@ _tpk() {
   fi
   if [[ "${opts[1]}" != "" ]]; then
     _describe 'values' opts
-  else
+  fi
+  # After the command, files too (a scenario beside the example: names).
+  if [[ "${opts[1]}" == "" || ${#words[@]} -gt 2 ]]; then
     _files
   fi
 }
@@ -87,6 +99,53 @@ func completionCommand(e *env) *cli.Command {
 	}
 }
 
+// manExitStatus is the manual's EXIT STATUS section (roff), as DESIGN.md
+// and main.go's exit codes state it.
+const manExitStatus = `.SH EXIT STATUS
+.TP
+.B 0
+Success.
+.TP
+.B 1
+An expectation failed (\fBcheck\fP, \fBmerge \-\-check\fP), or a figure drifted from \fB\-\-baseline\fP under \fB\-\-fail\-on\-drift\fP, or an expectation stayed undecided under \fB\-\-fail\-undecided\fP.
+.TP
+.B 2
+Bad input or usage: an unknown command, flag, file, key or value, or a scenario that cannot be loaded. The message names the file, the line, what was expected and the allowed values.
+.TP
+.B 3
+Any other failure, an interrupted run included (the figures printed are partial).
+`
+
+// manScenarioFormat is the manual's SCENARIO FORMAT section (roff): the
+// keys every system's scenario file shares. tpk new SYSTEM and tpk schema
+// SYSTEM give each system's own keys.
+const manScenarioFormat = `.SH SCENARIO FORMAT
+A scenario is a YAML file (a directory means every *.yaml in it; \fBexample:SYSTEM/NAME\fP is a built\-in example; \fB\-\fP is standard input):
+.PP
+.nf
+.RS
+system: hmtw                 # required: a system id (tpk systems)
+name: Ogre at the ford       # defaults to the file name
+seed: 7                      # optional; --seed overrides
+trials: 200000               # or precision: 0.005
+max_rounds: 50               # a fight still going then ends as a stalemate
+party:
+  - name: Brannoc
+    archetype: swords_shieldbearer  # built-in defaults, then any field overridden
+foes:
+  - creature: ogre           # from the system's bestiary (tpk bestiary SYSTEM)
+    count: 2
+strategies: {party: competent, foes: fair-but-smart}
+options: {}                  # the system's readings of its rules, by id (tpk systems SYSTEM)
+expect:                      # judged by tpk check
+  tpk: "< 0.05"              # metric, comparison, number
+  any_death: "0.10 .. 0.40"  # a band
+.RE
+.fi
+.PP
+Each system names its people, stats and creatures in its rulebook's own words; unknown keys, names and values are errors that list what is allowed.
+`
+
 func manCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "man",
@@ -95,11 +154,11 @@ func manCommand(e *env) *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("man takes no arguments")
 			}
-			page, err := newApp(e).ToMan()
+			page, err := newApp(e).ToManWithSection(1)
 			if err != nil {
 				return err
 			}
-			fmt.Fprint(e.stdout, page)
+			fmt.Fprint(e.stdout, page+manExitStatus+manScenarioFormat)
 			return nil
 		},
 	}
@@ -112,8 +171,8 @@ const completeFlag = "--generate-bash-completion"
 // complete prints the words that may follow args (the command line without
 // the program and completeFlag): the commands; a command's flags when the
 // word being completed starts with "-"; the systems and checks of `tpk odds`;
-// the shells of `tpk completion`. Nothing else: the shell then completes
-// file names.
+// the shells of `tpk completion`; the built-in examples (example:NAME)
+// where a command takes scenarios. The shell adds file names.
 func complete(w io.Writer, app *cli.App, args []string) {
 	print := func(words ...string) {
 		for _, s := range words {
@@ -143,8 +202,16 @@ func complete(w io.Writer, app *cli.App, args []string) {
 		print(systems.IDs()...)
 	case cmd.Name == "odds":
 		completeOdds(print, args[1:])
+	case takesScenarios[cmd.Name] && !strings.HasPrefix(last, "-"):
+		print(exampleNames()...)
 	}
 }
+
+// takesScenarios are the commands whose arguments are scenarios, which
+// may be built-in examples (example:SYSTEM/NAME); the shell adds file
+// names.
+var takesScenarios = map[string]bool{"run": true, "check": true, "sweep": true, "grade": true, "replay": true,
+	"explain": true, "yardstick": true}
 
 // completeOdds completes `tpk odds`: a system, then its checks, then the
 // check's flags.

@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tpk-sim/tpk/internal/skiplog"
 )
 
 // A report target that is no regular file (/dev/stdout, a named pipe) is
@@ -17,7 +19,7 @@ import (
 func TestReportIntoPipe(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "junit.pipe")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skip("no named pipes here:", err)
+		skiplog.Skip(t, "no named pipes here: "+err.Error())
 	}
 	got := make(chan string)
 	go func() {

@@ -296,6 +296,10 @@ func parseTarget(setup *grade.Setup, s, lethality string) (grade.Band, error) {
 	if err != nil {
 		return b, usagef("%v", err)
 	}
+	if b.Lo >= b.Hi {
+		return b, usagef("--target %s: the grade's band is empty (its bounds meet at %g), so no foe can land in it; give another grade, or a band of deadliness LO..HI",
+			b.Name, b.Lo)
+	}
 	return b, nil
 }
 

@@ -22,6 +22,9 @@ func TestGradeGolden(t *testing.T) {
 		{"grade-sample.txt", []string{"grade", "--builtin", "locus", "--sample", "2", "--trials", "300", "--seed", "4"}},
 		{"grade-solve.txt", []string{"grade", "testdata/grade/hollow.yaml", "--target", "balanced",
 			"--vary", "foes[0].attack=1..4", "--vary", "foes[0].chases=never,definite", "--precision", "0.03"}},
+		// Nothing lands in Strong: the report names the nearest and the way to go.
+		{"grade-solve-none.txt", []string{"grade", "testdata/grade/hollow.yaml", "--target", "strong",
+			"--vary", "foes[0].attack=1..4", "--vary", "foes[0].chases=never,definite", "--precision", "0.03"}},
 		{"grade-solve.md", []string{"grade", "testdata/grade/hollow.yaml", "--target", "0.2..0.4", "--cheapest", "change",
 			"--vary", "foes[0].attack=2..4", "--vary", "foes[0].search=2,4", "--tactic", "flee", "--tactic", "hide",
 			"--precision", "0.01", "--format", "markdown"}},

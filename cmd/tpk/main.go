@@ -10,11 +10,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"reflect"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -80,7 +82,12 @@ func run(ctx context.Context, e *env, args []string) int {
 		return exitOK
 	}
 	if len(args) > 1 {
-		args = append(args[:1:1], intersperse(app, args[1:])...)
+		rest, err := wholeNumbers(app, intersperse(app, args[1:]))
+		if err != nil {
+			fmt.Fprintf(e.stderr, "tpk: %v\n", err)
+			return exitCode(err)
+		}
+		args = append(args[:1:1], rest...)
 	}
 	// `tpk help NAME` with an unknown NAME reaches CommandNotFound, which
 	// cannot return an error: keep it for the exit code.
@@ -223,10 +230,25 @@ func flagSuggestion(c *cli.Context, err error) string {
 	return ""
 }
 
-// nearest is the name closest to s by urfave/cli's own measure
-// (Jaro-Winkler), or "" when none is close enough to be a likely typo.
+// nearest is the name closest to s, or "" when none is close enough to be
+// a likely typo: first a name one edit away (two for words of six letters
+// or more), counting a swap of two neighbouring letters as one edit, so
+// that short words are caught ("rnu" for run), then the closest by
+// urfave/cli's own measure (Jaro-Winkler).
 func nearest(s string, names []string) string {
-	best, score := "", 0.0
+	best, edits := "", 2
+	if len(s) >= 6 {
+		edits = 3
+	}
+	for _, n := range names {
+		if d := editDistance(s, n); d < edits {
+			best, edits = n, d
+		}
+	}
+	if best != "" {
+		return best
+	}
+	score := 0.0
 	for _, n := range names {
 		if d := smetrics.JaroWinkler(s, n, 0.7, 4); d > score {
 			best, score = n, d
@@ -236,6 +258,119 @@ func nearest(s string, names []string) string {
 		return ""
 	}
 	return best
+}
+
+// editDistance is the optimal string alignment distance between a and b:
+// insertions, deletions, substitutions and swaps of two neighbouring
+// letters, each one edit.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
+}
+
+// wholeNumber reads a whole number as people write it: 100000, 1e5,
+// 100_000 or 100,000 (commas only between groups of three digits).
+func wholeNumber(s string) (int64, bool) {
+	t := strings.TrimSpace(s)
+	if strings.Contains(t, ",") {
+		parts := strings.Split(strings.TrimLeft(t, "+-"), ",")
+		for i, p := range parts {
+			if (i > 0 && len(p) != 3) || p == "" || len(p) > 3 {
+				return 0, false
+			}
+		}
+		t = strings.ReplaceAll(t, ",", "")
+	}
+	if n, err := strconv.ParseInt(strings.ReplaceAll(t, "_", ""), 10, 64); err == nil && !strings.Contains(t, "__") &&
+		!strings.HasPrefix(t, "_") && !strings.HasSuffix(t, "_") {
+		return n, true
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || strings.ContainsAny(t, "_xXpP") || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		return 0, false
+	}
+	return int64(f), true
+}
+
+// wholeNumbers rewrites the values of a command's integer flags written
+// as 1e5, 100_000 or 100,000 to plain digits, and refuses, saying what is
+// expected, a value that is no whole number at all (urfave/cli would say
+// only "parse error"). args is the command line after intersperse.
+func wholeNumbers(app *cli.App, args []string) ([]string, error) {
+	if len(args) == 0 {
+		return args, nil
+	}
+	cmd := app.Command(args[0])
+	if cmd == nil || cmd.SkipFlagParsing {
+		return args, nil
+	}
+	integer, takesValue := map[string]bool{}, map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+		switch f.(type) {
+		case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
+			for _, n := range f.Names() {
+				integer[n] = true
+			}
+		}
+	}
+	out := append([]string(nil), args...)
+	fix := func(name, value string) (string, error) {
+		n, ok := wholeNumber(value)
+		if !ok {
+			return "", usagef("--%s %q: expected a whole number, such as 100000, 1e5, 100_000 or 100,000", name, value)
+		}
+		return strconv.FormatInt(n, 10), nil
+	}
+	for i := 1; i < len(out); i++ {
+		a := out[i]
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		name, value, inline := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !integer[name] {
+			if takesValue[name] && !inline {
+				i++ // its value, whatever it looks like
+			}
+			continue
+		}
+		var err error
+		switch {
+		case inline:
+			value, err = fix(name, value)
+			out[i] = "--" + name + "=" + value
+		case i+1 < len(out):
+			i++
+			out[i], err = fix(name, out[i])
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // intersperse moves the flags of a subcommand in front of its arguments, so

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/systems"
 )
 
@@ -93,7 +94,7 @@ func TestExitCodes(t *testing.T) {
 		{"check passes", []string{"check", "testdata/pass.yaml"}, 0, nil},
 		{"check fails", []string{"check", "testdata/fail.yaml"}, 1, []string{"1 of 1 expectations failed"}},
 		{"check drifts", []string{"check", "testdata/pass.yaml", "--baseline", "testdata/baseline.json", "--fail-on-drift"}, 1,
-			[]string{"changed from the baseline", "Expectation that holds: defeat"}},
+			[]string{"1 scenario changed from the baseline", "Expectation that holds: ", "figures moved (largest: "}},
 		{"unknown key", []string{"run", "testdata/bad/unknown-key.yaml"}, 2,
 			[]string{"testdata/bad/unknown-key.yaml:2:", `unknown key "trails"`, "allowed keys: system, name, seed"}},
 		{"unknown monster", []string{"run", "testdata/bad/unknown-monster.yaml"}, 2,
@@ -134,7 +135,16 @@ func TestExitCodes(t *testing.T) {
 		{"odds out of range", []string{"odds", "locus", "contest", "--attacker", "6", "--defender", "2"}, 2, []string{"--attacker", "allowed: 1 to 5"}},
 		{"odds missing param", []string{"odds", "locus", "outcome", "--attribute", "3"}, 2, []string{"needs --difficulty", "easy, medium, hard"}},
 		{"odds unknown system", []string{"odds", "gurps", "roll"}, 2, []string{`unknown system "gurps"`}},
+		{"mistyped short command", []string{"rnu", "example:locus/duel"}, 2, []string{`unknown command "rnu"`, `did you mean "run"?`}},
+		{"trials not a whole number", []string{"run", "--trials", "2.5", "example:locus/duel"}, 2,
+			[]string{`--trials "2.5": expected a whole number`, "1e5", "100_000", "100,000"}},
+		{"trials with misplaced commas", []string{"run", "--trials", "1,00,000", "example:locus/duel"}, 2, []string{`--trials "1,00,000": expected a whole number`}},
+		{"replay past the run", []string{"replay", "example:locus/duel", "--trial", "100000"}, 2,
+			[]string{"--trial 100000: the run of example:locus/duel plays encounters 0 to 99999", "--trials"}},
+		{"replay trial not a number", []string{"replay", "example:locus/duel", "--trial", "first"}, 2, []string{`--trial "first": expected a whole number`}},
 		{"replay without trial", []string{"replay", "example:locus/duel"}, 2, []string{"trial"}},
+		{"grade target an empty band", []string{"grade", "example:hmtw/goblin-mob", "--target", "brute/strategist", "--vary", "foes[0].count=1..3"}, 2,
+			[]string{"--target Brute/Strategist: the grade's band is empty", "give another grade"}},
 		{"bestiary unknown system", []string{"bestiary", "gurps"}, 2, []string{`unknown system "gurps"`}},
 	}
 	for _, c := range cases {
@@ -342,7 +352,7 @@ func TestReportThroughSymlink(t *testing.T) {
 	}
 	link := filepath.Join(dir, "summary.md")
 	if err := os.Symlink(target, link); err != nil {
-		t.Skip("no symbolic links here:", err)
+		skiplog.Skip(t, "no symbolic links here: "+err.Error())
 	}
 	_, errOut, code := tpk(t, "check", "--quiet", "--summary", link, "testdata/pass.yaml")
 	if code != 0 {

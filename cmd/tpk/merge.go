@@ -24,43 +24,49 @@ func mergeCommand(e *env) *cli.Command {
 			"exact counts and histograms; merge adds them up into the result one machine would have\n" +
 			"printed, to the bit (apart from the time taken and the number of workers). It refuses,\n" +
 			"naming the file, parts that overlap, a missing shard, and parts of another scenario, seed,\n" +
-			"option set, trial count or tpk version. A directory means every *.json in it.",
-		Flags: []cli.Flag{
+			"option set, trial count or tpk version. A directory means every *.json in it.\n" +
+			"With --check (or any of --junit, --summary, --baseline, --fail-on-drift), the merged\n" +
+			"figures are judged as tpk check judges one machine's: the same lines, files and exit codes\n" +
+			"(1 for a failed expectation or a drift under --fail-on-drift, 2 for bad input). A merged\n" +
+			"check cannot run on an undecided expectation: give the shards more --trials.",
+		Flags: append([]cli.Flag{
 			formatFlag("merge", ""),
 			&cli.StringFlag{Name: "out", Usage: "also write every format, the plots (PNG and SVG) and report.html into `DIR`"},
 			&cli.BoolFlag{Name: "quiet", Usage: "print nothing but errors"},
-			&cli.BoolFlag{Name: "check", Usage: "judge the scenarios' expect: blocks on the merged figures and exit 1 when one fails, as tpk check does"},
-		},
+			saveBaselineFlag,
+			&cli.BoolFlag{Name: "check", Usage: "judge the merged figures as tpk check does: the expect: blocks, --baseline, --junit and --summary, with check's exit codes (implied by those flags)"},
+		}, checkFlags()...),
 		Action: func(c *cli.Context) error {
-			s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet")}
+			s := settings{format: c.String("format"), out: c.String("out"), quiet: c.Bool("quiet"), save: c.String("save-baseline")}
 			if err := checkFormat("merge", s.format); err != nil {
 				return err
 			}
 			if c.NArg() == 0 {
 				return usagef("merge needs the partial results: files, or a directory holding them")
 			}
+			checking := c.Bool("check")
+			for _, f := range []string{"junit", "summary", "baseline", "fail-undecided", "fail-on-drift", "full", "level"} {
+				checking = checking || c.IsSet(f)
+			}
+			var o checkOptions
+			if checking {
+				var err error
+				if o, err = readCheckOptions(c, e); err != nil {
+					return err
+				}
+			}
 			files, err := partialFiles(e.files, c.Args().Slice())
 			if err != nil {
 				return err
 			}
-			results, err := mergeParts(e, files)
+			results, err := mergeParts(e, files, checking)
 			if err != nil {
 				return err
 			}
-			if err := emit(e, s, results, nil); err != nil {
-				return err
+			if !checking {
+				return finishRun(e, s, results, nil)
 			}
-			if !c.Bool("check") {
-				return nil
-			}
-			t := reports.Count(results)
-			if t.Total() == 0 {
-				return usagef("no merged scenario has an expect: block; nothing to check")
-			}
-			if t.Fail > 0 {
-				return &exitError{code: exitExpect, err: fmt.Errorf("%d of %d expectations failed", t.Fail, t.Total())}
-			}
-			return nil
+			return judge(e, s, o, results, results, nil)
 		},
 	}
 }
@@ -109,8 +115,9 @@ func partialFiles(fsys fileSystem, args []string) ([]namedPartial, error) {
 
 // mergeParts checks that the partial files are the shards 0..N-1 of one
 // run, each once, and merges them into one result per scenario (or sweep
-// variant), with its expectations evaluated.
-func mergeParts(e *env, files []namedPartial) ([]*sim.Result, error) {
+// variant), with its expectations evaluated: by their 95% intervals, or,
+// for a check, as check's first look judges them (see mergeScenario).
+func mergeParts(e *env, files []namedPartial, check bool) ([]*sim.Result, error) {
 	ref := files[0]
 	refuse := func(name, format string, args ...any) error {
 		return &sim.InputError{File: name, Msg: fmt.Sprintf(format, args...)}
@@ -156,7 +163,7 @@ func mergeParts(e *env, files []namedPartial) ([]*sim.Result, error) {
 		for k, f := range files {
 			parts[k] = f.pf.Parts[i]
 		}
-		r, err := mergeScenario(files, i, parts)
+		r, err := mergeScenario(files, i, parts, check)
 		if err != nil {
 			return nil, err
 		}
@@ -184,8 +191,12 @@ func differs(ref, p partialPart) string {
 	return ""
 }
 
-// mergeScenario merges scenario i of every shard into its result.
-func mergeScenario(files []namedPartial, i int, parts []partialPart) (*sim.Result, error) {
+// mergeScenario merges scenario i of every shard into its result. For a
+// check, the expectations are judged by the interval check's first look
+// would judge them by (half the error rate when the scenario could run
+// on), so that a sharded check passes and fails where one machine's does;
+// what stays undecided is said, since merged parts cannot run on.
+func mergeScenario(files []namedPartial, i int, parts []partialPart, check bool) (*sim.Result, error) {
 	ref := parts[0]
 	name := files[0].name
 	root, err := sim.ParseScenarioYAML(ref.Scenario.File, []byte(ref.Source))
@@ -227,9 +238,22 @@ func mergeScenario(files []namedPartial, i int, parts []partialPart) (*sim.Resul
 	}
 	sm := &simulation{cs: cs, cfg: sim.RunConfig{Seed: ref.Seed}, out: &sim.Outcome{Acc: acc, Trials: acc.N(), Workers: workers},
 		elapsed: elapsedOf(parts)}
-	res, err := sm.result()
+	alpha := 0.05
+	if check {
+		capTrials := int64(sim.DefaultMaxTrials)
+		if cs.sc.MaxTrials > 0 {
+			capTrials = int64(cs.sc.MaxTrials)
+		}
+		alpha = sim.NewLooks(ref.Trials, capTrials, 0.05).Spend(0)
+	}
+	res, err := sm.resultAt(alpha)
 	if err != nil {
 		return nil, err
+	}
+	if left := undecided(res); check && len(left) > 0 {
+		res.Warnings = append(res.Warnings, fmt.Sprintf(
+			"%s still undecided at %d encounters: merged shards cannot run on as tpk check does; give the shards more --trials",
+			strings.Join(left, ", ")+plural(len(left), " is", " are"), res.Trials))
 	}
 	res.Variant = ref.Variant
 	if !equalMaps(res.Options, ref.Options) {

@@ -81,6 +81,58 @@ func TestMergeCheck(t *testing.T) {
 	}
 }
 
+// A sharded check reports as one machine's check does: merge takes
+// --junit, --summary, --baseline, --fail-on-drift and --save-baseline,
+// prints the same lines, writes the same files and exits with the same
+// codes.
+func TestMergeCheckMatchesCheck(t *testing.T) {
+	dir := t.TempDir()
+	shardAll(t, filepath.Join(dir, "parts"), 2, "check", "testdata/pass.yaml")
+	for _, tc := range []struct {
+		name  string
+		flags []string
+		code  int
+	}{
+		{"expectations", nil, 0},
+		{"baseline", []string{"--baseline", "testdata/baseline-cast.json"}, 0},
+		{"drift", []string{"--baseline", "testdata/baseline-cast.json", "--fail-on-drift"}, exitExpect},
+		{"drift without a baseline", []string{"--fail-on-drift"}, exitBadInput},
+	} {
+		files := func(who string) []string {
+			return []string{"--junit", filepath.Join(dir, who+"-junit.xml"), "--summary", filepath.Join(dir, who+"-summary.md"),
+				"--save-baseline", filepath.Join(dir, who+"-base.json")}
+		}
+		one, oneErr, oneCode := tpk(t, append(append([]string{"check", "testdata/pass.yaml"}, tc.flags...), files("check")...)...)
+		merged, mergedErr, mergedCode := tpk(t, append(append([]string{"merge", filepath.Join(dir, "parts")}, tc.flags...), files("merge")...)...)
+		if oneCode != tc.code || mergedCode != tc.code {
+			t.Errorf("%s: check exits %d, merge %d; want %d\n%s\n%s", tc.name, oneCode, mergedCode, tc.code, oneErr, mergedErr)
+		}
+		if merged != one || mergedErr != oneErr {
+			t.Errorf("%s: merge prints\n%s%s\nwhere check prints\n%s%s", tc.name, merged, mergedErr, one, oneErr)
+		}
+		if tc.code == exitBadInput {
+			continue
+		}
+		for _, f := range []string{"junit.xml", "summary.md", "base.json"} {
+			a, errA := os.ReadFile(filepath.Join(dir, "check-"+f))
+			b, errB := os.ReadFile(filepath.Join(dir, "merge-"+f))
+			if errA != nil || errB != nil {
+				t.Errorf("%s: %s not written: %v, %v", tc.name, f, errA, errB)
+				continue
+			}
+			strip := func(b []byte) string {
+				return timeAndWorkers.ReplaceAllString(timeAttrs.ReplaceAllString(string(b), ""), "")
+			}
+			if strip(a) != strip(b) {
+				t.Errorf("%s: merge's %s differs from check's:\n%s\n---\n%s", tc.name, f, b, a)
+			}
+		}
+	}
+}
+
+// timeAttrs are the JUnit attributes that say how long a run took.
+var timeAttrs = regexp.MustCompile(`time="[0-9.]+"`)
+
 // merge refuses, naming the file, parts that do not make one whole run.
 func TestMergeRefuses(t *testing.T) {
 	dir := t.TempDir()

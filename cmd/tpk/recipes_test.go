@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/tpk-sim/tpk/internal/skiplog"
 )
 
 // recipe reads a file of recipes/.
@@ -30,11 +33,11 @@ func recipe(t *testing.T, name string) []byte {
 // so when it skips.
 func TestSlurmRecipe(t *testing.T) {
 	if _, err := exec.LookPath("sbatch"); err != nil {
-		t.Skip("Slurm recipe test skipped: sbatch is not installed here (.ci/run installs Debian's slurm packages and starts a one-node cluster where it runs as root)")
+		skiplog.Skip(t, "Slurm recipe test skipped: sbatch is not installed here (.ci/run installs Debian's slurm packages and starts a one-node cluster where it runs as root)")
 	}
 	state, err := exec.Command("sinfo", "-h", "-o", "%T").Output()
 	if err != nil || !strings.ContainsAny(string(state), "im") || strings.Contains(string(state), "down") {
-		t.Skipf("Slurm recipe test skipped: no Slurm node is up (sinfo: %q, %v); start one with recipes/slurm/local-cluster.sh", state, err)
+		skiplog.Skip(t, fmt.Sprintf("Slurm recipe test skipped: no Slurm node is up (sinfo: %q, %v); start one with recipes/slurm/local-cluster.sh", state, err))
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "tpk")

@@ -22,8 +22,11 @@ func replayCommand(e *env) *cli.Command {
 			"alone, and narrates every roll and decision. The figures it ends with are that\n" +
 			"encounter's contribution to the run's statistics.",
 		Flags: []cli.Flag{
-			&cli.Int64Flag{Name: "trial", Usage: "the encounter to replay, 0-based (required)"},
+			// A string, so that help does not show a default for a flag
+			// that has none; read as a whole number like --trials.
+			&cli.StringFlag{Name: "trial", Usage: "the encounter `K` to replay, 0-based, below the run's encounters (required)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "run seed (default: the scenario's `seed:`, else 1)"},
+			&cli.IntFlag{Name: "trials", Usage: "the encounters of the run K is one of (default: the scenario's, else 100000)"},
 			&cli.StringFlag{Name: "party", Usage: "every party member plays strategy `NAME` (as a row of tpk yardstick: --party strong --foes default)"},
 			&cli.StringFlag{Name: "foes", Usage: "every foe plays strategy `NAME`"},
 			&cli.IntFlag{Name: "rollouts", Usage: "the most rollouts of one choice in strong play's search (as tpk yardstick --rollouts)"},
@@ -36,12 +39,18 @@ func replayCommand(e *env) *cli.Command {
 			if err := checkFormat("replay", c.String("format")); err != nil {
 				return err
 			}
-			k := c.Int64("trial")
 			if !c.IsSet("trial") {
 				return usagef("replay needs --trial K, the encounter to narrate (0 is the first)")
 			}
+			k, ok := wholeNumber(c.String("trial"))
+			if !ok {
+				return usagef("--trial %q: expected a whole number, 0 for the first encounter", c.String("trial"))
+			}
 			if k < 0 {
 				return usagef("--trial must be 0 or more")
+			}
+			if c.IsSet("trials") && c.Int("trials") < 1 {
+				return usagef("--trials must be at least 1")
 			}
 			srcs, err := readSources(e.files, c.Args().Slice(), e.stdin)
 			if err != nil {
@@ -63,12 +72,29 @@ func replayCommand(e *env) *cli.Command {
 					t.SetSearch(search.Settings{MaxRollouts: n})
 				}
 			}
-			seed := runConfig(c, cs.sc, 1).Seed
+			cfg := runConfig(c, cs.sc, 1)
+			if n := runLength(cfg); k >= n {
+				return usagef("--trial %d: the run of %s plays encounters 0 to %d (%d encounters); give a K below %d, or the run's own --trials",
+					k, srcs[0].file, n-1, n, n)
+			}
+			seed := cfg.Seed
 			rec, tr := sim.Replay(cs.build.Model, seed, k)
 			outcome := recordSummary(cs.build.Model.Schema(), rec)
 			return replayWriters.write(e.stdout, c.String("format"), replayView{cs.sc, seed, k, tr, outcome})
 		},
 	}
+}
+
+// runLength is the most encounters a run with cfg plays: its trials, or,
+// run to a precision, its cap.
+func runLength(cfg sim.RunConfig) int64 {
+	switch {
+	case cfg.Trials > 0:
+		return int64(cfg.Trials)
+	case cfg.MaxTrials > 0:
+		return int64(cfg.MaxTrials)
+	}
+	return sim.DefaultMaxTrials
 }
 
 // compileSides compiles a scenario with every member of a side playing
