@@ -34,9 +34,14 @@ function spawn() {
   }
 }
 
-// call sends msg to worker w and resolves with its answer.
+// call sends msg to worker w and resolves with its answer; at once, as
+// cancelled, when Cancel has stopped w.
 function call(w, msg) {
   return new Promise((resolve) => {
+    if (!pool.includes(w)) {
+      resolve({ cancelled: true, code: -1 });
+      return;
+    }
     const id = nextId++;
     pending.set(id, resolve);
     w.postMessage({ ...msg, id });
