@@ -11,18 +11,14 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/signal"
 	"reflect"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 	"github.com/xrash/smetrics"
-	"golang.org/x/term"
 
 	"github.com/tpk-sim/tpk/sim"
 )
@@ -47,18 +43,6 @@ type env struct {
 	cpus           int              // default --workers
 	files          fileSystem       // scenario and result files read, --out files written
 }
-
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, stderrIsTTY: isTerminal(os.Stderr),
-		now: time.Now, cpus: runtime.GOMAXPROCS(0), files: osFS{}}
-	os.Exit(run(ctx, e, os.Args))
-}
-
-// isTerminal reports whether f is a terminal (golang.org/x/term: a serial
-// device such as /dev/null is not one, as the mode bits alone would say).
-func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 // exitError carries an exit code with its message.
 type exitError struct {
@@ -118,9 +102,12 @@ func exitCode(err error) int {
 
 func newApp(e *env) *cli.App {
 	app := &cli.App{
-		Name:    "tpk",
-		Usage:   "Monte Carlo balance simulator for tabletop role-playing games",
-		Version: version,
+		// Compiled is set so that urfave/cli never stats the binary: the
+		// WebAssembly build has no file of its own.
+		Compiled: time.Unix(0, 0).UTC(),
+		Name:     "tpk",
+		Usage:    "Monte Carlo balance simulator for tabletop role-playing games",
+		Version:  version,
 		Description: "tpk plays many automated encounters between a party and its foes under one game system's\n" +
 			"rules and reports how deadly they are, with a 95% interval for every figure.\n" +
 			"Examples are built in: `tpk run example:locus` runs every Locus example.",
