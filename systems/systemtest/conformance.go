@@ -140,7 +140,7 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	t.Run("Endings", func(t *testing.T) {
 		bad := 0
 		for _, v := range vs {
-			if !checkEndings(t, v, cfg.Endings, v.runs(cfg.Traced*5, cfg.Strong)) {
+			if !checkEndings(t, v, cfg.Endings, v.runs(cfg.Traced*2, cfg.Strong)) {
 				if bad++; bad == 5 {
 					t.Fatal("five variants fail: the others are not tried")
 				}
