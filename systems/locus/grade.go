@@ -214,9 +214,10 @@ func randomMonster(r *sim.Rand) (string, ThreatInput) {
 // this folder says how they were derived; the command in Source derives
 // them again.
 var gradeBands = &systems.Bands{
-	Lower: []float64{0.0000833, 0.0143, 0.315, 0.763},
+	Lower: []float64{0.0000833, 0.00458, 0.212, 0.730},
 	Source: "tpk grade --builtin locus --sample 100 --seed 1 --precision 0.01: 504 foes (the 4 built-ins and " +
 		"100 random monsters of each calculator grade from the space of section 4.3 item 3) against the reference " +
-		"character, default options, the six tactics; equipercentile bounds to 3 significant digits. With --seed 2 " +
-		"they were 0.0001, 0.0095, 0.357, 0.809.",
+		"character, default options, the six tactics; equipercentile bounds to 3 significant digits (2026-11-27, after " +
+		"the errata that let a monster choose its victim and decide once per pursuit whether it chases; before them " +
+		"0.0000833, 0.0143, 0.315, 0.763).",
 }
