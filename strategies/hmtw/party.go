@@ -331,6 +331,27 @@ func (s style) beatable(v *hmtw.View, look uint64, vals *[16]int8, nc, attr int)
 	return look
 }
 
+// weakestPick keeps the GM character a blow should go to, of those
+// offered: one it finishes first, then the one with least Health and
+// Defense left, then a draw among equals (the scenario's order is no rule).
+type weakestPick struct{ best, key, ties int }
+
+// offer considers GM character j.
+func (p *weakestPick) offer(v *hmtw.View, j int) {
+	key := left(v, j)
+	if kills(v, j) {
+		key = -1
+	}
+	switch {
+	case p.best < 0 || key < p.key:
+		p.best, p.key, p.ties = j, key, 1
+	case key == p.key:
+		if p.ties++; v.Chance(1 / float64(p.ties)) {
+			p.best = j
+		}
+	}
+}
+
 // left is GM character j's Health and Defense left.
 func left(v *hmtw.View, j int) int {
 	h, d := v.MemberHD(j)
@@ -641,7 +662,7 @@ func (s style) wither(v *hmtw.View, self int, a *hmtw.Action) bool {
 		return false
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Wands) + selfDisfavor(v, self)
-	best, bestKey, ties := -1, 0, 0
+	p := weakestPick{best: -1}
 	for j := 0; j < v.Members(); j++ {
 		g := v.MemberGroup(j)
 		if !v.MemberIn(j) || !v.Group(g).Living || v.Has(g, hmtw.AbShadowForm) {
@@ -657,23 +678,12 @@ func (s style) wither(v *hmtw.View, self int, a *hmtw.Action) bool {
 			continue
 		}
 		a.Reset()
-		key := left(v, j)
-		if kills(v, j) {
-			key = -1
-		}
-		switch {
-		case best < 0 || key < bestKey:
-			best, bestKey, ties = j, key, 1
-		case key == bestKey:
-			if ties++; v.Chance(1 / float64(ties)) {
-				best = j
-			}
-		}
+		p.offer(v, j)
 	}
-	if best < 0 {
+	if p.best < 0 {
 		return false
 	}
-	a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(best), hmtw.Withering
+	a.Kind, a.Card, a.Target, a.Spell = hmtw.Incant, int8(c), int8(p.best), hmtw.Withering
 	return true
 }
 
@@ -1288,29 +1298,17 @@ func (s style) turnCharge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	// tangible: the blow would pass through it), one the Wound finishes
 	// first, then the one with the least Health and Defense left, then a
 	// draw among equals (the scenario's order is no rule).
-	best, bestKey, ties := -1, 0, 0
+	p := weakestPick{best: -1}
 	for j := 0; j < v.Members(); j++ {
 		if !v.MemberIn(j) || v.MemberZone(j) != z || v.Immune(self, j) || !v.CanHarm(self, j) {
 			continue
 		}
-		h, d := v.MemberHD(j)
-		key := h + d
-		if kills(v, j) {
-			key = -1
-		}
-		switch {
-		case best < 0 || key < bestKey:
-			best, bestKey, ties = j, key, 1
-		case key == bestKey:
-			if ties++; v.Chance(1 / float64(ties)) {
-				best = j
-			}
-		}
+		p.offer(v, j)
 	}
-	if best < 0 {
+	if p.best < 0 {
 		return false
 	}
-	a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(best), int8(z)
+	a.Kind, a.Card, a.Target, a.Zone = hmtw.Attack, int8(c), int8(p.best), int8(z)
 	return legalOr(v, self, a)
 }
 
