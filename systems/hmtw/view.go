@@ -862,32 +862,20 @@ func (v *View) ReachSet(i int) uint64 {
 	if missile && a.engaged != 0 {
 		return 0
 	}
-	if f := &k.facts; f.open {
-		f.learnZones(k)
-		if !missile {
-			return f.inZone[a.zone] & f.melee
-		}
-		m := f.inZone[a.zone]
-		for adj := k.m.scene.adj[a.zone]; adj != 0; adj &= adj - 1 {
-			m |= f.inZone[bits.TrailingZeros8(adj)]
-		}
-		return m
+	// In a window the facts are kept; outside one they are worked out
+	// afresh, with the same rule.
+	f := &k.facts
+	var fresh windowFacts
+	if !f.open {
+		f = &fresh
 	}
-	var m uint64
-	for g := 0; g < k.ng; g++ {
-		gs := &k.grp[g]
-		if k.unseen(g) || !k.groupIn(g) {
-			continue
-		}
-		for j := int(gs.lo); j < int(gs.hi); j++ {
-			x := &k.mem[j]
-			if x.out() {
-				continue
-			}
-			if missile && k.near(a.zone, x.zone) || !missile && a.zone == x.zone && k.reachableMelee(j) {
-				m |= 1 << j
-			}
-		}
+	f.learnZones(k)
+	if !missile {
+		return f.inZone[a.zone] & f.melee
+	}
+	m := f.inZone[a.zone]
+	for adj := k.m.scene.adj[a.zone]; adj != 0; adj &= adj - 1 {
+		m |= f.inZone[bits.TrailingZeros8(adj)]
 	}
 	return m
 }
