@@ -85,7 +85,6 @@ type strong struct {
 	gmInit gmInitChoices
 	gmAct  gmActChoices
 	pool   [MinorSize]uint8 // the cards a fork deals anew
-	handAt [MinorSize]*Card // the hand slots it dealt (the Fool's place)
 }
 
 // usesStrong reports whether a combatant of m plays strong.
