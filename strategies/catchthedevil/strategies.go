@@ -174,22 +174,32 @@ type fight struct{}
 // Act chooses by the PC's wounds and the state of the fight (see the
 // strategy's doc in init).
 func (*fight) Act(v *ctd.View, self int) ctd.Action {
-	u := v.Unwounded(self)
+	if a, ok := fightOrFlight(v, self); ok {
+		return a
+	}
+	return steadyChoice(v, self)
+}
+
+// fightOrFlight is fight's choice when the PC or the fight is in a bad way
+// (one unwounded move left, a friend dying, outnumbered two to one, a
+// fight lost, nothing it can hurt); ok is false when none of these holds.
+func fightOrFlight(v *ctd.View, self int) (a ctd.Action, ok bool) {
+	flee := ctd.Action{Kind: ctd.Flee, Target: -1}
 	attacked := v.Attackers(self) > 0
 	declared := !v.Strict() && !v.Wargame() // attacks it can answer
-	if u <= 1 {
+	if v.Unwounded(self) <= 1 {
 		if attacked && declared && v.ActiveNPCs() > 0 && !lost(v, self) {
-			return dangerChoice(v, self)
+			return dangerChoice(v, self), true
 		}
-		return ctd.Action{Kind: ctd.Flee, Target: -1}
+		return flee, true
 	}
 	if q := dyingAlly(v, self); q >= 0 {
 		// A friend's life before anything else it could do.
-		return ctd.Action{Kind: ctd.Tend, Target: q}
+		return ctd.Action{Kind: ctd.Tend, Target: q}, true
 	}
 	nn := v.ActiveNPCs()
 	if nn > 0 && nn >= 2*v.ActivePCs() {
-		return ctd.Action{Kind: ctd.Flee, Target: -1}
+		return flee, true
 	}
 	if nn > 0 && lost(v, self) {
 		// The party will not bring the NPCs down before they leave it
@@ -197,7 +207,7 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		// gamble (a slow PC; a 6- to flee always costs, errata E-C6) and
 		// an attack that may end the fight (an NPC backing off, E-C7) is
 		// the better one.
-		return dangerChoice(v, self)
+		return dangerChoice(v, self), true
 	}
 	if nn > 0 && !canHurtAny(v, self) {
 		// Every swing risks as much as getting away and cannot end the
@@ -205,11 +215,22 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		// nothing is aimed at it, else get out.
 		if !attacked && !v.Strict() {
 			if q := friendAtRisk(v, self); q >= 0 {
-				return ctd.Action{Kind: ctd.Protect, Target: q}
+				return ctd.Action{Kind: ctd.Protect, Target: q}, true
 			}
 		}
-		return ctd.Action{Kind: ctd.Flee, Target: -1}
+		return flee, true
 	}
+	return a, false
+}
+
+// steadyChoice is fight's choice in a fight it can go on with: answer or
+// evade what is aimed at a wounded PC, get a PC the next hit could leave
+// dying out of reach, shield a friend at risk, Study It when learning is
+// cheaper than the blows it invites, else attack the best target.
+func steadyChoice(v *ctd.View, self int) ctd.Action {
+	u := v.Unwounded(self)
+	attacked := v.Attackers(self) > 0
+	declared := !v.Strict() && !v.Wargame()
 	if (v.SHWounded(self) || u == 2) && attacked && declared {
 		return dangerChoice(v, self)
 	}
@@ -231,6 +252,7 @@ func (*fight) Act(v *ctd.View, self int) ctd.Action {
 		}
 	}
 	t := bestTarget(v, self)
+	nn := v.ActiveNPCs()
 	if !attacked && !v.Strict() && v.StudyAllowed() && v.Forward(self) <= 0 && nn > 0 &&
 		(t < 0 || v.StudyRisk(self) <= maxStudyRisk && v.StudyRisk(self) < exposure(v, self, t)) {
 		return ctd.Action{Kind: ctd.StudyIt, Target: -1}

@@ -300,6 +300,14 @@ func (k *kernel) sufferHarm(i, dmg, cause int) {
 		}
 		return
 	}
+	k.sufferHarmWounded(i, b, cause)
+}
+
+// sufferHarmWounded applies band b of PC i's Suffer Harm once the move is
+// wounded: the version its player wrote (1 to 6) says what each band
+// costs, and a miss is dying.
+func (k *kernel) sufferHarmWounded(i int, b Band, cause int) {
+	p := &k.pc[i]
 	if b.Miss() {
 		k.becomeDying(i, cause)
 		return
@@ -699,6 +707,15 @@ func (k *kernel) keepItTogether(i, trig int) {
 	if k.ru.C28 == C28Yes {
 		k.kitDrop(i)
 	}
+	k.keepItTogetherWounded(i, b, trig)
+}
+
+// keepItTogetherWounded applies band b of PC i's Keep It Together once the
+// move is wounded: the version its player wrote (1 to 6) says what each
+// band costs, and a miss blacks out.
+func (k *kernel) keepItTogetherWounded(i int, b Band, trig int) {
+	p := &k.pc[i]
+	v := p.version[KeepItTogether]
 	if b.Miss() {
 		k.blackOut(i)
 		return

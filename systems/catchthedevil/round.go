@@ -135,30 +135,7 @@ func (k *kernel) decide(i int) Action {
 		if !p.reactAll {
 			p.react = NoReaction
 		}
-		if r == LashOut {
-			c := k.randomCharacter(i, k.ru.C35 == C35RandomCharacter)
-			if k.tr != nil {
-				switch {
-				case c < 0:
-					k.tr.Add(k.round, k.pname(i), "lashes out at nobody")
-				case c < MaxPCs:
-					k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.pname(c))
-				default:
-					k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.nname(c-MaxPCs))
-				}
-			}
-			switch {
-			case c < 0:
-				return idle
-			case c < MaxPCs:
-				return Action{Kind: hurtAllyAction, Target: c}
-			}
-			return Action{Kind: Attack, Target: c - MaxPCs}
-		}
-		if k.tr != nil {
-			k.tr.Add(k.round, k.pname(i), "is in no state to act: %s", r)
-		}
-		return idle
+		return k.react(i, r)
 	}
 	if p.lost > 0 {
 		p.lost--
@@ -170,14 +147,56 @@ func (k *kernel) decide(i int) Action {
 	if p.mustFlee {
 		return Action{Kind: Flee, Target: -1}
 	}
-	a := k.policy[i&(MaxPCs-1)].Act(&k.view, i)
+	a := k.allowed(i, k.policy[i&(MaxPCs-1)].Act(&k.view, i))
+	if k.ru.C5 == C5AlwaysAttack && a.Kind != Attack {
+		if t := k.retarget(i); t >= 0 {
+			a = Action{Kind: Attack, Target: t}
+		}
+	}
+	return a
+}
+
+// react is what PC i does in the grip of reaction r instead of its
+// choice: a lash-out strikes a random character, anything else costs the
+// action.
+func (k *kernel) react(i int, r Reaction) Action {
+	idle := Action{Kind: Idle, Target: -1}
+	if r != LashOut {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.pname(i), "is in no state to act: %s", r)
+		}
+		return idle
+	}
+	c := k.randomCharacter(i, k.ru.C35 == C35RandomCharacter)
+	if k.tr != nil {
+		switch {
+		case c < 0:
+			k.tr.Add(k.round, k.pname(i), "lashes out at nobody")
+		case c < MaxPCs:
+			k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.pname(c))
+		default:
+			k.tr.Add(k.round, k.pname(i), "lashes out at %s", k.nname(c-MaxPCs))
+		}
+	}
+	switch {
+	case c < 0:
+		return idle
+	case c < MaxPCs:
+		return Action{Kind: hurtAllyAction, Target: c}
+	}
+	return Action{Kind: Attack, Target: c - MaxPCs}
+}
+
+// allowed is PC i's chosen action a made one the rules allow: an Attack
+// on an NPC not there goes to another (or nothing), a Protect or Tend of
+// nobody who needs it becomes an Attack, Study It where C29 disables it
+// an Evade, anything unknown Idle.
+func (k *kernel) allowed(i int, a Action) Action {
+	idle := Action{Kind: Idle, Target: -1}
 	switch a.Kind {
 	case Attack:
 		if a.Target < 0 || a.Target >= k.nn || !k.attackable(a.Target) {
 			a.Target = k.retarget(i)
-		}
-		if a.Target < 0 {
-			a = idle
 		}
 	case Protect:
 		if a.Target < 0 || a.Target >= k.np || a.Target == i || k.pc[a.Target].status != Active {
@@ -197,11 +216,6 @@ func (k *kernel) decide(i int) Action {
 	}
 	if a.Kind == Attack && a.Target < 0 {
 		a = idle
-	}
-	if k.ru.C5 == C5AlwaysAttack && a.Kind != Attack {
-		if t := k.retarget(i); t >= 0 {
-			a = Action{Kind: Attack, Target: t}
-		}
 	}
 	return a
 }
