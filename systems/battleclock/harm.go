@@ -59,21 +59,7 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 			k.tr.Add(k.ticks, k.pname(i), "more than one shock from one source: glitched on the next roll")
 		}
 	}
-	spill := 0
-	for n := 0; n < shock; n++ {
-		if int(p.shock) < k.full {
-			p.shock++
-			if int(p.shock) == k.full && p.status == Active {
-				p.status = Unconscious
-				p.everUnconscious = true
-				if k.tr != nil {
-					k.tr.Add(k.ticks, k.pname(i), "shock at 12:00: unconscious")
-				}
-			}
-		} else {
-			spill++
-		}
-	}
+	spill := k.markShock(i, shock)
 	if k.ru.S6 == S6Batch {
 		k.addHarm(i, net+spill, src)
 		return
@@ -82,6 +68,27 @@ func (k *kernel) takeHit(i, h, sh int, src uint8) {
 	for ; spill > 0; spill-- {
 		k.addHarm(i, 1, src)
 	}
+}
+
+// markShock marks n shock on PC i's shock clock, unconscious at 12:00;
+// it returns the shock that spills past 12:00 (harm, by option S6).
+func (k *kernel) markShock(i, n int) (spill int) {
+	p := &k.pc[i]
+	for ; n > 0; n-- {
+		if int(p.shock) >= k.full {
+			spill++
+			continue
+		}
+		p.shock++
+		if int(p.shock) == k.full && p.status == Active {
+			p.status = Unconscious
+			p.everUnconscious = true
+			if k.tr != nil {
+				k.tr.Add(k.ticks, k.pname(i), "shock at 12:00: unconscious")
+			}
+		}
+	}
+	return spill
 }
 
 // incoming predicts, without changing anything, the harm segments and the

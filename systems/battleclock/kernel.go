@@ -169,21 +169,7 @@ func (k *kernel) battle() int {
 			return stalemate
 		}
 		k.ticks++
-		for i := 0; i < k.np; i++ {
-			k.order[i] = int8(i)
-		}
-		for i := k.np - 1; i > 0; i-- {
-			j := k.r.IntN(i + 1)
-			k.order[i], k.order[j] = k.order[j], k.order[i]
-		}
-		k.startTick()
-		for n := 0; n < k.np; n++ {
-			i := int(k.order[n])
-			k.act(i, 0)
-			if k.ru.S17 == S17Two {
-				k.act(i, 1)
-			}
-		}
+		k.pcsAct()
 		if end := k.settled(); end != going {
 			return end
 		}
@@ -216,6 +202,26 @@ func (k *kernel) battle() int {
 				k.tr.Add(k.ticks, "", "midnight on the battle clock")
 			}
 			return midnight
+		}
+	}
+}
+
+// pcsAct has every PC act this tick (twice under S17 two), in an order
+// drawn afresh each tick: the scenario's order is no rule.
+func (k *kernel) pcsAct() {
+	for i := 0; i < k.np; i++ {
+		k.order[i] = int8(i)
+	}
+	for i := k.np - 1; i > 0; i-- {
+		j := k.r.IntN(i + 1)
+		k.order[i], k.order[j] = k.order[j], k.order[i]
+	}
+	k.startTick()
+	for n := 0; n < k.np; n++ {
+		i := int(k.order[n])
+		k.act(i, 0)
+		if k.ru.S17 == S17Two {
+			k.act(i, 1)
 		}
 	}
 }
