@@ -90,34 +90,11 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 	for i := range sol.Params {
 		sol.Params[i].Start = startValue(root, sol.Params[i].Path, start[0].Rule)
 	}
-	n := 1
-	for _, p := range params {
-		n *= len(p.Values)
-		if n > MaxCandidates {
-			return nil, fmt.Errorf("--vary: more than %d combinations; narrow the ranges", MaxCandidates)
-		}
+	cands, err := s.candidates(file, root, params)
+	if err != nil {
+		return nil, err
 	}
-	sol.Candidates = n
-	cands := make([]*candidate, n)
-	for k := range n {
-		c := &candidate{index: k, Candidate: Candidate{Values: combination(params, k)}}
-		doc := deepCopy(root)
-		for _, a := range c.Values {
-			p, err := sim.ParsePath(a.Path)
-			if err == nil {
-				err = sim.SetPath(file, doc, p, a.Value)
-			}
-			if err != nil {
-				return nil, err
-			}
-		}
-		subs, err := s.FromFile(file, doc)
-		if err != nil {
-			return nil, fmt.Errorf("with %s: %w", label(c.Values), err)
-		}
-		c.sub, c.Rule, c.Change = subs[0], subs[0].Rule, change(sol.Params, c.Values)
-		cands[k] = c
-	}
+	sol.Candidates = len(cands)
 	r, err := s.newRunner(set, start[0])
 	if err != nil {
 		return nil, err
@@ -146,6 +123,50 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 	sol.Encounters = r.encounters.Load()
 	sol.Start = &Candidate{Rule: start[0].Rule, Change: 0, Figure: r.pooled(startUnit), Trials: startUnit.n,
 		Graded: r.graded(startUnit)}
+	sortCandidates(sol, cands, r, dropped)
+	return sol, nil
+}
+
+// candidates builds every combination of the parameters' values as a
+// candidate: the file's one foe with those values set (at most
+// MaxCandidates).
+func (s *Setup) candidates(file string, root *yaml.Node, params []Param) ([]*candidate, error) {
+	n := 1
+	for _, p := range params {
+		n *= len(p.Values)
+		if n > MaxCandidates {
+			return nil, fmt.Errorf("--vary: more than %d combinations; narrow the ranges", MaxCandidates)
+		}
+	}
+	cands := make([]*candidate, n)
+	for k := range n {
+		c := &candidate{index: k, Candidate: Candidate{Values: combination(params, k)}}
+		doc := deepCopy(root)
+		for _, a := range c.Values {
+			p, err := sim.ParsePath(a.Path)
+			if err == nil {
+				err = sim.SetPath(file, doc, p, a.Value)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		subs, err := s.FromFile(file, doc)
+		if err != nil {
+			return nil, fmt.Errorf("with %s: %w", label(c.Values), err)
+		}
+		c.sub, c.Rule, c.Change = subs[0], subs[0].Rule, change(params, c.Values)
+		cands[k] = c
+	}
+	return cands, nil
+}
+
+// sortCandidates files each candidate after the search: dropped early (counted by
+// the stage it was dropped at), found in the band (the cheapest first by
+// the order asked for), near it or outside; with nothing found it says
+// which way to move.
+func sortCandidates(sol *Solution, cands []*candidate, r *runner, dropped map[*unit]int64) {
+	target := sol.Target
 	byStage := map[int64]int{}
 	var found []*candidate
 	for _, c := range cands {
@@ -170,7 +191,7 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 		sol.Dropped = append(sol.Dropped, Stage{Trials: at, Dropped: k})
 	}
 	sort.Slice(sol.Dropped, func(i, j int) bool { return sol.Dropped[i].Trials < sol.Dropped[j].Trials })
-	sort.SliceStable(found, func(i, j int) bool { return cheaper(found[i], found[j], order, target) })
+	sort.SliceStable(found, func(i, j int) bool { return cheaper(found[i], found[j], sol.Order, target) })
 	for _, c := range found {
 		sol.Found = append(sol.Found, c.Candidate)
 	}
@@ -181,7 +202,6 @@ func (s *Setup) Solve(ctx context.Context, file string, root *yaml.Node, params 
 		}
 		sol.Steer = reports.SteerSearch(sol.Params, tried, target)
 	}
-	return sol, nil
 }
 
 // checkVary refuses a path that grading would overwrite: the party (the

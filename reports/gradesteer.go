@@ -94,46 +94,56 @@ func SteerSearch(params []Param, tried []Candidate, target Band) *Steer {
 	}
 	up := s.Side == SteerBelow // the band lies above: deadlier is the way
 	for k, p := range params {
-		sum := make([]float64, len(p.Values))
-		n := make([]int, len(p.Values))
-		for _, c := range tried {
-			for j, v := range p.Values {
-				if k < len(c.Values) && c.Values[k].Value == v {
-					sum[j] += c.Figure.P
-					n[j]++
-				}
-			}
+		if m, ok := steerMove(k, p, tried, up); ok {
+			s.Moves = append(s.Moves, m)
 		}
-		best, worst := -1, -1
-		var bestP, worstP float64
-		for j := range p.Values {
-			if n[j] == 0 {
-				continue
-			}
-			m := sum[j] / float64(n[j])
-			if !up {
-				m = -m
-			}
-			if best < 0 || m > bestP {
-				best, bestP = j, m
-			}
-			if worst < 0 || m < worstP {
-				worst, worstP = j, m
-			}
-		}
-		if best < 0 || bestP == worstP {
-			continue // this stat does not move deadliness at all
-		}
-		if !up {
-			bestP, worstP = -bestP, -worstP
-		}
-		s.Moves = append(s.Moves, Move{Path: p.Path, FromValue: p.Values[worst], ToValue: p.Values[best], From: worstP, To: bestP,
-			Inner: best > 0 && best < len(p.Values)-1})
 	}
 	sort.SliceStable(s.Moves, func(a, b int) bool {
 		return math.Abs(s.Moves[a].To-s.Moves[a].From) > math.Abs(s.Moves[b].To-s.Moves[b].From)
 	})
 	return s
+}
+
+// steerMove is the move of parameter k (p) toward the band: from the value
+// whose candidates, on average, lie furthest from it to the value whose lie
+// nearest (up: the band lies above, deadlier is the way); ok is false when
+// the parameter does not move deadliness at all.
+func steerMove(k int, p Param, tried []Candidate, up bool) (Move, bool) {
+	sum := make([]float64, len(p.Values))
+	n := make([]int, len(p.Values))
+	for _, c := range tried {
+		for j, v := range p.Values {
+			if k < len(c.Values) && c.Values[k].Value == v {
+				sum[j] += c.Figure.P
+				n[j]++
+			}
+		}
+	}
+	best, worst := -1, -1
+	var bestP, worstP float64
+	for j := range p.Values {
+		if n[j] == 0 {
+			continue
+		}
+		m := sum[j] / float64(n[j])
+		if !up {
+			m = -m
+		}
+		if best < 0 || m > bestP {
+			best, bestP = j, m
+		}
+		if worst < 0 || m < worstP {
+			worst, worstP = j, m
+		}
+	}
+	if best < 0 || bestP == worstP {
+		return Move{}, false
+	}
+	if !up {
+		bestP, worstP = -bestP, -worstP
+	}
+	return Move{Path: p.Path, FromValue: p.Values[worst], ToValue: p.Values[best], From: worstP, To: bestP,
+		Inner: best > 0 && best < len(p.Values)-1}, true
 }
 
 // Advice is the move in words: "raise foes[0].attack past 4 (deadliness

@@ -141,28 +141,11 @@ type PairedConfig struct {
 // number of workers. A kernel that is Numbered is told the number of every
 // encounter it plays.
 func PairedRun(ctx context.Context, base Model, variants []Model, active []bool, cfg PairedConfig, baseAcc *Acc, pairs []*Pairs) error {
-	tracked, seed, first, n, workers, progress := cfg.Tracked, cfg.Seed, cfg.First, cfg.N, cfg.Workers, cfg.Progress
-	bs := base.Schema()
-	baseIdx := make([]int, len(tracked))
-	for j, name := range tracked {
-		if baseIdx[j] = bs.Index(name); baseIdx[j] < 0 {
-			return fmt.Errorf("sim: the baseline has no metric %q", name)
-		}
+	baseIdx, varIdx, err := pairedIndices(base, variants, active, cfg.Tracked)
+	if err != nil {
+		return err
 	}
-	varIdx := make([][]int, len(variants))
-	for i, v := range variants {
-		if !active[i] {
-			continue
-		}
-		varIdx[i] = make([]int, len(tracked))
-		for j, name := range tracked {
-			k := v.Schema().Index(name)
-			if k >= 0 && v.Schema().Metrics[k].NA != "" {
-				k = -1
-			}
-			varIdx[i][j] = k
-		}
-	}
+	seed, first, n, workers, progress := cfg.Seed, cfg.First, cfg.N, cfg.Workers, cfg.Progress
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -179,27 +162,9 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 					err = fmt.Errorf("sim: panic in a paired run: %v\n%s", r, debug.Stack())
 				}
 			}()
-			acc := NewAcc(bs)
-			bk, brec := base.NewKernel(), NewRecord(bs)
-			kern := make([]Kernel, len(variants))
-			recs := make([]*Record, len(variants))
-			local := make([][]PairStat, len(variants))
-			for i, v := range variants {
-				if active[i] {
-					kern[i], recs[i] = v.NewKernel(), NewRecord(v.Schema())
-					local[i] = make([]PairStat, len(pairs[i].Stats))
-					for j, s := range pairs[i].Stats {
-						local[i][j] = PairStat{Kind: s.Kind, Missing: s.Missing}
-					}
-				}
-			}
-			numbered := make([]Numbered, len(variants)+1)
-			numbered[0], _ = bk.(Numbered)
-			for i := range variants {
-				numbered[i+1], _ = kern[i].(Numbered)
-			}
+			w := newPairedWorker(base, variants, active, pairs)
+			w.baseIdx, w.varIdx, w.extra, w.seed = baseIdx, varIdx, cfg.Extra, seed
 			var played int64
-			var rng Rand
 			for gctx.Err() == nil {
 				b := next.Add(1) - 1
 				if b >= batches {
@@ -207,32 +172,7 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 				}
 				lo, hi := first+b*batch, min(first+(b+1)*batch, first+n)
 				for e := lo; e < hi; e++ {
-					brec.Reset()
-					rng.Seed(seed, uint64(e))
-					if numbered[0] != nil {
-						numbered[0].Number(e)
-					}
-					bk.Play(&rng, brec, nil)
-					acc.Add(brec)
-					for i := range variants {
-						if !active[i] {
-							continue
-						}
-						recs[i].Reset()
-						rng.Seed(seed, uint64(e))
-						if numbered[i+1] != nil {
-							numbered[i+1].Number(e)
-						}
-						kern[i].Play(&rng, recs[i], nil)
-						for j, k := range varIdx[i] {
-							if k >= 0 {
-								local[i][j].add(brec.Values[baseIdx[j]], recs[i].Values[k])
-							}
-						}
-						for x, f := range cfg.Extra {
-							local[i][len(tracked)+x].add(f(base, brec), f(variants[i], recs[i]))
-						}
-					}
+					w.play(e)
 				}
 				played += hi - lo
 				if progress != nil {
@@ -241,15 +181,7 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 			}
 			mu.Lock()
 			defer mu.Unlock()
-			baseAcc.Merge(acc)
-			for i := range variants {
-				if active[i] {
-					pairs[i].N += played
-					for j := range local[i] {
-						pairs[i].Stats[j].merge(local[i][j])
-					}
-				}
-			}
+			w.mergeInto(baseAcc, pairs, played)
 			return nil
 		})
 	}
@@ -257,6 +189,125 @@ func PairedRun(ctx context.Context, base Model, variants []Model, active []bool,
 		return err
 	}
 	return ctx.Err()
+}
+
+// pairedIndices finds each tracked metric in the baseline's schema (an
+// error when one is missing) and in each active variant's (-1 where the
+// variant lacks it or its options make it n/a).
+func pairedIndices(base Model, variants []Model, active []bool, tracked []string) (baseIdx []int, varIdx [][]int, err error) {
+	bs := base.Schema()
+	baseIdx = make([]int, len(tracked))
+	for j, name := range tracked {
+		if baseIdx[j] = bs.Index(name); baseIdx[j] < 0 {
+			return nil, nil, fmt.Errorf("sim: the baseline has no metric %q", name)
+		}
+	}
+	varIdx = make([][]int, len(variants))
+	for i, v := range variants {
+		if !active[i] {
+			continue
+		}
+		varIdx[i] = make([]int, len(tracked))
+		for j, name := range tracked {
+			k := v.Schema().Index(name)
+			if k >= 0 && v.Schema().Metrics[k].NA != "" {
+				k = -1
+			}
+			varIdx[i][j] = k
+		}
+	}
+	return baseIdx, varIdx, nil
+}
+
+// pairedWorker is one worker of PairedRun: a kernel and record for the
+// baseline and for each active variant, and the pair statistics it
+// gathers before merging them.
+type pairedWorker struct {
+	base     Model
+	variants []Model
+	active   []bool
+	acc      *Acc
+	bk       Kernel
+	brec     *Record
+	kern     []Kernel
+	recs     []*Record
+	local    [][]PairStat
+	numbered []Numbered // the baseline's, then each variant's (nil if not Numbered)
+	baseIdx  []int
+	varIdx   [][]int
+	extra    []func(Model, *Record) int32
+	seed     uint64
+	rng      Rand
+}
+
+// newPairedWorker makes the kernels and records of one worker.
+func newPairedWorker(base Model, variants []Model, active []bool, pairs []*Pairs) *pairedWorker {
+	bs := base.Schema()
+	w := &pairedWorker{
+		base: base, variants: variants, active: active,
+		acc: NewAcc(bs), bk: base.NewKernel(), brec: NewRecord(bs),
+		kern: make([]Kernel, len(variants)), recs: make([]*Record, len(variants)),
+		local: make([][]PairStat, len(variants)), numbered: make([]Numbered, len(variants)+1),
+	}
+	for i, v := range variants {
+		if active[i] {
+			w.kern[i], w.recs[i] = v.NewKernel(), NewRecord(v.Schema())
+			w.local[i] = make([]PairStat, len(pairs[i].Stats))
+			for j, s := range pairs[i].Stats {
+				w.local[i][j] = PairStat{Kind: s.Kind, Missing: s.Missing}
+			}
+		}
+	}
+	w.numbered[0], _ = w.bk.(Numbered)
+	for i := range variants {
+		w.numbered[i+1], _ = w.kern[i].(Numbered)
+	}
+	return w
+}
+
+// play plays encounter e under the baseline and under every active
+// variant from the same generator state, and adds the pairs.
+func (w *pairedWorker) play(e int64) {
+	w.brec.Reset()
+	w.rng.Seed(w.seed, uint64(e))
+	if w.numbered[0] != nil {
+		w.numbered[0].Number(e)
+	}
+	w.bk.Play(&w.rng, w.brec, nil)
+	w.acc.Add(w.brec)
+	for i := range w.variants {
+		if !w.active[i] {
+			continue
+		}
+		w.recs[i].Reset()
+		w.rng.Seed(w.seed, uint64(e))
+		if w.numbered[i+1] != nil {
+			w.numbered[i+1].Number(e)
+		}
+		w.kern[i].Play(&w.rng, w.recs[i], nil)
+		for j, k := range w.varIdx[i] {
+			if k >= 0 {
+				w.local[i][j].add(w.brec.Values[w.baseIdx[j]], w.recs[i].Values[k])
+			}
+		}
+		for x, f := range w.extra {
+			w.local[i][len(w.baseIdx)+x].add(f(w.base, w.brec), f(w.variants[i], w.recs[i]))
+		}
+	}
+}
+
+// mergeInto adds what the worker gathered over its played encounters to
+// the run's baseline Acc and pairs (the caller holds their lock).
+func (w *pairedWorker) mergeInto(baseAcc *Acc, pairs []*Pairs, played int64) {
+	baseAcc.Merge(w.acc)
+	for i := range w.variants {
+		if w.active[i] {
+			pairs[i].N += played
+			for j := range w.local[i] {
+				pairs[i].Stats[j].merge(w.local[i][j])
+			}
+		}
+	}
 }
 
 // pairedBatch is the number of encounters in a batch of a paired run of n

@@ -227,73 +227,19 @@ func run(ctx context.Context, m Model, cfg RunConfig, p *plan, base *Acc) (*Outc
 	g, gctx := errgroup.WithContext(wctx)
 	var next atomic.Int64
 	for range workers {
-		g.Go(func() (err error) {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("sim: panic in a worker: %v\n%s", r, debug.Stack())
-				}
-			}()
-			kern := m.NewKernel()
-			rec := NewRecord(s)
-			var rng Rand
-			for {
-				var acc *Acc
-				select {
-				case acc = <-free:
-				case <-gctx.Done():
-					return nil
-				}
-				b := next.Add(1) - 1
-				if b >= p.batches || gctx.Err() != nil {
-					return nil
-				}
-				first, n := p.span(b)
-				acc.Reset()
-				if err := playBatch(kern, &rng, rec, acc, p.seed, first, n); err != nil {
-					return err
-				}
-				results <- batchDone{b, acc}
-				if cfg.Progress != nil {
-					cfg.Progress.Add(n)
-				}
-			}
-		})
+		g.Go(func() error { return playBatches(gctx, m, cfg, p, &next, free, results) })
 	}
 
-	total := NewAcc(s)
+	mg := &merger{total: NewAcc(s), pending: map[int64]*Acc{}, free: free, p: p, reach: cfg.Reach}
 	if base != nil {
-		total.Merge(base)
-	}
-	pending := map[int64]*Acc{}
-	var merged int64
-	done := false
-	mergeReady := func() {
-		for !done {
-			a, ok := pending[merged]
-			if !ok {
-				return
-			}
-			delete(pending, merged)
-			total.Merge(a)
-			merged++
-			free <- a
-			if p.precision > 0 {
-				r := p.reach(total)
-				done = merged == p.batches || r <= p.precision
-				if cfg.Reach != nil {
-					cfg.Reach.Store(math.Float64bits(r))
-				}
-			} else {
-				done = merged == p.batches
-			}
-		}
+		mg.total.Merge(base)
 	}
 wait:
-	for !done {
+	for !mg.done {
 		select {
 		case r := <-results:
-			pending[r.index] = r.acc
-			mergeReady()
+			mg.pending[r.index] = r.acc
+			mg.ready()
 		case <-gctx.Done():
 			break wait
 		}
@@ -302,18 +248,19 @@ wait:
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	if !done {
+	if !mg.done {
 		// Cancelled: every worker has returned, so the batches they finished
 		// are all in results. Merge the ones that extend the prefix.
 		close(results)
 		for r := range results {
-			pending[r.index] = r.acc
+			mg.pending[r.index] = r.acc
 		}
-		mergeReady()
-		if !done && ctx.Err() == nil {
+		mg.ready()
+		if !mg.done && ctx.Err() == nil {
 			return nil, errors.New("sim: the workers stopped before the run was complete")
 		}
 	}
+	total, done := mg.total, mg.done
 	return &Outcome{
 		Acc:       total,
 		Trials:    total.N(),
@@ -323,6 +270,80 @@ wait:
 		precision: p.precision,
 		capped:    done && p.precision > 0 && !p.reached(total),
 	}, nil
+}
+
+// playBatches is one worker of run: it takes a free Acc, then the next
+// batch index, plays that batch into the Acc and hands it to results,
+// until the batches run out or the run is stopped. A panic in a kernel
+// becomes the run's error.
+func playBatches(ctx context.Context, m Model, cfg RunConfig, p *plan, next *atomic.Int64, free chan *Acc, results chan<- batchDone) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("sim: panic in a worker: %v\n%s", r, debug.Stack())
+		}
+	}()
+	kern := m.NewKernel()
+	rec := NewRecord(m.Schema())
+	var rng Rand
+	for {
+		var acc *Acc
+		select {
+		case acc = <-free:
+		case <-ctx.Done():
+			return nil
+		}
+		b := next.Add(1) - 1
+		if b >= p.batches || ctx.Err() != nil {
+			return nil
+		}
+		first, n := p.span(b)
+		acc.Reset()
+		if err := playBatch(kern, &rng, rec, acc, p.seed, first, n); err != nil {
+			return err
+		}
+		results <- batchDone{b, acc}
+		if cfg.Progress != nil {
+			cfg.Progress.Add(n)
+		}
+	}
+}
+
+// merger folds finished batches into the total in batch order, whatever
+// order the workers finish them in, so that a run's result never depends
+// on the number of workers; with a precision target it stops at the first
+// prefix of batches that reaches it.
+type merger struct {
+	total   *Acc
+	pending map[int64]*Acc // finished batches not yet merged, by index
+	merged  int64          // the batches merged: the prefix 0..merged-1
+	done    bool
+	free    chan *Acc
+	p       *plan
+	reach   *atomic.Uint64 // RunConfig.Reach
+}
+
+// ready merges the pending batches that extend the merged prefix and
+// hands their Accs back to the workers.
+func (mg *merger) ready() {
+	for !mg.done {
+		a, ok := mg.pending[mg.merged]
+		if !ok {
+			return
+		}
+		delete(mg.pending, mg.merged)
+		mg.total.Merge(a)
+		mg.merged++
+		mg.free <- a
+		if mg.p.precision > 0 {
+			r := mg.p.reach(mg.total)
+			mg.done = mg.merged == mg.p.batches || r <= mg.p.precision
+			if mg.reach != nil {
+				mg.reach.Store(math.Float64bits(r))
+			}
+		} else {
+			mg.done = mg.merged == mg.p.batches
+		}
+	}
 }
 
 // playBatch plays encounters first .. first+n-1 into acc. It is the hot loop
