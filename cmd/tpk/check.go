@@ -156,6 +156,14 @@ func judge(e *env, s settings, o checkOptions, results, save []*sim.Result, brok
 		return usagef("%d of %d scenarios could not be checked (see above); the others were checked and reported",
 			len(broken), len(broken)+len(results))
 	}
+	return verdict(e, o, results)
+}
+
+// verdict is check's exit: an exitExpect error naming the failed
+// expectations (and, under --fail-undecided, the undecided) and the
+// drifts, a usage error when there was nothing to check, else nil with a
+// warning for expectations left undecided.
+func verdict(e *env, o checkOptions, results []*sim.Result) error {
 	t := reports.Count(results)
 	if t.Total() == 0 && len(o.baselines) == 0 {
 		return usagef("no scenario has an expect: block and no --baseline is given; nothing to check")

@@ -70,56 +70,18 @@ func runGrade(c *cli.Context, e *env) error {
 	if err != nil {
 		return err
 	}
-	set := grade.Settings{Seed: defaultSeed, Trials: c.Int("trials"), Precision: c.Float64("precision"),
-		MaxTrials: c.Int("max-trials"), Workers: s.workers, Lethality: c.String("lethality")}
-	if c.IsSet("seed") {
-		set.Seed = c.Uint64("seed")
-	}
-	if !contains(grade.LethalityMetrics, set.Lethality) {
-		return usagef("--lethality: unknown metric %q; allowed: %s", set.Lethality, strings.Join(grade.LethalityMetrics, ", "))
-	}
-	if c.Int("sample") < 0 || c.Int("sample") > 1000 {
-		return usagef("--sample: %d foes per grade; allowed: 0 to 1000", c.Int("sample"))
+	set, err := gradeSettings(c, s)
+	if err != nil {
+		return err
 	}
 	builtin, target := c.String("builtin"), c.String("target")
-	if c.NArg() == 0 && builtin == "" {
-		return usagef("grade needs scenario files, a directory, or --builtin SYSTEM; systems with grades: %s",
-			strings.Join(grade.GradedSystems(), ", "))
+	srcs, roots, sysID, err := gradeFiles(c, e, builtin)
+	if err != nil {
+		return err
 	}
-	var srcs []source
-	if c.NArg() > 0 {
-		if srcs, err = readSources(e.files, c.Args().Slice(), e.stdin); err != nil {
-			return err
-		}
-	}
-	roots := make([]*yaml.Node, len(srcs))
-	sysID := strings.ToLower(builtin)
-	for i, src := range srcs {
-		if roots[i], err = sim.ParseScenarioYAML(src.file, src.data); err != nil {
-			return err
-		}
-		sc, err := sim.LoadScenarioNode(src.file, roots[i], systems.IDs())
-		if err != nil {
-			return err
-		}
-		if sysID == "" {
-			sysID = sc.System
-		}
-	}
-	var partyFile string
-	var partyRoot *yaml.Node
-	if f := c.String("party"); f != "" {
-		ps, err := readSources(e.files, []string{f}, e.stdin)
-		if err != nil {
-			return err
-		}
-		if len(ps) != 1 {
-			return usagef("--party takes one scenario file, not a directory")
-		}
-		if partyRoot, err = sim.ParseScenarioYAML(ps[0].file, ps[0].data); err != nil {
-			return err
-		}
-		partyFile = ps[0].file
+	partyFile, partyRoot, err := gradeParty(c, e)
+	if err != nil {
+		return err
 	}
 	setup, err := grade.NewSetup(sysID, partyFile, partyRoot, c.StringSlice("tactic"))
 	if err != nil {
@@ -160,6 +122,72 @@ func runGrade(c *cli.Context, e *env) error {
 		return writeGrade(e.files, s.out, rep)
 	}
 	return nil
+}
+
+// gradeSettings reads grade's flags into grade.Settings, refusing an
+// unknown lethality metric and a sample size out of range.
+func gradeSettings(c *cli.Context, s settings) (grade.Settings, error) {
+	set := grade.Settings{Seed: defaultSeed, Trials: c.Int("trials"), Precision: c.Float64("precision"),
+		MaxTrials: c.Int("max-trials"), Workers: s.workers, Lethality: c.String("lethality")}
+	if c.IsSet("seed") {
+		set.Seed = c.Uint64("seed")
+	}
+	if !contains(grade.LethalityMetrics, set.Lethality) {
+		return set, usagef("--lethality: unknown metric %q; allowed: %s", set.Lethality, strings.Join(grade.LethalityMetrics, ", "))
+	}
+	if c.Int("sample") < 0 || c.Int("sample") > 1000 {
+		return set, usagef("--sample: %d foes per grade; allowed: 0 to 1000", c.Int("sample"))
+	}
+	return set, nil
+}
+
+// gradeFiles reads the scenario files (or directories) grade was given,
+// parsed, and the system they are for (--builtin's when given).
+func gradeFiles(c *cli.Context, e *env, builtin string) (srcs []source, roots []*yaml.Node, sysID string, err error) {
+	if c.NArg() == 0 && builtin == "" {
+		return nil, nil, "", usagef("grade needs scenario files, a directory, or --builtin SYSTEM; systems with grades: %s",
+			strings.Join(grade.GradedSystems(), ", "))
+	}
+	if c.NArg() > 0 {
+		if srcs, err = readSources(e.files, c.Args().Slice(), e.stdin); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	roots = make([]*yaml.Node, len(srcs))
+	sysID = strings.ToLower(builtin)
+	for i, src := range srcs {
+		if roots[i], err = sim.ParseScenarioYAML(src.file, src.data); err != nil {
+			return nil, nil, "", err
+		}
+		sc, err := sim.LoadScenarioNode(src.file, roots[i], systems.IDs())
+		if err != nil {
+			return nil, nil, "", err
+		}
+		if sysID == "" {
+			sysID = sc.System
+		}
+	}
+	return srcs, roots, sysID, nil
+}
+
+// gradeParty reads --party's scenario file, if given: the party every foe
+// is graded against.
+func gradeParty(c *cli.Context, e *env) (file string, root *yaml.Node, err error) {
+	f := c.String("party")
+	if f == "" {
+		return "", nil, nil
+	}
+	ps, err := readSources(e.files, []string{f}, e.stdin)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(ps) != 1 {
+		return "", nil, usagef("--party takes one scenario file, not a directory")
+	}
+	if root, err = sim.ParseScenarioYAML(ps[0].file, ps[0].data); err != nil {
+		return "", nil, err
+	}
+	return ps[0].file, root, nil
 }
 
 // gradeProgress shows the encounters played so far and their rate on
