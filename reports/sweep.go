@@ -108,9 +108,9 @@ func (s *Sweep) Variants() int { return s.size() }
 // (one heat map each) for two; only those every result has and measured
 // (a figure n/a in any variant is left out).
 func DefaultSweepMetrics(s *Sweep) []string {
-	want := []string{"victory", "defeat", "tpk", "any_death", "stalemate", "rounds"}
+	want := []string{sim.MetricVictory, sim.MetricDefeat, sim.MetricTPK, sim.MetricAnyDeath, sim.MetricStalemate, sim.MetricRounds}
 	if len(s.Params) == 2 {
-		want = []string{"victory", "tpk"}
+		want = []string{sim.MetricVictory, sim.MetricTPK}
 	}
 	var out []string
 	for _, m := range want {

@@ -110,7 +110,7 @@ const roundCapShare = 0.02
 // not known) still undecided: how often, and what the figures then hide.
 // "" when the stalemate figure is below it or not measured.
 func roundCapNote(res *Result, maxRounds int, fight string) string {
-	p := res.Metrics["stalemate"].Proportion
+	p := res.Metrics[MetricStalemate].Proportion
 	if p == nil || p.N == 0 || p.P < roundCapShare {
 		return ""
 	}
@@ -121,7 +121,7 @@ func roundCapNote(res *Result, maxRounds int, fight string) string {
 
 // roundCapWarning is the warning beside roundCapNote's sentence.
 func roundCapWarning(res *Result, maxRounds int) string {
-	p := res.Metrics["stalemate"].Proportion
+	p := res.Metrics[MetricStalemate].Proportion
 	return fmt.Sprintf("stalemate: p = %s of the encounters reached the round cap (%s) undecided; every figure counts "+
 		"only what happened before it", formatP(p.P), capName(maxRounds))
 }
