@@ -10,31 +10,31 @@ import (
 // position, and every metric declared has one: the kernel writes each
 // figure under the name a reader sees it by.
 func TestMetricIndices(t *testing.T) {
-	metrics := []systemtest.MetricIndex{
-		{mWithdrawal, "withdrawal"},
-		{mMidnight, "midnight"},
-		{mJumped, "jumped"},
-		{mAnyUnconscious, "any_unconscious"},
-		{mAnyOut, "any_out"},
-		{mCalls, "calls"},
-		{mDebilities, "debilities"},
-		{mHarm, "harm"},
-		{mShock, "shock"},
-		{mGlitches, "glitches"},
-		{mShieldsSpent, "shields_spent"},
-		{mAbsorbed, "absorbed"},
-		{mHarmIncidental, "harm_incidental"},
-		{mHarmConcentrated, "harm_concentrated"},
-		{mHarmMoves, "harm_moves"},
-		{mEnemiesOut, "enemies_out"},
-		{mEnemiesDead, "enemies_dead"},
+	metrics := systemtest.Indices{
+		"withdrawal":        mWithdrawal,
+		"midnight":          mMidnight,
+		"jumped":            mJumped,
+		"any_unconscious":   mAnyUnconscious,
+		"any_out":           mAnyOut,
+		"calls":             mCalls,
+		"debilities":        mDebilities,
+		"harm":              mHarm,
+		"shock":             mShock,
+		"glitches":          mGlitches,
+		"shields_spent":     mShieldsSpent,
+		"absorbed":          mAbsorbed,
+		"harm_incidental":   mHarmIncidental,
+		"harm_concentrated": mHarmConcentrated,
+		"harm_moves":        mHarmMoves,
+		"enemies_out":       mEnemiesOut,
+		"enemies_dead":      mEnemiesDead,
 	}
-	combatant := []systemtest.MetricIndex{
-		{cmDeath, "death"},
-		{cmOut, "out"},
-		{cmUnconscious, "unconscious"},
-		{cmHarm, "harm"},
-		{cmAtMidnight, "at_midnight"},
+	combatant := systemtest.Indices{
+		"death":       cmDeath,
+		"out":         cmOut,
+		"unconscious": cmUnconscious,
+		"harm":        cmHarm,
+		"at_midnight": cmAtMidnight,
 	}
 	systemtest.MetricIndices(t, System, metrics, combatant)
 	if numCombatantMetrics != len(combatant) {

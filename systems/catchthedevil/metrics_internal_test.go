@@ -10,30 +10,30 @@ import (
 // position, and every metric declared has one: the kernel writes each
 // figure under the name a reader sees it by.
 func TestMetricIndices(t *testing.T) {
-	metrics := []systemtest.MetricIndex{
-		{mEscape, "escape"},
-		{mAnyDying, "any_dying"},
-		{mAnyBlackout, "any_blackout"},
-		{mDying, "dying"},
-		{mBlackouts, "blackouts"},
-		{mFled, "fled"},
-		{mCaptured, "captured"},
-		{mWounds, "wounds"},
-		{mSHRolls, "sh_rolls"},
-		{mSHWounded, "sh_wounded"},
-		{mKITRolls, "kit_rolls"},
-		{mBreaks, "breaks"},
-		{mStatLoss, "stat_loss"},
-		{mNPCsDown, "npcs_down"},
-		{mNPCsDead, "npcs_dead"},
-		{mConditions, "conditions"},
+	metrics := systemtest.Indices{
+		"escape":       mEscape,
+		"any_dying":    mAnyDying,
+		"any_blackout": mAnyBlackout,
+		"dying":        mDying,
+		"blackouts":    mBlackouts,
+		"fled":         mFled,
+		"captured":     mCaptured,
+		"wounds":       mWounds,
+		"sh_rolls":     mSHRolls,
+		"sh_wounded":   mSHWounded,
+		"kit_rolls":    mKITRolls,
+		"breaks":       mBreaks,
+		"stat_loss":    mStatLoss,
+		"npcs_down":    mNPCsDown,
+		"npcs_dead":    mNPCsDead,
+		"conditions":   mConditions,
 	}
-	combatant := []systemtest.MetricIndex{
-		{cmDeath, "death"},
-		{cmDying, "dying"},
-		{cmDown, "down"},
-		{cmFled, "fled"},
-		{cmWounds, "wounds"},
+	combatant := systemtest.Indices{
+		"death":  cmDeath,
+		"dying":  cmDying,
+		"down":   cmDown,
+		"fled":   cmFled,
+		"wounds": cmWounds,
 	}
 	systemtest.MetricIndices(t, System, metrics, combatant)
 	if numCombatantMetrics != len(combatant) {

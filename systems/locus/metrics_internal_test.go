@@ -10,27 +10,27 @@ import (
 // position, and every metric declared has one: the kernel writes each
 // figure under the name a reader sees it by.
 func TestMetricIndices(t *testing.T) {
-	metrics := []systemtest.MetricIndex{
-		{mEscape, "escape"},
-		{mHid, "hid"},
-		{mAnyMajor, "any_major"},
-		{mAnyGrievous, "any_grievous"},
-		{mDissipated, "dissipated"},
-		{mSegments, "segments"},
-		{mMinor, "minor"},
-		{mMajor, "major"},
-		{mGrievous, "grievous"},
-		{mConditions, "conditions"},
-		{mStressSteps, "stress_steps"},
-		{mWPSpent, "wp_spent"},
-		{mWPGained, "wp_gained"},
-		{mItemsDestroyed, "items_destroyed"},
-		{mOverflow, "stress_overflow"},
+	metrics := systemtest.Indices{
+		"escape":          mEscape,
+		"hid":             mHid,
+		"any_major":       mAnyMajor,
+		"any_grievous":    mAnyGrievous,
+		"dissipated":      mDissipated,
+		"segments":        mSegments,
+		"minor":           mMinor,
+		"major":           mMajor,
+		"grievous":        mGrievous,
+		"conditions":      mConditions,
+		"stress_steps":    mStressSteps,
+		"wp_spent":        mWPSpent,
+		"wp_gained":       mWPGained,
+		"items_destroyed": mItemsDestroyed,
+		"stress_overflow": mOverflow,
 	}
-	combatant := []systemtest.MetricIndex{
-		{cmDeath, "death"},
-		{cmEscaped, "escaped"},
-		{cmSegments, "segments"},
+	combatant := systemtest.Indices{
+		"death":    cmDeath,
+		"escaped":  cmEscaped,
+		"segments": cmSegments,
 	}
 	systemtest.MetricIndices(t, System, metrics, combatant)
 	if numCombatantMetrics != len(combatant) {

@@ -1,7 +1,9 @@
 package systemtest
 
 import (
+	"cmp"
 	"io/fs"
+	"slices"
 	"testing"
 
 	"github.com/tpk-sim/tpk/examples"
@@ -17,26 +19,42 @@ type MetricIndex struct {
 	Name  string
 }
 
+// Indices maps metric names to a system's index constants, as its test
+// writes them ({"escape": mEscape}); MetricIndices checks them.
+type Indices map[string]int
+
+// sorted lists the entries in index order, then by name.
+func (ix Indices) sorted() []MetricIndex {
+	out := make([]MetricIndex, 0, len(ix))
+	for name, i := range ix {
+		out = append(out, MetricIndex{Index: i, Name: name})
+	}
+	slices.SortFunc(out, func(a, b MetricIndex) int {
+		return cmp.Or(cmp.Compare(a.Index, b.Index), cmp.Compare(a.Name, b.Name))
+	})
+	return out
+}
+
 // MetricIndices checks that a system's index constants and its metric
 // declarations agree, on the schema of every embedded example of sys: the
 // encounter metrics are the standard ones at sim's indices, then exactly
 // the metrics listed, each at its Index; the per-combatant metrics are
 // exactly those listed in combatant, each at its Index. A metric declared,
 // moved or removed in one list and not the other fails here, by name.
-func MetricIndices(t *testing.T, sys systems.System, metrics, combatant []MetricIndex) {
+func MetricIndices(t *testing.T, sys systems.System, metrics, combatant Indices) {
 	t.Helper()
 	schemas := exampleSchemas(t, sys)
 	standard := sim.StandardMetrics(0, 0)
 	all := make([]MetricIndex, 0, len(standard)+len(metrics))
 	for i, m := range standard {
-		all = append(all, MetricIndex{i, m.Name})
+		all = append(all, MetricIndex{Index: i, Name: m.Name})
 	}
-	all = append(all, metrics...)
+	all = append(all, metrics.sorted()...)
 	for _, e := range schemas {
 		s := e.schema
 		t.Run(e.file, func(t *testing.T) {
 			indicesMatch(t, "metric", s.Metrics, all)
-			indicesMatch(t, "per-combatant metric", s.CombatantMetrics, combatant)
+			indicesMatch(t, "per-combatant metric", s.CombatantMetrics, combatant.sorted())
 		})
 	}
 }
