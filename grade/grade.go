@@ -34,7 +34,7 @@ import (
 )
 
 // Lethality metrics a grading can be based on.
-var LethalityMetrics = []string{"any_death", "tpk"}
+var LethalityMetrics = []string{sim.MetricAnyDeath, sim.MetricTPK}
 
 // Settings say how many encounters to play and how.
 type Settings struct {

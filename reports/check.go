@@ -30,20 +30,6 @@ type Drift struct {
 // Name is "scenario: figure" as messages write it.
 func (d Drift) Name() string { return d.Scenario + ": " + changeName(d.Change) }
 
-// Drifts lists the figures of results whose change from the baseline fails
-// the check: those surviving Holm's correction in a comparison made with
-// --fail-on-drift (sim.Comparison.Fails), scenario by scenario, each
-// scenario's largest moves first.
-func Drifts(results []*sim.Result) []Drift {
-	var out []Drift
-	for _, g := range DriftsByScenario(results) {
-		for _, ch := range g.Figures {
-			out = append(out, Drift{Scenario: g.Scenario, Change: ch})
-		}
-	}
-	return out
-}
-
 // ScenarioDrift is what fails one scenario's comparison with its baseline
 // under --fail-on-drift: the figures that moved, largest move first, and
 // the combatants added to or removed from the scenario since. One edit

@@ -13,8 +13,8 @@ import (
 
 // lethalityDocs say what each lethality metric counts.
 var lethalityDocs = map[string]string{
-	"any_death": "any_death, P(at least one party member dead)",
-	"tpk":       "tpk, P(every party member dead)",
+	sim.MetricAnyDeath: "any_death, P(at least one party member dead)",
+	sim.MetricTPK:      "tpk, P(every party member dead)",
 }
 
 // GradeJSON writes a grade report as indented JSON.

@@ -177,8 +177,8 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 	for i := range s.Figures {
 		s.Figures[i].Doc = r.Glossary[s.Figures[i].Name]
 	}
-	own := slices.DeleteFunc(slices.Clone(s.Figures), func(f htmlFigure) bool { return standardMetrics[f.Name] })
-	s.Figures = slices.DeleteFunc(s.Figures, func(f htmlFigure) bool { return !standardMetrics[f.Name] })
+	own := slices.DeleteFunc(slices.Clone(s.Figures), func(f htmlFigure) bool { return sim.IsStandard(f.Name) })
+	s.Figures = slices.DeleteFunc(s.Figures, func(f htmlFigure) bool { return !sim.IsStandard(f.Name) })
 	s.Own = own
 	charts, err := Charts(r)
 	if err != nil {

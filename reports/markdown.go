@@ -47,7 +47,7 @@ func markdown(w *errWriter, r *sim.Result) {
 	}
 	var head, rest []string
 	for _, name := range metricOrder(r) {
-		if standardMetrics[name] {
+		if sim.IsStandard(name) {
 			head = append(head, name)
 		} else {
 			rest = append(rest, name)
@@ -174,11 +174,6 @@ func (e *errWriter) printf(format string, args ...any) {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
 }
-
-// standardMetrics are the headline metrics every system reports (DESIGN.md);
-// Markdown shows them first and folds the system's own.
-var standardMetrics = map[string]bool{"victory": true, "defeat": true, "tpk": true, "any_death": true,
-	"stalemate": true, "rounds": true, "deaths": true}
 
 // mdGlossary writes, folded, what every figure of the result means.
 func mdGlossary(w *errWriter, r *sim.Result) {

@@ -91,9 +91,9 @@ func ResultChart(r *sim.Result, kind PlotKind) (*Chart, error) {
 	case PlotOutcomes:
 		return outcomesChart(r)
 	case PlotRounds:
-		return countChart(r, "rounds", PlotRounds, "Rounds per fight", "rounds")
+		return countChart(r, sim.MetricRounds, PlotRounds, "Rounds per fight", "rounds")
 	case PlotDeaths:
-		return countChart(r, "deaths", PlotDeaths, "Party members dead per fight", "party members dead")
+		return countChart(r, sim.MetricDeaths, PlotDeaths, "Party members dead per fight", "party members dead")
 	case PlotSurvival:
 		return survivalChart(r)
 	case PlotCombatants:
@@ -332,7 +332,7 @@ type Curve struct {
 // ended before round r counts with its final state.
 func SurvivalCurves(r *sim.Result) []Curve {
 	var out []Curve
-	if f, ok := r.Metrics["rounds"]; ok && f.Distribution != nil && f.Distribution.N > 0 {
+	if f, ok := r.Metrics[sim.MetricRounds]; ok && f.Distribution != nil && f.Distribution.N > 0 {
 		d := f.Distribution
 		top := 0
 		for v, c := range d.Histogram {

@@ -8,6 +8,8 @@ import (
 
 	plotpalette "gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/palette/moreland"
+
+	"github.com/tpk-sim/tpk/sim"
 )
 
 // readableMetric names a metric in words for a plot: "any death".
@@ -47,11 +49,11 @@ func readablePath(path string) string {
 // goodWhen says, for the headline metrics, which end is good for the party:
 // +1 when more is better, -1 when less is. The others are neutral.
 var goodWhen = map[string]int{
-	"victory":   +1,
-	"defeat":    -1,
-	"tpk":       -1,
-	"any_death": -1,
-	"deaths":    -1,
+	sim.MetricVictory:  +1,
+	sim.MetricDefeat:   -1,
+	sim.MetricTPK:      -1,
+	sim.MetricAnyDeath: -1,
+	sim.MetricDeaths:   -1,
 }
 
 // heatPalette is a heat map's colours for a metric and the note that says

@@ -53,7 +53,7 @@ func SweepFromResults(results []*sim.Result) (*Sweep, bool) {
 			if a.Path != s.Params[i].Path {
 				return nil, false
 			}
-			if !containsString(s.Params[i].Values, a.Value) {
+			if !slices.Contains(s.Params[i].Values, a.Value) {
 				s.Params[i].Values = append(s.Params[i].Values, a.Value)
 			}
 		}
@@ -67,15 +67,6 @@ func SweepFromResults(results []*sim.Result) (*Sweep, bool) {
 		s.Results = append(s.Results, r)
 	}
 	return s, len(s.Results) == len(results)
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *Sweep) size() int {
@@ -108,9 +99,9 @@ func (s *Sweep) Variants() int { return s.size() }
 // (one heat map each) for two; only those every result has and measured
 // (a figure n/a in any variant is left out).
 func DefaultSweepMetrics(s *Sweep) []string {
-	want := []string{"victory", "defeat", "tpk", "any_death", "stalemate", "rounds"}
+	want := []string{sim.MetricVictory, sim.MetricDefeat, sim.MetricTPK, sim.MetricAnyDeath, sim.MetricStalemate, sim.MetricRounds}
 	if len(s.Params) == 2 {
-		want = []string{"victory", "tpk"}
+		want = []string{sim.MetricVictory, sim.MetricTPK}
 	}
 	var out []string
 	for _, m := range want {
@@ -216,7 +207,7 @@ func sweepWarnings(w io.Writer, s *Sweep, metrics []string, head, line string) e
 	for k, r := range s.Results {
 		for _, x := range r.Warnings {
 			name, _, _ := strings.Cut(x, ":")
-			if strings.Contains(x, "rests on") && !containsString(metrics, name) {
+			if strings.Contains(x, "rests on") && !slices.Contains(metrics, name) {
 				continue
 			}
 			if first {

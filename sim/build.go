@@ -26,7 +26,7 @@ const fewEvents = 10
 // Model reported): every figure in schema order, the per-combatant figures,
 // and warnings for a partial run, a precision run that hit its cap, and
 // proportions resting on fewer than 10 events or non-events. Expectations
-// are left for Evaluate.
+// are left for Evaluate or EvaluateAt.
 func (o *Outcome) Result(s *Schema, info RunInfo) *Result {
 	acc := o.Acc
 	if acc == nil {
@@ -110,7 +110,7 @@ const roundCapShare = 0.02
 // not known) still undecided: how often, and what the figures then hide.
 // "" when the stalemate figure is below it or not measured.
 func roundCapNote(res *Result, maxRounds int, fight string) string {
-	p := res.Metrics["stalemate"].Proportion
+	p := res.Metrics[MetricStalemate].Proportion
 	if p == nil || p.N == 0 || p.P < roundCapShare {
 		return ""
 	}
@@ -121,7 +121,7 @@ func roundCapNote(res *Result, maxRounds int, fight string) string {
 
 // roundCapWarning is the warning beside roundCapNote's sentence.
 func roundCapWarning(res *Result, maxRounds int) string {
-	p := res.Metrics["stalemate"].Proportion
+	p := res.Metrics[MetricStalemate].Proportion
 	return fmt.Sprintf("stalemate: p = %s of the encounters reached the round cap (%s) undecided; every figure counts "+
 		"only what happened before it", formatP(p.P), capName(maxRounds))
 }
@@ -222,13 +222,16 @@ func formatP(p float64) string {
 	return s
 }
 
-// Evaluate checks expectations against a result's encounter metrics: a Prob
-// metric is judged by its observed p, a Count metric by its observed mean,
-// and the result carries the figure's 95% interval and the verdict the
-// interval gives (pass, fail, or undecided when it straddles the bound). An
-// expectation naming a metric the result does not have, or one the options
-// make not applicable, is an *InputError (exit code 2) that lists the metric
-// names allowed. The caller stores the returned slice in res.Expectations.
+// Evaluate is EvaluateAt with the usual 95% interval: it checks expectations
+// against a result's encounter metrics. Each ExpectationResult says whether
+// the observed figure (a Prob metric's p, a Count metric's mean) satisfies
+// the expectation (Pass), carries the figure's 95% interval, and the verdict
+// that interval gives (pass, fail, or undecided when it straddles the
+// bound). Schema.CheckExpectations has already refused, before anything was
+// played, an expectation on a metric the schema lacks or the options make
+// not applicable; one that still reaches here (a result not built from that
+// schema) is an *InputError (exit code 2) listing the metric names allowed.
+// The caller stores the returned slice in the result's Expectations.
 func Evaluate(res *Result, exps []Expectation) ([]ExpectationResult, error) {
 	return EvaluateAt(res, exps, 0.05)
 }

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -61,7 +62,7 @@ func (d *Doc) Map(n *yaml.Node, what string, allowed ...string) ([]Field, error)
 		if k.Kind != yaml.ScalarNode {
 			return nil, d.Errorf(k, "%s: keys must be plain words", what)
 		}
-		if len(allowed) > 0 && !contains(allowed, k.Value) {
+		if len(allowed) > 0 && !slices.Contains(allowed, k.Value) {
 			return nil, d.Errorf(k, "%s: unknown key %q; allowed keys: %s%s", what, k.Value, strings.Join(allowed, ", "), DidYouMean(k.Value, allowed))
 		}
 		if seen[k.Value] {
@@ -164,19 +165,10 @@ func (d *Doc) Enum(n *yaml.Node, what string, allowed []string) (string, error) 
 		return "", d.Errorf(n, "%s: expected one of %s, found %s", what, strings.Join(allowed, ", "), describe(n))
 	}
 	v := strings.ToLower(strings.TrimSpace(s))
-	if !contains(allowed, v) {
+	if !slices.Contains(allowed, v) {
 		return "", d.Errorf(n, "%s: unknown value %q; allowed: %s%s", what, s, strings.Join(allowed, ", "), DidYouMean(v, allowed))
 	}
 	return v, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // describe names what a node holds, for messages.

@@ -41,19 +41,49 @@ const (
 	NumStandard
 )
 
+// The names of the headline metrics, as results, reports and `expect:`
+// blocks spell them, the same in every system.
+const (
+	MetricVictory   = "victory"
+	MetricDefeat    = "defeat"
+	MetricTPK       = "tpk"
+	MetricAnyDeath  = "any_death"
+	MetricStalemate = "stalemate"
+	MetricRounds    = "rounds"
+	MetricDeaths    = "deaths"
+)
+
+// standardMetrics declares the headline metrics, each at its index: the
+// index constants and the names cannot drift apart.
+var standardMetrics = [NumStandard]Metric{
+	Victory:   {Name: MetricVictory, Kind: Prob, Headline: true, Doc: "every foe defeated, fled or surrendered"},
+	Defeat:    {Name: MetricDefeat, Kind: Prob, Headline: true, Doc: "every party member out of action"},
+	TPK:       {Name: MetricTPK, Kind: Prob, Headline: true, Doc: "every party member dead"},
+	AnyDeath:  {Name: MetricAnyDeath, Kind: Prob, Headline: true, Doc: "at least one party member dead"},
+	Stalemate: {Name: MetricStalemate, Kind: Prob, Headline: true, Doc: "max_rounds reached with the fight still going"},
+	Rounds:    {Name: MetricRounds, Kind: Count, Doc: "rounds played"},
+	Deaths:    {Name: MetricDeaths, Kind: Count, Doc: "party members dead"},
+}
+
 // StandardMetrics returns the headline metrics shared by every system, in the
 // order of the Victory..Deaths constants. maxRounds and partySize size the
 // histograms. A system appends its own metrics after them.
 func StandardMetrics(maxRounds, partySize int) []Metric {
-	return []Metric{
-		{Name: "victory", Kind: Prob, Headline: true, Doc: "every foe defeated, fled or surrendered"},
-		{Name: "defeat", Kind: Prob, Headline: true, Doc: "every party member out of action"},
-		{Name: "tpk", Kind: Prob, Headline: true, Doc: "every party member dead"},
-		{Name: "any_death", Kind: Prob, Headline: true, Doc: "at least one party member dead"},
-		{Name: "stalemate", Kind: Prob, Headline: true, Doc: "max_rounds reached with the fight still going"},
-		{Name: "rounds", Kind: Count, Max: maxRounds, Doc: "rounds played"},
-		{Name: "deaths", Kind: Count, Max: partySize, Doc: "party members dead"},
+	ms := standardMetrics // a copy
+	ms[Rounds].Max = maxRounds
+	ms[Deaths].Max = partySize
+	return ms[:]
+}
+
+// IsStandard reports whether name is one of the headline metrics every
+// system reports.
+func IsStandard(name string) bool {
+	for _, m := range standardMetrics {
+		if m.Name == name {
+			return true
+		}
 	}
+	return false
 }
 
 // Side is the side a combatant fights on.

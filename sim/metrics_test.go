@@ -23,3 +23,45 @@ func TestSetStandard(t *testing.T) {
 		}
 	}
 }
+
+// TestStandardMetrics checks that every headline metric sits at its index
+// under its name and is sized by the arguments, and that IsStandard knows
+// exactly those names.
+func TestStandardMetrics(t *testing.T) {
+	ms := StandardMetrics(30, 4)
+	if len(ms) != NumStandard {
+		t.Fatalf("%d standard metrics, want %d", len(ms), NumStandard)
+	}
+	for _, c := range []struct {
+		index int
+		name  string
+		kind  Kind
+	}{
+		{Victory, MetricVictory, Prob},
+		{Defeat, MetricDefeat, Prob},
+		{TPK, MetricTPK, Prob},
+		{AnyDeath, MetricAnyDeath, Prob},
+		{Stalemate, MetricStalemate, Prob},
+		{Rounds, MetricRounds, Count},
+		{Deaths, MetricDeaths, Count},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if m := ms[c.index]; m.Name != c.name || m.Kind != c.kind || m.Headline != (c.kind == Prob) {
+				t.Errorf("index %d: %q kind %d headline %v, want %q kind %d", c.index, m.Name, m.Kind, m.Headline, c.name, c.kind)
+			}
+			if !IsStandard(c.name) {
+				t.Errorf("IsStandard(%q) = false", c.name)
+			}
+		})
+	}
+	if ms[Rounds].Max != 30 || ms[Deaths].Max != 4 {
+		t.Errorf("rounds max %d, deaths max %d, want 30 and 4", ms[Rounds].Max, ms[Deaths].Max)
+	}
+	if IsStandard("escape") {
+		t.Error(`IsStandard("escape") = true`)
+	}
+	ms[Rounds].Max = 99
+	if StandardMetrics(30, 4)[Rounds].Max != 30 {
+		t.Error("a change to one returned slice leaks into the next")
+	}
+}

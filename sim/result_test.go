@@ -87,3 +87,35 @@ func TestVerdict(t *testing.T) {
 		}
 	}
 }
+
+// Result and resultFile (the same result as written, metrics in schema
+// order) list the same JSON fields, and so do CombatantResult and
+// combatantFile: a field added to one and not the other would vanish from
+// result files, or from results read back.
+func TestResultFileMirrorsResult(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		inMem, file reflect.Type
+	}{
+		{"Result", reflect.TypeFor[Result](), reflect.TypeFor[resultFile]()},
+		{"CombatantResult", reflect.TypeFor[CombatantResult](), reflect.TypeFor[combatantFile]()},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if a, b := jsonFields(c.inMem), jsonFields(c.file); !reflect.DeepEqual(a, b) {
+				t.Errorf("JSON fields differ:\n%s: %v\nits file form: %v", c.name, a, b)
+			}
+		})
+	}
+}
+
+// jsonFields is the set of JSON names of a struct's fields, "-" left out.
+func jsonFields(ty reflect.Type) map[string]bool {
+	out := map[string]bool{}
+	for f := range ty.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name != "-" {
+			out[name] = true
+		}
+	}
+	return out
+}

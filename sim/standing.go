@@ -79,7 +79,7 @@ type standAcc struct {
 
 func newStandAcc(s *Schema) standAcc {
 	rounds := 0
-	if i := s.Index("rounds"); i >= 0 {
+	if i := s.Index(MetricRounds); i >= 0 {
 		rounds = max(s.Metrics[i].Max, 0)
 	}
 	a := standAcc{out: make([][]int64, min(len(s.Combatants), MaxStandingCombatants))}

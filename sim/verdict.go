@@ -28,11 +28,11 @@ type VerdictRule struct {
 }
 
 // DefaultVerdict is the verdict of a system that sets none: death.
-var DefaultVerdict = VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "fight"}
+var DefaultVerdict = VerdictRule{Metric: MetricAnyDeath, Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "fight"}
 
 // fallbackVerdict is used when the rule's metric is n/a or missing (the
 // table then says why): the party beaten, which every system reports.
-var fallbackVerdict = VerdictRule{Metric: "defeat", Event: "the whole party is out of action", Lone: "%s is out of action", Fight: "fight"}
+var fallbackVerdict = VerdictRule{Metric: MetricDefeat, Event: "the whole party is out of action", Lone: "%s is out of action", Fight: "fight"}
 
 // verdict writes the sentence for a result built from a schema with rule
 // (nil: DefaultVerdict): how often the event happens, with its figure and

@@ -43,17 +43,6 @@ func (r *Policies[P]) SetRole(name, role string) {
 	r.roles[name] = role
 }
 
-// Role is the name of the side's strategy with role, or "" when it has
-// none.
-func (r *Policies[P]) Role(role string) string {
-	for _, e := range r.entries {
-		if r.roleOf(e.name) == role {
-			return e.name
-		}
-	}
-	return ""
-}
-
 func (r *Policies[P]) roleOf(name string) string {
 	if name == StrongName {
 		return RoleStrong

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -132,7 +133,7 @@ func gradeSettings(c *cli.Context, s settings) (grade.Settings, error) {
 	if c.IsSet("seed") {
 		set.Seed = c.Uint64("seed")
 	}
-	if !contains(grade.LethalityMetrics, set.Lethality) {
+	if !slices.Contains(grade.LethalityMetrics, set.Lethality) {
 		return set, usagef("--lethality: unknown metric %q; allowed: %s", set.Lethality, strings.Join(grade.LethalityMetrics, ", "))
 	}
 	if c.Int("sample") < 0 || c.Int("sample") > 1000 {
@@ -294,7 +295,7 @@ func solve(c *cli.Context, setup *grade.Setup, file string, root *yaml.Node, tar
 		return err
 	}
 	order := c.String("cheapest")
-	if !contains(grade.Orders, order) {
+	if !slices.Contains(grade.Orders, order) {
 		return usagef("--cheapest: unknown order %q; allowed: %s", order, strings.Join(grade.Orders, ", "))
 	}
 	sol, err := setup.Solve(c.Context, file, root, params, band, order, set)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -51,7 +52,7 @@ func TestInMemoryFileSystem(t *testing.T) {
 		"--out", "out", "--save-baseline", "base.json")
 	got := mem.names("out")
 	for _, name := range []string{"duel-with-the-faced-flock.json", "duel-with-the-faced-flock.txt", "duel-with-the-faced-flock.md", "duel-with-the-faced-flock.csv", "duel-with-the-faced-flock-rounds.svg", "report.html"} {
-		if !contains(got, name) {
+		if !slices.Contains(got, name) {
 			t.Errorf("--out wrote %v, no %s", got, name)
 		}
 	}

@@ -337,12 +337,3 @@ func stems(results []*sim.Result) []string {
 	}
 	return out
 }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

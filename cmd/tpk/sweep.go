@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -162,7 +163,7 @@ func parseVary(flags []string) ([]reports.SweepParam, error) {
 				if v == "" {
 					return nil, usagef("--vary %q: an empty value", f)
 				}
-				if containsString(p.Values, v) {
+				if slices.Contains(p.Values, v) {
 					return nil, usagef("--vary %q: the value %q appears twice", f, v)
 				}
 				p.Values = append(p.Values, v)
@@ -176,15 +177,6 @@ func parseVary(flags []string) ([]reports.SweepParam, error) {
 		out = append(out, p)
 	}
 	return out, nil
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // sweepMetrics checks the --metric names against the scenario's metrics;

@@ -59,7 +59,15 @@ func TestStrongDeterministic(t *testing.T) {
 // deadly than the default: the worst hurt get out, and the rest are
 // spared.
 func TestHarsherGMIsDeadlier(t *testing.T) {
-	harsh := ctd.Policies.Foes.Role(systems.RoleHarsh)
+	harsh := ""
+	for _, st := range ctd.Policies.Foes.Strategies() {
+		if st.Role == systems.RoleHarsh {
+			harsh = st.Name
+		}
+	}
+	if harsh == "" {
+		t.Fatal("no foe strategy has the harsh role")
+	}
 	data, err := examples.FS.ReadFile("catchthedevil/grey-man.yaml")
 	if err != nil {
 		t.Fatal(err)

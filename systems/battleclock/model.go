@@ -134,7 +134,7 @@ func schemaOf(m *model) *sim.Schema {
 		sim.Metric{Name: "enemies_dead", Kind: sim.Count, Max: ne, Doc: "enemies dead at the end"},
 	)
 	s := &sim.Schema{
-		Verdict: &sim.VerdictRule{Metric: "any_death", Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "battle",
+		Verdict: &sim.VerdictRule{Metric: sim.MetricAnyDeath, Event: "someone dies", Lone: "%s dies", Risk: "death", Fight: "battle",
 			Notes: []string{"A PC is knocked unconscious {any_unconscious}.", "Midnight strikes with both sides standing {midnight}."}},
 		Metrics: metrics,
 		CombatantMetrics: []sim.Metric{
@@ -164,7 +164,7 @@ var notApplicable = []struct {
 	applies func(m *model) bool
 	why     string
 }{
-	{"stalemate", func(m *model) bool { return m.rules.S15 == S15Midnight && m.maxRounds >= ticksPerDay },
+	{sim.MetricStalemate, func(m *model) bool { return m.rules.S15 == S15Midnight && m.maxRounds >= ticksPerDay },
 		"not applicable under S15 midnight: the battle ends at midnight, within max_rounds"},
 	{"midnight", func(m *model) bool { return m.rules.S15 == S15Extend },
 		"not applicable under S15 extend: the battle goes on past midnight until a side breaks"},
@@ -178,9 +178,9 @@ var notApplicable = []struct {
 		"not applicable under S2 always-dead: the call on inner strength never leaves a PC out of action"},
 	{"harm_incidental", func(m *model) bool { return m.rules.S11 == S11Chance && m.rules.S11P == 0 },
 		"not applicable under S11 0: the GM never fires incidental fire"},
-	{"tpk", deathless, deathlessWhy},
-	{"any_death", deathless, deathlessWhy},
-	{"deaths", deathless, deathlessWhy},
+	{sim.MetricTPK, deathless, deathlessWhy},
+	{sim.MetricAnyDeath, deathless, deathlessWhy},
+	{sim.MetricDeaths, deathless, deathlessWhy},
 }
 
 // deathless: under S2 life-untenable with S21 none Hard can always drop,

@@ -148,3 +148,14 @@ func narrate(k *kernel) func() string {
 		return b.String()
 	}
 }
+
+// aim records, as the kernel's declarations do, NPC j's declared attack on PC i (-1: none).
+func (k *kernel) aim(j, i int) {
+	if t := k.intent[j]; t >= 0 {
+		k.att[t] &^= 1 << j
+	}
+	k.intent[j] = int8(i)
+	if i >= 0 {
+		k.att[i] |= 1 << j
+	}
+}

@@ -183,17 +183,6 @@ func (k *kernel) setNPC(j int, st Status) {
 	}
 }
 
-// aim records NPC j's declared attack on PC i (-1: none).
-func (k *kernel) aim(j, i int) {
-	if t := k.intent[j]; t >= 0 {
-		k.att[t] &^= 1 << j
-	}
-	k.intent[j] = int8(i)
-	if i >= 0 {
-		k.att[i] |= 1 << j
-	}
-}
-
 // suffering is the PCs who can still be hurt: in the fight, or blacked out
 // under option C13 "targetable".
 func (k *kernel) suffering() uint16 {

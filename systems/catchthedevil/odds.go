@@ -2,7 +2,6 @@ package catchthedevil
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
@@ -183,69 +182,4 @@ func ExactNPCHit(dmg, t int, armor bool, conds int, meets bool) [4]float64 {
 		p[i] = float64(count[i]) / float64(total)
 	}
 	return p
-}
-
-// HitsNeeded is, for an NPC at threshold t taking hits of dmg damage dice
-// (armor already subtracted), the expected number of hits until it has at
-// least target conditions, and the chance of getting there within 1, 2
-// and 3 hits (the absorbing chain of the spec's table E; target t is
-// incapacitation, 2t death).
-func HitsNeeded(t, dice, target int, meets bool) (mean float64, within [3]float64) {
-	over := t
-	if meets {
-		over--
-	}
-	p := float64(6-over) / 6
-	// dist[k]: k conditions from one hit (binomial).
-	dist := make([]float64, dice+1)
-	for k := 0; k <= dice; k++ {
-		dist[k] = binom(dice, k) * pow(p, k) * pow(1-p, dice-k)
-	}
-	if dice == 0 || p == 0 {
-		return math.Inf(1), within
-	}
-	e := make([]float64, target+dice+1)
-	for c := target - 1; c >= 0; c-- {
-		s := 1.0
-		for k := 1; k <= dice; k++ {
-			if c+k < target {
-				s += dist[k] * e[c+k]
-			}
-		}
-		e[c] = s / (1 - dist[0])
-	}
-	state := make([]float64, target)
-	state[0] = 1
-	cum := 0.0
-	for h := 0; h < 3; h++ {
-		next := make([]float64, target)
-		for c, pc := range state {
-			for k, pk := range dist {
-				if c+k >= target {
-					cum += pc * pk
-				} else {
-					next[c+k] += pc * pk
-				}
-			}
-		}
-		state = next
-		within[h] = cum
-	}
-	return e[0], within
-}
-
-func binom(n, k int) float64 {
-	r := 1.0
-	for i := 1; i <= k; i++ {
-		r = r * float64(n-k+i) / float64(i)
-	}
-	return r
-}
-
-func pow(x float64, n int) float64 {
-	r := 1.0
-	for ; n > 0; n-- {
-		r *= x
-	}
-	return r
 }

@@ -473,7 +473,7 @@ func TestTableE(t *testing.T) {
 			mean   float64
 			within [3]float64
 		}{{"incapacitate", row.t, row.eIncap, row.incap}, {"kill", 2 * row.t, row.eKill, row.kill}} {
-			mean, within := ctd.HitsNeeded(row.t, row.dmg, goal.target, false)
+			mean, within := hitsNeeded(row.t, row.dmg, goal.target, false)
 			rm, rw := ratHits(row.dmg, int64(6-row.t), goal.target)
 			if !near(mean, ratF(rm), ratTol) || !near(mean, goal.mean, 0.005+1e-12) {
 				t.Errorf("T%d dmg %d %s: E[hits] %.6f, exact %.9f, table %.2f", row.t, row.dmg, goal.name, mean, ratF(rm), goal.mean)
@@ -500,4 +500,69 @@ func TestOddsBadArgs(t *testing.T) {
 	if _, err := systemtest.Check(t, ctd.System, "move").Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 is accepted")
 	}
+}
+
+// hitsNeeded is, in floating point, for an NPC at threshold t taking hits of dmg damage dice
+// (armor already subtracted), the expected number of hits until it has at
+// least target conditions, and the chance of getting there within 1, 2
+// and 3 hits (the absorbing chain of the spec's table E; target t is
+// incapacitation, 2t death).
+func hitsNeeded(t, dice, target int, meets bool) (mean float64, within [3]float64) {
+	over := t
+	if meets {
+		over--
+	}
+	p := float64(6-over) / 6
+	// dist[k]: k conditions from one hit (binomial).
+	dist := make([]float64, dice+1)
+	for k := 0; k <= dice; k++ {
+		dist[k] = binom(dice, k) * pow(p, k) * pow(1-p, dice-k)
+	}
+	if dice == 0 || p == 0 {
+		return math.Inf(1), within
+	}
+	e := make([]float64, target+dice+1)
+	for c := target - 1; c >= 0; c-- {
+		s := 1.0
+		for k := 1; k <= dice; k++ {
+			if c+k < target {
+				s += dist[k] * e[c+k]
+			}
+		}
+		e[c] = s / (1 - dist[0])
+	}
+	state := make([]float64, target)
+	state[0] = 1
+	cum := 0.0
+	for h := 0; h < 3; h++ {
+		next := make([]float64, target)
+		for c, pc := range state {
+			for k, pk := range dist {
+				if c+k >= target {
+					cum += pc * pk
+				} else {
+					next[c+k] += pc * pk
+				}
+			}
+		}
+		state = next
+		within[h] = cum
+	}
+	return e[0], within
+}
+
+func binom(n, k int) float64 {
+	r := 1.0
+	for i := 1; i <= k; i++ {
+		r = r * float64(n-k+i) / float64(i)
+	}
+	return r
+}
+
+func pow(x float64, n int) float64 {
+	r := 1.0
+	for ; n > 0; n-- {
+		r *= x
+	}
+	return r
 }
