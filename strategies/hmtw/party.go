@@ -1750,7 +1750,7 @@ func (s style) retreat(v *hmtw.View) bool {
 	// (scene.carry_downed), and leaves the rest to die: while the guild
 	// can harm what it fights, it stays with them.
 	strands := downed > 0 && (!v.CarryDowned() || downed > able)
-	if !strands && (door || 2*injured >= present && present > 0) {
+	if !strands && (door || 2*injured >= present && present > 0) && !lastBlow(v, able) {
 		return true
 	}
 	// Fight on while someone able to act can harm a threat: a group in the
@@ -1770,6 +1770,47 @@ func (s style) retreat(v *hmtw.View) bool {
 		}
 	}
 	return threats
+}
+
+// lastBlow reports the fight one swing from its end: every threat left
+// (a group in the fight that is not the summons of another still in it)
+// is afraid, and leaves on its turn, or down to members that one Wound
+// takes out, no more of them than the able adventurers, and the guild can
+// harm each. The table presses on rather than retreat from it (the book,
+// p.123-124, offers the retreat to a guild in a bad position; one blow
+// from winning is not one): next round each able adventurer draws four
+// cards, and against a face-down Initiative guessed at the middle of the
+// lesser dooms (8) a card of 1 to 14 with any attribute of 1 or more
+// misses with all four less than once in ten; the dying are rescued after
+// the fight whether it is won or fled.
+func lastBlow(v *hmtw.View, able int) bool {
+	last, leaving := 0, false
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) {
+			continue
+		}
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			continue
+		}
+		if v.Fearful(g) {
+			leaving = true
+			continue
+		}
+		lo, hi := v.GroupMembers(g)
+		for j := lo; j < hi; j++ {
+			if !v.MemberIn(j) {
+				continue
+			}
+			if !kills(v, j) {
+				return false
+			}
+			last++
+		}
+		if !v.Harmable(g) || !canHarm(v, g) {
+			return false
+		}
+	}
+	return (last > 0 || leaving) && last <= able
 }
 
 // canHarm reports whether an adventurer able to act holds or carries (on its

@@ -905,3 +905,42 @@ func TestFirstBlowNotByListOrder(t *testing.T) {
 		}
 	}
 }
+
+// A table presses on when the swing it holds is likely to end the fight:
+// with half the guild Injured it would otherwise retreat at the end of
+// every round, but not from a lone ogre one Wound from down that both
+// adventurers can strike (the ogre-brute example's guild had retreated
+// from the Barrow-wight at 1 Health and no Defense, encounter 295; the
+// lone orc from a lion at 1 Health already panicking, lone-adventurer
+// encounter 6021). With the ogre at 3 Health the retreat stays.
+func TestPressOnForTheLastBlow(t *testing.T) {
+	src := `system: hmtw
+max_rounds: 30
+party:
+  - {archetype: swords_shieldbearer, name: Brannoc, conditions: [injured]}
+  - {archetype: pentacles_skirmisher, name: Ilse}
+foes:
+  - {creature: ogre, name: Grum, hd: {health: %d, defense: 0}}
+`
+	for _, c := range []struct {
+		health      int
+		wantRetreat bool
+	}{{1, false}, {3, true}} {
+		m := compile(t, fmt.Sprintf(src, c.health))
+		ret := m.Schema().Index("retreat")
+		retreats, survived := 0, 0
+		for e := int64(0); e < 400; e++ {
+			rec, tr := sim.Replay(m, 5, e)
+			retreats += int(rec.Values[ret])
+			if tr.Events[len(tr.Events)-1].Round > 1 || rec.Values[ret] != 0 {
+				survived++ // the ogre stood at the end of round 1
+			}
+		}
+		if survived == 0 {
+			t.Fatalf("health %d: the ogre never outlived round 1: the test shows nothing", c.health)
+		}
+		if got := retreats > 0; got != c.wantRetreat {
+			t.Errorf("ogre at %d Health: %d retreats in %d fights it outlived round 1 (want retreats: %v)", c.health, retreats, survived, c.wantRetreat)
+		}
+	}
+}
