@@ -532,12 +532,14 @@ func highestCard(v *hmtw.View, self int) int {
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
 // turn, beats the Initiative of every GM character engaged with it (a tie
-// passes, unless option H-8 is strict). A face-down Initiative passes
-// unless guess, which takes it at the middle of the lesser dooms: a card
-// below that is a blind stake of the next Wound. The Avoid's own disfavor
+// passes, unless option H-8 is strict). A face-down Initiative is taken at
+// the middle of the lesser dooms: a card below that is a blind stake of the
+// next Wound, Injured or not (ogre-brute encounter 484: Mord, Staggered and
+// armor gone, Avoided with a 5, took the Wound and went on to Death's
+// Door). The Avoid's own disfavor
 // counts (Exhausted or Blind: every action at -3, p.12-13), as the kernel
 // counts it: a card that beats the Initiative at face value may still fail.
-func avoidPasses(v *hmtw.View, self int, guess bool) bool {
+func avoidPasses(v *hmtw.View, self int) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
@@ -548,8 +550,8 @@ func avoidPasses(v *hmtw.View, self int, guess bool) bool {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		init, up := initOf(v, v.MemberGroup(j))
-		if (up || guess) && (val < init || strict && val == init) {
+		init, _ := initOf(v, v.MemberGroup(j))
+		if val < init || strict && val == init {
 			return false
 		}
 	}
@@ -1272,7 +1274,7 @@ func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
 // free Wound would take it to Death's Door), or its weapon harms no foe in
 // the fight (a wand against the Magically Null).
 func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self, v.Injured(self)) || !harmsAnyFoe(v, self) {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
 		return false
 	}
 	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))

@@ -944,3 +944,35 @@ foes:
 		}
 	}
 }
+
+// A missile wielder slips out of melee against a face-down Initiative only
+// with a card that beats its guess (the middle of the lesser dooms), Injured
+// or not: a lower card stakes a Wound on a blind draw. Ogre-brute encounter
+// 484: Mord, Staggered, his armor gone, Avoided with a III of Pentacles (5)
+// against the Barrow-wight's face-down Chariot (7), took the Wound, was
+// Injured and then at Death's Door by the next two blows, and devoured.
+func TestNoBlindAvoid(t *testing.T) {
+	m := compile(t, ogreBrute)
+	avoids := 0
+	for e := int64(0); e < 600; e++ {
+		_, tr := sim.Replay(m, 22, e)
+		low := ""
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "Avoids to disengage, "):
+				avoids++
+				low = ""
+				var v int
+				if _, err := fmt.Sscanf(ev.Text[strings.LastIndex(ev.Text, ", ")+2:], "%d", &v); err == nil && v < 8 {
+					low = ev.Actor
+				}
+			case low != "" && ev.Actor == low && strings.HasSuffix(ev.Text, ": fails"):
+				t.Errorf("encounter %d, round %d: %s failed a blind Avoid below the guess: %s", e, ev.Round, low, ev.Text)
+				low = ""
+			}
+		}
+	}
+	if avoids == 0 {
+		t.Fatal("no Avoid in 600 fights: the test shows nothing")
+	}
+}
