@@ -224,9 +224,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if nc == 0 {
 		return best, false
 	}
-	attr := 0
+	attr := aidFor(v, self, own) // an ally's Aid adds to this Attack (p.118)
 	if own {
-		attr = v.Attr(self, attackAttr(v, self))
+		attr += v.Attr(self, attackAttr(v, self))
 	}
 	if look = s.beatable(v, look, &vals, nc, attr); !own && look != 0 {
 		look &^= claimedIn(v, self)
@@ -1624,6 +1624,24 @@ func aidWorth(v *hmtw.View, self, t, aid int) int {
 		return 1
 	}
 	return 0
+}
+
+// aidFor is the Aid Another waiting for self's next Attack (p.118: it adds
+// its value, and Aids stack): revealed ones, and, for a minor action (not
+// own), those declared before self's in this window, which resolve before
+// its Attack (the table hears who aids whom).
+func aidFor(v *hmtw.View, self int, own bool) int {
+	aid := v.AidWaiting(self)
+	if own {
+		return aid
+	}
+	for before := uint(v.DeclaredSet()) & (1<<self - 1); before != 0; before &= before - 1 {
+		i := bits.TrailingZeros(before)
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.AidAnother && int(d.Ally) == self && d.Card >= 0 && int(d.Card) < v.HandSize(i) {
+			aid += v.Card(i, int(d.Card)).Value()
+		}
+	}
+	return aid
 }
 
 // sureHit reports whether ally t's best card on its turn (its attribute

@@ -350,12 +350,14 @@ func TestFateResolveSpent(t *testing.T) {
 // Sporehulk did, twice in one fight). Slipping away Injured is rare since
 // no one Avoids into a face-up Initiative (which left many Injured and
 // engaged), and rarer still since an adventurer on its last legs holds its
-// highest card up as Initiative: 4,000 encounters meet the case.
+// highest card up as Initiative, and rarer again since no one stakes an
+// Avoid below the guess of a face-down Initiative: 12,000 encounters meet
+// the case.
 func TestNoHopelessAvoidWhenInjured(t *testing.T) {
 	src := "system: hmtw\nmax_rounds: 30\n" + party + "foes:\n  - {creature: sporehulk}\nstrategies: {party: competent}\n"
 	m := compile(t, src)
 	seen := 0
-	for e := int64(0); e < 4000; e++ {
+	for e := int64(0); e < 12000; e++ {
 		_, tr := sim.Replay(m, 5, e)
 		injured := map[string]bool{}
 		flipped := map[string]int{}
@@ -383,7 +385,7 @@ func TestNoHopelessAvoidWhenInjured(t *testing.T) {
 		}
 	}
 	if seen == 0 {
-		t.Error("no Injured adventurer tried to slip away in 4,000 encounters: the case is not met")
+		t.Error("no Injured adventurer tried to slip away in 12,000 encounters: the case is not met")
 	}
 }
 
@@ -974,5 +976,44 @@ func TestNoBlindAvoid(t *testing.T) {
 	}
 	if avoids == 0 {
 		t.Fatal("no Avoid in 600 fights: the test shows nothing")
+	}
+}
+
+// An ally's Aid Another waiting for an adventurer's next Attack adds its
+// value (p.118), so the attacker counts it before buying favor with a
+// Resolve: ogre-brute encounter 1564, Cato spent one on a Page of Swords
+// that Brannoc's Aid of 5 already carried past the Barrow-wight's 11.
+func TestNoResolveWhereAidMakesTheHit(t *testing.T) {
+	m := compile(t, ogreBrute)
+	aided := 0
+	for e := int64(0); e < 1600; e++ {
+		_, tr := sim.Replay(m, 22, e)
+		spent, aid := false, false
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "spends 1 Resolve for favor ("):
+				spent = true
+			case strings.Contains(ev.Text, "reveals Aid Another for"):
+				aid = true
+			case strings.Contains(ev.Text, ": Attacks with "):
+				var val, init int
+				_, rest, _ := strings.Cut(ev.Text, ": Attacks with ")
+				if i := strings.Index(rest, " against Initiative "); i > 0 {
+					fmt.Sscanf(rest[strings.LastIndex(rest[:i], ", ")+2:], "%d against Initiative %d", &val, &init)
+				}
+				if aid {
+					aided++
+					if spent && val-3 > init {
+						t.Errorf("encounter %d, round %d: %s spent a Resolve its ally's Aid made needless: %s", e, ev.Round, ev.Actor, ev.Text)
+					}
+				}
+				spent, aid = false, false
+			case strings.Contains(ev.Text, "Attack on") || strings.Contains(ev.Text, "Banter with"):
+				spent, aid = false, false
+			}
+		}
+	}
+	if aided == 0 {
+		t.Fatal("no aided Attack in 1,600 fights: the test shows nothing")
 	}
 }
