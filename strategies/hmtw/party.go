@@ -228,6 +228,9 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if own {
 		attr += v.Attr(self, attackAttr(v, self))
 	}
+	if isLight(v.Weapon(self)) {
+		look &^= summons(v) // a light breaks on its one blow (p.95)
+	}
 	if look = s.beatable(v, look, &vals, nc, attr); !own && look != 0 {
 		look &^= claimedIn(v, self)
 	}
@@ -1624,6 +1627,22 @@ func aidWorth(v *hmtw.View, self, t, aid int) int {
 		return 1
 	}
 	return 0
+}
+
+// summons is the set of GM characters (bit 1<<j) in groups summoned by a
+// group still in the fight (the vampire's bat cloud, called again every
+// round): a torch or lantern used as a weapon breaks (p.95: lights are
+// "not designed for violence"), and its one blow is kept for the threat
+// it was pulled for.
+func summons(v *hmtw.View) uint64 {
+	var set uint64
+	for g := 0; g < v.Groups(); g++ {
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			lo, hi := v.GroupMembers(g)
+			set |= 1<<hi - 1<<lo
+		}
+	}
+	return set
 }
 
 // aidFor is the Aid Another waiting for self's next Attack (p.118: it adds
