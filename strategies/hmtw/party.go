@@ -539,7 +539,9 @@ func highestCard(v *hmtw.View, self int) int {
 // the middle of the lesser dooms: a card below that is a blind stake of the
 // next Wound, Injured or not (ogre-brute encounter 484: Mord, Staggered and
 // armor gone, Avoided with a 5, took the Wound and went on to Death's
-// Door). The Avoid's own disfavor
+// Door); Injured, when the failure's Wound is Death's Door, it stakes no
+// Avoid on a face-down Initiative at all, as it stakes no crossing of a
+// hazard (the crypt's Mord, encounter 2151). The Avoid's own disfavor
 // counts (Exhausted or Blind: every action at -3, p.12-13), as the kernel
 // counts it: a card that beats the Initiative at face value may still fail.
 func avoidPasses(v *hmtw.View, self int) bool {
@@ -548,13 +550,13 @@ func avoidPasses(v *hmtw.View, self int) bool {
 		return false
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles) + selfDisfavor(v, self)
-	strict := v.Rules().H8 == hmtw.H8Strict
+	strict, injured := v.Rules().H8 == hmtw.H8Strict, v.Injured(self)
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
-		init, _ := initOf(v, v.MemberGroup(j))
-		if val < init || strict && val == init {
+		init, up := initOf(v, v.MemberGroup(j))
+		if !up && injured || val < init || strict && val == init {
 			return false
 		}
 	}
