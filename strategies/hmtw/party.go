@@ -1713,7 +1713,11 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	if !v.CanDodgeFor(self, t.Target) {
 		return // Rooted, Berserk, or the ally out of reach: no Dodge to offer
 	}
-	if o&hmtw.OfferFool != 0 {
+	// The Fool is one extra turn: an Injured adventurer, whose next Wound
+	// is Death's Door, keeps it for itself rather than spare an ally who is
+	// not Injured a lesser Wound.
+	keepFool := t.Target != self && v.Injured(self) && !v.Injured(t.Target)
+	if o&hmtw.OfferFool != 0 && !keepFool {
 		if c := highestCard(v, self); c >= 0 && v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles) > need {
 			a.Kind, a.Card, a.Ally, a.Fool = hmtw.Dodge, int8(c), int8(t.Target), true
 			return

@@ -1061,3 +1061,42 @@ func TestNoFaceDownAvoidWhenInjured(t *testing.T) {
 		t.Error("no Injured adventurer slipped away past a face-up Initiative: the test shows nothing")
 	}
 }
+
+// The Fool is one extra turn: an Injured adventurer, whose next Wound is
+// Death's Door, keeps it for its own defence rather than Dodge for an ally
+// who is not Injured (the worked example, encounter 457: Chirm, Injured,
+// spent it on a Dodge for Fergus, Staggered, and the next goblin of the
+// same Attack put Chirm at Death's Door, and the guild retreated).
+func TestInjuredKeepsTheFool(t *testing.T) {
+	src, err := fs.ReadFile(examples.FS, "hmtw/worked-example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := compile(t, string(src))
+	fools := 0
+	for e := int64(0); e < 3000; e++ {
+		_, tr := sim.Replay(m, 27, e)
+		injured := map[string]bool{}
+		fool := ""
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "marks Injured"):
+				injured[ev.Actor] = true
+			case strings.Contains(ev.Text, "plays the Fool with"):
+				fool = ev.Actor
+				continue
+			case fool == ev.Actor && strings.HasPrefix(ev.Text, "Dodges for "):
+				fools++
+				ally := strings.TrimPrefix(ev.Text, "Dodges for ")
+				ally = ally[:strings.Index(ally, " ")]
+				if injured[fool] && ally != fool && !injured[ally] {
+					t.Errorf("encounter %d, round %d: Injured %s spent the Fool to Dodge for %s", e, ev.Round, fool, ally)
+				}
+			}
+			fool = ""
+		}
+	}
+	if fools == 0 {
+		t.Fatal("no Dodge with the Fool in 3,000 fights: the test shows nothing")
+	}
+}
