@@ -1112,6 +1112,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.turnClose(v, self, a):
 	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
 	case s.turnAim(v, self, a):
+	case s.turnAid(v, self, a):
 	case s.turnDodge(v, self, a):
 	// 4. Recover from anything else (not the poison's Exhaustion).
 	case s.turnRecover(v, self, a):
@@ -1389,6 +1390,48 @@ func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
 }
 
 // turnDodge: a facedown Dodge for itself.
+// turnAid: with no Attack of its own, a facedown Aid Another on its turn
+// (any card, Cups added: p.117) where it makes the hit of an ally in its
+// zone who has yet to act sure on a face-up Initiative (spec 8.1.2.3: "place
+// a facedown Aid Another on the strongest attacker"); the lowest card that
+// does, the ally drawn among equals. Otherwise the Dodge that follows.
+func (s style) turnAid(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if s.noDefence || v.HasFacedown(self) {
+		return false
+	}
+	z, cups := v.Zone(self), v.Attr(self, hmtw.Cups)
+	ally, card, cv, ties := -1, -1, 0, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
+			continue
+		}
+		waiting := v.AidWaiting(t)
+		if sureHit(v, t, waiting) {
+			continue // sure without it: the card is better kept
+		}
+		c, val := -1, 0 // the lowest card that makes the hit sure
+		for j := 0; j < v.HandSize(self); j++ {
+			if x := v.Card(self, j); x != hmtw.Fool && (c < 0 || x.Value() < val) && sureHit(v, t, waiting+x.Value()+cups) {
+				c, val = j, x.Value()
+			}
+		}
+		switch {
+		case c < 0:
+		case card < 0 || val < cv:
+			ally, card, cv, ties = t, c, val, 1
+		case val == cv:
+			if ties++; v.Chance(1 / float64(ties)) {
+				ally, card = t, c
+			}
+		}
+	}
+	if ally < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(card), int8(ally)
+	return legalOr(v, self, a)
+}
+
 func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if s.noDefence || v.HasFacedown(self) {
 		return false

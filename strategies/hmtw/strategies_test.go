@@ -1100,3 +1100,38 @@ func TestInjuredKeepsTheFool(t *testing.T) {
 		t.Fatal("no Dodge with the Fool in 3,000 fights: the test shows nothing")
 	}
 }
+
+// With no Attack of its own to make, an adventurer places Aid Another on
+// its turn, any card with its Cups added (p.117), where that makes an
+// ally's hit on a face-up Initiative sure (spec 8.1.2.3: "place a facedown
+// Aid Another on the strongest attacker"), rather than skip or Dodge: the
+// guild had never Aided on its own turn (none in 1,000 crypt fights). Each
+// such Aid is followed by the ally's hit.
+func TestAidOnItsOwnTurn(t *testing.T) {
+	src, err := fs.ReadFile(examples.FS, "hmtw/crypt.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := compile(t, string(src))
+	aids := 0
+	for e := int64(0); e < 1000; e++ {
+		_, tr := sim.Replay(m, 25, e)
+		pending := map[string]bool{} // allies an own-turn Aid waits for
+		for _, ev := range tr.Events {
+			if _, after, ok := strings.Cut(ev.Text, "on its turn: Aid Another for "); ok {
+				aids++
+				pending[after[:strings.Index(after, "'")]] = true
+				continue
+			}
+			if pending[ev.Actor] && strings.Contains(ev.Text, " against Initiative ") {
+				if !strings.HasSuffix(ev.Text, ": hit") && !strings.Contains(ev.Text, ": hit (") {
+					t.Errorf("encounter %d, round %d: %s %s, with an Aid that was to make the hit sure", e, ev.Round, ev.Actor, ev.Text)
+				}
+				delete(pending, ev.Actor)
+			}
+		}
+	}
+	if aids == 0 {
+		t.Error("no Aid Another on an adventurer's own turn in 1,000 crypt fights")
+	}
+}
