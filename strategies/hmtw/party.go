@@ -1517,8 +1517,45 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	}
 	// A poultice without the talent is the dying one's test of Wands: not
 	// while a Chirurgeon able to act carries one, whose poultice Heals
-	// without a test, in this fight or after it.
-	return !chirurgeonAt(v, self) && useOn(v, self, dying, hmtw.Poultice, a)
+	// without a test, in this fight or after it; and not the guild's last
+	// one while the fight leaves the dying alone and the test can wait for
+	// its end (see lastPoulticeWaits).
+	return !chirurgeonAt(v, self) && !lastPoulticeWaits(v) && useOn(v, self, dying, hmtw.Poultice, a)
+}
+
+// lastPoulticeWaits reports that the guild's only poultice is better kept
+// for the dying one's test after the fight (H-12 after-fight or unlimited):
+// the fight leaves the dying alone (a Wound at Death's Door does nothing,
+// H-11 no-effect, and no foe in the fight devours the dying), while a
+// friend woken now, Stressed and bare, is struck down again with nothing
+// left to save it (the worked example's Chirm, encounters 2965 and 4814).
+// The test is the same now or then.
+func lastPoulticeWaits(v *hmtw.View) bool {
+	ru := v.Rules()
+	if ru.H11 != hmtw.H11NoEffect || ru.H12 == hmtw.H12FightOnly {
+		return false
+	}
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && v.Has(g, hmtw.AbDevourTheLiving) {
+			return false
+		}
+	}
+	n := 0
+	for i := 0; i < v.Adventurers(); i++ {
+		if !v.Able(i) {
+			continue
+		}
+		if v.Holds(i, hmtw.Poultice) {
+			n++
+		}
+		for b := 0; b < v.BeltSize(i); b++ {
+			n += b2i(v.BeltItem(i, b) == hmtw.Poultice)
+		}
+		for p := 0; p < v.PackSize(i); p++ {
+			n += b2i(v.PackItem(i, p) == hmtw.Poultice)
+		}
+	}
+	return n <= 1
 }
 
 // chirurgeonAt reports an adventurer other than self, able to act, with

@@ -1135,3 +1135,33 @@ func TestAidOnItsOwnTurn(t *testing.T) {
 		t.Error("no Aid Another on an adventurer's own turn in 1,000 crypt fights")
 	}
 }
+
+// The guild's last poultice is not staked on the dying one's test of Wands
+// in a fight that leaves the dying alone (a Wound at Death's Door does
+// nothing, H-11, and no foe devours): woken, Stressed and bare, the friend
+// is struck down again with nothing left to save it, and the same test
+// after the fight (H-12) risks no second fall. The worked example's
+// Fergus poured his one poultice into Chirm in round 2 of encounter 2965
+// and in round 3 of encounter 4814; Chirm fell again and died both times.
+func TestLastPoulticeKeptForAfterTheFight(t *testing.T) {
+	src, err := fs.ReadFile(examples.FS, "hmtw/worked-example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := compile(t, string(src))
+	after := 0
+	for e := int64(0); e < 3000; e++ {
+		_, tr := sim.Replay(m, 27, e)
+		for _, ev := range tr.Events {
+			switch {
+			case strings.Contains(ev.Text, "Use Item, a poultice on"):
+				t.Errorf("encounter %d, round %d: %s %s, the guild's last poultice, in the fight", e, ev.Round, ev.Actor, ev.Text)
+			case strings.Contains(ev.Text, "tests Wands with the poultice"):
+				after++
+			}
+		}
+	}
+	if after == 0 {
+		t.Error("no poultice test in 3,000 fights: the test shows nothing")
+	}
+}
