@@ -1391,7 +1391,7 @@ func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
 
 // turnDodge: a facedown Dodge for itself.
 // turnAid: with no Attack of its own, a facedown Aid Another on its turn
-// (any card, Cups added: p.117) where it makes the hit of an ally in its
+// (any card, Cups added: p.118) where it makes the hit of an ally in its
 // zone who has yet to act sure on a face-up Initiative (spec 8.1.2.3: "place
 // a facedown Aid Another on the strongest attacker"); the lowest card that
 // does, the ally drawn among equals. Otherwise the Dodge that follows.

@@ -1102,7 +1102,7 @@ func TestInjuredKeepsTheFool(t *testing.T) {
 }
 
 // With no Attack of its own to make, an adventurer places Aid Another on
-// its turn, any card with its Cups added (p.117), where that makes an
+// its turn, any card with its Cups added (p.118), where that makes an
 // ally's hit on a face-up Initiative sure (spec 8.1.2.3: "place a facedown
 // Aid Another on the strongest attacker"), rather than skip or Dodge: the
 // guild had never Aided on its own turn (none in 1,000 crypt fights). Each
