@@ -224,9 +224,12 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	if nc == 0 {
 		return best, false
 	}
-	attr := 0
+	attr := aidFor(v, self, own) // an ally's Aid adds to this Attack (p.118)
 	if own {
-		attr = v.Attr(self, attackAttr(v, self))
+		attr += v.Attr(self, attackAttr(v, self))
+	}
+	if isLight(v.Weapon(self)) {
+		look &^= summons(v) // a light breaks on its one blow (p.95)
 	}
 	if look = s.beatable(v, look, &vals, nc, attr); !own && look != 0 {
 		look &^= claimedIn(v, self)
@@ -532,24 +535,28 @@ func highestCard(v *hmtw.View, self int) int {
 
 // avoidPasses reports whether self's Avoid with its highest card, on its
 // turn, beats the Initiative of every GM character engaged with it (a tie
-// passes, unless option H-8 is strict). A face-down Initiative passes
-// unless guess, which takes it at the middle of the lesser dooms: a card
-// below that is a blind stake of the next Wound. The Avoid's own disfavor
+// passes, unless option H-8 is strict). A face-down Initiative is taken at
+// the middle of the lesser dooms: a card below that is a blind stake of the
+// next Wound, Injured or not (ogre-brute encounter 484: Mord, Staggered and
+// armor gone, Avoided with a 5, took the Wound and went on to Death's
+// Door); Injured, when the failure's Wound is Death's Door, it stakes no
+// Avoid on a face-down Initiative at all, as it stakes no crossing of a
+// hazard (the crypt's Mord, encounter 2151). The Avoid's own disfavor
 // counts (Exhausted or Blind: every action at -3, p.12-13), as the kernel
 // counts it: a card that beats the Initiative at face value may still fail.
-func avoidPasses(v *hmtw.View, self int, guess bool) bool {
+func avoidPasses(v *hmtw.View, self int) bool {
 	c := highestCard(v, self)
 	if c < 0 {
 		return false
 	}
 	val := v.Card(self, c).Value() + v.Attr(self, hmtw.Pentacles) + selfDisfavor(v, self)
-	strict := v.Rules().H8 == hmtw.H8Strict
+	strict, injured := v.Rules().H8 == hmtw.H8Strict, v.Injured(self)
 	for j := 0; j < v.Members(); j++ {
 		if !v.EngagedWith(self, j) {
 			continue
 		}
 		init, up := initOf(v, v.MemberGroup(j))
-		if (up || guess) && (val < init || strict && val == init) {
+		if !up && injured || val < init || strict && val == init {
 			return false
 		}
 	}
@@ -1105,6 +1112,7 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.turnClose(v, self, a):
 	// 3. With a bow, Aim at the foe it can reach; else a facedown Dodge.
 	case s.turnAim(v, self, a):
+	case s.turnAid(v, self, a):
 	case s.turnDodge(v, self, a):
 	// 4. Recover from anything else (not the poison's Exhaustion).
 	case s.turnRecover(v, self, a):
@@ -1272,7 +1280,7 @@ func (s style) turnAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
 // free Wound would take it to Death's Door), or its weapon harms no foe in
 // the fight (a wand against the Magically Null).
 func (s style) turnSlipAway(v *hmtw.View, self int, a *hmtw.Action) bool {
-	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self, v.Injured(self)) || !harmsAnyFoe(v, self) {
+	if !v.Weapon(self).Missile() || !v.Engaged(self) || !avoidPasses(v, self) || !harmsAnyFoe(v, self) {
 		return false
 	}
 	a.Kind, a.Card = hmtw.Avoid, int8(highestCard(v, self))
@@ -1382,6 +1390,48 @@ func (s style) turnAim(v *hmtw.View, self int, a *hmtw.Action) bool {
 }
 
 // turnDodge: a facedown Dodge for itself.
+// turnAid: with no Attack of its own, a facedown Aid Another on its turn
+// (any card, Cups added: p.118) where it makes the hit of an ally in its
+// zone who has yet to act sure on a face-up Initiative (spec 8.1.2.3: "place
+// a facedown Aid Another on the strongest attacker"); the lowest card that
+// does, the ally drawn among equals. Otherwise the Dodge that follows.
+func (s style) turnAid(v *hmtw.View, self int, a *hmtw.Action) bool {
+	if s.noDefence || v.HasFacedown(self) {
+		return false
+	}
+	z, cups := v.Zone(self), v.Attr(self, hmtw.Cups)
+	ally, card, cv, ties := -1, -1, 0, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
+			continue
+		}
+		waiting := v.AidWaiting(t)
+		if sureHit(v, t, waiting) {
+			continue // sure without it: the card is better kept
+		}
+		c, val := -1, 0 // the lowest card that makes the hit sure
+		for j := 0; j < v.HandSize(self); j++ {
+			if x := v.Card(self, j); x != hmtw.Fool && (c < 0 || x.Value() < val) && sureHit(v, t, waiting+x.Value()+cups) {
+				c, val = j, x.Value()
+			}
+		}
+		switch {
+		case c < 0:
+		case card < 0 || val < cv:
+			ally, card, cv, ties = t, c, val, 1
+		case val == cv:
+			if ties++; v.Chance(1 / float64(ties)) {
+				ally, card = t, c
+			}
+		}
+	}
+	if ally < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(card), int8(ally)
+	return legalOr(v, self, a)
+}
+
 func (s style) turnDodge(v *hmtw.View, self int, a *hmtw.Action) bool {
 	if s.noDefence || v.HasFacedown(self) {
 		return false
@@ -1467,8 +1517,45 @@ func (s style) rescue(v *hmtw.View, self int, a *hmtw.Action) bool {
 	}
 	// A poultice without the talent is the dying one's test of Wands: not
 	// while a Chirurgeon able to act carries one, whose poultice Heals
-	// without a test, in this fight or after it.
-	return !chirurgeonAt(v, self) && useOn(v, self, dying, hmtw.Poultice, a)
+	// without a test, in this fight or after it; and not the guild's last
+	// one while the fight leaves the dying alone and the test can wait for
+	// its end (see lastPoulticeWaits).
+	return !chirurgeonAt(v, self) && !lastPoulticeWaits(v) && useOn(v, self, dying, hmtw.Poultice, a)
+}
+
+// lastPoulticeWaits reports that the guild's only poultice is better kept
+// for the dying one's test after the fight (H-12 after-fight or unlimited):
+// the fight leaves the dying alone (a Wound at Death's Door does nothing,
+// H-11 no-effect, and no foe in the fight devours the dying), while a
+// friend woken now, Stressed and bare, is struck down again with nothing
+// left to save it (the worked example's Chirm, encounters 2965 and 4814).
+// The test is the same now or then.
+func lastPoulticeWaits(v *hmtw.View) bool {
+	ru := v.Rules()
+	if ru.H11 != hmtw.H11NoEffect || ru.H12 == hmtw.H12FightOnly {
+		return false
+	}
+	for g := 0; g < v.Groups(); g++ {
+		if v.GroupIn(g) && v.Has(g, hmtw.AbDevourTheLiving) {
+			return false
+		}
+	}
+	n := 0
+	for i := 0; i < v.Adventurers(); i++ {
+		if !v.Able(i) {
+			continue
+		}
+		if v.Holds(i, hmtw.Poultice) {
+			n++
+		}
+		for b := 0; b < v.BeltSize(i); b++ {
+			n += b2i(v.BeltItem(i, b) == hmtw.Poultice)
+		}
+		for p := 0; p < v.PackSize(i); p++ {
+			n += b2i(v.PackItem(i, p) == hmtw.Poultice)
+		}
+	}
+	return n <= 1
 }
 
 // chirurgeonAt reports an adventurer other than self, able to act, with
@@ -1624,6 +1711,40 @@ func aidWorth(v *hmtw.View, self, t, aid int) int {
 	return 0
 }
 
+// summons is the set of GM characters (bit 1<<j) in groups summoned by a
+// group still in the fight (the vampire's bat cloud, called again every
+// round): a torch or lantern used as a weapon breaks (p.95: lights are
+// "not designed for violence"), and its one blow is kept for the threat
+// it was pulled for.
+func summons(v *hmtw.View) uint64 {
+	var set uint64
+	for g := 0; g < v.Groups(); g++ {
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			lo, hi := v.GroupMembers(g)
+			set |= 1<<hi - 1<<lo
+		}
+	}
+	return set
+}
+
+// aidFor is the Aid Another waiting for self's next Attack (p.118: it adds
+// its value, and Aids stack): revealed ones, and, for a minor action (not
+// own), those declared before self's in this window, which resolve before
+// its Attack (the table hears who aids whom).
+func aidFor(v *hmtw.View, self int, own bool) int {
+	aid := v.AidWaiting(self)
+	if own {
+		return aid
+	}
+	for before := uint(v.DeclaredSet()) & (1<<self - 1); before != 0; before &= before - 1 {
+		i := bits.TrailingZeros(before)
+		if d := v.DeclaredBefore(i); d.Kind == hmtw.AidAnother && int(d.Ally) == self && d.Card >= 0 && int(d.Card) < v.HandSize(i) {
+			aid += v.Card(i, int(d.Card)).Value()
+		}
+	}
+	return aid
+}
+
 // sureHit reports whether ally t's best card on its turn (its attribute
 // added, the situational favor counted, plus extra) beats the face-up
 // Initiative of a GM character in its reach that its weapon harms.
@@ -1672,7 +1793,11 @@ func (s style) interrupt(v *hmtw.View, self int, t *hmtw.Threat, a *hmtw.Action)
 	if !v.CanDodgeFor(self, t.Target) {
 		return // Rooted, Berserk, or the ally out of reach: no Dodge to offer
 	}
-	if o&hmtw.OfferFool != 0 {
+	// The Fool is one extra turn: an Injured adventurer, whose next Wound
+	// is Death's Door, keeps it for itself rather than spare an ally who is
+	// not Injured a lesser Wound.
+	keepFool := t.Target != self && v.Injured(self) && !v.Injured(t.Target)
+	if o&hmtw.OfferFool != 0 && !keepFool {
 		if c := highestCard(v, self); c >= 0 && v.Card(self, c).Value()+v.Attr(self, hmtw.Pentacles) > need {
 			a.Kind, a.Card, a.Ally, a.Fool = hmtw.Dodge, int8(c), int8(t.Target), true
 			return
@@ -1750,7 +1875,7 @@ func (s style) retreat(v *hmtw.View) bool {
 	// (scene.carry_downed), and leaves the rest to die: while the guild
 	// can harm what it fights, it stays with them.
 	strands := downed > 0 && (!v.CarryDowned() || downed > able)
-	if !strands && (door || 2*injured >= present && present > 0) {
+	if !strands && (door || 2*injured >= present && present > 0) && !lastBlow(v, able) {
 		return true
 	}
 	// Fight on while someone able to act can harm a threat: a group in the
@@ -1770,6 +1895,47 @@ func (s style) retreat(v *hmtw.View) bool {
 		}
 	}
 	return threats
+}
+
+// lastBlow reports the fight one swing from its end: every threat left
+// (a group in the fight that is not the summons of another still in it)
+// is afraid, and leaves on its turn, or down to members that one Wound
+// takes out, no more of them than the able adventurers, and the guild can
+// harm each. The table presses on rather than retreat from it (the book,
+// p.123-124, offers the retreat to a guild in a bad position; one blow
+// from winning is not one): next round each able adventurer draws four
+// cards, and against a face-down Initiative guessed at the middle of the
+// lesser dooms (8) a card of 1 to 14 with any attribute of 1 or more
+// misses with all four less than once in ten; the dying are rescued after
+// the fight whether it is won or fled.
+func lastBlow(v *hmtw.View, able int) bool {
+	last, leaving := 0, false
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) {
+			continue
+		}
+		if h := v.SummonerOf(g); h >= 0 && v.GroupIn(h) {
+			continue
+		}
+		if v.Fearful(g) {
+			leaving = true
+			continue
+		}
+		lo, hi := v.GroupMembers(g)
+		for j := lo; j < hi; j++ {
+			if !v.MemberIn(j) {
+				continue
+			}
+			if !kills(v, j) {
+				return false
+			}
+			last++
+		}
+		if !v.Harmable(g) || !canHarm(v, g) {
+			return false
+		}
+	}
+	return (last > 0 || leaving) && last <= able
 }
 
 // canHarm reports whether an adventurer able to act holds or carries (on its
