@@ -136,6 +136,7 @@ type htmlPlot struct {
 
 type htmlSweepSection struct {
 	Title, Params string
+	Glossary      []string // what each swept option means
 	Head          []string
 	Rows          [][]string
 	Plots         []htmlPlot
@@ -228,7 +229,7 @@ func htmlSweep(sw *Sweep) (*htmlSweepSection, error) {
 	r0 := sw.Results[0]
 	sec := &htmlSweepSection{Title: "Sweep: " + r0.Scenario.Name,
 		Params: fmt.Sprintf("%s · %d variants, %d encounters each, seed %d for all (common random numbers)",
-			paramList(sw), sw.Variants(), r0.Trials, r0.Seed)}
+			paramList(sw), sw.Variants(), r0.Trials, r0.Seed), Glossary: sweepGlossary(sw)}
 	for _, p := range sw.Params {
 		sec.Head = append(sec.Head, p.Path)
 	}
@@ -384,6 +385,7 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{with .Sweep}}<section id="sweep">
 <h2>{{.Title}}</h2>
 <p class="meta">{{.Params}}</p>
+{{range .Glossary}}<p class="meta">{{.}}</p>{{end}}
 <div class="scroll"><table><thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
 {{range .Rows}}<tr>{{range .}}<td class="n ci">{{.}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>

@@ -16,6 +16,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Sweep is the results of a sweep over one or two parameters: Results[k]
@@ -152,8 +153,12 @@ func cell(f sim.Figure) string {
 func SweepText(w io.Writer, s *Sweep, metrics []string) error {
 	r0 := s.Results[0]
 	fmt.Fprintf(w, "%s · %s · %s\n", r0.Scenario.Name, r0.Scenario.System, r0.Scenario.File)
-	fmt.Fprintf(w, "sweep of %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n\n",
+	fmt.Fprintf(w, "sweep of %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n",
 		paramList(s), s.size(), r0.Trials, r0.Seed)
+	for _, line := range sweepGlossary(s) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	var head []string
 	for _, p := range s.Params {
@@ -185,6 +190,9 @@ func SweepMarkdown(w io.Writer, s *Sweep, metrics []string) error {
 	r0 := s.Results[0]
 	ew.printf("### Sweep: %s\n\n`%s` · `%s` · %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n\n",
 		mdText(r0.Scenario.Name), mdCode(r0.Scenario.System), mdCode(r0.Scenario.File), mdText(paramList(s)), s.size(), r0.Trials, r0.Seed)
+	for _, line := range sweepGlossary(s) {
+		ew.printf("%s\n\n", mdText(line))
+	}
 	ew.printf("|")
 	for _, p := range s.Params {
 		ew.printf(" `%s` |", mdCode(p.Path))
@@ -231,6 +239,31 @@ func sweepWarnings(w io.Writer, s *Sweep, metrics []string, head, line string) e
 		}
 	}
 	return nil
+}
+
+// sweepGlossary says what each swept option means, from the system's
+// options table: "options.L-3: injury floors and Blinded in contested
+// checks (the scenario: ignore)". A system that is not registered (or an
+// option it does not list) gives no line.
+func sweepGlossary(s *Sweep) []string {
+	r0 := s.Results[0]
+	sys, err := systems.Get(r0.Scenario.System)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, p := range s.Params {
+		id, ok := strings.CutPrefix(p.Path, "options.")
+		if !ok {
+			continue
+		}
+		for _, o := range sys.Options() {
+			if o.ID == id {
+				out = append(out, fmt.Sprintf("%s: %s (%s's options table; default %s)", p.Path, OptionQuestion(o.Doc), sys.ID(), o.Default))
+			}
+		}
+	}
+	return out
 }
 
 // paramPaths names the swept parameters: "foes[0].attack and party.size".
