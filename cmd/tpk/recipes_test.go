@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -49,11 +50,13 @@ func TestSlurmRecipe(t *testing.T) {
 	submit, _ := filepath.Abs(filepath.Join("..", "..", "recipes", "slurm", "submit.sh"))
 	cmd := exec.Command(submit, scenario, "20000", "4", out)
 	cmd.Env = append(os.Environ(), "TPK="+bin)
-	job, err := cmd.CombinedOutput()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	job, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("submit.sh: %v\n%s", err, job)
+		t.Fatalf("submit.sh: %v\n%s%s", err, job, stderr.Bytes())
 	}
-	id := strings.TrimSpace(string(job))
+	id := strings.TrimSpace(strings.SplitN(string(job), "\n", 2)[0])
 	t.Logf("submitted: a job array of 4 shards and merge job %s", id)
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
@@ -213,4 +216,116 @@ func TestModulePathInstallable(t *testing.T) {
 			t.Errorf("%s does not install tpk with go install %s/cmd/tpk@latest", name, path)
 		}
 	}
+}
+
+// fakeSlurm returns the environment that runs recipes/slurm/submit.sh
+// against testdata/fakeslurm (sbatch, squeue and scancel that run the jobs
+// at once on this machine) with tpk built into dir.
+func fakeSlurm(t *testing.T, dir string, extra ...string) []string {
+	t.Helper()
+	bin := filepath.Join(dir, "bin")
+	if out, err := exec.Command("go", "build", "-o", filepath.Join(bin, "tpk"), ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	fake, _ := filepath.Abs(filepath.Join("testdata", "fakeslurm"))
+	state := filepath.Join(dir, "slurm-state")
+	if err := os.MkdirAll(state, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return append(os.Environ(), append([]string{"PATH=" + fake + string(os.PathListSeparator) + bin + string(os.PathListSeparator) + os.Getenv("PATH"),
+		"FAKE_SLURM_STATE=" + state, "POLL=0.1", "TPK="}, extra...)...)
+}
+
+// submit runs recipes/slurm/submit.sh in dir with args; it fails the test
+// if the script runs for more than a minute (a merge left pending).
+func submit(t *testing.T, dir string, env []string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	script, _ := filepath.Abs(filepath.Join("..", "..", "recipes", "slurm", "submit.sh"))
+	cmd := exec.Command("bash", append([]string{script}, args...)...)
+	cmd.Dir, cmd.Env = dir, env
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("submit.sh %v still waiting after a minute:\n%s", args, errb.String())
+	}
+	return out.String(), errb.String(), cmd.ProcessState.ExitCode()
+}
+
+// submit.sh, against a stand-in for Slurm: paths relative to the directory
+// it is called from work (the jobs run in OUT); a shard that fails makes it
+// exit 1 naming the shard, and the merge job is cancelled rather than left
+// pending, also where Slurm would keep it; a scenario it cannot read fails
+// before anything is submitted.
+func TestSlurmSubmitScript(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		skiplog.Skip(t, "the Slurm recipe's submit.sh was not tried: bash is not installed")
+	}
+	dir := t.TempDir()
+	env := fakeSlurm(t, dir)
+	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "locus", "duel.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(dir, "scenarios"), 0o755)
+	os.WriteFile(filepath.Join(dir, "scenarios", "duel.yaml"), src, 0o644)
+	os.WriteFile(filepath.Join(dir, "scenarios", "broken.yaml"), []byte("system: locus\nparty: [{character: nobody}]\n"), 0o644)
+
+	t.Run("relative paths", func(t *testing.T) {
+		out, errOut, code := submit(t, dir, env, "scenarios/duel.yaml", "3000", "3", "runs/duel")
+		if code != 0 {
+			t.Fatalf("exit %d:\n%s", code, errOut)
+		}
+		if strings.TrimSpace(out) == "" {
+			t.Error("submit.sh printed no merge job id")
+		}
+		got, err := os.ReadFile(filepath.Join(dir, "runs", "duel", "result.json"))
+		if err != nil {
+			t.Fatalf("no merged result: %v\n%s", err, errOut)
+		}
+		want, _, _ := tpk(t, "run", filepath.Join(dir, "scenarios", "duel.yaml"), "--trials", "3000", "--format", "json")
+		if timeAndWorkers.ReplaceAllString(string(got), "") != timeAndWorkers.ReplaceAllString(want, "") {
+			t.Errorf("the merged result differs from the run on one machine")
+		}
+		if _, _, code := submit(t, dir, env, "scenarios/duel.yaml", "3000", "3", "runs/duel"); code != 1 {
+			t.Errorf("a second run into the same OUT: exit %d, want 1", code)
+		}
+	})
+	for _, keep := range []bool{false, true} {
+		name := "failed shard"
+		e := env
+		if keep {
+			// A Slurm that keeps the merge job pending on a dependency
+			// that can never be met.
+			name += ", merge kept pending"
+			e = append(slices.Clone(env), "FAKE_SLURM_KEEP_INVALID=1")
+		}
+		t.Run(name, func(t *testing.T) {
+			out := "runs/broken-" + strconv.FormatBool(keep)
+			_, errOut, code := submit(t, dir, e, "scenarios/broken.yaml", "3000", "2", out)
+			if code != 1 || !strings.Contains(errOut, "2 of 2 shards failed (0 1)") || !strings.Contains(errOut, "slurm-tpk-shard-") {
+				t.Errorf("exit %d, want 1 naming the failed shards and their logs:\n%s", code, errOut)
+			}
+			states, _ := filepath.Glob(filepath.Join(dir, "slurm-state", "*"))
+			for _, s := range states {
+				if b, _ := os.ReadFile(s); strings.TrimSpace(string(b)) == "never" {
+					t.Errorf("job %s is left pending", filepath.Base(s))
+				}
+			}
+		})
+	}
+	t.Run("unreadable scenario", func(t *testing.T) {
+		_, errOut, code := submit(t, dir, env, "scenarios/missing.yaml", "3000", "2", "runs/missing")
+		if code != 1 || !strings.Contains(errOut, "cannot read the scenario scenarios/missing.yaml") {
+			t.Errorf("exit %d: %s", code, errOut)
+		}
+	})
 }
