@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"debug/elf"
 	"fmt"
 	"os"
 	"os/exec"
@@ -86,59 +87,150 @@ func TestSlurmRecipe(t *testing.T) {
 	t.Logf("Slurm: %d parts merged by job %s into %s, identical to one machine's result", len(parts), id, filepath.Join(out, "result.json"))
 }
 
-// The Kubernetes recipe is a valid set of manifests: an Indexed Job whose
-// pods play shard JOB_COMPLETION_INDEX of as many shards as it completes,
-// onto a volume the merge Job reads, waiting for every part.
+// The Kubernetes recipe writes a valid set of manifests in which the shard
+// count is the one given, everywhere: the Indexed Job's completions and
+// parallelism, the count each pod plays its share of and the parts the
+// merge waits for; the pods run the image given (the Dockerfile's), the
+// merge Job has a deadline instead of waiting forever, and bad arguments
+// fail.
 func TestKubernetesRecipe(t *testing.T) {
-	dec := yaml.NewDecoder(bytes.NewReader(recipe(t, "kubernetes/tpk-indexed-job.yaml")))
-	docs := map[string]map[string]any{}
-	for {
-		var d map[string]any
-		if err := dec.Decode(&d); err != nil {
-			break
+	script := filepath.Join("..", "..", "recipes", "kubernetes", "tpk-indexed-job.sh")
+	scenario := filepath.Join("..", "..", "examples", "locus", "duel.yaml")
+	for _, n := range []int{3, 7} {
+		out, err := exec.Command("bash", script, scenario, strconv.Itoa(n), "200000", "registry.example/tpk:test").Output()
+		if err != nil {
+			t.Fatalf("%s: %v", script, err)
 		}
-		meta, _ := d["metadata"].(map[string]any)
-		docs[d["kind"].(string)+"/"+meta["name"].(string)] = d
-	}
-	get := func(d map[string]any, path ...string) any {
-		var v any = d
-		for _, p := range path {
-			m, ok := v.(map[string]any)
-			if !ok {
-				return nil
+		dec := yaml.NewDecoder(bytes.NewReader(out))
+		docs := map[string]map[string]any{}
+		for {
+			var d map[string]any
+			if err := dec.Decode(&d); err != nil {
+				break
 			}
-			v = m[p]
+			meta, _ := d["metadata"].(map[string]any)
+			docs[d["kind"].(string)+"/"+meta["name"].(string)] = d
 		}
-		return v
-	}
-	shards, merge := docs["Job/tpk-shards"], docs["Job/tpk-merge"]
-	if shards == nil || merge == nil || docs["ConfigMap/tpk-scenario"] == nil || docs["PersistentVolumeClaim/tpk-results"] == nil {
-		t.Fatalf("manifests: %v", keys(docs))
-	}
-	if get(shards, "apiVersion") != "batch/v1" || get(shards, "spec", "completionMode") != "Indexed" ||
-		get(shards, "spec", "completions") != get(shards, "spec", "parallelism") {
-		t.Errorf("the shards are not an Indexed Job of as many completions as pods: %v", get(shards, "spec"))
-	}
-	n := get(shards, "spec", "completions").(int)
-	c := get(shards, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
-	args := strings.Join(toStrings(c["args"]), " ")
-	if !strings.Contains(args, `--shard "$JOB_COMPLETION_INDEX/$TPK_SHARDS"`) || !strings.Contains(args, "--out /results/parts") {
-		t.Errorf("a shard pod runs %q", args)
-	}
-	var shardsEnv string
-	for _, e := range c["env"].([]any) {
-		if e.(map[string]any)["name"] == "TPK_SHARDS" {
-			shardsEnv = e.(map[string]any)["value"].(string)
+		get := func(d map[string]any, path ...string) any {
+			var v any = d
+			for _, p := range path {
+				m, ok := v.(map[string]any)
+				if !ok {
+					return nil
+				}
+				v = m[p]
+			}
+			return v
+		}
+		shards, merge, cm := docs["Job/tpk-shards"], docs["Job/tpk-merge"], docs["ConfigMap/tpk-scenario"]
+		if shards == nil || merge == nil || cm == nil || docs["PersistentVolumeClaim/tpk-results"] == nil {
+			t.Fatalf("manifests: %v", keys(docs))
+		}
+		src, _ := os.ReadFile(scenario)
+		if get(cm, "data", "scenario.yaml") != string(src) {
+			t.Errorf("the ConfigMap does not hold the scenario as written")
+		}
+		if get(shards, "apiVersion") != "batch/v1" || get(shards, "spec", "completionMode") != "Indexed" ||
+			get(shards, "spec", "completions") != n || get(shards, "spec", "parallelism") != n {
+			t.Errorf("N=%d: the shards are not an Indexed Job of N completions, N at once: %v", n, get(shards, "spec"))
+		}
+		env := func(c map[string]any, name string) string {
+			for _, e := range c["env"].([]any) {
+				if e.(map[string]any)["name"] == name {
+					return e.(map[string]any)["value"].(string)
+				}
+			}
+			return ""
+		}
+		c := get(shards, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
+		args := strings.Join(toStrings(c["args"]), " ")
+		if !strings.Contains(args, `--shard "$JOB_COMPLETION_INDEX/$TPK_SHARDS"`) || !strings.Contains(args, "--out /results/parts") ||
+			env(c, "TPK_SHARDS") != strconv.Itoa(n) || env(c, "TPK_TRIALS") != "200000" {
+			t.Errorf("N=%d: a shard pod runs %q with TPK_SHARDS %q", n, args, env(c, "TPK_SHARDS"))
+		}
+		init := get(merge, "spec", "template", "spec", "initContainers").([]any)[0].(map[string]any)
+		mc := get(merge, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
+		if env(init, "TPK_SHARDS") != strconv.Itoa(n) || !strings.Contains(strings.Join(toStrings(init["args"]), " "), `-ge "$TPK_SHARDS"`) {
+			t.Errorf("N=%d: the merge waits for %v with TPK_SHARDS %q", n, init["args"], env(init, "TPK_SHARDS"))
+		}
+		if !strings.Contains(strings.Join(toStrings(mc["args"]), " "), "tpk merge /results/parts") {
+			t.Errorf("the merge Job runs %v", mc["args"])
+		}
+		if d, ok := get(merge, "spec", "activeDeadlineSeconds").(int); !ok || d <= 0 {
+			t.Errorf("the merge Job has no deadline: it would wait forever for a shard that failed")
+		}
+		for _, x := range []map[string]any{c, init, mc} {
+			if x["image"] != "registry.example/tpk:test" {
+				t.Errorf("a container runs the image %v", x["image"])
+			}
 		}
 	}
-	init := get(merge, "spec", "template", "spec", "initContainers").([]any)[0].(map[string]any)
-	mc := get(merge, "spec", "template", "spec", "containers").([]any)[0].(map[string]any)
-	if shardsEnv != strconv.Itoa(n) || !strings.Contains(strings.Join(toStrings(init["command"]), " "), "-ge "+strconv.Itoa(n)) {
-		t.Errorf("N is %d completions, TPK_SHARDS %q, and the merge waits for: %v", n, shardsEnv, init["command"])
+	for _, bad := range [][]string{{scenario, "0", "1000", "img"}, {scenario, "four", "1000", "img"}, {"missing.yaml", "4", "1000", "img"}} {
+		if err := exec.Command("bash", append([]string{script}, bad...)...).Run(); err == nil {
+			t.Errorf("%v: accepted", bad)
+		}
 	}
-	if !strings.Contains(strings.Join(toStrings(mc["args"]), " "), "tpk merge /results/parts") {
-		t.Errorf("the merge Job runs %v", mc["args"])
+}
+
+// The Dockerfile the Kubernetes recipe builds from: a multi-stage build in
+// the Go image of go.mod's version whose binary is static (built here the
+// same way, it has no program interpreter), copied onto an image with sh.
+func TestDockerfile(t *testing.T) {
+	df, err := os.ReadFile(filepath.Join("..", "..", "Dockerfile"))
+	if err != nil {
+		t.Fatal(err)
 	}
+	var froms []string
+	var build string
+	for _, line := range strings.Split(strings.ReplaceAll(string(df), "\\\n", " "), "\n") {
+		if f, ok := strings.CutPrefix(line, "FROM "); ok {
+			froms = append(froms, f)
+		}
+		if strings.Contains(line, "go build") {
+			build = line
+		}
+	}
+	if want := "golang:" + goModVersion(t) + " AS build"; len(froms) != 2 || froms[0] != want || !strings.HasPrefix(froms[1], "busybox:") {
+		t.Errorf("stages %q, want %q then busybox", froms, want)
+	}
+	if !strings.Contains(build, "CGO_ENABLED=0") || !strings.Contains(string(df), "COPY --from=build") {
+		t.Errorf("the build does not copy a binary built without cgo: %q", build)
+	}
+	if testing.Short() {
+		return
+	}
+	bin := filepath.Join(t.TempDir(), "tpk")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	f, err := elf.Open(bin)
+	if err != nil {
+		skiplog.Skip(t, "the Dockerfile's binary was not checked for being static: this machine does not build ELF binaries")
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			t.Error("the binary built as the Dockerfile builds it needs a dynamic loader")
+		}
+	}
+}
+
+// goModVersion is the Go version go.mod requires: "1.26.8".
+func goModVersion(t *testing.T) string {
+	t.Helper()
+	mod, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(mod), "\n") {
+		if v, ok := strings.CutPrefix(line, "go "); ok {
+			return strings.TrimSpace(v)
+		}
+	}
+	t.Fatal("go.mod names no Go version")
+	return ""
 }
 
 // The GitHub Actions recipe: a matrix job per shard uploading its part,
