@@ -374,7 +374,7 @@ func ExplainHTML(w io.Writer, xs []*Explanation) error {
 	for i, x := range xs {
 		results[i] = x.Result
 	}
-	page, err := newHTMLPage(results)
+	page, err := newHTMLPage(results, nil)
 	if err != nil {
 		return err
 	}

@@ -25,10 +25,20 @@ import (
 // sideways, plots scale) and prints (one scenario per page).
 func HTML(w io.Writer, results []*sim.Result) error { return CheckHTML(w, results, nil) }
 
+// HTMLWithMeanings is HTML with what the swept paths of a sweep among the
+// results mean (see Sweep.Meanings).
+func HTMLWithMeanings(w io.Writer, results []*sim.Result, meanings map[string]string) error {
+	page, err := newHTMLPage(results, meanings)
+	if err != nil {
+		return err
+	}
+	return pageTemplate.Execute(w, page)
+}
+
 // CheckHTML is HTML with the scenarios a check could not load, listed in a
 // banner at the top.
 func CheckHTML(w io.Writer, results []*sim.Result, broken []Broken) error {
-	page, err := newHTMLPage(results)
+	page, err := newHTMLPage(results, nil)
 	if err != nil {
 		return err
 	}
@@ -36,8 +46,9 @@ func CheckHTML(w io.Writer, results []*sim.Result, broken []Broken) error {
 	return pageTemplate.Execute(w, page)
 }
 
-// newHTMLPage lays out the page of results.
-func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
+// newHTMLPage lays out the page of results; meanings are those of a
+// sweep's paths, if any.
+func newHTMLPage(results []*sim.Result, meanings map[string]string) (*htmlPage, error) {
 	page := &htmlPage{Title: "tpk report"}
 	if len(results) == 1 {
 		page.Title = "tpk report: " + results[0].Scenario.Name
@@ -57,6 +68,7 @@ func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
 		}
 	}
 	if sw, ok := SweepFromResults(varied); ok {
+		sw.Meanings = meanings
 		sec, err := htmlSweep(sw)
 		if err != nil {
 			return nil, err

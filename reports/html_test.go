@@ -158,4 +158,11 @@ func TestHTMLSweepTitleAndLinks(t *testing.T) {
 	if !strings.Contains(page, "<h2>"+sw.Results[0].Scenario.Name+" · <code>foes[0].attack=3</code></h2>") {
 		t.Error("a variant's heading does not name the variant")
 	}
+	b.Reset()
+	if err := HTMLWithMeanings(&b, sw.Results, map[string]string{"foes[0].attack": "the first foe's Attack"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "foes[0].attack: the first foe&#39;s Attack") {
+		t.Error("the sweep does not say what its parameter means")
+	}
 }

@@ -16,7 +16,6 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
 )
 
 // Sweep is the results of a sweep over one or two parameters: Results[k]
@@ -26,6 +25,12 @@ import (
 type Sweep struct {
 	Params  []SweepParam
 	Results []*sim.Result
+	// Meanings says, where it can, what a swept path means: for an option,
+	// its question from the system's options table ("options.L-3":
+	// "injury floors and Blinded in contested checks (locus's options
+	// table; default ignore)"). The command line fills it; reports that
+	// have none leave the line out.
+	Meanings map[string]string
 }
 
 // SweepParam is one varied parameter: its path and values, in order.
@@ -241,26 +246,13 @@ func sweepWarnings(w io.Writer, s *Sweep, metrics []string, head, line string) e
 	return nil
 }
 
-// sweepGlossary says what each swept option means, from the system's
-// options table: "options.L-3: injury floors and Blinded in contested
-// checks (the scenario: ignore)". A system that is not registered (or an
-// option it does not list) gives no line.
+// sweepGlossary says what each swept parameter means, from the sweep's
+// Meanings: "options.L-3: injury floors and Blinded in contested checks".
 func sweepGlossary(s *Sweep) []string {
-	r0 := s.Results[0]
-	sys, err := systems.Get(r0.Scenario.System)
-	if err != nil {
-		return nil
-	}
 	var out []string
 	for _, p := range s.Params {
-		id, ok := strings.CutPrefix(p.Path, "options.")
-		if !ok {
-			continue
-		}
-		for _, o := range sys.Options() {
-			if o.ID == id {
-				out = append(out, fmt.Sprintf("%s: %s (%s's options table; default %s)", p.Path, OptionQuestion(o.Doc), sys.ID(), o.Default))
-			}
+		if m := s.Meanings[p.Path]; m != "" {
+			out = append(out, p.Path+": "+m)
 		}
 	}
 	return out

@@ -45,12 +45,13 @@ addEventListener("load", () => {
   if (wide) document.querySelectorAll(".scroll").forEach(sc => {
     if (sc.scrollWidth > sc.clientWidth + 1) problems.push("a table is cut off (" + sc.scrollWidth + " px in " + sc.clientWidth + "): " + sc.innerText.slice(0, 80));
   });
-  fetch("/result", {method: "POST", body: JSON.stringify({width: vw, problems: problems})});
+  fetch("/result", {method: "POST", body: JSON.stringify({page: location.pathname, width: vw, problems: problems})});
 });
 </script></body>`
 
 // layout is what the probe posts.
 type layout struct {
+	Page     string   `json:"page"`
 	Width    int      `json:"width"`
 	Problems []string `json:"problems"`
 }
@@ -93,7 +94,8 @@ func TestReportsFitPhoneAndDesktop(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	posted := make(chan layout, 1)
+	names := []string{"run", "sweep-one", "sweep-two", "explain"}
+	posted := make(chan layout, len(names))
 	files := http.FileServer(http.Dir(dir))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && r.URL.Path == "/result" {
@@ -108,28 +110,38 @@ func TestReportsFitPhoneAndDesktop(t *testing.T) {
 		files.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	for _, name := range []string{"run", "sweep-one", "sweep-two", "explain"} {
-		for _, width := range []int{390, 1280} {
-			// Chromium keeps a window at least 500 px wide: the report
-			// opens in a frame of the width under test instead.
-			frame := fmt.Sprintf(`<!DOCTYPE html><html><body style="margin:0"><iframe src="%s.html" style="border:0;width:%dpx;height:900px"></iframe></body></html>`, name, width)
-			if err := os.WriteFile(filepath.Join(dir, "frame.html"), []byte(frame), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			l := openReport(t, bin, srv.URL+"/frame.html", posted)
+	for _, width := range []int{390, 1280} {
+		// Chromium keeps a window at least 500 px wide: each report opens
+		// in a frame of the width under test instead, all in one window.
+		var frames strings.Builder
+		for _, name := range names {
+			fmt.Fprintf(&frames, `<iframe src="%s.html" style="display:block;border:0;width:%dpx;height:900px"></iframe>`, name, width)
+		}
+		frame := "<!DOCTYPE html><html><body style=\"margin:0\">" + frames.String() + "</body></html>"
+		if err := os.WriteFile(filepath.Join(dir, "frames.html"), []byte(frame), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, l := range openReports(t, bin, srv.URL+"/frames.html", len(names), posted) {
+			seen[l.Page] = true
 			if l.Width != width {
-				t.Errorf("%s: the window is %d px wide, want %d", name, l.Width, width)
+				t.Errorf("%s: the frame is %d px wide, want %d", l.Page, l.Width, width)
 			}
 			for _, p := range l.Problems {
-				t.Errorf("%s at %d px: %s", name, width, p)
+				t.Errorf("%s at %d px: %s", l.Page, width, p)
+			}
+		}
+		for _, name := range names {
+			if !seen["/"+name+".html"] {
+				t.Errorf("%s at %d px: no report from the page", name, width)
 			}
 		}
 	}
 }
 
-// openReport opens page in headless Chromium and waits for the probe's
-// report (at most two minutes).
-func openReport(t *testing.T, bin, page string, posted chan layout) layout {
+// openReports opens page in headless Chromium and waits for n probes'
+// reports (at most two minutes).
+func openReports(t *testing.T, bin, page string, n int, posted chan layout) []layout {
 	t.Helper()
 	ctx, stop := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer stop()
@@ -145,15 +157,18 @@ func openReport(t *testing.T, bin, page string, posted chan layout) layout {
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-	select {
-	case l := <-posted:
-		return l
-	case <-ctx.Done():
-		s := stderr.String()
-		if len(s) > 2000 {
-			s = s[len(s)-2000:]
+	var out []layout
+	for len(out) < n {
+		select {
+		case l := <-posted:
+			out = append(out, l)
+		case <-ctx.Done():
+			s := stderr.String()
+			if len(s) > 2000 {
+				s = s[len(s)-2000:]
+			}
+			t.Fatalf("%s: %d of %d pages reported in two minutes\n%s", page, len(out), n, s)
 		}
-		t.Fatalf("%s: the page reported nothing in two minutes\n%s", page, s)
 	}
-	return layout{}
+	return out
 }
