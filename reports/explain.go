@@ -81,10 +81,10 @@ func explainText(w io.Writer, x *Explanation) error {
 	kept, dropped, na := splitChanges(x)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	if len(kept) > 0 {
-		fmt.Fprintf(tw, "\nrank\tchange\t%s\tdifference [95%%]\tHolm\tencounters\n", x.Metric)
+		fmt.Fprintf(tw, "\nrank\tchange\t%s with the change\tdifference [95%%]\tHolm\tencounters\n", x.Metric)
 		for i, c := range kept {
 			e, _ := c.Effect(x.Metric)
-			fmt.Fprintf(tw, "%d\t%s\t%s → %s\t%s [%s, %s]\t%s\t%d%s\n", i+1, c.Change, num(e.Base), num(e.Variant),
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s [%s, %s]\t%s\t%d%s\n", i+1, c.Change, num(withChange(x, e)),
 				signed(e.Diff), signed(e.CI95[0]), signed(e.CI95[1]), yesNo(e.Holm), c.Trials, cappedNote(c))
 		}
 		if others := otherMetrics(x); len(others) > 0 {
@@ -110,6 +110,13 @@ func explainText(w io.Writer, x *Explanation) error {
 	if len(na) > 0 {
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Not compared: %s.", strings.Join(na, ", ")), 100))
 	}
+	if g := explainGlossary(x); len(g) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, wrap(glossaryHead(x), 100))
+		for _, line := range g {
+			fmt.Fprintln(w, "  "+line)
+		}
+	}
 	return nil
 }
 
@@ -121,7 +128,75 @@ func explainIntro(x *Explanation) []string {
 			"(encounter k of every change draws what encounter k of the scenario drew).", r.Trials, r.Seed, len(x.Changes)),
 		fmt.Sprintf("Ranked by the effect on %s, each measured to ±%g; \"Holm\" says whether the effect survives Holm's correction "+
 			"over all %d effects measured (level 0.05).", x.Metric, x.Precision, x.Tests),
+		asWrittenLine(x),
 	}
+}
+
+// asWrittenLine gives the ranking figure as written, once for every row.
+func asWrittenLine(x *Explanation) string {
+	f := x.Result.Metrics[x.Metric]
+	v, ci := f.Value()
+	return fmt.Sprintf("As written, %s is %s [%s, %s] over %d encounters; \"with the change\" is that figure plus the change's difference "+
+		"(measured on the change's encounters, each paired with the same encounter as written).",
+		x.Metric, num(v), num(ci[0]), num(ci[1]), x.Result.Trials)
+}
+
+// withChange is the ranking figure with a change: the figure as written
+// (the whole run's) plus the change's paired difference, within 0 to 1 for
+// a probability. Each change is measured on its own number of encounters,
+// so the figure as written over its pairs differs from row to row; the
+// tables show the whole run's once instead.
+func withChange(x *Explanation, e sim.Effect) float64 {
+	v := baseOf(x) + e.Diff
+	if x.Result.Metrics[x.Metric].Proportion != nil {
+		v = math.Min(1, math.Max(0, v))
+	}
+	return v
+}
+
+// OptionQuestion is an option's question cut at its first colon, as a
+// glossary gives it: "injury floors and Blinded in contested checks".
+func OptionQuestion(doc string) string {
+	if i := strings.Index(doc, ":"); i > 0 {
+		return doc[:i]
+	}
+	return doc
+}
+
+// explainGlossary says what each option the changes name means, from the
+// system's options table, with its value as written: "L-3: injury floors
+// and Blinded in contested checks (as written: ignore)". The options of
+// the ranked changes come first, then those of the dropped ones.
+func explainGlossary(x *Explanation) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(c ChangeEffects) {
+		if c.Kind != "option" || c.Doc == "" || seen[c.ID] {
+			return
+		}
+		seen[c.ID] = true
+		line := c.ID + ": " + OptionQuestion(c.Doc)
+		if v, ok := x.Result.Options[c.ID]; ok {
+			line += " (as written: " + v + ")"
+		}
+		out = append(out, line)
+	}
+	for _, c := range x.Changes {
+		if c.kept() {
+			add(c)
+		}
+	}
+	for _, c := range x.Changes {
+		if c.Status == sim.StatusDropped {
+			add(c)
+		}
+	}
+	return out
+}
+
+// glossaryHead introduces the glossary of options.
+func glossaryHead(x *Explanation) string {
+	return fmt.Sprintf("What the options mean (from %s's options table; tpk systems %s lists every value):", x.Result.Scenario.System, x.Result.Scenario.System)
 }
 
 // splitChanges sorts the changes into those kept (ranked as given), the
@@ -203,10 +278,10 @@ func ExplainMarkdown(w io.Writer, xs []*Explanation) error {
 		}
 		kept, dropped, na := splitChanges(x)
 		if len(kept) > 0 {
-			ew.printf("\n| rank | change | %s | difference [95%%] | Holm | encounters |\n|--:|---|---|---|---|--:|\n", mdText(x.Metric))
+			ew.printf("\n| rank | change | %s with the change | difference [95%%] | Holm | encounters |\n|--:|---|--:|---|---|--:|\n", mdText(x.Metric))
 			for i, c := range kept {
 				e, _ := c.Effect(x.Metric)
-				ew.printf("| %d | `%s` | %s → %s | %s [%s, %s] | %s | %d%s |\n", i+1, mdCode(c.Change), num(e.Base), num(e.Variant),
+				ew.printf("| %d | `%s` | %s | %s [%s, %s] | %s | %d%s |\n", i+1, mdCode(c.Change), num(withChange(x, e)),
 					signed(e.Diff), signed(e.CI95[0]), signed(e.CI95[1]), yesNo(e.Holm), c.Trials, cappedNote(c))
 			}
 			if others := otherMetrics(x); len(others) > 0 {
@@ -229,6 +304,12 @@ func ExplainMarkdown(w io.Writer, xs []*Explanation) error {
 		}
 		if len(na) > 0 {
 			ew.printf("\nNot compared: %s.\n", mdText(strings.Join(na, ", ")))
+		}
+		if g := explainGlossary(x); len(g) > 0 {
+			ew.printf("\n%s\n\n", mdText(glossaryHead(x)))
+			for _, line := range g {
+				ew.printf("- %s\n", mdText(line))
+			}
 		}
 	}
 	return ew.err
@@ -293,18 +374,18 @@ func ExplainHTML(w io.Writer, xs []*Explanation) error {
 	for i, x := range xs {
 		results[i] = x.Result
 	}
-	page, err := newHTMLPage(results)
+	page, err := newHTMLPage(results, nil)
 	if err != nil {
 		return err
 	}
 	for i, x := range xs {
 		sec := htmlExplain{ID: fmt.Sprintf("explain%d-%s", i+1, Slug(x.Result.Scenario.Name)),
 			Title: "What the answer depends on: " + x.Result.Scenario.Name, Verdict: x.Result.Verdict, Intro: explainIntro(x),
-			Head: []string{"rank", "change", x.Metric, "difference [95%]", "Holm", "encounters"}}
+			Head: []string{"rank", "change", x.Metric + " with the change", "difference [95%]", "Holm", "encounters"}}
 		kept, dropped, na := splitChanges(x)
 		for k, c := range kept {
 			e, _ := c.Effect(x.Metric)
-			sec.Rows = append(sec.Rows, []string{fmt.Sprint(k + 1), c.Change, num(e.Base) + " → " + num(e.Variant),
+			sec.Rows = append(sec.Rows, []string{fmt.Sprint(k + 1), c.Change, num(withChange(x, e)),
 				fmt.Sprintf("%s [%s, %s]", signed(e.Diff), signed(e.CI95[0]), signed(e.CI95[1])), yesNo(e.Holm), fmt.Sprint(c.Trials) + cappedNote(c)})
 		}
 		if len(kept) == 0 {
@@ -315,6 +396,9 @@ func ExplainHTML(w io.Writer, xs []*Explanation) error {
 		}
 		if len(na) > 0 {
 			sec.Notes = append(sec.Notes, "Not compared: "+strings.Join(na, ", ")+".")
+		}
+		if g := explainGlossary(x); len(g) > 0 {
+			sec.Notes = append(sec.Notes, glossaryHead(x)+" "+strings.Join(g, "; ")+".")
 		}
 		if c, err := TornadoChart(x); err == nil {
 			svg, err := inlineSVG(c)

@@ -14,7 +14,7 @@ func sampleExplanation(t *testing.T) *Explanation {
 		return map[string]sim.Effect{"any_death": {Base: 0.2, Variant: 0.2 + d, Diff: d, CI95: [2]float64{d - 0.01, d + 0.01}, P: 0.001, Holm: true}}
 	}
 	return &Explanation{Kind: "explain", Result: r, Metric: "any_death", Precision: 0.01, Tests: 3, Changes: []ChangeEffects{
-		{Kind: "option", Change: "options.L-3=dice", ID: "L-3", Value: "dice", Trials: 8000, Status: sim.StatusMeasured, Effects: eff(0.3)},
+		{Kind: "option", Change: "options.L-3=dice", ID: "L-3", Value: "dice", Doc: "what a Condition costs: nothing, dice or points", Trials: 8000, Status: sim.StatusMeasured, Effects: eff(0.3)},
 		{Kind: "strategy", Change: "strategies.party=flee", ID: "party", Value: "flee", Trials: 4000, Status: sim.StatusMeasured, Effects: eff(-0.15)},
 		{Kind: "option", Change: "options.L-27=boundary-lower", ID: "L-27", Value: "boundary-lower", Trials: 2000, Status: sim.StatusDropped, Effects: eff(0)},
 		{Kind: "strategy", Change: "party[0].strategy=hide", ID: "party[0]", Value: "hide", Status: sim.StatusNA, Reason: "the scenario cannot take it"},
@@ -56,6 +56,19 @@ func TestExplainReports(t *testing.T) {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s lacks %q", name, want)
 			}
+		}
+		// One figure as written, the whole run's, and each change's figure
+		// as that plus its difference.
+		v, _ := x.Result.Metrics["any_death"].Value()
+		asWritten := "As written, any_death is " + num(v)
+		if n := strings.Count(out, asWritten); n != 1 {
+			t.Errorf("%s: %q appears %d times, want once", name, asWritten, n)
+		}
+		if !strings.Contains(out, num(v+0.3)) || strings.Contains(out, "0.2 →") {
+			t.Errorf("%s: the change's figure is not the figure as written plus its difference", name)
+		}
+		if want := "L-3: what a Condition costs (as written: " + x.Result.Options["L-3"] + ")"; !strings.Contains(out, want) {
+			t.Errorf("%s: the glossary lacks %q", name, want)
 		}
 		if i, j := strings.Index(out, "L-3=dice"), strings.Index(out, "party=flee"); i > j {
 			t.Errorf("%s: the larger effect is not first", name)

@@ -25,10 +25,20 @@ import (
 // sideways, plots scale) and prints (one scenario per page).
 func HTML(w io.Writer, results []*sim.Result) error { return CheckHTML(w, results, nil) }
 
+// HTMLWithMeanings is HTML with what the swept paths of a sweep among the
+// results mean (see Sweep.Meanings).
+func HTMLWithMeanings(w io.Writer, results []*sim.Result, meanings map[string]string) error {
+	page, err := newHTMLPage(results, meanings)
+	if err != nil {
+		return err
+	}
+	return pageTemplate.Execute(w, page)
+}
+
 // CheckHTML is HTML with the scenarios a check could not load, listed in a
 // banner at the top.
 func CheckHTML(w io.Writer, results []*sim.Result, broken []Broken) error {
-	page, err := newHTMLPage(results)
+	page, err := newHTMLPage(results, nil)
 	if err != nil {
 		return err
 	}
@@ -36,8 +46,9 @@ func CheckHTML(w io.Writer, results []*sim.Result, broken []Broken) error {
 	return pageTemplate.Execute(w, page)
 }
 
-// newHTMLPage lays out the page of results.
-func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
+// newHTMLPage lays out the page of results; meanings are those of a
+// sweep's paths, if any.
+func newHTMLPage(results []*sim.Result, meanings map[string]string) (*htmlPage, error) {
 	page := &htmlPage{Title: "tpk report"}
 	if len(results) == 1 {
 		page.Title = "tpk report: " + results[0].Scenario.Name
@@ -57,11 +68,15 @@ func newHTMLPage(results []*sim.Result) (*htmlPage, error) {
 		}
 	}
 	if sw, ok := SweepFromResults(varied); ok {
+		sw.Meanings = meanings
 		sec, err := htmlSweep(sw)
 		if err != nil {
 			return nil, err
 		}
 		page.Sweep = sec
+		if len(varied) == len(results) {
+			page.Title = "tpk sweep: " + results[0].Scenario.Name + " by " + paramPaths(sw)
+		}
 	}
 	t := Count(results)
 	page.Tally = t
@@ -133,6 +148,7 @@ type htmlPlot struct {
 
 type htmlSweepSection struct {
 	Title, Params string
+	Glossary      []string // what each swept option means
 	Head          []string
 	Rows          [][]string
 	Plots         []htmlPlot
@@ -144,7 +160,7 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 		File: r.Scenario.File, Trials: r.Trials, Seed: r.Seed, Workers: r.Workers,
 		Elapsed: fmt.Sprintf("%.2f s", r.ElapsedS), Partial: r.Partial,
 		Strategies:  fmt.Sprintf("party %s, foes %s", r.Strategies["party"], r.Strategies["foes"]),
-		OptionsLine: optionsLine(r), Variant: VariantLabel(r.Variant),
+		OptionsLine: strings.TrimPrefix(optionsLine(r), "options: "), Variant: VariantLabel(r.Variant),
 		Baseline: r.Baseline, Notes: r.Notes, Warnings: r.Warnings,
 	}
 	ids := make([]string, 0, len(r.Options))
@@ -203,7 +219,7 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 		for _, c := range r.Combatants {
 			row := []string{c.Name, string(c.Side)}
 			for _, m := range order {
-				row = append(row, short(c.Metrics[m]))
+				row = append(row, keepInterval(short(c.Metrics[m])))
 			}
 			s.Combatants = append(s.Combatants, row)
 		}
@@ -225,7 +241,7 @@ func htmlSweep(sw *Sweep) (*htmlSweepSection, error) {
 	r0 := sw.Results[0]
 	sec := &htmlSweepSection{Title: "Sweep: " + r0.Scenario.Name,
 		Params: fmt.Sprintf("%s · %d variants, %d encounters each, seed %d for all (common random numbers)",
-			paramList(sw), sw.Variants(), r0.Trials, r0.Seed)}
+			paramList(sw), sw.Variants(), r0.Trials, r0.Seed), Glossary: sweepGlossary(sw)}
 	for _, p := range sw.Params {
 		sec.Head = append(sec.Head, p.Path)
 	}
@@ -238,7 +254,7 @@ func htmlSweep(sw *Sweep) (*htmlSweepSection, error) {
 			row = append(row, a.Value)
 		}
 		for _, m := range metrics {
-			row = append(row, cell(r.Metrics[m]))
+			row = append(row, keepInterval(cell(r.Metrics[m])))
 		}
 		sec.Rows = append(sec.Rows, row)
 	}
@@ -294,6 +310,18 @@ func htmlMark(v string) string {
 	return "? undecided"
 }
 
+// keepInterval keeps an interval "[lo, hi]" on one line, so that a narrow
+// table breaks a cell between the estimate and its interval only.
+func keepInterval(cell string) string {
+	return strings.NewReplacer(", ", ",\u00a0", "mean ", "mean\u00a0").Replace(cell)
+}
+
+// breakable escapes a metric's name for a table head, letting a narrow
+// table break it after an underscore: "rounds_" "down".
+func breakable(name string) template.HTML {
+	return template.HTML(strings.ReplaceAll(html.EscapeString(name), "_", "_<wbr>"))
+}
+
 // htmlAttr escapes text for an attribute value.
 func htmlAttr(s string) string { return html.EscapeString(s) }
 
@@ -307,6 +335,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 		return changeName(ch)
 	},
 	"tname": testName,
+	"wbr":   breakable,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -318,7 +347,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 {{.Font}}
 :root{color-scheme:light}
 *{box-sizing:border-box}
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Liberation Sans",Arial,sans-serif;margin:0 auto;max-width:62rem;padding:1rem;line-height:1.45;color:#1b1b1b;background:#fff}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Liberation Sans",Arial,sans-serif;margin:0 auto;max-width:80rem;padding:1rem;line-height:1.45;color:#1b1b1b;background:#fff}
 h1{font-size:1.6rem;margin:.2rem 0}
 h2{font-size:1.3rem;margin:2rem 0 .5rem;padding-top:1rem;border-top:2px solid #d0d7de}
 h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
@@ -326,11 +355,12 @@ h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
 .verdict{font-size:1.1rem;font-weight:600;margin:.4rem 0 .6rem}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}
 table{border-collapse:collapse;font-size:.88rem;margin:.3rem 0}
-th,td{text-align:left;padding:.25rem .55rem;border-bottom:1px solid #e5e7ea;white-space:nowrap;vertical-align:top}
+th,td{text-align:left;padding:.25rem .45rem;border-bottom:1px solid #e5e7ea;white-space:nowrap;vertical-align:top}
+td.wrap{white-space:normal;min-width:14rem}td.ci{white-space:normal}
 th{background:#f6f8fa;font-weight:600}
 td.n{text-align:right;font-variant-numeric:tabular-nums}
 figure{margin:.8rem 0;break-inside:avoid}
-figure svg{width:100%;min-width:34rem;height:auto;display:block}
+figure svg{width:100%;max-width:48rem;height:auto;display:block}
 figcaption{font-size:.82rem;color:#57606a}
 .pass{color:#1a7f37}.fail{color:#cf222e}.undecided{color:#9a6700}
 .box{padding:.5rem .8rem;margin:.5rem 0;border-left:4px solid}
@@ -343,7 +373,7 @@ details summary{cursor:pointer;font-size:.9rem}
 nav ul{padding-left:1.2rem;margin:.3rem 0}
 code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 @media (max-width:640px){body{padding:.6rem}th,td{padding:.2rem .4rem}h1{font-size:1.35rem}}
-@media print{body{max-width:none;padding:0;font-size:10pt}figure svg{min-width:0}nav{display:none}section{break-before:page}section:first-of-type{break-before:auto}table,figure,.box{break-inside:avoid}.scroll{overflow:visible}th,td{white-space:normal}a{color:inherit;text-decoration:none}details>*{display:block}}
+@media print{body{max-width:none;padding:0;font-size:10pt}nav{display:none}section{break-before:page}section:first-of-type{break-before:auto}table,figure,.box{break-inside:avoid}.scroll{overflow:visible}th,td{white-space:normal}a{color:inherit;text-decoration:none}details>*{display:block}}
 </style>
 </head>
 <body>
@@ -353,7 +383,7 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 </header>
 {{if .Broken}}<div class="box broken"><strong>❌ {{len .Broken}} scenario{{if ne (len .Broken) 1}}s{{end}} could not be checked</strong><ul>{{range .Broken}}<li><code>{{.File}}</code>: {{.Err}}</li>{{end}}</ul></div>{{end}}
 {{if .Drifts}}<div class="box drift"><strong>❌ {{len .Drifts}} figure{{if ne (len .Drifts) 1}}s{{end}} drifted from the baseline</strong> (significant after Holm's correction; the check fails with --fail-on-drift)<ul>{{range .Drifts}}<li>{{.}}</li>{{end}}</ul></div>{{end}}
-{{if gt (len .Sections) 1}}<nav><ul>{{range .Sections}}<li><a href="#{{.ID}}">{{.Name}}</a>{{if .Variant}} <span class="meta">({{.Variant}})</span>{{end}}</li>{{end}}</ul></nav>{{end}}
+{{if gt (len .Sections) 1}}<nav><ul>{{range .Sections}}<li><a href="#{{.ID}}">{{.Name}}{{if .Variant}} · {{.Variant}}{{end}}</a></li>{{end}}</ul></nav>{{end}}
 {{range .Explains}}<section id="{{.ID}}">
 <h2>{{.Title}}</h2>
 {{if .Verdict}}<p class="verdict">{{.Verdict}}</p>{{end}}
@@ -362,18 +392,19 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{range .Rows}}<tr>{{range $i, $c := .}}<td{{if ne $i 1}} class="n"{{end}}>{{$c}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>{{end}}
 {{range .Notes}}<p>{{.}}</p>{{end}}
-{{with .Plot}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>{{end}}
+{{with .Plot}}<figure>{{.SVG}}<figcaption>{{.Title}}</figcaption></figure>{{end}}
 </section>{{end}}
 {{with .Sweep}}<section id="sweep">
 <h2>{{.Title}}</h2>
 <p class="meta">{{.Params}}</p>
+{{range .Glossary}}<p class="meta">{{.}}</p>{{end}}
 <div class="scroll"><table><thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
-{{range .Rows}}<tr>{{range .}}<td class="n">{{.}}</td>{{end}}</tr>
+{{range .Rows}}<tr>{{range .}}<td class="n ci">{{.}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>
-{{range .Plots}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>
+{{range .Plots}}<figure>{{.SVG}}<figcaption>{{.Title}}</figcaption></figure>
 {{end}}</section>{{end}}
 {{range .Sections}}<section id="{{.ID}}">
-<h2>{{.Name}}</h2>
+<h2>{{.Name}}{{if .Variant}} · <code>{{.Variant}}</code>{{end}}</h2>
 {{if .Verdict}}<p class="verdict">{{.Verdict}}</p>{{end}}
 <p class="meta"><code>{{.System}}</code> · <code>{{.File}}</code> · {{.Trials}} encounters · seed {{.Seed}} · {{.Workers}} workers · {{.Elapsed}}</p>
 {{if .Partial}}<div class="box partial">The run was interrupted: every figure covers only the encounters finished.</div>{{end}}
@@ -389,10 +420,10 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{template "figures" .Figures}}
 {{if .Own}}<details><summary>{{.System}}'s own figures ({{len .Own}})</summary>{{template "figures" .Own}}</details>{{end}}
 {{if .Plots}}<h3>Plots</h3>
-{{range .Plots}}<figure><div class="scroll">{{.SVG}}</div><figcaption>{{.Title}}</figcaption></figure>
+{{range .Plots}}<figure>{{.SVG}}<figcaption>{{.Title}}</figcaption></figure>
 {{end}}{{end}}{{if .Combatants}}<h3>Combatants</h3>
-<div class="scroll"><table><thead><tr>{{range .CombatantHead}}<th{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}</th>{{end}}</tr></thead><tbody>
-{{range .Combatants}}<tr>{{range $i, $c := .}}<td{{if gt $i 1}} class="n"{{end}}>{{$c}}</td>{{end}}</tr>
+<div class="scroll"><table><thead><tr>{{range .CombatantHead}}<th{{if .Doc}} title="{{.Doc}}"{{end}}>{{wbr .Name}}</th>{{end}}</tr></thead><tbody>
+{{range .Combatants}}<tr>{{range $i, $c := .}}<td{{if gt $i 1}} class="n ci"{{end}}>{{$c}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>{{end}}
 {{with .Baseline}}<h3>Against the baseline</h3>
 <p class="meta"><code>{{.File}}</code> · seed {{.Seed}} · {{.Trials}} encounters · two-sided tests at level {{.Level}}</p>
@@ -405,5 +436,5 @@ code{font-size:.85em;background:#f6f8fa;padding:.05rem .25rem;border-radius:3px}
 {{end}}</body>
 </html>
 {{define "figures"}}<div class="scroll"><table><thead><tr><th>metric</th><th>estimate</th><th>95% interval</th><th>spread</th></tr></thead><tbody>
-{{range .}}<tr><td{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td>{{.Spread}}</td></tr>
+{{range .}}<tr><td{{if .Doc}} title="{{.Doc}}"{{end}}>{{.Name}}{{if .Few}} ⚠️{{end}}</td><td class="n">{{.Estimate}}</td><td class="n">{{.Interval}}</td><td class="wrap">{{.Spread}}</td></tr>
 {{end}}</tbody></table></div>{{end}}`))

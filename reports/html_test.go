@@ -126,3 +126,43 @@ func TestHTMLSelfContained(t *testing.T) {
 		}
 	}
 }
+
+// A sweep's page is titled after the scenario and what it varies, each
+// variant's link and heading say which variant it is, and the options line
+// does not repeat its label.
+func TestHTMLSweepTitleAndLinks(t *testing.T) {
+	sw := testSweep(t)
+	var b bytes.Buffer
+	if err := HTML(&b, sw.Results); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	want := "tpk sweep: " + sw.Results[0].Scenario.Name + " by foes[0].attack"
+	if !strings.Contains(page, "<title>"+want+"</title>") || !strings.Contains(page, "<h1>"+want+"</h1>") {
+		t.Errorf("the page is not titled %q: %s", want, regexp.MustCompile(`<title>.*</title>`).FindString(page))
+	}
+	links := regexp.MustCompile(`<a href="#[^"]+">([^<]+)</a>`).FindAllStringSubmatch(page, -1)
+	seen := map[string]bool{}
+	for _, l := range links {
+		if seen[l[1]] {
+			t.Errorf("two links read %q", l[1])
+		}
+		seen[l[1]] = true
+	}
+	if len(links) != len(sw.Results) {
+		t.Errorf("%d links for %d variants", len(links), len(sw.Results))
+	}
+	if strings.Contains(page, "options: options") || strings.Contains(page, "<dd>options:") {
+		t.Error("the options line repeats its label")
+	}
+	if !strings.Contains(page, "<h2>"+sw.Results[0].Scenario.Name+" · <code>foes[0].attack=3</code></h2>") {
+		t.Error("a variant's heading does not name the variant")
+	}
+	b.Reset()
+	if err := HTMLWithMeanings(&b, sw.Results, map[string]string{"foes[0].attack": "the first foe's Attack"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "foes[0].attack: the first foe&#39;s Attack") {
+		t.Error("the sweep does not say what its parameter means")
+	}
+}

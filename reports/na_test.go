@@ -37,7 +37,7 @@ func TestNotApplicableInReports(t *testing.T) {
 		{"csv", func(b *bytes.Buffer) error { return CSV(b, []*sim.Result{r}) },
 			[]string{`,tpk,n/a,{13}not applicable under DC-4 none: the rules leave death to the Host\n`}},
 		{"html", func(b *bytes.Buffer) error { return HTML(b, []*sim.Result{r}) },
-			[]string{`<td>tpk</td><td class="n">n/a</td><td class="n"></td><td>not applicable under DC-4 none`}},
+			[]string{`<td>tpk</td><td class="n">n/a</td><td class="n"></td><td class="wrap">not applicable under DC-4 none`}},
 	} {
 		var b bytes.Buffer
 		if err := tc.write(&b); err != nil {

@@ -43,26 +43,69 @@ type Chart struct {
 	Title string
 	Plot  *plot.Plot
 	W, H  vg.Length
-	// LegendWidth, when set, puts the legend in a margin of that width to
-	// the right of the plot, so that no axis has to run past its range
-	// (a share past 1) to make room for it over the data.
-	LegendWidth vg.Length
+	// Keys, when set, are the plot's legend, drawn in rows under the plot,
+	// inside the picture: the legend covers no data, makes no axis run past
+	// its range (a share past 1) and is never cut off when the picture is
+	// scaled to a phone's width.
+	Keys []Key
+	// Scale, when set, is a colour scale drawn in a band ScaleWidth wide
+	// to the right of the plot, inside the picture.
+	Scale      *plot.Plot
+	ScaleWidth vg.Length
 }
 
-// drawChart draws a chart on a canvas, its legend in the right margin when
-// it has one.
+// Key is one entry of a chart's legend: a label and what it stands for.
+type Key struct {
+	Label string
+	Thumb []plot.Thumbnailer
+}
+
+// keyRow is the height of one row of keys.
+const keyRow = 13
+
+// keyLayout places the keys in rows within width: the position of each
+// key's thumbnail from the top left of the band, and the band's height.
+func keyLayout(keys []Key, width vg.Length) (at []vg.Point, height vg.Length) {
+	sty := textStyle(9)
+	x, y := vg.Length(0), vg.Length(0)
+	for _, k := range keys {
+		w := 18 + sty.Width(k.Label) + 14
+		if x > 0 && x+w > width {
+			x, y = 0, y+keyRow
+		}
+		at = append(at, vg.Point{X: x, Y: y})
+		x += w
+	}
+	return at, y + keyRow + 6
+}
+
+// drawChart draws a chart on a canvas: its colour scale to the right and
+// its keys under it, when it has them.
 func drawChart(dc draw.Canvas, c *Chart) {
-	if c.LegendWidth <= 0 {
+	if c.Scale != nil {
+		top := c.Plot.Title.TextStyle.Rectangle(c.Plot.Title.Text).Size().Y + c.Plot.Title.Padding*2
+		c.Scale.Draw(draw.Crop(dc, dc.Max.X-dc.Min.X-c.ScaleWidth, -vg.Points(10), vg.Points(6), -top))
+		dc = draw.Crop(dc, 0, -c.ScaleWidth, 0, 0)
+	}
+	if len(c.Keys) == 0 {
 		c.Plot.Draw(dc)
 		return
 	}
-	legend := c.Plot.Legend
-	c.Plot.Legend = plot.NewLegend()
-	c.Plot.Draw(draw.Crop(dc, 0, -c.LegendWidth, 0, 0))
-	c.Plot.Legend = legend
-	legend.Left, legend.Top, legend.Padding = true, true, vg.Points(4)
-	top := c.Plot.Title.TextStyle.Rectangle(c.Plot.Title.Text).Size().Y + c.Plot.Title.Padding + vg.Points(8)
-	legend.Draw(draw.Crop(dc, c.W-c.LegendWidth+vg.Points(8), 0, 0, -top))
+	left := vg.Points(10)
+	at, height := keyLayout(c.Keys, dc.Max.X-dc.Min.X-left)
+	c.Plot.Draw(draw.Crop(dc, 0, 0, height, 0))
+	sty := textStyle(9)
+	sty.YAlign = text.YCenter
+	for i, k := range c.Keys {
+		y := dc.Min.Y + height - vg.Points(2) - at[i].Y - keyRow/2
+		x := dc.Min.X + left + at[i].X
+		thumb := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{
+			Min: vg.Point{X: x, Y: y - 4}, Max: vg.Point{X: x + 14, Y: y + 4}}}
+		for _, t := range k.Thumb {
+			t.Thumbnail(&thumb)
+		}
+		dc.FillText(sty, vg.Point{X: x + 18, Y: y}, k.Label)
+	}
 }
 
 // Charts builds every plot of a result that its data allows: a result
@@ -422,6 +465,7 @@ func survivalChart(r *sim.Result) (*Chart, error) {
 	if len(curves) == 1 {
 		p.Title.Text += "\n(this system does not report who stands by round)"
 	}
+	var keys []Key
 	for i, c := range curves {
 		col := palette[i]
 		poly, err := band(c.Lo, c.Hi, translucent(col, 60))
@@ -437,15 +481,15 @@ func survivalChart(r *sim.Result) (*Chart, error) {
 			l.Dashes = []vg.Length{vg.Points(5), vg.Points(2.5 * float64(i))}
 		}
 		p.Add(poly, l)
-		p.Legend.Add(c.Label, l)
+		keys = append(keys, Key{Label: c.Label, Thumb: []plot.Thumbnailer{l}})
 	}
-	p.Y.Min, p.Y.Max = 0, 1 // a share: the axis stops at 1; the legend stands beside the plot
+	p.Y.Min, p.Y.Max = 0, 1 // a share: the axis stops at 1; the legend stands under the plot
 	p.Y.Tick.Marker = unitTicks
 	p.Y.Label.Text = "share (95% band)"
 	p.X.Label.Text = "after round"
 	p.X.Tick.Marker = intTicks{}
 	p.X.Min = 0
-	return &Chart{Name: string(PlotSurvival), Title: title, Plot: p, W: 8 * vg.Inch, H: 3.6 * vg.Inch, LegendWidth: 1.9 * vg.Inch}, nil
+	return &Chart{Name: string(PlotSurvival), Title: title, Plot: p, W: 7 * vg.Inch, H: 3.8 * vg.Inch, Keys: keys}, nil
 }
 
 // combatantsChart: every per-combatant probability (death, knock-out,
@@ -488,15 +532,16 @@ func combatantsChart(r *sim.Result) (*Chart, error) {
 		}
 	}
 	p.Add(b)
+	keys := make([]Key, len(metrics))
 	for j, m := range metrics {
-		p.Legend.Add(m, swatch{palette[j%len(palette)]})
+		keys[j] = Key{Label: m, Thumb: []plot.Thumbnailer{swatch{palette[j%len(palette)]}}}
 	}
 	p.NominalY(labels...)
-	p.X.Min, p.X.Max = 0, 1.5 // room on the right for the values and the legend
+	p.X.Min, p.X.Max = 0, 1.15 // room on the right for the values; the legend stands under the plot
 	p.X.Tick.Marker = unitTicks
 	p.X.Label.Text = fmt.Sprintf("share of %d encounters, with 95%% Wilson intervals", r.Trials)
-	h := 1.3 + 0.22*float64(n*k)
-	return &Chart{Name: string(PlotCombatants), Title: title, Plot: p, W: 7 * vg.Inch, H: vg.Length(math.Max(h, 2.6)) * vg.Inch}, nil
+	h := 1.5 + 0.22*float64(n*k)
+	return &Chart{Name: string(PlotCombatants), Title: title, Plot: p, W: 7 * vg.Inch, H: vg.Length(math.Max(h, 2.8)) * vg.Inch, Keys: keys}, nil
 }
 
 // Render writes a chart as "png" (at 120 dots per inch) or "svg". An SVG

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -249,21 +250,10 @@ func TestSurvivalAxisStopsAtOne(t *testing.T) {
 	}
 }
 
-// Sweep plots name metrics and parameters in words (a legend "any death",
-// an axis "foe 1: attack"), and a heat map says which end of its colours is
-// good for the party.
+// Sweep plots name metrics in words (a legend "any death") and parameters
+// as the tables and --vary do (an axis "foes[0].attack", not "foe 1"), and
+// a heat map says which end of its colours is good for the party.
 func TestSweepPlotsReadable(t *testing.T) {
-	for _, tc := range []struct{ path, want string }{
-		{"foes[0].attack", "foe 1: attack"},
-		{"party[1].attributes.clumsiness", "party member 2: attributes: clumsiness"},
-		{"options.L-3", "option L-3"},
-		{"max_rounds", "max rounds"},
-		{"party.size", "party size"},
-	} {
-		if got := readablePath(tc.path); got != tc.want {
-			t.Errorf("readablePath(%q) = %q, want %q", tc.path, got, tc.want)
-		}
-	}
 	sw := testSweep(t)
 	charts, err := SweepCharts(sw, []string{"victory", "any_death", "rounds"})
 	if err != nil {
@@ -273,7 +263,7 @@ func TestSweepPlotsReadable(t *testing.T) {
 	if err := Render(&s, charts[0], "svg"); err != nil {
 		t.Fatal(err)
 	}
-	if svg := s.String(); !strings.Contains(svg, "any death") || strings.Contains(svg, "any_death") || !strings.Contains(svg, "foe 1: attack") {
+	if svg := s.String(); !strings.Contains(svg, "any death") || strings.Contains(svg, "any_death") || !strings.Contains(svg, "foes[0].attack") {
 		t.Errorf("the line plot's legend or axis is not in words: %q", charts[0].Title)
 	}
 	two := &Sweep{Params: []SweepParam{{Path: "foes[0].attack", Values: []string{"1", "2"}}, {Path: "options.L-3", Values: []string{"dice", "ignore"}}},
@@ -293,8 +283,10 @@ func TestSweepPlotsReadable(t *testing.T) {
 		metric   string
 		highGood bool
 	}{{"victory", true}, {"any_death", false}} {
-		pal, _ := heatPalette(tc.metric)
-		cs := pal.Colors()
+		cm, _ := heatColours(tc.metric)
+		cm.SetMin(0)
+		cm.SetMax(1)
+		cs := cm.Palette(255).Colors()
 		low, high := cs[0], cs[len(cs)-1]
 		good, bad := high, low
 		if !tc.highGood {
@@ -311,4 +303,105 @@ func bluer(a, b color.Color) bool {
 	ar, _, ab, _ := a.RGBA()
 	br, _, bb, _ := b.RGBA()
 	return ab > ar && br > bb
+}
+
+// A heat map of a probability colours on the fixed scale 0 to 1, whatever
+// the data's range: 0.0074 and 0 are near colours, not the two ends of the
+// scale; a count's colours run over its data. The scale is drawn beside
+// the map.
+func TestHeatMapFixedScale(t *testing.T) {
+	sw := testSweep(t)
+	two := &Sweep{Params: []SweepParam{{Path: "foes[0].attack", Values: []string{"1", "2"}}, {Path: "options.L-3", Values: []string{"dice", "ignore"}}},
+		Results: sw.Results[:4]}
+	for i, p := range []float64{0, 0.0074, 0, 0.0074} {
+		v := *two.Results[i].Metrics["any_death"].Proportion
+		v.P = p
+		two.Results[i].Metrics["any_death"] = sim.Figure{Proportion: &v}
+	}
+	lo, hi := heatRange(grid{s: two, metric: "any_death"})
+	if lo != 0 || hi != 1 {
+		t.Errorf("a probability's colours run over %g to %g, want 0 to 1", lo, hi)
+	}
+	cm, _ := heatColours("any_death")
+	cm.SetMin(lo)
+	cm.SetMax(hi)
+	a, _ := cm.At(0)
+	b, _ := cm.At(0.0074)
+	if d := colourDistance(a, b); d > 0.05 {
+		t.Errorf("0 and 0.0074 differ by %.2f of the colour range", d)
+	}
+	if lo, hi := heatRange(grid{s: two, metric: "rounds"}); lo >= hi {
+		t.Errorf("a count's colours run over %g to %g", lo, hi)
+	}
+	heat, err := SweepCharts(two, []string{"any_death"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if heat[0].Scale == nil || heat[0].ScaleWidth <= 0 {
+		t.Fatal("the heat map has no colour scale")
+	}
+	var s bytes.Buffer
+	if err := Render(&s, heat[0], "svg"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tick := range []string{">0.2<", ">0.8<", ">1<"} {
+		if !strings.Contains(s.String(), tick) {
+			t.Errorf("the colour scale lacks the tick %s", tick)
+		}
+	}
+}
+
+// colourDistance is the largest difference of two colours' channels, as a
+// share of the channel's range.
+func colourDistance(a, b color.Color) float64 {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	d := 0.0
+	for _, p := range [][2]uint32{{ar, br}, {ag, bg}, {ab, bb}} {
+		d = math.Max(d, math.Abs(float64(p[0])-float64(p[1]))/0xffff)
+	}
+	return d
+}
+
+// The legends stand under the plot, inside the picture: every key's label
+// is drawn within the picture's width, and no probability axis runs past 1
+// to make room for them.
+func TestLegendsInsideThePicture(t *testing.T) {
+	r := fixture(t, "locus-party.json")
+	sw := testSweep(t)
+	line, err := SweepCharts(sw, []string{"victory", "any_death"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	surv, err := ResultChart(r, PlotSurvival)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*Chart{surv, line[0]} {
+		if len(c.Keys) == 0 {
+			t.Errorf("%s: no keys", c.Name)
+			continue
+		}
+		at, height := keyLayout(c.Keys, c.W-10)
+		for i, k := range c.Keys {
+			if end := at[i].X + 18 + textStyle(9).Width(k.Label); end > c.W {
+				t.Errorf("%s: the key %q ends at %v, past the picture's %v", c.Name, k.Label, end, c.W)
+			}
+		}
+		if height <= 0 || height > c.H/4 {
+			t.Errorf("%s: the keys take %v of %v", c.Name, height, c.H)
+		}
+		if c.Plot.Y.Max > 1 && c.Name != "sweep-rounds" {
+			t.Errorf("%s: the y axis runs to %g", c.Name, c.Plot.Y.Max)
+		}
+		var s bytes.Buffer
+		if err := Render(&s, c, "svg"); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range c.Keys {
+			if !strings.Contains(s.String(), ">"+k.Label+"<") {
+				t.Errorf("%s: the picture lacks the key %q", c.Name, k.Label)
+			}
+		}
+	}
 }

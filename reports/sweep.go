@@ -25,6 +25,12 @@ import (
 type Sweep struct {
 	Params  []SweepParam
 	Results []*sim.Result
+	// Meanings says, where it can, what a swept path means: for an option,
+	// its question from the system's options table ("options.L-3":
+	// "injury floors and Blinded in contested checks (locus's options
+	// table; default ignore)"). The command line fills it; reports that
+	// have none leave the line out.
+	Meanings map[string]string
 }
 
 // SweepParam is one varied parameter: its path and values, in order.
@@ -143,8 +149,12 @@ func cell(f sim.Figure) string {
 func SweepText(w io.Writer, s *Sweep, metrics []string) error {
 	r0 := s.Results[0]
 	fmt.Fprintf(w, "%s · %s · %s\n", r0.Scenario.Name, r0.Scenario.System, r0.Scenario.File)
-	fmt.Fprintf(w, "sweep of %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n\n",
+	fmt.Fprintf(w, "sweep of %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n",
 		paramList(s), s.size(), r0.Trials, r0.Seed)
+	for _, line := range sweepGlossary(s) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	var head []string
 	for _, p := range s.Params {
@@ -176,6 +186,9 @@ func SweepMarkdown(w io.Writer, s *Sweep, metrics []string) error {
 	r0 := s.Results[0]
 	ew.printf("### Sweep: %s\n\n`%s` · `%s` · %s: %d variants, %d encounters each, seed %d for all (common random numbers)\n\n",
 		mdText(r0.Scenario.Name), mdCode(r0.Scenario.System), mdCode(r0.Scenario.File), mdText(paramList(s)), s.size(), r0.Trials, r0.Seed)
+	for _, line := range sweepGlossary(s) {
+		ew.printf("%s\n\n", mdText(line))
+	}
 	ew.printf("|")
 	for _, p := range s.Params {
 		ew.printf(" `%s` |", mdCode(p.Path))
@@ -222,6 +235,27 @@ func sweepWarnings(w io.Writer, s *Sweep, metrics []string, head, line string) e
 		}
 	}
 	return nil
+}
+
+// sweepGlossary says what each swept parameter means, from the sweep's
+// Meanings: "options.L-3: injury floors and Blinded in contested checks".
+func sweepGlossary(s *Sweep) []string {
+	var out []string
+	for _, p := range s.Params {
+		if m := s.Meanings[p.Path]; m != "" {
+			out = append(out, p.Path+": "+m)
+		}
+	}
+	return out
+}
+
+// paramPaths names the swept parameters: "foes[0].attack and party.size".
+func paramPaths(s *Sweep) string {
+	paths := make([]string, len(s.Params))
+	for i, p := range s.Params {
+		paths[i] = p.Path
+	}
+	return strings.Join(paths, " and ")
 }
 
 func paramList(s *Sweep) string {
@@ -294,7 +328,7 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 	if !unit {
 		what = readableMetric(metrics[0]) + " (mean)"
 	}
-	title := fmt.Sprintf("%s by %s: %s", strings.ToUpper(what[:1])+what[1:], readablePath(p0.Path), r0.Scenario.Name)
+	title := fmt.Sprintf("%s by %s: %s", strings.ToUpper(what[:1])+what[1:], p0.Path, r0.Scenario.Name)
 	p := newPlot(title)
 	xs, numeric := numericValues(p0.Values)
 	if !numeric {
@@ -309,6 +343,7 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 		order[i] = i
 	}
 	sort.Slice(order, func(a, b int) bool { return xs[order[a]] < xs[order[b]] })
+	var keys []Key
 	for j, m := range metrics {
 		col := palette[j%len(palette)]
 		var line, up, down plotter.XYs
@@ -337,23 +372,22 @@ func lineChart(s *Sweep, metrics []string, name string, unit bool) (*Chart, erro
 		}
 		sc.Color, sc.Shape = col, draw.CircleGlyph{}
 		p.Add(poly, l, sc)
-		p.Legend.Add(readableMetric(m), l, sc)
+		keys = append(keys, Key{Label: readableMetric(m), Thumb: []plot.Thumbnailer{l, sc}})
 	}
-	p.X.Label.Text = readablePath(p0.Path)
+	p.X.Label.Text = p0.Path
 	if numeric {
 		p.X.Tick.Marker = valueTicks(xs, p0.Values)
 		span := xs[order[len(order)-1]] - xs[order[0]]
 		p.X.Min, p.X.Max = xs[order[0]]-0.05*span, xs[order[len(order)-1]]+0.05*span
 	}
 	if unit {
-		p.Y.Min, p.Y.Max = 0, 1.3
+		p.Y.Min, p.Y.Max = 0, 1
 		p.Y.Tick.Marker = unitTicks
 		p.Y.Label.Text = "share of encounters (95% band)"
 	} else {
 		p.Y.Label.Text = readableMetric(metrics[0]) + ", mean (95% band)"
-		p.Legend.Top = false
 	}
-	return &Chart{Name: name, Title: title, Plot: p, W: 7 * vg.Inch, H: 3.6 * vg.Inch}, nil
+	return &Chart{Name: name, Title: title, Plot: p, W: 7 * vg.Inch, H: 3.8 * vg.Inch, Keys: keys}, nil
 }
 
 // valueTicks marks the swept values themselves, when there are few enough.
@@ -412,7 +446,29 @@ func (l cellLabels) Plot(c draw.Canvas, plt *plot.Plot) {
 	}
 }
 
-// heatChart: a metric over two parameters, one cell per variant.
+// heatRange is the span of values a heat map's colours run over: 0 to 1
+// for a probability, the range of the data for a count.
+func heatRange(g grid) (lo, hi float64) {
+	if g.s.Results[0].Metrics[g.metric].Proportion != nil {
+		return 0, 1
+	}
+	lo, hi = math.Inf(1), math.Inf(-1)
+	cols, rows := g.Dims()
+	for i := range cols {
+		for j := range rows {
+			lo, hi = math.Min(lo, g.Z(i, j)), math.Max(hi, g.Z(i, j))
+		}
+	}
+	if hi <= lo {
+		lo, hi = lo-0.5, hi+0.5
+	}
+	return lo, hi
+}
+
+// heatChart: a metric over two parameters, one cell per variant, with its
+// colour scale beside it. A probability's colours run over the whole of 0
+// to 1, so that two cells differ in colour as much as they differ in
+// chance (0.0074 and 0 look alike); a count's over the range of the data.
 func heatChart(s *Sweep, metric string) (*Chart, error) {
 	r0 := s.Results[0]
 	f, ok := r0.Metrics[metric]
@@ -423,31 +479,33 @@ func heatChart(s *Sweep, metric string) (*Chart, error) {
 	if f.Distribution != nil {
 		what += " (mean)"
 	}
-	pal, reading := heatPalette(metric)
-	title := fmt.Sprintf("%s by %s and %s: %s\n(%s)", what, readablePath(s.Params[0].Path), readablePath(s.Params[1].Path), r0.Scenario.Name, reading)
+	cm, reading := heatColours(metric)
+	title := fmt.Sprintf("%s by %s and %s: %s\n(%s)", what, s.Params[0].Path, s.Params[1].Path, r0.Scenario.Name, reading)
 	p := newPlot(title)
 	g := grid{s: s, metric: metric}
-	lo, hi := math.Inf(1), math.Inf(-1)
 	cols, rows := g.Dims()
-	for i := range cols {
-		for j := range rows {
-			lo, hi = math.Min(lo, g.Z(i, j)), math.Max(hi, g.Z(i, j))
-		}
-	}
-	h := plotter.NewHeatMap(g, pal)
-	if hi > lo {
-		h.Min, h.Max = lo, hi
-	} else {
-		h.Min, h.Max = lo-0.5, hi+0.5
-	}
+	lo, hi := heatRange(g)
+	cm.SetMin(lo)
+	cm.SetMax(hi)
+	h := plotter.NewHeatMap(g, cm.Palette(255))
+	h.Min, h.Max = lo, hi
 	p.Add(h, cellLabels{g: g, min: h.Min, max: h.Max})
 	p.NominalX(s.Params[0].Values...)
 	p.NominalY(s.Params[1].Values...)
-	p.X.Label.Text = readablePath(s.Params[0].Path)
-	p.Y.Label.Text = readablePath(s.Params[1].Path)
+	p.X.Label.Text = s.Params[0].Path
+	p.Y.Label.Text = s.Params[1].Path
 	p.X.Padding, p.Y.Padding = 0, 0
 	p.X.Min, p.X.Max = -0.5, float64(cols)-0.5
 	p.Y.Min, p.Y.Max = -0.5, float64(rows)-0.5
 	height := math.Max(2.8, 1.4+0.45*float64(rows))
-	return &Chart{Name: "sweep-heat-" + metric, Title: title, Plot: p, W: 7 * vg.Inch, H: vg.Length(height) * vg.Inch}, nil
+	scale := newPlot("")
+	scale.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
+	scale.HideX()
+	scale.Y.Padding = 0
+	scale.Y.Label.Text = what
+	if f.Proportion != nil {
+		scale.Y.Tick.Marker = unitTicks
+	}
+	return &Chart{Name: "sweep-heat-" + metric, Title: title, Plot: p, W: 7 * vg.Inch, H: vg.Length(height) * vg.Inch,
+		Scale: scale, ScaleWidth: 1.1 * vg.Inch}, nil
 }

@@ -444,7 +444,7 @@ func YardstickHTML(w io.Writer, ys []*Yardstick) error {
 	for i, y := range ys {
 		results[i] = y.Result
 	}
-	page, err := newHTMLPage(results)
+	page, err := newHTMLPage(results, nil)
 	if err != nil {
 		return err
 	}

@@ -319,7 +319,7 @@ func dependsOn(x *reports.Explanation, r *sim.Result) string {
 			what = c.ID + " strategy " + c.Value
 		}
 		if c.Doc != "" {
-			what += " (" + shortDoc(c.Doc) + ")"
+			what += " (" + reports.OptionQuestion(c.Doc) + ")"
 		}
 		parts = append(parts, fmt.Sprintf("with %s, %s becomes %s", what, x.Metric, num4(e.Variant)))
 		if len(parts) == 3 {
@@ -330,15 +330,6 @@ func dependsOn(x *reports.Explanation, r *sim.Result) string {
 		return fmt.Sprintf("No single reading or tactic moves %s by more than its interval (tpk explain measured each to ±%g).", x.Metric, x.Precision)
 	}
 	return "This answer depends on the reading and the tactics: " + strings.Join(parts, "; ") + " (tpk explain for the whole list)."
-}
-
-// shortDoc is an option's question cut at its first colon: "injury floors
-// and Blinded in contested checks".
-func shortDoc(doc string) string {
-	if i := strings.Index(doc, ":"); i > 0 {
-		return doc[:i]
-	}
-	return doc
 }
 
 func num4(x float64) string { return fmt.Sprintf("%.4g", x) }

@@ -42,10 +42,11 @@ func reportCommand(e *env) *cli.Command {
 				}
 				results = append(results, rs...)
 			}
+			meanings := pathMeanings(results)
 			if out == "-" {
-				return reports.HTML(e.stdout, results)
+				return reports.HTMLWithMeanings(e.stdout, results, meanings)
 			}
-			return writeFileAtomic(e.files, out, func(w io.Writer) error { return reports.HTML(w, results) })
+			return writeFileAtomic(e.files, out, func(w io.Writer) error { return reports.HTMLWithMeanings(w, results, meanings) })
 		},
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // maxVariants caps a sweep: a typo such as 1..1000 should not start hours
@@ -116,6 +117,7 @@ func sweepCommand(e *env) *cli.Command {
 			if metrics == nil {
 				metrics = reports.DefaultSweepMetrics(sw)
 			}
+			sw.Meanings = pathMeanings(sw.Results)
 			if !s.quiet {
 				if err := sweepWriters.write(e.stdout, s.format, sweepView{sw, metrics}); err != nil {
 					return err
@@ -231,5 +233,32 @@ func writeSweep(fsys fileSystem, dir string, sw *reports.Sweep, metrics []string
 	if err := writeCharts(fsys, dir+string(filepath.Separator), charts); err != nil {
 		return err
 	}
-	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.HTML(w, sw.Results) })
+	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error {
+		return reports.HTMLWithMeanings(w, sw.Results, sw.Meanings)
+	})
+}
+
+// pathMeanings says what the options that the results' variants set mean,
+// from their systems' options tables: "options.L-3" is "injury floors and
+// Blinded in contested checks (locus's options table; default ignore)".
+func pathMeanings(results []*sim.Result) map[string]string {
+	out := map[string]string{}
+	for _, r := range results {
+		sys, err := systems.Get(r.Scenario.System)
+		if err != nil {
+			continue
+		}
+		for _, a := range r.Variant {
+			id, ok := strings.CutPrefix(a.Path, "options.")
+			if !ok || out[a.Path] != "" {
+				continue
+			}
+			for _, o := range sys.Options() {
+				if o.ID == id {
+					out[a.Path] = fmt.Sprintf("%s (%s's options table; default %s)", reports.OptionQuestion(o.Doc), sys.ID(), o.Default)
+				}
+			}
+		}
+	}
+	return out
 }
