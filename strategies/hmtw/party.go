@@ -247,7 +247,7 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 	// The members in reach of the groups worth a look, in order (a group's
 	// members follow each other).
 	g, init, known, tie, tieKnown, immune := -1, 0, false, false, false, -1
-	ties, bestLeft := 0, 0 // equal best swings so far, and their target's HD left
+	pick := swingPick{best: best}
 	for m := look; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros64(m)
 		if weakest >= 0 && j != weakest {
@@ -286,27 +286,39 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			score := swingScore(cv, hit, useResolve, known, dies, engaged)
-			switch {
-			case best.target < 0 || score > best.score:
-				ties, bestLeft = 1, left(v, j)
-			case score < best.score || j == best.target:
-				continue
-			case left(v, j) < bestLeft:
-				// Equal swings: the foe with less left to take down, then a
-				// draw among equals (the scenario's order is no rule).
-				ties, bestLeft = 1, left(v, j)
-			case left(v, j) > bestLeft:
-				continue
-			default:
-				if ties++; !v.Chance(1 / float64(ties)) {
-					continue
-				}
-			}
-			best = attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score}
+			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve,
+				score: swingScore(cv, hit, useResolve, known, dies, engaged)})
 		}
 	}
-	return best, best.target >= 0
+	return pick.best, pick.best.target >= 0
+}
+
+// swingPick keeps the best swing offered so far: the higher score, then,
+// on equal swings, the foe with less left to take down, then a draw among
+// equals (the scenario's order is no rule).
+type swingPick struct {
+	best     attackChoice
+	ties     int // equal best swings so far
+	bestLeft int // their target's HD left
+}
+
+// offer considers swing c.
+func (p *swingPick) offer(v *hmtw.View, c attackChoice) {
+	switch {
+	case p.best.target < 0 || c.score > p.best.score:
+		p.ties, p.bestLeft = 1, left(v, c.target)
+	case c.score < p.best.score || c.target == p.best.target:
+		return
+	case left(v, c.target) < p.bestLeft:
+		p.ties, p.bestLeft = 1, left(v, c.target)
+	case left(v, c.target) > p.bestLeft:
+		return
+	default:
+		if p.ties++; !v.Chance(1 / float64(p.ties)) {
+			return
+		}
+	}
+	p.best = c
 }
 
 // beatable is look without the members whose Initiative none of the nc
@@ -1082,6 +1094,15 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	// The plays a turn tries, first choice first; each reports whether it
 	// chose one (leaving a reset when it did not). Called directly, not
 	// through a table of funcs, so that the short ones inline.
+	if !s.turnFirst(v, self, a) {
+		s.turnElse(v, self, a)
+	}
+}
+
+// turnFirst tries a turn's first choices: a rescue, what blocks, a light,
+// a Banter, a spell, a web, an Attack, picking up or standing up; it
+// reports whether one was chosen.
+func (s style) turnFirst(v *hmtw.View, self int, a *hmtw.Action) bool {
 	switch {
 	case s.rescue(v, self, a): // 1. Rescue an ally at Death's Door.
 	case s.keepForRetreat(v, self): // its last card pays for the retreat
@@ -1101,6 +1122,15 @@ func (s style) turn(v *hmtw.View, self int, a *hmtw.Action) {
 	case s.turnAttack(v, self, a):
 	case s.turnPickUp(v, self, a):
 	case s.turnStandUp(v, self, a):
+	default:
+		return false
+	}
+	return true
+}
+
+// turnElse tries the rest, when nothing of turnFirst's applies.
+func (s style) turnElse(v *hmtw.View, self int, a *hmtw.Action) {
+	switch {
 	// No Attack with what it holds: Withering, where it knows the spell.
 	case s.wither(v, self, a):
 	// A shadow form to make tangible for the others.
