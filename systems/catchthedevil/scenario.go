@@ -210,3 +210,10 @@ func npc(d *sim.Doc, n *yaml.Node, strategy string, src int) ([]npcSpec, error) 
 		horrendous: x.Horrendous, person: x.Person, source: src, policy: pol, card: x.Summary()}
 	return sim.Repeat(spec, got.Count), nil
 }
+
+// scenarioForm describes a scenario's party, foes and scene from the
+// Entries compile decodes them with.
+func scenarioForm() systems.ScenarioForm {
+	scene := sceneEntry.Form()
+	return systems.ScenarioForm{Party: partyEntry.Form(), Foes: foeEntry.Form(), Scene: &scene, MaxRounds: MaxRoundsCap}
+}
