@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -123,16 +124,31 @@ func (s Shape) Words() string {
 	case NullShape:
 		return "nothing"
 	case ListShape:
-		each := "each at most once, "
-		if !s.Unique {
-			each = ""
+		list := "a list"
+		if s.Unique {
+			list += " (each at most once)"
 		}
-		if s.Items.Type == MapShape {
-			return "a list of mappings"
+		switch {
+		case s.Items.Type == MapShape:
+			return list + " of mappings"
+		case s.Items.Type == TextShape && s.Items.Doc == "" && len(s.Items.Values) > 0:
+			return list + " of " + strings.Join(s.Items.Values, ", ")
 		}
-		return "a list, " + each + "of " + s.Items.Words()
+		return list + " of " + s.Items.Words()
 	case MapShape:
-		return "a mapping"
+		if len(s.Keys) == 0 || len(s.Keys) > 12 {
+			return "a mapping"
+		}
+		names := make([]string, len(s.Keys))
+		same := true
+		for i, k := range s.Keys {
+			names[i] = k.Name
+			same = same && reflect.DeepEqual(k.Shape, s.Keys[0].Shape)
+		}
+		if same {
+			return "a mapping of " + strings.Join(names, ", ") + ", each " + s.Keys[0].Shape.Words()
+		}
+		return "a mapping of " + strings.Join(names, ", ")
 	case OneOfShape:
 		ws := make([]string, len(s.Or))
 		for i, o := range s.Or {
@@ -143,7 +159,7 @@ func (s Shape) Words() string {
 	return "any value"
 }
 
-func fmtNum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+func fmtNum(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // Shaped returns the custom key k with the shape of its value, which its
 // own function reads: a template and a JSON Schema show it. A custom key

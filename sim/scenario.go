@@ -62,15 +62,16 @@ const (
 // strategies, options and expect as what the system gives (party and
 // foes: a list of their entries; scene nil when the system takes none, and then no `scene:` key;
 // strategies and options: the allowed names; metrics: what expect may
-// judge). maxRounds is the system's cap on max_rounds (0: the scenario's).
-func TopForm(systems []string, party, foes Form, scene *Form, strategies map[Side][]string, options []Option, maxRounds int) Form {
+// judge; defaults: each side's default strategy). maxRounds is the system's cap on max_rounds (0: the scenario's).
+func TopForm(systems []string, party, foes Form, scene *Form, strategies map[Side][]string, defaults map[Side]string,
+	options []Option, maxRounds int) Form {
 	if maxRounds <= 0 || maxRounds > scenarioMaxRounds {
 		maxRounds = scenarioMaxRounds
 	}
 	var sideKeys []FormKey
 	for _, side := range []Side{Party, Foes} {
-		sideKeys = append(sideKeys, FormKey{Name: string(side), What: "strategies." + string(side) + " (" + strategyWords + ")",
-			Kind: EnumKind, Shape: TextOf(strategies[side]...)})
+		sideKeys = append(sideKeys, FormKey{Name: string(side), What: "strategies." + string(side),
+			Kind: EnumKind, Shape: TextOf(strategies[side]...), Default: defaults[side]})
 	}
 	var optKeys []FormKey
 	for _, o := range options {
@@ -78,11 +79,11 @@ func TopForm(systems []string, party, foes Form, scene *Form, strategies map[Sid
 		if o.Probability {
 			s = OneOf(s, NumberOf(0, 1))
 		}
-		optKeys = append(optKeys, FormKey{Name: o.ID, What: o.Doc, Kind: EnumKind, Shape: s, Default: o.Default})
+		optKeys = append(optKeys, FormKey{Name: o.ID, What: o.ID + " (" + o.Doc + ")", Kind: EnumKind, Shape: s, Default: o.Default})
 	}
 	keys := []FormKey{
 		{Name: "system", What: "system", Kind: EnumKind, Shape: TextOf(systems...)},
-		{Name: "name", What: "name (the file's name without it)", Kind: TextKind, Shape: TextOf()},
+		{Name: "name", What: "name (a title for reports; default: the file's name)", Kind: TextKind, Shape: TextOf()},
 		{Name: "seed", What: "seed (--seed overrides it)", Kind: IntKind, Shape: Shape{Type: IntShape, Min: 0, Max: 18446744073709551615, Doc: seedWords}},
 		{Name: "trials", What: "trials (encounters played; give trials or precision)", Kind: IntKind, Shape: IntOf(1, scenarioMaxTrials)},
 		{Name: "precision", What: "precision (play until every figure's 95% half-width is under it)", Kind: CustomKind, Shape: NumberOf(minPrecision, maxPrecision)},

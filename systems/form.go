@@ -40,13 +40,16 @@ func FormOf(s System) (sim.Form, bool) {
 	if !ok {
 		return sim.Form{}, false
 	}
-	names := map[sim.Side][]string{}
+	names, defaults := map[sim.Side][]string{}, map[sim.Side]string{}
 	for _, st := range s.Strategies() {
 		names[st.Side] = append(names[st.Side], st.Name)
+		if st.Default {
+			defaults[st.Side] = st.Name
+		}
 	}
 	withStrategies(&sf.Party, names[sim.Party])
 	withStrategies(&sf.Foes, names[sim.Foes])
-	return sim.TopForm(IDs(), sf.Party, sf.Foes, sf.Scene, names, s.Options(), sf.MaxRounds), true
+	return sim.TopForm(IDs(), sf.Party, sf.Foes, sf.Scene, names, defaults, s.Options(), sf.MaxRounds), true
 }
 
 // withStrategies gives the `strategy:` key of f the side's strategies as its

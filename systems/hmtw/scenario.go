@@ -186,8 +186,7 @@ func (cp *compiler) zoneIndex(n *yaml.Node, what string) (int8, error) {
 // decodeScene decodes `scene:` (nil: one zone).
 func (cp *compiler) decodeScene(n *yaml.Node) error {
 	s := &cp.scene
-	s.carryDowned = true
-	s.zones = []string{defaultZone}
+	cp.blankScene()
 	if n == nil {
 		s.exits = 1
 		return nil
@@ -215,6 +214,13 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 		cp.warnf(n, "scene cover has no effect in a scene of one zone: only a missile from another zone is hindered by it")
 	}
 	return nil
+}
+
+// blankScene sets the scene a scenario's `scene:` starts from: one zone,
+// the downed carried.
+func (cp *compiler) blankScene() {
+	cp.scene.carryDowned = true
+	cp.scene.zones = []string{defaultZone}
 }
 
 // sceneDraft is what the scene's keys say beyond the sceneSpec they fill
@@ -933,7 +939,7 @@ func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
 					err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
 				}
 				return err
-			}).Shaped(itemShape().Says("body armor: light_armor, iron_armor or steel_armor")),
+			}).Shaped(sim.TextOf(LightArmor.String(), IronArmor.String(), SteelArmor.String()).Says("body armor: light_armor, iron_armor or steel_armor")),
 			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.g.zone, err = cp.zoneIndex(n, "zone")
 				return err
@@ -1326,6 +1332,7 @@ func itemShape() sim.Shape {
 // Entries compile decodes them with.
 func scenarioForm() systems.ScenarioForm {
 	cp := &compiler{}
+	cp.blankScene()
 	scene := cp.sceneEntry().Form()
 	return systems.ScenarioForm{Party: cp.partyEntry().Form(), Foes: cp.foeEntry().Form(), Scene: &scene}
 }
