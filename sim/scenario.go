@@ -90,8 +90,8 @@ func TopForm(systems []string, party, foes Form, scene *Form, strategies map[Sid
 		{Name: "max_trials", What: "max_trials (the cap of a precision run)", Kind: IntKind, Shape: IntOf(1, scenarioMaxTrials)},
 		{Name: "max_rounds", What: "max_rounds (a fight still going then ends as a stalemate)", Kind: IntKind, Shape: IntOf(1, maxRounds),
 			Default: strconv.Itoa(DefaultMaxRounds)},
-		{Name: "party", What: "party", Kind: CustomKind, Shape: ListOf(MapOf(party))},
-		{Name: "foes", What: "foes", Kind: CustomKind, Shape: ListOf(MapOf(foes))},
+		{Name: "party", What: "party", Kind: CustomKind, Shape: ListOf(MapOf(party)).Between(1, 0)},
+		{Name: "foes", What: "foes", Kind: CustomKind, Shape: ListOf(MapOf(foes)).Between(1, 0)},
 	}
 	if scene != nil {
 		keys = append(keys, FormKey{Name: "scene", What: "scene", Kind: CustomKind, Shape: MapOf(*scene)})

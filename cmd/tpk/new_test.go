@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"gopkg.in/yaml.v3"
+
+	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
+)
+
+// Every system's template runs as `tpk new` prints it, and as it writes it
+// to a file; a second `tpk new` with the same name refuses to write over
+// it.
+func TestNewTemplatesRun(t *testing.T) {
+	dir := t.TempDir()
+	for _, id := range exampleSystems() {
+		t.Run(id, func(t *testing.T) {
+			out, errOut, code := tpk(t, "new", id)
+			if code != 0 {
+				t.Fatalf("tpk new %s: exit %d: %s", id, code, errOut)
+			}
+			printed := filepath.Join(dir, id+"-printed.yaml")
+			if err := os.WriteFile(printed, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, errOut, code := tpk(t, "run", printed, "--trials", "200", "--quiet"); code != 0 {
+				t.Fatalf("tpk run on the template of tpk new %s: exit %d: %s", id, code, errOut)
+			}
+			named := filepath.Join(dir, id)
+			if _, errOut, code := tpk(t, "new", id, named); code != 0 {
+				t.Fatalf("tpk new %s NAME: exit %d: %s", id, code, errOut)
+			}
+			written, err := os.ReadFile(named + ".yaml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if nameLine.ReplaceAllString(string(written), "") != nameLine.ReplaceAllString(out, "") ||
+				!strings.Contains(string(written), `name: "`+id+`"`) {
+				t.Errorf("tpk new %s NAME wrote other than it prints (but the name):\n%s", id, written)
+			}
+			res, errOut, code := tpk(t, "run", named+".yaml", "--trials", "200", "--format", "json")
+			if code != 0 {
+				t.Fatalf("tpk run %s.yaml: exit %d: %s", named, code, errOut)
+			}
+			var r struct{ Trials int64 }
+			if err := json.Unmarshal([]byte(res), &r); err != nil || r.Trials != 200 {
+				t.Errorf("tpk run %s.yaml played %d encounters (%v), want 200", named, r.Trials, err)
+			}
+			_, errOut, code = tpk(t, "new", id, named)
+			if code != exitBadInput || !strings.Contains(errOut, "exists") {
+				t.Errorf("tpk new over an existing file: exit %d, %q; want exit 2 saying it exists", code, errOut)
+			}
+			if again, _ := os.ReadFile(named + ".yaml"); !bytes.Equal(again, written) {
+				t.Errorf("tpk new changed an existing file")
+			}
+		})
+	}
+}
+
+// nameLine is the `name:` line of a template.
+var nameLine = regexp.MustCompile(`(?m)^name: .*$`)
+
+// Every key a template shows has a shape: a custom key without one would
+// take anything in the JSON Schema and show no allowed values.
+func TestFormsDescribeEveryKey(t *testing.T) {
+	for _, id := range exampleSystems() {
+		sys, _ := systems.Get(id)
+		form, ok := systems.FormOf(sys)
+		if !ok {
+			t.Errorf("%s: no scenario form", id)
+			continue
+		}
+		var walk func(path string, s sim.Shape)
+		walk = func(path string, s sim.Shape) {
+			switch s.Type {
+			case sim.AnyShape:
+				t.Errorf("%s: %s has no shape (sim.Key.Shaped)", id, path)
+			case sim.ListShape:
+				walk(path+"[]", *s.Items)
+			case sim.MapShape:
+				for _, k := range s.Keys {
+					walk(path+"."+k.Name, k.Shape)
+				}
+				if s.Items != nil {
+					walk(path+".*", *s.Items)
+				}
+			case sim.OneOfShape:
+				for i, o := range s.Or {
+					walk(fmt.Sprintf("%s|%d", path, i), o)
+				}
+			}
+		}
+		for _, k := range form.Keys {
+			walk(k.Name, k.Shape)
+		}
+		got := strings.Join(form.Names(), ",")
+		want := strings.Join(sim.ScenarioKeys, ",")
+		if form.Key("scene") == nil {
+			want = strings.Replace(want, ",scene", "", 1)
+		}
+		if got != want {
+			t.Errorf("%s: the form's top keys are %s; the decoder's %s", id, got, want)
+		}
+	}
+}
+
+// schemaOf compiles the JSON Schema tpk schema prints for id.
+func schemaOf(t *testing.T, id string) *jsonschema.Schema {
+	t.Helper()
+	out, errOut, code := tpk(t, "schema", id)
+	if code != 0 {
+		t.Fatalf("tpk schema %s: exit %d: %s", id, code, errOut)
+	}
+	doc, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	url := "https://tpk.invalid/" + id + ".schema.json"
+	if err := c.AddResource(url, doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile(url)
+	if err != nil {
+		t.Fatalf("tpk schema %s is no valid JSON Schema: %v", id, err)
+	}
+	return s
+}
+
+// yamlValue decodes a scenario as JSON would hold it.
+func yamlValue(t *testing.T, data []byte) any {
+	t.Helper()
+	var v any
+	if err := yaml.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// The JSON Schema of each system accepts every built-in example and the
+// system's template, and rejects a misspelled key, at the top and in an
+// entry, a value out of range and the wrong system.
+func TestSchemaValidatesExamples(t *testing.T) {
+	for _, id := range exampleSystems() {
+		t.Run(id, func(t *testing.T) {
+			schema := schemaOf(t, id)
+			names, _ := fs.Glob(examples.FS, id+"/*.yaml")
+			if len(names) == 0 {
+				t.Fatalf("no examples of %s", id)
+			}
+			for _, name := range names {
+				data, _ := fs.ReadFile(examples.FS, name)
+				if err := schema.Validate(yamlValue(t, data)); err != nil {
+					t.Errorf("the schema rejects the example %s: %v", name, err)
+				}
+			}
+			tmpl, _, _ := tpk(t, "new", id)
+			if err := schema.Validate(yamlValue(t, []byte(tmpl))); err != nil {
+				t.Errorf("the schema rejects the template: %v", err)
+			}
+			ex, _ := fs.ReadFile(examples.FS, names[0])
+			bad := map[string]func(top map[string]any){
+				"top key trails":    func(top map[string]any) { top["trails"] = 100 },
+				"entry key counts":  func(top map[string]any) { top["foes"].([]any)[0].(map[string]any)["counts"] = 2 },
+				"max_trials 0":      func(top map[string]any) { top["max_trials"] = 0 },
+				"another system":    func(top map[string]any) { top["system"] = otherSystem(id) },
+				"unknown option id": func(top map[string]any) { top["options"] = map[string]any{"ZZ-1": "x"} },
+			}
+			for what, mistake := range bad {
+				var top map[string]any
+				if err := yaml.Unmarshal(ex, &top); err != nil {
+					t.Fatal(err)
+				}
+				mistake(top)
+				src, err := yaml.Marshal(top)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if schema.Validate(yamlValue(t, src)) == nil {
+					t.Errorf("the schema accepts %s:\n%s", what, src)
+				}
+				file := filepath.Join(t.TempDir(), "bad.yaml")
+				if err := os.WriteFile(file, src, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if _, _, code := tpk(t, "run", file, "--trials", "1"); code != exitBadInput {
+					t.Errorf("tpk run of %s: exit %d, want %d", what, code, exitBadInput)
+				}
+			}
+		})
+	}
+}
+
+// exampleSystems are the game systems with built-in examples: every one
+// but the toy systems that tests register.
+func exampleSystems() []string {
+	var out []string
+	for _, id := range systems.IDs() {
+		if names, _ := fs.Glob(examples.FS, id+"/*.yaml"); len(names) > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func otherSystem(id string) string {
+	for _, o := range systems.IDs() {
+		if o != id {
+			return o
+		}
+	}
+	return "none"
+}
+
+// Option ids are not case-sensitive in the schema either.
+func TestSchemaOptionCase(t *testing.T) {
+	schema := schemaOf(t, "locus")
+	src := "system: locus\nparty: [{character: reference}]\nfoes: [{monster: tar-wing}]\noptions: {l-3: dice}\n"
+	if err := schema.Validate(yamlValue(t, []byte(src))); err != nil {
+		t.Errorf("the schema rejects a lower-case option id: %v", err)
+	}
+}
+
+func TestExamplesCommand(t *testing.T) {
+	out, errOut, code := tpk(t, "examples")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, n := range exampleList() {
+		if !strings.Contains(out, n+" ") {
+			t.Errorf("tpk examples does not list %s", n)
+		}
+	}
+	golden(t, "examples.txt", out)
+	for _, arg := range []string{"locus/duel", "example:locus/duel", "locus/duel.yaml"} {
+		got, errOut, code := tpk(t, "examples", arg)
+		want, _ := fs.ReadFile(examples.FS, "locus/duel.yaml")
+		if code != 0 || got != string(want) {
+			t.Errorf("tpk examples %s: exit %d %s; want the example's YAML", arg, code, errOut)
+		}
+	}
+	only, _, _ := tpk(t, "examples", "hmtw")
+	if strings.Contains(only, "locus/") || !strings.Contains(only, "hmtw/ogre-brute") {
+		t.Errorf("tpk examples hmtw lists:\n%s", only)
+	}
+	_, errOut, code = tpk(t, "examples", "locus/dual")
+	if code != exitBadInput || !strings.Contains(errOut, `did you mean "locus/duel"`) {
+		t.Errorf("tpk examples locus/dual: exit %d, %q", code, errOut)
+	}
+}
+
+// The new commands' output, as a user reads it.
+func TestGoldenNew(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"new-locus.yaml", []string{"new", "locus"}},
+		{"new-hmtw.yaml", []string{"new", "hmtw"}},
+		{"schema-battleclock.json", []string{"schema", "battleclock"}},
+	} {
+		out, errOut, code := tpk(t, c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+		}
+		golden(t, c.name, out)
+	}
+}
