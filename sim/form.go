@@ -146,7 +146,7 @@ func (s Shape) Words() string {
 			same = same && reflect.DeepEqual(k.Shape, s.Keys[0].Shape)
 		}
 		if same {
-			return "a mapping of " + strings.Join(names, ", ") + ", each " + s.Keys[0].Shape.Words()
+			return s.Keys[0].Shape.Words() + " each, a mapping of " + strings.Join(names, ", ")
 		}
 		return "a mapping of " + strings.Join(names, ", ")
 	case OneOfShape:

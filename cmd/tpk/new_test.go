@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -283,5 +284,40 @@ func TestGoldenNew(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
 		}
 		golden(t, c.name, out)
+	}
+}
+
+// The shells complete the new commands and their systems and examples;
+// the help and the manual list them.
+func TestNewCommandsInHelpAndCompletion(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{}, []string{"new", "examples", "schema"}},
+		{[]string{"new"}, []string{"locus", "hmtw", "battleclock", "catchthedevil", "demoncity"}},
+		{[]string{"schema"}, []string{"locus", "hmtw"}},
+		{[]string{"examples"}, []string{"locus", "locus/duel", "hmtw/goblin-mob"}},
+	} {
+		out, _, code := tpk(t, append(c.args, "--generate-bash-completion")...)
+		words := strings.Fields(out)
+		for _, w := range c.want {
+			if !slices.Contains(words, w) {
+				t.Errorf("completing %v: %q lacks %q (exit %d)", c.args, words, w, code)
+			}
+		}
+	}
+	help, _, _ := tpk(t, "--help")
+	man, _, _ := tpk(t, "man")
+	for _, cmd := range []string{"new", "examples", "schema"} {
+		if !regexp.MustCompile(`(?m)^\s+` + cmd + `\s`).MatchString(help) {
+			t.Errorf("tpk --help does not list %s:\n%s", cmd, help)
+		}
+		if !strings.Contains(man, ".SH "+cmd+"\n") {
+			t.Errorf("tpk man does not list %s", cmd)
+		}
+	}
+	if out, _, code := tpk(t, "new", "--help"); code != 0 || !strings.Contains(out, "SYSTEM [NAME]") {
+		t.Errorf("tpk new --help: exit %d:\n%s", code, out)
 	}
 }
