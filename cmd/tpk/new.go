@@ -94,14 +94,16 @@ func scenarioTemplate(sys systems.System, name string) (string, error) {
 		"commented out (#) takes its default; a built-in ("+templateKeys(form)+") brings its own values, "+
 		"which the keys written with it change. `tpk bestiary "+id+"` lists the built-ins, `tpk systems "+id+
 		"` the strategies, options and metrics.")
-	t.comment("", "For completion and checking in an editor: tpk schema "+id+" > "+id+".schema.json, then make this "+
-		"line the first:")
-	t.comment("", "# yaml-language-server: $schema="+id+".schema.json")
+	t.comment("", "For completion and checking in an editor (VS Code's YAML extension, or any editor with "+
+		"yaml-language-server), run")
+	t.WriteString("#   tpk schema " + id + " > " + id + ".schema.json\n")
+	t.comment("", "and make this the first line of the file:")
+	t.WriteString("#   # yaml-language-server: $schema=" + id + ".schema.json\n")
 	for _, k := range form.Keys {
 		live := templateLive[k.Name]
 		switch k.Name {
 		case "system":
-			t.key("", !live, "system", id, k)
+			t.line("", !live, "system: "+id, "the game system (tpk systems lists them)")
 		case "name":
 			t.key("", !live, "name", strconv.Quote(name), k)
 		case "party", "foes":
