@@ -321,3 +321,21 @@ func TestNewCommandsInHelpAndCompletion(t *testing.T) {
 		t.Errorf("tpk new --help: exit %d:\n%s", code, out)
 	}
 }
+
+// The README's excerpt of a template is what `tpk new locus` prints.
+func TestReadmeShowsTheTemplate(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(readme), "### Starting one: `tpk new`")
+	_, excerpt, ok2 := strings.Cut(section, "```yaml\n")
+	excerpt, _, ok3 := strings.Cut(excerpt, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("the README has no excerpt of a template under \"Starting one\"")
+	}
+	out, _, _ := tpk(t, "new", "locus")
+	if !strings.Contains(out, excerpt) {
+		t.Errorf("the README's excerpt is not what tpk new locus prints:\n%s", excerpt)
+	}
+}
