@@ -158,8 +158,9 @@ func yamlValue(t *testing.T, data []byte) any {
 }
 
 // The JSON Schema of each system accepts every built-in example and the
-// system's template, and rejects a misspelled key, at the top and in an
-// entry, a value out of range and the wrong system.
+// system's template, and rejects a misspelled key (at the top, in an
+// entry, a metric), a value out of range, an unknown option and the wrong
+// system, as tpk run does.
 func TestSchemaValidatesExamples(t *testing.T) {
 	for _, id := range exampleSystems() {
 		t.Run(id, func(t *testing.T) {
@@ -185,6 +186,7 @@ func TestSchemaValidatesExamples(t *testing.T) {
 				"max_trials 0":      func(top map[string]any) { top["max_trials"] = 0 },
 				"another system":    func(top map[string]any) { top["system"] = otherSystem(id) },
 				"unknown option id": func(top map[string]any) { top["options"] = map[string]any{"ZZ-1": "x"} },
+				"metric victroy":    func(top map[string]any) { top["expect"] = map[string]any{"victroy": "> 0.5"} },
 			}
 			for what, mistake := range bad {
 				var top map[string]any

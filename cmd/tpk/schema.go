@@ -63,6 +63,23 @@ func scenarioSchema(sys systems.System) (map[string]any, error) {
 	props["system"] = map[string]any{"const": sys.ID(), "description": "the game system: " + sys.ID()}
 	doc["required"] = []string{"system", "party", "foes"}
 	doc["not"] = map[string]any{"required": []string{"trials", "precision"}, "description": "give either trials or precision, not both"}
+	if exp, ok := props["expect"].(map[string]any); ok {
+		// The metrics an expectation may name, for completion: those of
+		// the system's first example at the default options.
+		if sc := exampleSchema(sys.ID()); sc != nil {
+			each := exp["additionalProperties"].(map[string]any)
+			metrics := map[string]any{}
+			for _, m := range sc.Metrics {
+				s := map[string]any{}
+				for k, v := range each {
+					s[k] = v
+				}
+				s["description"] = m.Name + ": " + m.Doc + "; " + each["description"].(string)
+				metrics[m.Name] = s
+			}
+			exp["properties"], exp["additionalProperties"] = metrics, false
+		}
+	}
 	if opts, ok := props["options"].(map[string]any); ok {
 		ci := map[string]any{}
 		for id, s := range opts["properties"].(map[string]any) {
