@@ -57,6 +57,7 @@ type Key[T any] struct {
 	template                   func(id string) T
 	show                       func(t *T) string // the value as YAML writes it (Form's defaults); nil for none
 	custom                     *Shape            // a custom key's value (Shaped)
+	example                    string            // the value a template shows (Shows)
 }
 
 // step reads the value n of key k into t and got.

@@ -25,6 +25,10 @@ type FormKey struct {
 	// Default is the value of an entry that names no template, as YAML
 	// writes it ("3", "false", "[]"); "" when the key has none to show.
 	Default string
+	// Example is a value the decoder takes, as YAML writes it, where the
+	// key's rules with other keys make its default or its least value a
+	// poor one to show (Key.Shows); "" for none.
+	Example string
 }
 
 // Key returns the key called name, or nil.
@@ -169,6 +173,15 @@ func (k Key[T]) Shaped(s Shape) Key[T] {
 	return k
 }
 
+// Shows returns k with example, a value the decoder takes written as YAML
+// ("{quick: 1, steady: 0, sharp: 0, tough: 0}"), for a template to show
+// where k's default or least value would be refused for a rule between
+// keys.
+func (k Key[T]) Shows(example string) Key[T] {
+	k.example = example
+	return k
+}
+
 // Shape is what the value of k looks like.
 func (k *Key[T]) Shape() Shape {
 	switch k.Kind {
@@ -216,7 +229,7 @@ func (e Entry[T]) Form() Form {
 	f := Form{What: e.What, Keys: make([]FormKey, len(e.Keys))}
 	for i := range e.Keys {
 		k := &e.Keys[i]
-		f.Keys[i] = FormKey{Name: k.Name, What: k.What, Kind: k.Kind, Shape: k.Shape()}
+		f.Keys[i] = FormKey{Name: k.Name, What: k.What, Kind: k.Kind, Shape: k.Shape(), Example: k.example}
 		if k.show != nil {
 			f.Keys[i].Default = k.show(&blank)
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -135,7 +136,7 @@ func templateKeys(form sim.Form) string {
 	var names []string
 	for _, side := range []string{"party", "foes"} {
 		for _, k := range form.Key(side).Shape.Items.Keys {
-			if k.Kind == sim.TemplateKind {
+			if k.Kind == sim.TemplateKind && !slices.Contains(names, k.Name+":") {
 				names = append(names, k.Name+":")
 			}
 		}
@@ -198,6 +199,9 @@ func (t *template) side(k sim.FormKey) error {
 	tk := entry[first]
 	t.key("  - ", false, tk.Name, tk.Shape.Values[0], tk)
 	for i, ek := range entry {
+		if ek.Kind == sim.TemplateKind {
+			ek.What = ek.Name + " (a built-in, instead of " + tk.Name + ":)"
+		}
 		if i != first {
 			t.entryKey("    ", ek)
 		}
@@ -210,7 +214,7 @@ func (t *template) side(k sim.FormKey) error {
 func (t *template) entryKey(indent string, k sim.FormKey) {
 	s := k.Shape
 	switch {
-	case s.Type == sim.MapShape && k.Default == "" && len(s.Keys) > 0:
+	case s.Type == sim.MapShape && k.Default == "" && k.Example == "" && len(s.Keys) > 0:
 		t.mapping(indent, true, k, false)
 	case s.Type == sim.ListShape && s.Items.Type == sim.MapShape:
 		t.mapping(indent, true, k, true)
@@ -218,6 +222,13 @@ func (t *template) entryKey(indent string, k sim.FormKey) {
 		v := k.Default
 		if v == "" || !inRange(k) {
 			v = exampleValue(s)
+		}
+		if v == `""` { // a name: something to replace
+			name := strings.TrimPrefix(k.Name, "- ")
+			v = strconv.Quote(strings.ToUpper(name[:1]) + name[1:])
+		}
+		if k.Example != "" {
+			v = k.Example
 		}
 		t.key(indent, true, k.Name, v, k)
 	}

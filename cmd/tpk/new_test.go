@@ -341,3 +341,104 @@ func TestReadmeShowsTheTemplate(t *testing.T) {
 		t.Errorf("the README's excerpt is not what tpk new locus prints:\n%s", excerpt)
 	}
 }
+
+// templateKeyLine is a commented-out key of a template: its indent, key and
+// value.
+var templateKeyLine = regexp.MustCompile(`^( *)# ([A-Za-z_]+|[A-Z]+-?[0-9]+): (.*?)( +# .*)?$`)
+
+// crossKeyRules are the keys of a template that do not go with its
+// built-in as they stand, by system, with what the decoder says: the rules
+// between keys that the template's notes and the decoder's message give.
+var crossKeyRules = map[string]map[string]string{
+	"demoncity": {"foes.character": "give either `horror:` or `character:`, not both"},
+	"hmtw": {"foes.theme": "give `creature:` or `theme:` and `threat:`, not both",
+		"foes.threat": "give `creature:` or `theme:` and `threat:`, not both",
+		"foes.path":   "are for foes built as people", "foes.armor": "are for foes built as people"},
+}
+
+// formKeyNames are the names of the keys of a form, at any depth.
+func formKeyNames(keys []sim.FormKey, into map[string]bool) {
+	var shape func(s sim.Shape)
+	shape = func(s sim.Shape) {
+		formKeyNames(s.Keys, into)
+		if s.Items != nil {
+			shape(*s.Items)
+		}
+		for _, o := range s.Or {
+			shape(o)
+		}
+	}
+	for _, k := range keys {
+		into[k.Name] = true
+		shape(k.Shape)
+	}
+}
+
+// Uncommenting any one key of a template, as it shows it (with the block
+// it sits in, for scene:, strategies:, options: and expect:), gives a
+// scenario that runs: what the template shows is what tpk takes, but for
+// the rules between keys of crossKeyRules, which the decoder explains.
+func TestNewTemplateLinesRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: each key of each template is not run")
+	}
+	dir := t.TempDir()
+	for _, id := range exampleSystems() {
+		sys, _ := systems.Get(id)
+		form, _ := systems.FormOf(sys)
+		keys := map[string]bool{}
+		formKeyNames(form.Keys, keys)
+		out, _, _ := tpk(t, "new", id)
+		lines := strings.Split(out, "\n")
+		block := -1 // the line of the commented-out block a key sits in
+		tried := 0
+		section := ""
+		for i, line := range lines {
+			if side, ok := strings.CutSuffix(strings.Fields(line + " x")[0], ":"); ok && !strings.HasPrefix(line, " ") {
+				section = side
+			}
+			m := templateKeyLine.FindStringSubmatch(line)
+			if m == nil || !keys[m[2]] {
+				continue // a note
+			}
+			indent, key, value := m[1], m[2], m[3]
+			if value == "" { // a block: scene:, or a list or mapping below a key
+				if indent == "" {
+					block = i
+				}
+				continue
+			}
+			edited := slices.Clone(lines)
+			switch {
+			case indent == "" && key == "precision": // instead of trials, not with it
+				edited[i] = strings.Replace(line, "# ", "", 1)
+				edited = slices.DeleteFunc(edited, func(l string) bool { return strings.HasPrefix(l, "trials:") })
+			case indent == "" || indent == "    ":
+				edited[i] = strings.Replace(line, "# ", "", 1)
+			case indent == "  " && block >= 0:
+				edited[block] = strings.Replace(edited[block], "# ", "", 1)
+				edited[i] = strings.Replace(line, "# ", "", 1)
+			default:
+				continue // a key of a list's example entry
+			}
+			file := filepath.Join(dir, fmt.Sprintf("%s-%d.yaml", id, i))
+			if err := os.WriteFile(file, []byte(strings.Join(edited, "\n")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tried++
+			_, errOut, code := tpk(t, "run", file, "--trials", "20", "--quiet")
+			if rule, ok := crossKeyRules[id][section+"."+key]; ok && indent == "    " {
+				if code != exitBadInput || !strings.Contains(errOut, rule) {
+					t.Errorf("%s: uncommenting line %d (%s): exit %d, %q; want the rule %q", id, i+1, strings.TrimSpace(line), code, errOut, rule)
+				}
+				continue
+			}
+			if code != 0 {
+				t.Errorf("%s: uncommenting line %d (%s) fails: exit %d: %s", id, i+1, strings.TrimSpace(line), code, errOut)
+			}
+		}
+		if tried < 20 {
+			t.Errorf("%s: only %d keys of the template were tried", id, tried)
+		}
+	}
+}

@@ -558,7 +558,8 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 			sim.EnumKey("path", "path", attrKeys, func(p *advDraft) *Suit { return &p.a.path }),
 			sim.EnumKey("kin", "kin", kinNames[:], func(p *advDraft) *Kin { return &p.a.kin }),
 			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 1, 4,
-				func(p *advDraft) []int { return p.a.attr[:] }),
+				func(p *advDraft) []int { return p.a.attr[:] }).
+				Shows(fmt.Sprintf("{%s: 4, %s: 3, %s: 2, %s: 1}", attrKeys[0], attrKeys[1], attrKeys[2], attrKeys[3])),
 			talents("talents", "talents (mastered)", func(p *advDraft) *Talents { return &p.a.mastered }),
 			talents("training", "training (talents in training)", func(p *advDraft) *Talents { return &p.a.training }),
 			sim.ChoiceKey("monster_hunter", "monster_hunter (its specialization: a creature)", creatureIDs(),
@@ -575,7 +576,7 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
 				p.a.zone, err = cp.zoneIndex(n, "zone")
 				return err
-			}).Shaped(zoneShape),
+			}).Shaped(zoneShape).Shows(defaultZone),
 			sim.StrategyKey[advDraft](),
 			sim.CountKey[advDraft]("count", MaxParty),
 		},
@@ -943,7 +944,7 @@ func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
 			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.g.zone, err = cp.zoneIndex(n, "zone")
 				return err
-			}).Shaped(zoneShape),
+			}).Shaped(zoneShape).Shows(defaultZone),
 			sim.StrategyKey[foeDraft](),
 		},
 	}
@@ -1302,7 +1303,7 @@ func (cp *compiler) pools(n *yaml.Node) ([]Pool, string, error) {
 }
 
 // zoneShape is a zone named by a scenario (one of scene.zones).
-var zoneShape = sim.TextOf().Says("a zone of scene.zones (the scene's one zone without it)")
+var zoneShape = sim.TextOf().Says("a zone of scene.zones (without them, the one zone " + defaultZone + ")")
 
 // zonePairShape is two zones.
 var zonePairShape = sim.ListOf(zoneShape).Between(2, 2).Says("two zones: [a, b]")
