@@ -52,13 +52,16 @@ func newCommand(e *env) *cli.Command {
 			if _, err := e.files.Stat(file); err == nil {
 				return usagef("%s exists; tpk new never writes over a file: give another name", file)
 			} else if !errors.Is(err, fs.ErrNotExist) {
-				return usagef("%s: %v", file, err)
+				return usagef("%v", err)
+			}
+			if st, err := e.files.Stat(filepath.Dir(file)); err != nil || !st.IsDir() {
+				return usagef("cannot write %s: no directory %s", file, filepath.Dir(file))
 			}
 			if err := writeFileAtomic(e.files, file, func(w io.Writer) error {
 				_, err := io.WriteString(w, text)
 				return err
 			}); err != nil {
-				return fmt.Errorf("cannot write %s: %w", file, err)
+				return usagef("cannot write %s: %v", file, err)
 			}
 			fmt.Fprintf(e.stderr, "wrote %s: tpk run %s\n", file, file)
 			return nil

@@ -65,6 +65,10 @@ func TestNewTemplatesRun(t *testing.T) {
 			if again, _ := os.ReadFile(named + ".yaml"); !bytes.Equal(again, written) {
 				t.Errorf("tpk new changed an existing file")
 			}
+			_, errOut, code = tpk(t, "new", id, filepath.Join(dir, "missing", id))
+			if code != exitBadInput || !strings.Contains(errOut, "no directory") {
+				t.Errorf("tpk new into a missing directory: exit %d, %q; want exit 2 saying so", code, errOut)
+			}
 		})
 	}
 }

@@ -19,7 +19,7 @@ import (
 func systemsCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "systems",
-		Usage:     "list the game systems, their strategies, options and checks",
+		Usage:     "list the game systems, their strategies, options, scenario keys, metrics and checks",
 		ArgsUsage: "[SYSTEM]",
 		Flags:     []cli.Flag{formatFlag("systems", "")},
 		Action: func(c *cli.Context) error {
