@@ -16,6 +16,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/tpk-sim/tpk/examples"
+	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -384,7 +385,7 @@ func formKeyNames(keys []sim.FormKey, into map[string]bool) {
 // the rules between keys of crossKeyRules, which the decoder explains.
 func TestNewTemplateLinesRun(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: each key of each template is not run")
+		skiplog.Skip(t, "-short: each key of each template was not uncommented and run")
 	}
 	dir := t.TempDir()
 	for _, id := range exampleSystems() {
