@@ -55,6 +55,9 @@ type Key[T any] struct {
 	decode, after, shape, late step[T]
 	bounds                     func(t *T) (lo, hi int)
 	template                   func(id string) T
+	show                       func(t *T) string // the value as YAML writes it (Form's defaults); nil for none
+	custom                     *Shape            // a custom key's value (Shaped)
+	example                    string            // the value a template shows (Shows)
 }
 
 // step reads the value n of key k into t and got.
@@ -229,6 +232,7 @@ func CountKey[T any](what string, max int) Key[T] {
 // IntKey is a whole number from lo to hi.
 func IntKey[T any](name, what string, lo, hi int, at func(t *T) *int) Key[T] {
 	return Key[T]{Name: name, What: what, Kind: IntKind, Min: lo, Max: hi,
+		show: func(t *T) string { return showInt(*at(t)) },
 		decode: func(k *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) (err error) {
 			lo, hi := k.rangeOf(t)
 			*at(t), err = d.Int(n, what, lo, hi)
@@ -239,6 +243,7 @@ func IntKey[T any](name, what string, lo, hi int, at func(t *T) *int) Key[T] {
 // BoolKey is true or false.
 func BoolKey[T any](name, what string, at func(t *T) *bool) Key[T] {
 	return Key[T]{Name: name, What: what, Kind: BoolKind,
+		show: func(t *T) string { return showBool(*at(t)) },
 		decode: func(_ *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) (err error) {
 			*at(t), err = d.Bool(n, what)
 			return err
@@ -248,6 +253,7 @@ func BoolKey[T any](name, what string, at func(t *T) *bool) Key[T] {
 // TextKey is a word or text, kept as written.
 func TextKey[T any](name, what string, at func(t *T) *string) Key[T] {
 	return Key[T]{Name: name, What: what, Kind: TextKind,
+		show: func(t *T) string { return showText(*at(t)) },
 		decode: func(_ *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) (err error) {
 			*at(t), err = d.Str(n, what)
 			return err
@@ -256,7 +262,9 @@ func TextKey[T any](name, what string, at func(t *T) *string) Key[T] {
 
 // EnumKey is one of values; at receives its index.
 func EnumKey[T any, E ~int | ~uint8](name, what string, values []string, at func(t *T) *E) Key[T] {
-	return ChoiceKey(name, what, values, func(t *T, v string) { *at(t) = E(slices.Index(values, v)) })
+	k := ChoiceKey(name, what, values, func(t *T, v string) { *at(t) = E(slices.Index(values, v)) })
+	k.show = func(t *T) string { return showEnum(values, int(*at(t))) }
+	return k
 }
 
 // ChoiceKey is one of values; set receives it in lower case.
@@ -276,6 +284,7 @@ func ChoiceKey[T any](name, what string, values []string, set func(t *T, v strin
 // is the message for a value listed twice, with one %q for it.
 func FlagsKey[T any](name, what string, values []string, twice string, at func(t *T) []bool) Key[T] {
 	return Key[T]{Name: name, What: what, Kind: FlagsKind, Values: values,
+		show: func(t *T) string { return showFlags(values, at(t)) },
 		decode: func(_ *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) error {
 			list, err := d.Seq(n, what)
 			if err != nil {
@@ -310,6 +319,7 @@ func IntsKey[T any](name, what string, values []string, label func(v string) str
 		return err
 	}
 	return Key[T]{Name: name, What: what, Kind: IntsKind, Min: lo, Max: hi, Values: values,
+		show: func(t *T) string { return showMap(values, at(t), showInt) },
 		decode: func(k *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) error {
 			fields, err := d.Map(n, what, values...)
 			for i := 0; err == nil && i < len(fields); i++ {
@@ -341,6 +351,7 @@ func IntsKey[T any](name, what string, values []string, label func(v string) str
 // names. label names one flag in messages ("questions.injury").
 func BoolsKey[T any](name, what string, values []string, label func(v string) string, at func(t *T) []bool) Key[T] {
 	return Key[T]{Name: name, What: what, Kind: BoolsKind, Values: values,
+		show: func(t *T) string { return showMap(values, at(t), showBool) },
 		decode: func(_ *Key[T], d *Doc, n *yaml.Node, t *T, _ *Decoded) error {
 			fields, err := d.Map(n, what, values...)
 			for _, f := range fields {

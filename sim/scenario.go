@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -44,6 +45,65 @@ type Setting struct {
 var ScenarioKeys = []string{"system", "name", "seed", "trials", "precision", "max_trials", "max_rounds",
 	"party", "foes", "scene", "strategies", "options", "expect"}
 
+// The ranges of the scenario's own numbers.
+const (
+	scenarioMaxTrials           = 1_000_000_000 // trials and max_trials
+	scenarioMaxRounds           = 10_000        // max_rounds, unless the system allows fewer
+	minPrecision, maxPrecision  = 1e-5, 0.5
+	expectPattern               = `^\s*(<=|>=|<|>)\s*\S+\s*$|^\s*\S+\s*\.\.\s*\S+\s*$`
+	expectWords                 = "a comparison (\"< 0.05\", \">= 0.5\") or a band (\"0.10 .. 0.40\")"
+	expectMetricWords           = "a metric (tpk systems SYSTEM lists them)"
+	seedWords                   = "a whole number from 0 to 18446744073709551615"
+	strategyWords, optionsWords = "the side's strategy", "the system's readings of its rules, by id"
+)
+
+// TopForm describes the keys every scenario shares (ScenarioKeys): those the
+// scenario decoder reads itself, in full, and party, foes, scene,
+// strategies, options and expect as what the system gives (party and
+// foes: a list of their entries; scene nil when the system takes none, and then no `scene:` key;
+// strategies and options: the allowed names; metrics: what expect may
+// judge; defaults: each side's default strategy). maxRounds is the system's cap on max_rounds (0: the scenario's).
+func TopForm(systems []string, party, foes Form, scene *Form, strategies map[Side][]string, defaults map[Side]string,
+	options []Option, maxRounds int) Form {
+	if maxRounds <= 0 || maxRounds > scenarioMaxRounds {
+		maxRounds = scenarioMaxRounds
+	}
+	var sideKeys []FormKey
+	for _, side := range []Side{Party, Foes} {
+		sideKeys = append(sideKeys, FormKey{Name: string(side), What: "strategies." + string(side),
+			Kind: EnumKind, Shape: TextOf(strategies[side]...), Default: defaults[side]})
+	}
+	var optKeys []FormKey
+	for _, o := range options {
+		s := TextOf(o.Values...)
+		if o.Probability {
+			s = OneOf(s, NumberOf(0, 1))
+		}
+		optKeys = append(optKeys, FormKey{Name: o.ID, What: o.ID + " (" + o.Doc + ")", Kind: EnumKind, Shape: s, Default: o.Default})
+	}
+	keys := []FormKey{
+		{Name: "system", What: "system", Kind: EnumKind, Shape: TextOf(systems...)},
+		{Name: "name", What: "name (a title for reports; default: the file's name)", Kind: TextKind, Shape: TextOf()},
+		{Name: "seed", What: "seed (--seed overrides it)", Kind: IntKind, Shape: Shape{Type: IntShape, Min: 0, Max: 18446744073709551615, Doc: seedWords}},
+		{Name: "trials", What: "trials (encounters played; give trials or precision)", Kind: IntKind, Shape: IntOf(1, scenarioMaxTrials)},
+		{Name: "precision", What: "precision (play until every figure's 95% half-width is under it)", Kind: CustomKind, Shape: NumberOf(minPrecision, maxPrecision)},
+		{Name: "max_trials", What: "max_trials (the cap of a precision run)", Kind: IntKind, Shape: IntOf(1, scenarioMaxTrials)},
+		{Name: "max_rounds", What: "max_rounds (a fight still going then ends as a stalemate)", Kind: IntKind, Shape: IntOf(1, maxRounds),
+			Default: strconv.Itoa(DefaultMaxRounds)},
+		{Name: "party", What: "party", Kind: CustomKind, Shape: ListOf(MapOf(party)).Between(1, 0)},
+		{Name: "foes", What: "foes", Kind: CustomKind, Shape: ListOf(MapOf(foes)).Between(1, 0)},
+	}
+	if scene != nil {
+		keys = append(keys, FormKey{Name: "scene", What: "scene", Kind: CustomKind, Shape: MapOf(*scene)})
+	}
+	return Form{What: "scenario", Keys: append(keys,
+		FormKey{Name: "strategies", What: "strategies", Kind: CustomKind, Shape: Shape{Type: MapShape, Keys: sideKeys}},
+		FormKey{Name: "options", What: "options (" + optionsWords + ")", Kind: CustomKind, Shape: Shape{Type: MapShape, Keys: optKeys}},
+		FormKey{Name: "expect", What: "expect (judged by tpk check)", Kind: CustomKind,
+			Shape: Shape{Type: MapShape, Items: &Shape{Type: TextShape, Pattern: expectPattern, Doc: expectWords}, Doc: expectMetricWords}},
+	)}
+}
+
 // LoadScenario decodes a scenario file. systems lists the known system ids,
 // for the message when `system:` is missing or unknown.
 func LoadScenario(file string, data []byte, systems []string) (*Scenario, error) {
@@ -84,13 +144,13 @@ func LoadScenarioNode(file string, root *yaml.Node, systems []string) (*Scenario
 			sc.Seed, err = d.Uint64(n, "seed")
 			sc.HasSeed = true
 		case "trials":
-			sc.Trials, err = d.Int(n, "trials", 1, 1_000_000_000)
+			sc.Trials, err = d.Int(n, "trials", 1, scenarioMaxTrials)
 		case "precision":
-			sc.Precision, err = d.Float(n, "precision", 1e-5, 0.5)
+			sc.Precision, err = d.Float(n, "precision", minPrecision, maxPrecision)
 		case "max_trials":
-			sc.MaxTrials, err = d.Int(n, "max_trials", 1, 1_000_000_000)
+			sc.MaxTrials, err = d.Int(n, "max_trials", 1, scenarioMaxTrials)
 		case "max_rounds":
-			sc.MaxRounds, err = d.Int(n, "max_rounds", 1, 10_000)
+			sc.MaxRounds, err = d.Int(n, "max_rounds", 1, scenarioMaxRounds)
 		case "party":
 			sc.Party, err = d.Seq(n, "party")
 			partyAt = f.KeyAt

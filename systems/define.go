@@ -15,6 +15,9 @@ type Parts struct {
 	Bestiary   func() []Creature
 	Checks     func() []Check
 	Compile    func(sc *sim.Scenario) (*Build, error)
+	// Form, when set, describes the scenario's party, foes and scene from
+	// the Entries Compile decodes them with (FormOf).
+	Form func() ScenarioForm
 	// Grader, when set, grades the system's foes by the game's own rule of
 	// thumb; the System Define returns is then a Grader too.
 	Grader Grader

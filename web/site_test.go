@@ -100,7 +100,8 @@ func open(t *testing.T, bin, page string, width int, reports chan pageReport) pa
 	return pageReport{}
 }
 
-// The site runs one example of each system in headless Chromium and gives
+// The site runs one example of each system, and a system's `tpk new`
+// template, in headless Chromium and gives
 // the command line's result for the same seed and encounters (but the
 // elapsed time and the number of workers); a run cancelled midway leaves a
 // page that runs again; bad input gets the command line's message; the page
@@ -126,6 +127,7 @@ func TestSiteInChromium(t *testing.T) {
 		{"demoncity/four-vs-narth.yaml", 390, false},
 		{"catchthedevil/alley.yaml", 1280, false},
 		{"battleclock/captain.yaml", 390, false},
+		{"new:catchthedevil", 390, false}, // the `tpk new` template
 	}
 	for _, c := range cases {
 		q := url.Values{"example": {c.example}, "trials": {"3000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
@@ -145,6 +147,10 @@ func TestSiteInChromium(t *testing.T) {
 		}
 		name := filepath.Base(c.example)
 		src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
+		if system, ok := strings.CutPrefix(c.example, "new:"); ok {
+			name = "new-" + system + ".yaml"
+			src, err = exec.Command(tpk, "new", system).Output()
+		}
 		if err != nil {
 			t.Fatal(err)
 		}

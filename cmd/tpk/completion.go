@@ -143,7 +143,7 @@ expect:                      # judged by tpk check
 .RE
 .fi
 .PP
-Each system names its people, stats and creatures in its rulebook's own words; unknown keys, names and values are errors that list what is allowed.
+Each system names its people, stats and creatures in its rulebook's own words; unknown keys, names and values are errors that list what is allowed. \fBtpk new SYSTEM\fP writes a scenario that runs as is, with every key of the system, its allowed values and default; \fBtpk schema SYSTEM\fP writes the same keys as a JSON Schema, for an editor; \fBtpk examples\fP lists the built-in examples and prints one.
 `
 
 func manCommand(e *env) *cli.Command {
@@ -171,8 +171,9 @@ const completeFlag = "--generate-bash-completion"
 // complete prints the words that may follow args (the command line without
 // the program and completeFlag): the commands; a command's flags when the
 // word being completed starts with "-"; the systems and checks of `tpk odds`;
-// the shells of `tpk completion`; the built-in examples (example:NAME)
-// where a command takes scenarios. The shell adds file names.
+// the shells of `tpk completion`; the systems of `tpk new`, `tpk schema`
+// and `tpk examples`, and the examples' names (SYSTEM/NAME) for the last;
+// the built-in examples (example:NAME) where a command takes scenarios. The shell adds file names.
 func complete(w io.Writer, app *cli.App, args []string) {
 	print := func(words ...string) {
 		for _, s := range words {
@@ -198,8 +199,11 @@ func complete(w io.Writer, app *cli.App, args []string) {
 		}
 	case cmd.Name == "completion" && len(args) == 1:
 		print(completionShells...)
-	case (cmd.Name == "systems" || cmd.Name == "bestiary") && len(args) == 1:
+	case (cmd.Name == "systems" || cmd.Name == "bestiary" || cmd.Name == "new" || cmd.Name == "schema") && len(args) == 1:
 		print(systems.IDs()...)
+	case cmd.Name == "examples" && len(args) == 1:
+		print(systems.IDs()...)
+		print(exampleList()...)
 	case cmd.Name == "odds":
 		completeOdds(print, args[1:])
 	case takesScenarios[cmd.Name] && !strings.HasPrefix(last, "-"):

@@ -132,7 +132,7 @@ func newApp(e *env) *cli.App {
 		Commands: []*cli.Command{
 			runCommand(e), checkCommand(e), sweepCommand(e), gradeCommand(e), reportCommand(e), oddsCommand(e),
 			replayCommand(e), systemsCommand(e), bestiaryCommand(e), explainCommand(e), yardstickCommand(e), mergeCommand(e),
-			versionCommand(e), completionCommand(e), manCommand(e),
+			newCommand(e), examplesCommand(e), schemaCommand(e), versionCommand(e), completionCommand(e), manCommand(e),
 		},
 	}
 	for _, c := range app.Commands {

@@ -19,7 +19,7 @@ import (
 func systemsCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "systems",
-		Usage:     "list the game systems, their strategies, options and checks",
+		Usage:     "list the game systems, their strategies, options, scenario keys, metrics and checks",
 		ArgsUsage: "[SYSTEM]",
 		Flags:     []cli.Flag{formatFlag("systems", "")},
 		Action: func(c *cli.Context) error {
@@ -79,6 +79,12 @@ func writeSystemsText(w io.Writer, list []systems.System) error {
 			}
 			fmt.Fprintf(tw, "    %s\t%s\t%s\t%s\n", o.ID, o.Default, vals, o.Doc)
 		}
+		for _, side := range scenarioKeys(s) {
+			fmt.Fprintf(tw, "\n  %s keys (tpk new %s writes them all, with their defaults)\n", side.Entry, s.ID())
+			for _, k := range side.Keys {
+				fmt.Fprintf(tw, "    %s\t%s\n", k.Name, clip(k.Allowed, keyWordsWidth))
+			}
+		}
 		if sc := exampleSchema(s.ID()); sc != nil {
 			fmt.Fprintln(tw, "\n  metrics (the headline ones first, then the system's own)")
 			for _, m := range sc.Metrics {
@@ -113,6 +119,66 @@ type systemJSON struct {
 	Metrics      []metricJSON       `json:"metrics,omitempty"`
 	PerCombatant []metricJSON       `json:"combatant_metrics,omitempty"`
 	Checks       []checkJSON        `json:"checks"`
+	Keys         []entryKeysJSON    `json:"scenario_keys,omitempty"`
+}
+
+// entryKeysJSON is the keys of one part of a system's scenarios: a party
+// member, a foe, the scene.
+type entryKeysJSON struct {
+	Entry string    `json:"entry"` // "party", "foes", "scene"
+	Keys  []keyJSON `json:"keys"`
+}
+
+type keyJSON struct {
+	Name    string `json:"name"`
+	Allowed string `json:"allowed"`           // in words
+	Default string `json:"default,omitempty"` // the value of an entry without a built-in
+}
+
+// keyWordsWidth is where the text listing clips a key's allowed values.
+const keyWordsWidth = 100
+
+// scenarioKeys lists the keys of s's party members, foes and scene, from
+// its scenario form; nil when s does not describe its scenarios.
+func scenarioKeys(s systems.System) []entryKeysJSON {
+	form, ok := systems.FormOf(s)
+	if !ok {
+		return nil
+	}
+	var out []entryKeysJSON
+	for _, part := range []string{"party", "foes", "scene"} {
+		k := form.Key(part)
+		if k == nil {
+			continue
+		}
+		shape := k.Shape
+		if shape.Type == sim.ListShape {
+			shape = *shape.Items
+		}
+		e := entryKeysJSON{Entry: part}
+		for _, fk := range shape.Keys {
+			kj := keyJSON{Name: fk.Name, Allowed: fk.Shape.Words()}
+			if fk.Default != "" && fk.Shape.Type != sim.MapShape && inRange(fk) {
+				kj.Default = fk.Default
+				kj.Allowed += " (default " + fk.Default + ")"
+			}
+			e.Keys = append(e.Keys, kj)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// clip shortens s to width characters, saying where the rest is.
+func clip(s string, width int) string {
+	if len(s) <= width {
+		return s
+	}
+	cut := strings.LastIndex(s[:width], ", ")
+	if cut < 0 {
+		cut = width
+	}
+	return s[:cut] + ", ... (tpk new lists them all)"
 }
 
 type metricJSON struct {
@@ -182,7 +248,8 @@ type checkJSON struct {
 func writeSystemsJSON(w io.Writer, list []systems.System) error {
 	var out []systemJSON
 	for _, s := range list {
-		sj := systemJSON{ID: s.ID(), Title: s.Title(), Notes: s.Notes(), Strategies: s.Strategies(), Options: s.Options()}
+		sj := systemJSON{ID: s.ID(), Title: s.Title(), Notes: s.Notes(), Strategies: s.Strategies(), Options: s.Options(),
+			Keys: scenarioKeys(s)}
 		if sc := exampleSchema(s.ID()); sc != nil {
 			sj.Metrics, sj.PerCombatant = metricsJSON(sc.Metrics), metricsJSON(sc.CombatantMetrics)
 		}

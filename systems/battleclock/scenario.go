@@ -20,8 +20,10 @@ func partyEntry(full int) sim.Entry[Character] {
 			sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
 			sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 			// Stats after in_play, whatever the key order: -2..+3 at creation
-			// (the sister hack's point buy), -3..+3 in play.
-			sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s + " (in_play: true allows -3)" }, -2, 3,
+			// (the sister hack's point buy), -3..+3 in play. statBounds
+			// gives the range; -3..3 is the widest, which a template and a
+			// JSON Schema show.
+			sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s + " (in_play: true allows -3)" }, -3, 3,
 				func(c *Character) []int { return c.Stats[:] }).Late().Bounds(statBounds),
 			sim.BoolKey("in_play", "in_play (stats changed in play: each -3 to +3)", func(c *Character) *bool { return &c.InPlay }),
 			sim.IntKey("harm", "harm (the harm the PC inflicts)", 0, 5, func(c *Character) *int { return &c.Harm }),
@@ -176,4 +178,11 @@ func group(d *sim.Doc, m *model, n *yaml.Node, strategy string) error {
 	g.last = len(m.enemies)
 	m.groups = append(m.groups, g)
 	return nil
+}
+
+// scenarioForm describes a scenario's party and foes from the Entries
+// compile decodes them with; the clocks are shown at their widest, twelve
+// segments (option S1).
+func scenarioForm() systems.ScenarioForm {
+	return systems.ScenarioForm{Party: partyEntry(12).Form(), Foes: foeEntry.Form(), MaxRounds: MaxRoundsCap}
 }

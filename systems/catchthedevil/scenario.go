@@ -1,6 +1,7 @@
 package catchthedevil
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -31,7 +32,8 @@ var partyEntry = sim.Entry[Character]{
 		sim.TextKey("name", "name", func(c *Character) *string { return &c.Name }),
 		sim.TemplateKey("character", "character (a built-in character)", characters.IDs(), characters.Get),
 		sim.IntsKey("stats", "stats", statNames[:], func(s string) string { return "stat " + s }, -3, 3,
-			func(c *Character) []int { return c.Stats[:] }),
+			func(c *Character) []int { return c.Stats[:] }).
+			Shows(fmt.Sprintf("{%s: 1, %s: 0, %s: 0, %s: 0}", statNames[0], statNames[1], statNames[2], statNames[3])),
 		sim.BoolKey("in_play", "in_play (stats changed in play: each -3 to +3)", func(c *Character) *bool { return &c.InPlay }),
 		sim.ChoiceKey("weapon", "weapon", weaponList.IDs(), func(c *Character, w string) { c.Weapon = weaponList.Must(w) }),
 		// Weapon overrides come after the weapon class, whatever the key order.
@@ -209,4 +211,11 @@ func npc(d *sim.Doc, n *yaml.Node, strategy string, src int) ([]npcSpec, error) 
 	spec := npcSpec{name: x.Name, threshold: x.Threshold, damage: x.Damage(), armor: x.Armor,
 		horrendous: x.Horrendous, person: x.Person, source: src, policy: pol, card: x.Summary()}
 	return sim.Repeat(spec, got.Count), nil
+}
+
+// scenarioForm describes a scenario's party, foes and scene from the
+// Entries compile decodes them with.
+func scenarioForm() systems.ScenarioForm {
+	scene := sceneEntry.Form()
+	return systems.ScenarioForm{Party: partyEntry.Form(), Foes: foeEntry.Form(), Scene: &scene, MaxRounds: MaxRoundsCap}
 }

@@ -19,7 +19,7 @@ const ID = "catchthedevil"
 // System is the Catch the Devil game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
 	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
-	Checks: checks, Compile: compile})
+	Checks: checks, Compile: compile, Form: scenarioForm})
 
 func init() { systems.Register(System) }
 

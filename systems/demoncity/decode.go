@@ -7,6 +7,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // Scenario format (the system's part):
@@ -95,7 +96,8 @@ func sheetKeys(what string) []sim.Key[entry] {
 		sim.CustomKey("weapon", "weapon", func(d *sim.Doc, n *yaml.Node, e *entry) (err error) {
 			e.sheet.Weapon, err = decodeWeapon(d, n)
 			return err
-		}),
+		}).Shaped(sim.OneOf(sim.TextOf(weapons.IDs()...), sim.MapOf(weaponEntry.Form())).
+			Says("a built-in weapon ("+strings.Join(weapons.IDs(), ", ")+"), or a mapping (weapon:, name:, kind:...)")),
 		sim.IntKey("armor", what+" armor", 0, maxArmor, func(e *entry) *int { return &e.sheet.Armor }),
 		sim.BoolKey("supernatural", what+" supernatural", func(e *entry) *bool { return &e.sheet.Supernatural }),
 		sim.IntKey("advantages", what+" advantages", 0, maxMods, func(e *entry) *int { return &e.sheet.Advantages }),
@@ -103,11 +105,7 @@ func sheetKeys(what string) []sim.Key[entry] {
 		sim.BoolKey("called_shot", what+" called_shot", func(e *entry) *bool { return &e.sheet.CalledShot }),
 		// The entry keeps the name and its node; compile looks it up in any
 		// case, as every system does.
-		sim.CustomKey("strategy", what+" strategy", func(d *sim.Doc, n *yaml.Node, e *entry) error {
-			v, err := d.Str(n, what+" strategy")
-			e.strategy = sim.Setting{Value: v, Node: n}
-			return err
-		}),
+		strategyKey(what),
 	)
 }
 
@@ -133,7 +131,7 @@ var partyEntry = sim.Entry[entry]{
 			c, err := decodeCard(d, n, "significator")
 			e.sheet.Significator, e.sigNode = &c, n
 			return err
-		}).Late(),
+		}).Late().Shaped(cardShape),
 	}, sheetKeys("party member")...),
 }
 
@@ -149,7 +147,7 @@ var foeEntry = sim.Entry[entry]{
 		sim.CustomKey("cards", "cards", func(d *sim.Doc, n *yaml.Node, e *entry) (err error) {
 			e.sheet.Cards, err = decodeCards(d, n, "cards")
 			return err
-		}),
+		}).Shaped(sim.ListOf(cardShape)),
 	}, sheetKeys("foe")...),
 }
 
@@ -171,7 +169,7 @@ var sceneEntry = sim.Entry[scene]{
 				}
 			}
 			return err
-		}),
+		}).Shaped(sim.ListOf(cardShape)),
 	},
 }
 
@@ -264,7 +262,7 @@ func bandsKey(name, what string, at func(w *Weapon) *[]Band) sim.Key[Weapon] {
 	return sim.CustomKey(name, what, func(d *sim.Doc, n *yaml.Node, w *Weapon) (err error) {
 		*at(w), err = decodeBands(d, n, what)
 		return err
-	})
+	}).Shaped(sim.ListOf(sim.TextOf(bandNames[:]...)))
 }
 
 // decodeWeapon reads a built-in weapon's id or a weapon mapping, which
@@ -336,4 +334,27 @@ func decodeScene(d *sim.Doc, n *yaml.Node) (scene, error) {
 	}
 	sc, _, err := sceneEntry.Decode(d, n, "")
 	return sc, err
+}
+
+// strategyKey is an entry's own strategy, kept with its node; compile looks
+// it up in any case, as every system does. It is a StrategyKind key, so
+// that a scenario's form lists the side's strategies for it.
+func strategyKey(what string) sim.Key[entry] {
+	k := sim.CustomKey("strategy", what+" strategy", func(d *sim.Doc, n *yaml.Node, e *entry) error {
+		v, err := d.Str(n, what+" strategy")
+		e.strategy = sim.Setting{Value: v, Node: n}
+		return err
+	})
+	k.Kind = sim.StrategyKind
+	return k
+}
+
+// cardShape is what a card is in a scenario (CardSyntax).
+var cardShape = sim.OneOf(sim.IntOf(1, 10), sim.TextOf()).Says("a card: " + CardSyntax)
+
+// scenarioForm describes a scenario's party, foes and scene from the
+// Entries compile decodes them with.
+func scenarioForm() systems.ScenarioForm {
+	scene := sceneEntry.Form()
+	return systems.ScenarioForm{Party: partyEntry.Form(), Foes: foeEntry.Form(), Scene: &scene}
 }

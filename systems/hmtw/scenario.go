@@ -2,6 +2,7 @@ package hmtw
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -185,8 +186,7 @@ func (cp *compiler) zoneIndex(n *yaml.Node, what string) (int8, error) {
 // decodeScene decodes `scene:` (nil: one zone).
 func (cp *compiler) decodeScene(n *yaml.Node) error {
 	s := &cp.scene
-	s.carryDowned = true
-	s.zones = []string{defaultZone}
+	cp.blankScene()
 	if n == nil {
 		s.exits = 1
 		return nil
@@ -216,6 +216,13 @@ func (cp *compiler) decodeScene(n *yaml.Node) error {
 	return nil
 }
 
+// blankScene sets the scene a scenario's `scene:` starts from: one zone,
+// the downed carried.
+func (cp *compiler) blankScene() {
+	cp.scene.carryDowned = true
+	cp.scene.zones = []string{defaultZone}
+}
+
 // sceneDraft is what the scene's keys say beyond the sceneSpec they fill
 // (cp.scene): whether links and exits were given, and the cover and exit
 // zones.
@@ -229,7 +236,8 @@ type sceneDraft struct {
 func (cp *compiler) sceneEntry() sim.Entry[sceneDraft] {
 	s := &cp.scene
 	key := func(name string, read func(n *yaml.Node, p *sceneDraft) error) sim.Key[sceneDraft] {
-		return sim.CustomKey(name, "scene."+name, func(_ *sim.Doc, n *yaml.Node, p *sceneDraft) error { return read(n, p) })
+		return sim.CustomKey(name, "scene."+name, func(_ *sim.Doc, n *yaml.Node, p *sceneDraft) error { return read(n, p) }).
+			Shaped(sceneShapes[name])
 	}
 	flag := func(name string, at *bool) sim.Key[sceneDraft] {
 		return sim.BoolKey(name, "scene."+name, func(*sceneDraft) *bool { return at })
@@ -404,7 +412,7 @@ func (cp *compiler) hazardEntry() sim.Entry[hazardSpec] {
 			sim.CustomKey("between", "hazard between (two zones)", func(_ *sim.Doc, n *yaml.Node, h *hazardSpec) (err error) {
 				h.a, h.b, err = cp.zonePair(n, "hazard between (two zones)")
 				return err
-			}),
+			}).Shaped(zonePairShape),
 			sim.IntKey("wounds", "hazard wounds", 1, 9, func(h *hazardSpec) *int { return &h.wounds }),
 			sim.BoolKey("piercing", "hazard piercing", func(h *hazardSpec) *bool { return &h.piercing }),
 		},
@@ -534,12 +542,12 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 		return sim.CustomKey(name, name, func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
 			*at(p), err = cp.itemList(n, name)
 			return err
-		})
+		}).Shaped(sim.ListOf(itemShape()))
 	}
 	talents := func(name, what string, at func(p *advDraft) *Talents) key {
 		return sim.CustomKey(name, what, func(d *sim.Doc, n *yaml.Node, p *advDraft) error {
 			return cp.talentSet(n, what, at(p))
-		})
+		}).Shaped(sim.ListOf(sim.TextOf(talentNames[:]...)))
 	}
 	return sim.Entry[advDraft]{
 		What:  "party member",
@@ -550,7 +558,8 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 			sim.EnumKey("path", "path", attrKeys, func(p *advDraft) *Suit { return &p.a.path }),
 			sim.EnumKey("kin", "kin", kinNames[:], func(p *advDraft) *Kin { return &p.a.kin }),
 			sim.IntsKey("attributes", "attributes", attrKeys, func(s string) string { return "attribute " + s }, 1, 4,
-				func(p *advDraft) []int { return p.a.attr[:] }),
+				func(p *advDraft) []int { return p.a.attr[:] }).
+				Shows(fmt.Sprintf("{%s: 4, %s: 3, %s: 2, %s: 1}", attrKeys[0], attrKeys[1], attrKeys[2], attrKeys[3])),
 			talents("talents", "talents (mastered)", func(p *advDraft) *Talents { return &p.a.mastered }),
 			talents("training", "training (talents in training)", func(p *advDraft) *Talents { return &p.a.training }),
 			sim.ChoiceKey("monster_hunter", "monster_hunter (its specialization: a creature)", creatureIDs(),
@@ -561,13 +570,13 @@ func (cp *compiler) partyEntry() sim.Entry[advDraft] {
 			sim.BoolKey("medical_motif", "medical_motif", func(p *advDraft) *bool { return &p.a.medical }),
 			sim.IntKey("resolve", "resolve", 0, maxResolve, func(p *advDraft) *int { return &p.a.resolve }),
 			sim.IntKey("xp", "xp", 0, 99, func(p *advDraft) *int { return &p.a.xp }),
-			sim.CustomKey("conditions", "conditions", decodeConditions),
+			sim.CustomKey("conditions", "conditions", decodeConditions).Shaped(sim.ListOf(sim.TextOf(condNames...))),
 			sim.IntKey("wounded_talents", "wounded_talents", 0, 2, func(p *advDraft) *int { return &p.a.woundedTalents }),
-			sim.CustomKey("spells", "spells", decodeSpells),
+			sim.CustomKey("spells", "spells", decodeSpells).Shaped(sim.ListOf(sim.TextOf(spellNames[1:]...))),
 			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, p *advDraft) (err error) {
 				p.a.zone, err = cp.zoneIndex(n, "zone")
 				return err
-			}),
+			}).Shaped(zoneShape).Shows(defaultZone),
 			sim.StrategyKey[advDraft](),
 			sim.CountKey[advDraft]("count", MaxParty),
 		},
@@ -905,20 +914,20 @@ func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
 			sim.CustomKey("hd", "hd", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.health, f.defense, err = cp.hd(n)
 				return err
-			}),
+			}).Shaped(sim.MapOf(hdEntry.Form())),
 			sim.CustomKey("abilities", "abilities", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.abil, err = abilityList(d, n, "abilities")
 				return err
-			}),
+			}).Shaped(sim.ListOf(sim.TextOf(abilityIDs()...))),
 			sim.CustomKey("pools", "pools", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.pools, f.core, err = cp.pools(n)
 				return err
-			}),
+			}).Shaped(sim.ListOf(sim.MapOf(poolEntry.Form())).Between(1, MaxCount)),
 			sim.CustomKey("larger_than_human", "larger_than_human", func(d *sim.Doc, n *yaml.Node, f *foeDraft) error {
 				b, err := d.Bool(n, "larger_than_human")
 				f.larger = &b
 				return err
-			}),
+			}).Shaped(sim.BoolOf()),
 			sim.EnumKey("disposition", "disposition", emotionNames[:], func(f *foeDraft) *Emotion { return &f.g.emotion }),
 			sim.EnumKey("pursuit", "pursuit", pursuitNames[:], func(f *foeDraft) *Pursuit { return &f.g.pursuit }),
 			sim.IntKey("ranged", "ranged (members with missile weapons)", 0, MaxCount, func(f *foeDraft) *int { return &f.ranged }),
@@ -931,11 +940,11 @@ func (cp *compiler) foeEntry() sim.Entry[foeDraft] {
 					err = cp.errorf(n, "armor: %s is not body armor; allowed: light_armor, iron_armor, steel_armor", f.manArmor)
 				}
 				return err
-			}),
+			}).Shaped(sim.TextOf(LightArmor.String(), IronArmor.String(), SteelArmor.String()).Says("body armor: light_armor, iron_armor or steel_armor")),
 			sim.CustomKey("zone", "zone", func(d *sim.Doc, n *yaml.Node, f *foeDraft) (err error) {
 				f.g.zone, err = cp.zoneIndex(n, "zone")
 				return err
-			}),
+			}).Shaped(zoneShape).Shows(defaultZone),
 			sim.StrategyKey[foeDraft](),
 		},
 	}
@@ -1203,7 +1212,7 @@ var hdEntry = sim.Entry[hdDraft]{
 			}
 			h.health, err = d.Int(n, "hd health", 1, maxHD)
 			return err
-		}),
+		}).Shaped(sim.OneOf(sim.IntOf(1, maxHD), sim.TextOf("inf", "∞")).Says(fmt.Sprintf("1 to %d, or inf", maxHD))),
 		sim.IntKey("defense", "hd defense", 0, maxHD, func(h *hdDraft) *int { return &h.defense }),
 	},
 }
@@ -1254,7 +1263,7 @@ var poolEntry = sim.Entry[poolDraft]{
 		sim.CustomKey("abilities", "pool abilities", func(d *sim.Doc, n *yaml.Node, p *poolDraft) (err error) {
 			p.Abilities, err = abilityList(d, n, "pool abilities")
 			return err
-		}),
+		}).Shaped(sim.ListOf(sim.TextOf(abilityIDs()...))),
 		sim.BoolKey("core", "pool core", func(p *poolDraft) *bool { return &p.core }),
 		sim.BoolKey("late", "pool late", func(p *poolDraft) *bool { return &p.Late }),
 	},
@@ -1291,4 +1300,40 @@ func (cp *compiler) pools(n *yaml.Node) ([]Pool, string, error) {
 		return nil, "", cp.errorf(n, "pools: mark the pool whose fall ends the fight with `core: true`")
 	}
 	return out, core, nil
+}
+
+// zoneShape is a zone named by a scenario (one of scene.zones).
+var zoneShape = sim.TextOf().Says("a zone of scene.zones (without them, the one zone " + defaultZone + ")")
+
+// zonePairShape is two zones.
+var zonePairShape = sim.ListOf(zoneShape).Between(2, 2).Says("two zones: [a, b]")
+
+// sceneShapes are the values of the scene's keys that name zones.
+var sceneShapes = map[string]sim.Shape{
+	"zones": sim.ListOf(sim.OneOf(sim.TextOf(), sim.MapOf(zoneEntry.Form()))).Between(1, MaxZones).
+		Says(fmt.Sprintf("a list of 1 to %d zones: names, or mappings {name:, cover:, exit:}", MaxZones)),
+	"links":   sim.ListOf(zonePairShape).Says("a list of pairs of zones, [a, b] (default: each zone linked to the next)"),
+	"exits":   sim.ListOf(zoneShape).Says("a list of zones (default: every zone)"),
+	"cover":   sim.ListOf(zoneShape).Says("a list of zones"),
+	"hazards": sim.ListOf(sim.MapOf((&compiler{}).hazardEntry().Form())).AtMost(MaxHazards),
+}
+
+// itemShape is an item named by a scenario: the game's items and the book's
+// names for them.
+func itemShape() sim.Shape {
+	names := slices.Clone(itemNames[1:])
+	for a := range itemAliases {
+		names = append(names, a)
+	}
+	slices.Sort(names[len(itemNames)-1:])
+	return sim.TextOf(names...)
+}
+
+// scenarioForm describes a scenario's party, foes and scene from the
+// Entries compile decodes them with.
+func scenarioForm() systems.ScenarioForm {
+	cp := &compiler{}
+	cp.blankScene()
+	scene := cp.sceneEntry().Form()
+	return systems.ScenarioForm{Party: cp.partyEntry().Form(), Foes: cp.foeEntry().Form(), Scene: &scene}
 }

@@ -11,7 +11,7 @@ const ID = "hmtw"
 // System is the His Majesty the Worm game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
 	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
-	Checks: checks, Compile: compile, Grader: grader{}})
+	Checks: checks, Compile: compile, Grader: grader{}, Form: scenarioForm})
 
 func init() { systems.Register(System) }
 

@@ -118,7 +118,7 @@ func (cp *compiler) partyEntry(distance int) sim.Entry[member] {
 			sim.CustomKey("items", "items", func(d *sim.Doc, n *yaml.Node, c *member) (err error) {
 				c.Items, err = cp.items(n)
 				return err
-			}),
+			}).Shaped(sim.ListOf(sim.MapOf(cp.itemEntry().Form())).AtMost(MaxItems)),
 			sim.IntKey("distance", "distance (metres)", 0, MaxDistance, func(c *member) *int { return &c.distance }),
 			sim.StrategyKey[member](),
 			sim.CountKey[member]("count", MaxSide),
@@ -192,7 +192,7 @@ func (cp *compiler) itemEntry() sim.Entry[Item] {
 					}
 				}
 				return err
-			}),
+			}).Shaped(sim.ListOf(sim.TextOf(attrNames[:]...))),
 		},
 	}
 }
@@ -226,7 +226,7 @@ func wordsKey[T any](cp *compiler, name, what string, at func(t *T) *[]string) s
 	return sim.CustomKey(name, what, func(_ *sim.Doc, n *yaml.Node, t *T) (err error) {
 		*at(t), err = cp.words(n, what)
 		return err
-	})
+	}).Shaped(sim.ListOf(sim.TextOf()).Says("a list of damage types (any words: fire, silver...)"))
 }
 
 // words decodes a list of words (damage types), lower-cased.
@@ -284,7 +284,8 @@ func monsterAttrKey(name string, at func(m *Monster) *int) sim.Key[Monster] {
 		return err
 	})
 	k.Min, k.Max = 1, 5
-	return k
+	return k.Shaped(sim.OneOf(sim.IntOf(1, 5), sim.NullOf(), sim.TextOf("-")).
+		Says("1 to 5, or null or - (the monster cannot do it)"))
 }
 
 // foeEntry declares the keys of a foe entry.
@@ -314,7 +315,7 @@ func (cp *compiler) foeEntry() sim.Entry[Monster] {
 			sim.CustomKey("inflictions", "inflictions", func(d *sim.Doc, n *yaml.Node, m *Monster) (err error) {
 				m.Inflictions, err = inflictions(d, n)
 				return err
-			}),
+			}).Shaped(sim.ListOf(sim.MapOf(inflictionEntry.Form())).AtMost(MaxInflictions)),
 			sim.StrategyKey[Monster](),
 			sim.CountKey[Monster]("count", MaxSide),
 		},
@@ -401,4 +402,12 @@ func inflictions(d *sim.Doc, n *yaml.Node) ([]Infliction, error) {
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// scenarioForm describes a scenario's party, foes and scene from the
+// Entries compile decodes them with.
+func scenarioForm() systems.ScenarioForm {
+	cp := &compiler{types: map[string]int{}}
+	scene := sceneEntry.Form()
+	return systems.ScenarioForm{Party: cp.partyEntry(0).Form(), Foes: cp.foeEntry().Form(), Scene: &scene}
 }

@@ -18,7 +18,7 @@ const ID = "locus"
 // System is the Locus game system.
 var System = systems.Define(systems.Parts{ID: ID, Title: gameTitle, Notes: notes,
 	Options: OptionTable.Options, Strategies: Policies.Strategies, Bestiary: bestiary,
-	Checks: checks, Compile: compile, Grader: grader{}})
+	Checks: checks, Compile: compile, Grader: grader{}, Form: scenarioForm})
 
 func init() { systems.Register(System) }
 

@@ -228,19 +228,45 @@ function report(what) {
 
 function systems() { return [...new Set(Object.keys(examples).map((n) => n.split("/")[0]))].sort(); }
 
+// templatePrefix marks the choice of the system's `tpk new` template
+// among the examples: "new:locus".
+const templatePrefix = "new:";
+
 function fillExamples(system) {
   const sel = $("example");
   sel.replaceChildren();
+  sel.append(new Option(`new scenario (tpk new ${system})`, templatePrefix + system));
   for (const name of Object.keys(examples).filter((n) => n.startsWith(system + "/")).sort()) {
     sel.append(new Option(name.slice(system.length + 1).replace(/\.yaml$/, ""), name));
   }
 }
 
-function load(name) {
-  fileName = name.split("/").pop();
-  $("yaml").value = examples[name];
-  $("file-name").textContent = fileName;
+// load puts a built-in example, or a system's `tpk new` template, in the
+// editor.
+async function load(name) {
   clearError();
+  if (name.startsWith(templatePrefix)) {
+    const system = name.slice(templatePrefix.length);
+    busy(true);
+    const r = await tpk(pool[0], ["new", system], {});
+    busy(false);
+    if (r.cancelled) return;
+    if (r.code !== 0) {
+      showError(r.stderr);
+      return;
+    }
+    fileName = `new-${system}.yaml`;
+    $("yaml").value = r.stdout;
+  } else {
+    fileName = name.split("/").pop();
+    $("yaml").value = examples[name];
+  }
+  $("file-name").textContent = fileName;
+}
+
+// systemOf is the system of an example or template name.
+function systemOf(name) {
+  return name.startsWith(templatePrefix) ? name.slice(templatePrefix.length) : name.split("/")[0];
 }
 
 async function start() {
@@ -249,11 +275,12 @@ async function start() {
   examples = r.examples;
   for (const s of systems()) $("system").append(new Option(s, s));
   const wanted = params.get("example");
-  const first = wanted && examples[wanted] ? wanted : Object.keys(examples).sort()[0];
-  $("system").value = first.split("/")[0];
+  const known = wanted && (examples[wanted] || systems().includes(systemOf(wanted)) && wanted.startsWith(templatePrefix));
+  const first = known ? wanted : Object.keys(examples).sort()[0];
+  $("system").value = systemOf(first);
   fillExamples($("system").value);
   $("example").value = first;
-  load(first);
+  await load(first);
   if (params.get("scenario") !== null) { // a scenario given in the link
     fileName = params.get("name") || "scenario.yaml";
     $("yaml").value = params.get("scenario");
