@@ -239,10 +239,15 @@ const (
 // against a Narth alone 7 to 11 points of victory, in fights they went on
 // to win. Everyone standing runs at once, the downed as soon as they are
 // up: waiting for a friend to get up while two horrors go on knocking
-// people down leaves as many behind and scores worse.
+// people down leaves as many behind and scores worse. Once self has got a
+// step away it keeps running: a flight that gets away wins its clash, and
+// counting those as wins sent runners back into the fight.
 func hopeless(v *dc.View, self int) bool {
 	if bits.OnesCount16(v.StandingEnemies(self)) < 2 {
 		return false
+	}
+	if steps, _ := v.Escape(self); steps > 0 {
+		return true // the decision holds (a step away wins its clash too)
 	}
 	clashes, won, _ := v.Clashes()
 	return clashes >= hopelessClashes && won*hopelessShare < clashes

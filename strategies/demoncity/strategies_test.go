@@ -31,6 +31,7 @@ type call struct {
 	last        int                       // self's last victim
 	clashes     int                       // clashes thrown so far in the encounter
 	clashWins   int                       // of those, won by the party
+	escape      int                       // self's escape steps so far
 }
 
 var calls []call
@@ -42,6 +43,7 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	a := r.inner.Announce(v, self)
 	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self), last: v.LastTarget(self)}
 	c.clashes, c.clashWins, _ = v.Clashes()
+	c.escape, _ = v.Escape(self)
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
@@ -231,7 +233,9 @@ func TestGangUpRuns(t *testing.T) {
 }
 
 // hopeless: two foes or more stand and the party has won fewer than one
-// clash in four of four or more (the party's read of a fight it cannot win).
+// clash in four of four or more (the party's read of a fight it cannot win),
+// or self has already taken a step away (the decision holds: a flight that
+// gets away a step wins its clash, and is no reason to turn back).
 func hopeless(c call) bool {
 	up := 0
 	for i := 4; i < 6; i++ {
@@ -239,7 +243,7 @@ func hopeless(c call) bool {
 			up++
 		}
 	}
-	return up >= 2 && c.clashes >= 4 && c.clashWins*4 < c.clashes
+	return up >= 2 && (c.escape > 0 || (c.clashes >= 4 && c.clashWins*4 < c.clashes))
 }
 
 // TestRunFromHopelessFight: gang-up and dodge-and-strike run from a fight
