@@ -233,7 +233,7 @@ func TestGangUpRuns(t *testing.T) {
 }
 
 // hopeless: two foes or more stand and the party has won fewer than one
-// clash in four of four or more (the party's read of a fight it cannot win),
+// clash in three of two or more (the party's read of a fight it cannot win),
 // or self has already taken a step away (the decision holds: a flight that
 // gets away a step wins its clash, and is no reason to turn back).
 func hopeless(c call) bool {
@@ -243,12 +243,12 @@ func hopeless(c call) bool {
 			up++
 		}
 	}
-	return up >= 2 && (c.escape > 0 || (c.clashes >= 4 && c.clashWins*4 < c.clashes))
+	return up >= 2 && (c.escape > 0 || (c.clashes >= 2 && c.clashWins*3 < c.clashes))
 }
 
 // TestRunFromHopelessFight: gang-up and dodge-and-strike run from a fight
-// against two horrors or more once they have thrown four clashes or more and
-// won fewer than one in four (the source: "fights are tense but relatively
+// against two horrors or more once they have thrown two clashes or more and
+// won fewer than one in three (the source: "fights are tense but relatively
 // quick and decisive"; a commenter: "constantly run away from things");
 // while a single horror stands, or the record is better, they fight on.
 // All-in, the careless party, never runs.
@@ -263,12 +263,12 @@ func TestRunFromHopelessFight(t *testing.T) {
 			}
 			if hopeless(c) {
 				ran++
-			} else if c.clashes >= 4 {
+			} else if c.clashes >= 2 {
 				fought++
 			}
 		}
 		if ran == 0 || fought == 0 {
-			t.Errorf("%s: %d hopeless announcements, %d in a fight still open after four clashes", strat, ran, fought)
+			t.Errorf("%s: %d hopeless announcements, %d in a fight still open after two clashes", strat, ran, fought)
 		}
 	}
 }
