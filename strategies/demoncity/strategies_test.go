@@ -29,6 +29,9 @@ type call struct {
 	knock       [dc.MaxCombatants]float64 // KnockChance of each
 	healthy     [dc.MaxCombatants]bool    // Base Toughness above 0 and no lost throw for injury
 	last        int                       // self's last victim
+	clashes     int                       // clashes thrown so far in the encounter
+	clashWins   int                       // of those, won by the party
+	escape      int                       // self's escape steps so far
 }
 
 var calls []call
@@ -39,6 +42,8 @@ type recorder struct{ inner dc.Policy }
 func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	a := r.inner.Announce(v, self)
 	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self), last: v.LastTarget(self)}
+	c.clashes, c.clashWins, _ = v.Clashes()
+	c.escape, _ = v.Escape(self)
 	for i := 0; i < v.N(); i++ {
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
@@ -150,8 +155,8 @@ func TestDodgeWhenAttacked(t *testing.T) {
 		party, _ := recordVs(t, strat, "default", "", "hungry-ghost", "cannibal-ghoul", 300)
 		dodged, hit := 0, 0
 		for _, c := range party {
-			if c.panicked || len(c.attackers) == 0 {
-				continue
+			if c.panicked || len(c.attackers) == 0 || (strat != "rec-all-in" && hopeless(c)) {
+				continue // hopeless: TestRunFromHopelessFight
 			}
 			dodge := strat != "rec-all-in" && allyStrikes(c)
 			if dodge {
@@ -179,6 +184,8 @@ func TestGangUp(t *testing.T) {
 		switch {
 		case holding(c):
 			continue // TestGangUpHolds
+		case hopeless(c):
+			continue // TestRunFromHopelessFight
 		case c.panicked:
 			if c.act.Kind != dc.Defend {
 				t.Fatalf("panicked and not defending: %+v", c.act)
@@ -210,7 +217,7 @@ func TestGangUpRuns(t *testing.T) {
 				for i := 0; i < 4; i++ {
 					friendDead = friendDead || (i != c.self && c.dead[i])
 				}
-				want := opt != "" && strat != "rec-all-in" && foeUp && !finish && friendDead
+				want := strat != "rec-all-in" && foeUp && !finish && ((opt != "" && friendDead) || hopeless(c))
 				if want {
 					should++
 				}
@@ -225,12 +232,53 @@ func TestGangUpRuns(t *testing.T) {
 	}
 }
 
+// hopeless: two foes or more stand and the party has won fewer than one
+// clash in three of two or more (the party's read of a fight it cannot win),
+// or self has already taken a step away (the decision holds: a flight that
+// gets away a step wins its clash, and is no reason to turn back).
+func hopeless(c call) bool {
+	up := 0
+	for i := 4; i < 6; i++ {
+		if c.standing[i] {
+			up++
+		}
+	}
+	return up >= 2 && (c.escape > 0 || (c.clashes >= 2 && c.clashWins*3 < c.clashes))
+}
+
+// TestRunFromHopelessFight: gang-up and dodge-and-strike run from a fight
+// against two horrors or more once they have thrown two clashes or more and
+// won fewer than one in three (the source: "fights are tense but relatively
+// quick and decisive"; a commenter: "constantly run away from things");
+// while a single horror stands, or the record is better, they fight on.
+// All-in, the careless party, never runs.
+func TestRunFromHopelessFight(t *testing.T) {
+	for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
+		party, _ := recordVs(t, strat, "default", "", "narth", "hungry-ghost", 300)
+		ran, fought := 0, 0
+		for _, c := range party {
+			want := strat != "rec-all-in" && hopeless(c)
+			if got := c.act.Kind == dc.Flee; got != want {
+				t.Fatalf("%s, round %d: %+v with %d of %d clashes won", strat, c.round, c.act, c.clashWins, c.clashes)
+			}
+			if hopeless(c) {
+				ran++
+			} else if c.clashes >= 2 {
+				fought++
+			}
+		}
+		if ran == 0 || fought == 0 {
+			t.Errorf("%s: %d hopeless announcements, %d in a fight still open after two clashes", strat, ran, fought)
+		}
+	}
+}
+
 func TestDodgeAndStrike(t *testing.T) {
 	// Under the default (DC-25 target-only) whoever is not attacked or
 	// panicking strikes the focus foe.
 	party, _ := record(t, "rec-dodge-and-strike", "default", "", 300)
 	for _, c := range party {
-		if len(c.attackers) == 0 && !c.panicked && (c.act.Kind != dc.Attack || c.act.Target != weakest(c)) {
+		if len(c.attackers) == 0 && !c.panicked && !hopeless(c) && (c.act.Kind != dc.Attack || c.act.Target != weakest(c)) {
 			t.Fatalf("round %d: not attacked, not panicking, and %+v", c.round, c.act)
 		}
 	}
@@ -244,6 +292,9 @@ func TestDodgeAndStrike(t *testing.T) {
 			enc++
 		}
 		last = c.round
+		if hopeless(c) {
+			continue // TestRunFromHopelessFight
+		}
 		if len(c.attackers) > 0 {
 			if c.act.Kind != dc.Defend || c.act.Target != c.attackers[0] {
 				t.Fatalf("attacked by %v but %+v", c.attackers, c.act)

@@ -215,6 +215,11 @@ func (k *kernel) tally(i int) (t Tally, to int) {
 func (k *kernel) buildClashes() {
 	var adj [MaxCombatants]uint16
 	var contested uint16
+	// Under DC-25 target-only a defence is in the clash of whoever attacks
+	// the defender (that attack's own edge) and no other: a dodge naming a
+	// foe who goes for someone else adds nothing against that foe, and
+	// does not interfere with its fight. Under guard it adds a card there.
+	guard := k.m.rules.DC25 == DC25Guard
 	for x := 0; x < k.nAnn; x++ {
 		i := int(k.ann[x])
 		s := &k.st[i]
@@ -222,7 +227,7 @@ func (k *kernel) buildClashes() {
 			continue
 		}
 		contested |= bit(i)
-		if t := s.act.Target; t >= 0 && (s.act.Kind == Attack || s.act.Kind == Defend) {
+		if t := s.act.Target; t >= 0 && (s.act.Kind == Attack || (s.act.Kind == Defend && guard)) {
 			adj[i] |= bit(t)
 			adj[t] |= bit(i)
 		}

@@ -439,3 +439,39 @@ func TestErrataDC6KeepDown(t *testing.T) {
 		t.Errorf("hit-while-down: the struck downed foe is %v", conditionNames[k.st[1].state])
 	}
 }
+
+// E-DC3 (DC-25) and the clashes: under target-only a defence is in the
+// clash of whoever attacks the defender and nowhere else, so a dodge that
+// names a foe who goes for someone else does not pull that foe's fight into
+// the dodger's clash ("multiple clashes, so long as none of the personnel
+// could interfere with each other": the dodge adds nothing against that
+// foe). Under guard it does: the guard adds a card to that foe's clash.
+func TestErrataDC25DefenceJoinsOnlyItsAttackersClash(t *testing.T) {
+	// P0 dodges naming F0; P1 attacks F0; F0 attacks P1; F1 attacks P0.
+	party := script(func(v *View, self int) Action {
+		if self == 0 {
+			return DefendAgainst(2)
+		}
+		return AttackOn(2)
+	})
+	foes := script(func(v *View, self int) Action {
+		if self == 2 {
+			return AttackOn(1)
+		}
+		return AttackOn(0)
+	})
+	for _, c := range []struct {
+		rule    string
+		clashes int
+	}{{"target-only", 2}, {"guard", 1}} {
+		m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
+			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F0", 5, 3), person("F1", 5, 3)}, party, foes)
+		k := m.newKernel()
+		k.reset(sim.NewRand(4, 0), nil)
+		k.round = 1
+		k.actionRound()
+		if k.nClash != c.clashes {
+			t.Errorf("%s: %d clashes, want %d", c.rule, k.nClash, c.clashes)
+		}
+	}
+}

@@ -246,3 +246,10 @@ func (v *View) Dead(i int) bool { return v.st[i].state == dead }
 // Mortal reports whether a party member can die in this fight: option DC-4
 // other than none, or DC-5 coup-de-grace.
 func (v *View) Mortal() bool { return noDeath(v.m.rules) == "" }
+
+// Clashes is the encounter's clash record so far, as the party sees it on
+// the table: the clashes thrown, those the party's side won, and the ties
+// between the sides.
+func (v *View) Clashes() (clashes, partyWins, ties int) {
+	return v.k.clashes, v.k.partyWins, v.k.ties
+}
