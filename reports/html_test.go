@@ -11,24 +11,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tpk-sim/tpk/internal/headless"
 	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/sim"
 )
 
-// browser finds a Chromium to open the report in.
-func browser() (string, bool) {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, true
-		}
-	}
-	return "", false
-}
-
-// headless runs Chromium on a page with a fresh profile and no network
+// runHeadless runs Chromium on a page with a fresh profile and no network
 // services, and returns the console messages the page produced (Chromium
 // logs them to stderr as "...:CONSOLE:...").
-func headless(t *testing.T, bin, page string, args ...string) []string {
+func runHeadless(t *testing.T, bin, page string, args ...string) []string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
@@ -55,7 +46,7 @@ func headless(t *testing.T, bin, page string, args ...string) []string {
 // console; it prints to PDF. A page with a script error shows that console
 // errors would be caught. Skipped, saying so, where Chromium is absent.
 func TestHTMLInChromium(t *testing.T) {
-	bin, ok := browser()
+	bin, ok := headless.Find()
 	if !ok {
 		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the HTML report was not opened in a browser")
 	}
@@ -72,7 +63,7 @@ func TestHTMLInChromium(t *testing.T) {
 	}
 	for _, size := range []string{"412,2400", "1280,1600"} {
 		shot := filepath.Join(dir, "shot-"+strings.ReplaceAll(size, ",", "x")+".png")
-		console := headless(t, bin, page, "--window-size="+size, "--screenshot="+shot)
+		console := runHeadless(t, bin, page, "--window-size="+size, "--screenshot="+shot)
 		if len(console) > 0 {
 			t.Errorf("window %s: the page logged to the console:\n%s", size, strings.Join(console, "\n"))
 		}
@@ -83,7 +74,7 @@ func TestHTMLInChromium(t *testing.T) {
 		nonBlank(t, "screenshot "+size, data)
 	}
 	pdf := filepath.Join(dir, "report.pdf")
-	headless(t, bin, page, "--print-to-pdf="+pdf, "--no-pdf-header-footer")
+	runHeadless(t, bin, page, "--print-to-pdf="+pdf, "--no-pdf-header-footer")
 	if data, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) || len(data) < 20000 {
 		t.Errorf("printing to PDF: %v, %d bytes", err, len(data))
 	}
@@ -91,7 +82,7 @@ func TestHTMLInChromium(t *testing.T) {
 	// The console check catches a page's errors.
 	bad := filepath.Join(dir, "bad.html")
 	os.WriteFile(bad, []byte(`<!DOCTYPE html><p>x</p><script>console.error("caught"); nope();</script>`), 0o644)
-	if console := headless(t, bin, bad, "--screenshot="+filepath.Join(dir, "bad.png")); len(console) < 2 {
+	if console := runHeadless(t, bin, bad, "--screenshot="+filepath.Join(dir, "bad.png")); len(console) < 2 {
 		t.Errorf("a page with errors logged %d console lines, want 2: the check would miss errors", len(console))
 	}
 }

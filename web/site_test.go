@@ -11,21 +11,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
-)
 
-// browser finds a Chromium to open the site in.
-func browser() (string, bool) {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, true
-		}
-	}
-	return "", false
-}
+	"github.com/tpk-sim/tpk/internal/headless"
+)
 
 // pageReport is what the page posts when it was opened with post=1.
 type pageReport struct {
@@ -77,20 +68,10 @@ func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageRepo
 // report (at most five minutes).
 func open(t *testing.T, bin, page string, width int, reports chan pageReport) pageReport {
 	t.Helper()
-	ctx, stop := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	stderr, stop := headless.Open(t, bin, page, width, 900)
 	defer stop()
-	cmd := exec.CommandContext(ctx, bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
-		"--user-data-dir="+t.TempDir(), "--window-size="+strconv.Itoa(width)+",900", page)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("chromium: %v", err)
-	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
 	select {
 	case rep := <-reports:
 		return rep
@@ -108,7 +89,7 @@ func open(t *testing.T, bin, page string, width int, reports chan pageReport) pa
 // does not overflow a phone's width or a desktop's. Skipped, saying so,
 // where Chromium is absent and under -short.
 func TestSiteInChromium(t *testing.T) {
-	bin, ok := browser()
+	bin, ok := headless.Find()
 	if !ok {
 		t.Skip("Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the site was not tested in a browser")
 	}

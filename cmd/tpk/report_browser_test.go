@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,24 +8,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tpk-sim/tpk/internal/headless"
 	"github.com/tpk-sim/tpk/internal/skiplog"
 )
-
-// chromium finds a Chromium to open the reports in.
-func chromium() (string, bool) {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, true
-		}
-	}
-	return "", false
-}
 
 // layoutProbe is added to a copy of a report (the report itself runs no
 // script): once the page has laid out, it posts what does not fit the
@@ -63,7 +52,7 @@ type layout struct {
 // than the window, and at 1280 px no table is cut off. Skipped, saying so,
 // where Chromium is absent and under -short.
 func TestReportsFitPhoneAndDesktop(t *testing.T) {
-	bin, ok := chromium()
+	bin, ok := headless.Find()
 	if !ok {
 		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium): the HTML reports were not opened in a browser")
 	}
@@ -143,20 +132,10 @@ func TestReportsFitPhoneAndDesktop(t *testing.T) {
 // reports (at most two minutes).
 func openReports(t *testing.T, bin, page string, n int, posted chan layout) []layout {
 	t.Helper()
-	ctx, stop := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	stderr, stop := headless.Open(t, bin, page, 1400, 1000)
 	defer stop()
-	cmd := exec.CommandContext(ctx, bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
-		"--user-data-dir="+t.TempDir(), "--window-size=1400,1000", page)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("chromium: %v", err)
-	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
 	var out []layout
 	for len(out) < n {
 		select {
