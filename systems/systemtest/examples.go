@@ -24,18 +24,7 @@ func examplesIn(t *testing.T, fsys fs.FS, sys systems.System, min int) {
 		t.Fatalf("%d examples, want at least %d", len(files), min)
 	}
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := sim.LoadScenario(f, data, systems.IDs())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		b, err := sys.Compile(sc)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
+		sc, b := compileFile(t, fsys, f, sys)
 		trials := 2000
 		if len(sc.Expect) > 0 {
 			trials = sc.Trials
@@ -79,4 +68,23 @@ func ExampleResult(t *testing.T, sys systems.System, file string, n int, seed ui
 		t.Fatal(err)
 	}
 	return out.Result(b.Model.Schema(), sim.RunInfo{Name: sc.Name, File: file, System: sc.System, Seed: seed})
+}
+
+// compileFile loads scenario file f of fsys and compiles it for sys,
+// failing t on any error.
+func compileFile(t *testing.T, fsys fs.FS, f string, sys systems.System) (*sim.Scenario, *systems.Build) {
+	t.Helper()
+	data, err := fs.ReadFile(fsys, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := sim.LoadScenario(f, data, systems.IDs())
+	if err != nil {
+		t.Fatalf("%s: %v", f, err)
+	}
+	b, err := sys.Compile(sc)
+	if err != nil {
+		t.Fatalf("%s: %v", f, err)
+	}
+	return sc, b
 }

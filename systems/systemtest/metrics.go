@@ -105,18 +105,7 @@ func exampleSchemas(t *testing.T, sys systems.System) []exampleSchema {
 	}
 	out := make([]exampleSchema, 0, len(files))
 	for _, f := range files {
-		data, err := fs.ReadFile(examples.FS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := sim.LoadScenario(f, data, systems.IDs())
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		b, err := sys.Compile(sc)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
+		_, b := compileFile(t, examples.FS, f, sys)
 		out = append(out, exampleSchema{f, b.Model.Schema()})
 	}
 	return out
