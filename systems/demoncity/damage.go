@@ -43,6 +43,12 @@ func (k *kernel) land(i int) {
 			k.tr.Add(k.round, m.names[tg], "takes %d damage (%s): Toughness %d of %d", dmg, k.dmgNote, ts.curT, m.f[tg].toughness)
 		}
 	}
+	// DC-4 bleed kills at -base Toughness: a hit that reaches that line
+	// kills there, as a bleed to it would.
+	if m.rules.DC4 == DC4Bleed && m.f[tg].toughness > 0 && ts.curT <= -m.f[tg].toughness {
+		k.kill(tg, "hit to -base Toughness")
+		return
+	}
 	if knocked || ts.curT < 0 {
 		if ts.curT < 0 && m.f[tg].toughness > 0 {
 			ts.wasNegative = true

@@ -713,3 +713,34 @@ func TestDC23Disadvantages(t *testing.T) {
 		}
 	}
 }
+
+// DC-4 bleed: "dead at -base Toughness" is a line, not a count of bleeds. A
+// hit that takes a character to -base or below kills it there, as the
+// bleeding would; before, a nurse (Toughness 2) hit to -4 got up and fought
+// on, and died only at her next failed recovery throw.
+func TestDC4BleedHitPastTheLineKills(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		start    int
+		wantDead bool
+	}{
+		{"hit from -1 to -2 (the line)", -1, true},
+		{"hit from 0 to -1 (above the line)", 0, false},
+	} {
+		k := newKernel(t, rulesOf(t, "DC-4", "bleed", "DC-1", "fixed-1"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
+		k.st[0].curT = c.start
+		k.st[1].act = AttackOn(0)
+		k.land(1)
+		if got := k.st[0].state == dead; got != c.wantDead {
+			t.Errorf("%s: dead %v at Toughness %d, want %v", c.name, got, k.st[0].curT, c.wantDead)
+		}
+	}
+	// Under DC-4 none the same hit only puts the character down.
+	k := newKernel(t, rulesOf(t, "DC-1", "fixed-1"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
+	k.st[0].curT = -1
+	k.st[1].act = AttackOn(0)
+	k.land(1)
+	if k.st[0].state != down {
+		t.Errorf("DC-4 none: %v after a hit to -2", conditionNames[k.st[0].state])
+	}
+}
