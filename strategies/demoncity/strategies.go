@@ -243,15 +243,18 @@ const (
 // 0.024 over 6,000 paired fights; after two, +0.020 ± 0.024). Everyone
 // standing runs at once, the downed as soon as they are
 // up: waiting for a friend to get up while two horrors go on knocking
-// people down leaves as many behind and scores worse. Once self has got a
-// step away it keeps running: a flight that gets away wins its clash, and
-// counting those as wins sent runners back into the fight.
+// people down leaves as many behind and scores worse. Once anyone of the
+// party has got a step away, the party keeps running: a flight that gets
+// away wins its clash, and counting those as wins sent runners, and the
+// friends they were running with, back into the fight.
 func hopeless(v *dc.View, self int) bool {
 	if bits.OnesCount16(v.StandingEnemies(self)) < 2 {
 		return false
 	}
-	if steps, _ := v.Escape(self); steps > 0 {
-		return true // the decision holds (a step away wins its clash too)
+	for i := 0; i < v.N(); i++ {
+		if steps, _ := v.Escape(i); steps > 0 && !v.Enemies(self, i) {
+			return true // the party's decision holds (a step away wins its clash too)
+		}
 	}
 	clashes, won, _ := v.Clashes()
 	return clashes >= hopelessClashes && won*hopelessShare < clashes

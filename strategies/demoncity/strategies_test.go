@@ -32,6 +32,7 @@ type call struct {
 	clashes     int                       // clashes thrown so far in the encounter
 	clashWins   int                       // of those, won by the party
 	escape      int                       // self's escape steps so far
+	partyAway   bool                      // someone of self's party has got a step away
 }
 
 var calls []call
@@ -45,6 +46,9 @@ func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	c.clashes, c.clashWins, _ = v.Clashes()
 	c.escape, _ = v.Escape(self)
 	for i := 0; i < v.N(); i++ {
+		if steps, _ := v.Escape(i); steps > 0 && !v.Enemies(self, i) {
+			c.partyAway = true
+		}
 		c.tough[i], c.standing[i], c.down[i], c.canTarget[i] = v.Toughness(i), v.Standing(i), v.Down(i), v.CanTarget(self, i)
 		c.ann[i], c.announced[i] = v.Announced(i)
 		c.panic[i] = v.Panicked(i)
@@ -243,7 +247,7 @@ func hopeless(c call) bool {
 			up++
 		}
 	}
-	return up >= 2 && (c.escape > 0 || (c.clashes >= 2 && c.clashWins*3 < c.clashes))
+	return up >= 2 && (c.escape > 0 || c.partyAway || (c.clashes >= 2 && c.clashWins*3 < c.clashes))
 }
 
 // TestRunFromHopelessFight: gang-up and dodge-and-strike run from a fight
