@@ -33,8 +33,19 @@ import (
 	"github.com/tpk-sim/tpk/systems"
 )
 
-// Lethality metrics a grading can be based on.
+// Lethality metrics a grading can be based on, in every system; a system
+// whose Grading names a Near metric allows that one too (Setup.Lethalities).
 var LethalityMetrics = []string{sim.MetricAnyDeath, sim.MetricTPK}
+
+// Lethalities are the metrics s can grade on: LethalityMetrics, then the
+// system's near miss (how close the party came to death), if it has one.
+func (s *Setup) Lethalities() []string {
+	out := slices.Clone(LethalityMetrics)
+	if n := s.Grading.Near; n != "" && !slices.Contains(out, n) {
+		out = append(out, n)
+	}
+	return out
+}
 
 // Settings say how many encounters to play and how.
 type Settings struct {
@@ -49,7 +60,8 @@ type Settings struct {
 	MaxTrials int
 	Workers   int
 	// Lethality is the metric of deadliness: any_death (at least one party
-	// member dead, the default) or tpk (every party member dead).
+	// member dead, the default), tpk (every party member dead), or the
+	// system's near miss (Setup.Lethalities).
 	Lethality string
 	// Progress, when not nil, counts the encounters played so far (for a
 	// progress line).

@@ -16,7 +16,7 @@ func GradeMarkdown(w io.Writer, r *GradeReport) error {
 	ew := &gradeWriter{w: w}
 	ew.printf("# Threat grades of %s foes\n\n", r.System)
 	ew.printf("- Against: %s\n", gradeMD(r.Party))
-	ew.printf("- Lethality: %s; deadliness: lethality pooled over the %d tactics below\n", gradeMD(lethalityDocs[r.Lethality]), len(r.Tactics))
+	ew.printf("- Lethality: %s; deadliness: lethality pooled over the %d tactics below\n", gradeMD(lethalityDoc(r.Lethality)), len(r.Tactics))
 	ew.printf("- Played: %s; seed %d, the same random numbers for every foe under a tactic\n", gradeMD(r.howMany()), r.Seed)
 	if r.Bands != nil {
 		ew.printf("- Empirical grade: %s\n", gradeMD(bandsLine(r.Scale, r.Bands.Lower)))

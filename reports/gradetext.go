@@ -17,6 +17,15 @@ var lethalityDocs = map[string]string{
 	sim.MetricTPK:      "tpk, P(every party member dead)",
 }
 
+// lethalityDoc says what lethality metric m counts; a system's near miss
+// is named as its own.
+func lethalityDoc(m string) string {
+	if d, ok := lethalityDocs[m]; ok {
+		return d
+	}
+	return m + ", the system's near miss (how close the party came to death)"
+}
+
 // GradeJSON writes a grade report as indented JSON.
 func GradeJSON(w io.Writer, r *GradeReport) error { return indentJSON(w, r) }
 
@@ -182,7 +191,7 @@ func GradeText(w io.Writer, r *GradeReport) error {
 	ew := &gradeWriter{w: w}
 	ew.printf("Threat grades of %s foes, by the rule and by simulation\n", r.System)
 	ew.printf("Against: %s\n", r.Party)
-	ew.printf("Lethality: %s; deadliness: lethality pooled over the %d tactics below\n", lethalityDocs[r.Lethality], len(r.Tactics))
+	ew.printf("Lethality: %s; deadliness: lethality pooled over the %d tactics below\n", lethalityDoc(r.Lethality), len(r.Tactics))
 	ew.printf("Played: %s; seed %d, the same random numbers for every foe under a tactic\n", r.howMany(), r.Seed)
 	ew.printf("Tactics:\n")
 	for _, t := range r.Tactics {

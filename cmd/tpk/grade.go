@@ -35,7 +35,7 @@ func gradeCommand(e *env) *cli.Command {
 		&cli.IntFlag{Name: "sample", Usage: "also grade `N` foes of each grade drawn at random from the rule's space (seeded by --seed); with 10 or more, bands are derived"},
 		&cli.StringFlag{Name: "party", Usage: "face the foes with the party of this scenario `FILE` instead of the system's reference party"},
 		&cli.StringSliceFlag{Name: "tactic", Usage: "use only this `TACTIC` of the grid (repeat it; default: every tactic)"},
-		&cli.StringFlag{Name: "lethality", Value: grade.LethalityMetrics[0], Usage: "what counts as lethal: any_death (someone dies) or tpk (everyone dies)"},
+		&cli.StringFlag{Name: "lethality", Value: grade.LethalityMetrics[0], Usage: "what counts as lethal: any_death (someone dies), tpk (everyone dies), or the system's near miss (hmtw: any_deaths_door)"},
 		&cli.StringFlag{Name: "target", Usage: "search for the foes whose deadliness lands in `GRADE` (an empirical grade) or LO..HI (a band such as 0.3..0.5)"},
 		&cli.StringSliceFlag{Name: "vary", Usage: "with --target: a stat and the values to try, `PATH=VALUES` (foes[0].attack=1..5 or 2,3; repeat it)"},
 		&cli.StringFlag{Name: "cheapest", Value: grade.OrderTotal, Usage: "with --target: list the foes found by `ORDER`: total (the rule's score, lowest first) or change (fewest steps from the file's values)"},
@@ -88,6 +88,9 @@ func runGrade(c *cli.Context, e *env) error {
 	if err != nil {
 		return badInput(err)
 	}
+	if l := setup.Lethalities(); !slices.Contains(l, set.Lethality) {
+		return usagef("--lethality: unknown metric %q for %s; allowed: %s", set.Lethality, setup.Sys.ID(), strings.Join(l, ", "))
+	}
 	var played atomic.Int64
 	set.Progress = &played
 	stop := gradeProgress(e, s.quiet, &played)
@@ -132,9 +135,6 @@ func gradeSettings(c *cli.Context, s settings) (grade.Settings, error) {
 		MaxTrials: c.Int("max-trials"), Workers: s.workers, Lethality: c.String("lethality")}
 	if c.IsSet("seed") {
 		set.Seed = c.Uint64("seed")
-	}
-	if !slices.Contains(grade.LethalityMetrics, set.Lethality) {
-		return set, usagef("--lethality: unknown metric %q; allowed: %s", set.Lethality, strings.Join(grade.LethalityMetrics, ", "))
 	}
 	if c.Int("sample") < 0 || c.Int("sample") > 1000 {
 		return set, usagef("--sample: %d foes per grade; allowed: 0 to 1000", c.Int("sample"))

@@ -97,6 +97,21 @@ func TestGradeOneFoe(t *testing.T) {
 	}
 }
 
+// A system that reports how close the party came to death (hmtw's
+// any_deaths_door: the rescue after the fight prevents most deaths) grades
+// on it when asked; the bands, derived for any_death, are not applied.
+func TestGradeOnNearMiss(t *testing.T) {
+	out, errOut, code := tpk(t, "grade", "--builtin", "hmtw", "--trials", "100", "--lethality", "any_deaths_door")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"Lethality: any_deaths_door", "the bands hold for any_death, not for any_deaths_door"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+}
+
 func TestGradeOut(t *testing.T) {
 	dir := t.TempDir()
 	_, errOut, code := tpk(t, "grade", "--builtin", "locus", "--trials", "200", "--quiet", "--out", dir)
@@ -124,6 +139,8 @@ func TestGradeBadInput(t *testing.T) {
 		{"system without grades", []string{"grade", "--builtin", "demoncity"}, []string{"no threat grades", "systems with grades: hmtw, locus"}},
 		{"unknown tactic", []string{"grade", "--builtin", "locus", "--tactic", "swim"}, []string{`unknown tactic "swim"`, "fight, defend, flee, hide"}},
 		{"unknown lethality", []string{"grade", "--builtin", "locus", "--lethality", "wounds"}, []string{"allowed: any_death, tpk"}},
+		{"another system's near miss", []string{"grade", "--builtin", "locus", "--lethality", "any_deaths_door"},
+			[]string{`unknown metric "any_deaths_door" for locus`, "allowed: any_death, tpk"}},
 		{"bad sample", []string{"grade", "--builtin", "locus", "--sample", "-1"}, []string{"--sample", "0 to 1000"}},
 		{"bad foe", []string{"grade", "testdata/grade/bad-foe.yaml"}, []string{"testdata/grade/bad-foe.yaml:6:", "allowed: 1 to 5"}},
 		{"party of another system", []string{"grade", "--builtin", "locus", "--party", "example:demoncity/four-vs-narth"},
