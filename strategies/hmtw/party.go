@@ -1620,45 +1620,69 @@ func useOn(v *hmtw.View, self, t int, it hmtw.Item, a *hmtw.Action) bool {
 	return false
 }
 
-// minor is the shared minor-action logic (section 8.1.3).
+// minor is the shared minor-action logic (section 8.1.3): the plays
+// worth a card first (minorFirst), then the defences and repairs
+// (minorDefend), then Aid Another (minorAid).
 func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
-	if s.keepForRetreat(v, self) {
-		return
-	}
-	if lightTheDark(v, self, true, a) {
-		return
-	}
-	if s.banter && banter(v, self, false, a) {
-		return
-	}
-	if !s.noDefence && raiseLight(v, self, true, a) {
-		return
-	}
-	if !s.noDefence && s.throwWeb(v, self, false, a) {
-		return
-	}
-	if at, ok := s.bestAttack(v, self, false); ok {
-		if _, known := initOf(v, v.MemberGroup(at.target)); known || s.anyResolve {
-			a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
-			return
-		}
-	}
-	if arm(v, self, true, a) {
+	if s.minorFirst(v, self, a) {
 		return
 	}
 	suits := v.HandSuits(self)
+	if s.minorDefend(v, self, suits, a) {
+		return
+	}
+	s.minorAid(v, self, suits, a)
+}
+
+// minorFirst tries the minor plays that come before any defence: keeping
+// the card a retreat needs, a light in the dark, a Banter, a raised light,
+// the web bomb, an Attack, a weapon to hand; it reports whether one was
+// chosen (or the card is kept).
+func (s style) minorFirst(v *hmtw.View, self int, a *hmtw.Action) bool {
+	switch {
+	case s.keepForRetreat(v, self):
+	case lightTheDark(v, self, true, a):
+	case s.banter && banter(v, self, false, a):
+	case !s.noDefence && raiseLight(v, self, true, a):
+	case !s.noDefence && s.throwWeb(v, self, false, a):
+	case s.minorAttack(v, self, a):
+	case arm(v, self, true, a):
+	default:
+		return false
+	}
+	return true
+}
+
+// minorAttack declares the best Attack as a minor action, where the
+// target's Initiative is known (or the style swings blind).
+func (s style) minorAttack(v *hmtw.View, self int, a *hmtw.Action) bool {
+	at, ok := s.bestAttack(v, self, false)
+	if !ok {
+		return false
+	}
+	if _, known := initOf(v, v.MemberGroup(at.target)); !known && !s.anyResolve {
+		return false
+	}
+	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Attack, int8(at.card), int8(at.target), at.resolve
+	return true
+}
+
+// minorDefend tries a facedown Dodge, picking a weapon up, recovering from
+// a hindering effect and a rescue, each with a card of the suit it needs
+// (suits: those in hand); it reports whether one was chosen.
+func (s style) minorDefend(v *hmtw.View, self int, suits uint8, a *hmtw.Action) bool {
 	if !s.noDefence && suits&(1<<hmtw.Pentacles) != 0 && !v.HasFacedown(self) {
 		if c := suitCard(v, self, hmtw.Pentacles); c >= 0 {
 			a.Kind, a.Card, a.Ally = hmtw.Dodge, int8(c), int8(self)
 			if v.LegalMinor(self, a) {
-				return
+				return true
 			}
 			a.Reset()
 		}
 	}
 	if suits&(1<<hmtw.Wands) != 0 && pickUpWeapon(v, self, suitCard(v, self, hmtw.Wands), a) {
 		if v.LegalMinor(self, a) {
-			return
+			return true
 		}
 		a.Reset()
 	}
@@ -1666,50 +1690,57 @@ func (s style) minor(v *hmtw.View, self int, a *hmtw.Action) {
 		if c := suitCard(v, self, hmtw.Wands); c >= 0 {
 			a.Kind, a.Card = hmtw.Recover, int8(c)
 			if v.LegalMinor(self, a) {
-				return
+				return true
 			}
 			a.Reset()
 		}
 	}
 	if s.rescue(v, self, a) {
 		if v.LegalMinor(self, a) {
-			return
+			return true
 		}
 		if c := suitCard(v, self, hmtw.Cups); c >= 0 && a.Kind == hmtw.UseItem {
 			a.Card = int8(c)
 			if v.LegalMinor(self, a) {
-				return
+				return true
 			}
 		}
 		a.Reset()
 	}
-	// A Cups card: Aid Another for an ally who has yet to act, holds what
-	// harms a foe and needs the help (see aidWorth): the one whose hit it
-	// makes sure first, then a draw (the marching order is no rule here).
-	if !s.noDefence && suits&(1<<hmtw.Cups) != 0 && !v.HasFacedown(self) {
-		if c := suitCard(v, self, hmtw.Cups); c >= 0 {
-			z, cv := v.Zone(self), v.Card(self, c).Value()
-			best, bestWorth, ties := -1, 0, 0
-			for t := 0; t < v.Adventurers(); t++ {
-				if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
-					continue
-				}
-				switch w := aidWorth(v, self, t, cv); {
-				case w > bestWorth:
-					best, bestWorth, ties = t, w, 1
-				case w == bestWorth && w > 0:
-					if ties++; v.Chance(1 / float64(ties)) {
-						best = t
-					}
-				}
+	return false
+}
+
+// minorAid plays a Cups card as Aid Another for an ally who has yet to
+// act, holds what harms a foe and needs the help (see aidWorth): the one
+// whose hit it makes sure first, then a draw (the marching order is no
+// rule here).
+func (s style) minorAid(v *hmtw.View, self int, suits uint8, a *hmtw.Action) {
+	if s.noDefence || suits&(1<<hmtw.Cups) == 0 || v.HasFacedown(self) {
+		return
+	}
+	c := suitCard(v, self, hmtw.Cups)
+	if c < 0 {
+		return
+	}
+	z, cv := v.Zone(self), v.Card(self, c).Value()
+	best, bestWorth, ties := -1, 0, 0
+	for t := 0; t < v.Adventurers(); t++ {
+		if t == self || !v.Able(t) || v.Acted(t) || v.Zone(t) != z || highestCard(v, t) < 0 || !harmsAnyFoe(v, t) {
+			continue
+		}
+		switch w := aidWorth(v, self, t, cv); {
+		case w > bestWorth:
+			best, bestWorth, ties = t, w, 1
+		case w == bestWorth && w > 0:
+			if ties++; v.Chance(1 / float64(ties)) {
+				best = t
 			}
-			if best >= 0 {
-				a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(best)
-				if v.LegalMinor(self, a) {
-					return
-				}
-				a.Reset()
-			}
+		}
+	}
+	if best >= 0 {
+		a.Kind, a.Card, a.Ally = hmtw.AidAnother, int8(c), int8(best)
+		if !v.LegalMinor(self, a) {
+			a.Reset()
 		}
 	}
 }
