@@ -593,14 +593,7 @@ func TestAuraOfIce(t *testing.T) {
 // riderAttack makes group g Attack adventurer 0 with card d as a minor
 // action, with greater doom rd for rider ab (rd 0: no rider).
 func (k *kernel) riderAttack(g int, d, rd Doom, ab Ability) bool {
-	var a GMAction
-	a.Reset()
-	a.Kind, a.Card, a.Ability, a.Targets[0] = GMAttack, 0, ab, 0
-	k.gm[0], k.ngm = d, 1
-	if rd != 0 {
-		k.gm[1], k.ngm, a.Rider = rd, 2, 1
-	}
-	return k.gmAttack(g, &a, false)
+	return k.triggerAttack(g, d, rd, ab, abNone)
 }
 
 // One rider per Attack (spec 6.9.4, App C p.246: "the GM picks only one
