@@ -225,10 +225,15 @@ func (c *annChoices) list(self int, def Action) {
 	}
 }
 
+// Label names choice i for the regrets and the replay; two different
+// announcements never read alike (a called shot says so).
 func (c *annChoices) Label(i int) string {
 	a := c.a[i]
 	switch a.Kind {
 	case Attack:
+		if a.CalledShot {
+			return "attack " + c.k.m.names[a.Target] + " with a called shot"
+		}
 		return "attack " + c.k.m.names[a.Target]
 	case Defend:
 		if a.Target >= 0 {

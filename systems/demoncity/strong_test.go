@@ -261,3 +261,35 @@ func TestKnockChance(t *testing.T) {
 		}
 	}
 }
+
+// TestChoiceLabelsDistinct: two different announcements a strong player
+// weighs never read alike in the regrets or the replay: a called shot is
+// named as one, and under DC-25 guard a defence against one foe is told
+// from a defence against anyone.
+func TestChoiceLabelsDistinct(t *testing.T) {
+	party := []Sheet{person("A", 2, 2), person("B", 2, 2)}
+	foes := []Sheet{{Name: "H", Horror: true, Agility: 3, Toughness: 4, Weapon: weapons.Must("claws")},
+		{Name: "G", Horror: true, Agility: 1, Toughness: 3, Weapon: weapons.Must("claws")}}
+	called := AttackOn(2)
+	called.CalledShot = true
+	for _, ru := range []Rules{OptionTable.Defaults(), rulesOf(t, "DC-25", "guard")} {
+		m := testModel(t, ru, party, foes, nil, nil)
+		k := m.newKernel()
+		k.reset(sim.NewRand(1, 0), nil)
+		c := &annChoices{k: k}
+		for _, def := range []Action{called, AttackOn(3), DefendAgainst(-1), DefendAgainst(2), FleeAway()} {
+			c.list(0, k.canon(0, def))
+			seen := map[string]Action{}
+			for i := range c.Len() {
+				l := c.Label(i)
+				if b, dup := seen[l]; dup {
+					t.Errorf("DC-25 %v, default %+v: %+v and %+v both read %q", ru.DC25, def, b, c.a[i], l)
+				}
+				seen[l] = c.a[i]
+			}
+			if c.Len() < 4 {
+				t.Errorf("default %+v: only %d choices listed", def, c.Len())
+			}
+		}
+	}
+}

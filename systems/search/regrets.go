@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"sync"
 
@@ -36,7 +37,8 @@ type Event struct {
 // collector.
 func (s *Searcher) report(d Decision, c Choices, seq, best, r int) {
 	e := Event{Trial: s.trial, Seq: seq, Round: d.Round, Side: d.Side, Kind: d.Kind, Who: d.Who,
-		Default: c.Label(0), Strong: c.Label(best), Candidates: min(c.Len(), MaxCandidates)}
+		Candidates: min(c.Len(), MaxCandidates)}
+	e.Default, e.Strong = distinctLabels(c, best, e.Candidates)
 	for i := range e.Candidates {
 		e.Total += s.rolled[i]
 	}
@@ -65,6 +67,20 @@ func (s *Searcher) report(d Decision, c Choices, seq, best, r int) {
 	if s.collector != nil {
 		s.events = append(s.events, e)
 	}
+}
+
+// distinctLabels names the default's choice and choice best of the n
+// listed. Two different choices must not read alike ("Attack Urzga rather
+// than Attack Urzga"): where a system's labels leave out what tells them
+// apart, each is followed by its place in the list of candidates, and the
+// regrets group them apart. A system should name what differs; this keeps
+// a careless label from hiding a regret or merging two.
+func distinctLabels(c Choices, best, n int) (def, strong string) {
+	def, strong = c.Label(0), c.Label(best)
+	if best == 0 || def != strong {
+		return def, strong
+	}
+	return fmt.Sprintf("%s [choice 1 of %d]", def, n), fmt.Sprintf("%s [choice %d of %d]", strong, best+1, n)
 }
 
 func b2i(b bool) int {

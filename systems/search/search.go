@@ -112,6 +112,9 @@ type Choices interface {
 	Len() int
 	// Label names choice i in a few words ("attack", "flee", "re-roll"),
 	// for regrets and replays. It is called only when they are asked for.
+	// Two different choices must read differently: where a label leaves
+	// out what tells two apart, the regrets follow each with its place in
+	// the list ("[choice 3 of 5]").
 	Label(i int) string
 }
 

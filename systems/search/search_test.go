@@ -27,6 +27,7 @@ type doors struct {
 	record  bool   // note the state at each decision searched (live) or forked (a rollout)
 	states  []uint64
 	forks   int
+	labels  Choices // the doors as the search names them; doorChoices when nil
 }
 
 type doorChoices struct{}
@@ -86,7 +87,11 @@ func (d *doors) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 			if d.record && (d.s.mode == live || d.s.n == d.s.forkAt) {
 				d.states = append(d.states, d.state())
 			}
-			door = 1 - d.s.Decide(Decision{Side: sim.Party, Kind: "door", Who: "Hero", Round: d.round + 1}, doorChoices{})
+			var c Choices = doorChoices{}
+			if d.labels != nil {
+				c = d.labels
+			}
+			door = 1 - d.s.Decide(Decision{Side: sim.Party, Kind: "door", Who: "Hero", Round: d.round + 1}, c)
 		}
 		d.choices[d.round] = door
 		if d.g.Float64() < d.risk[door] {
@@ -229,6 +234,46 @@ func TestCollectorSummary(t *testing.T) {
 	}
 	if s2 := c2.Summary(); s2.Decisions != s.Decisions || s2.Regrets[0].Gain != g.Gain || s2.Regrets[0].Examples[0] != g.Examples[0] {
 		t.Errorf("the order of the encounters changed the summary: %+v, %+v", s, s2)
+	}
+}
+
+// sameDoors names both doors alike, as a careless system's labels might.
+type sameDoors struct{}
+
+func (sameDoors) Len() int           { return 2 }
+func (sameDoors) Label(i int) string { return "a door" }
+
+// Two different choices never share a label in the regrets or the
+// narration: where a system's labels read alike, each is numbered.
+func TestDistinctChoicesReadApart(t *testing.T) {
+	c := &Collector{}
+	d := newDoors([2]float64{0.1, 0.5}, true, Settings{Collector: c})
+	d.labels = sameDoors{}
+	rec := sim.NewRecord(schema)
+	var r sim.Rand
+	tr := &sim.Trace{}
+	for k := range 4 {
+		r.Seed(9, uint64(k))
+		d.s.SetTrial(int64(k))
+		rec.Reset()
+		d.Play(&r, rec, tr)
+	}
+	s := c.Summary()
+	if len(s.Regrets) == 0 {
+		t.Fatalf("no regret: %+v", s)
+	}
+	for _, g := range s.Regrets {
+		if g.Default == g.Strong {
+			t.Errorf("regret %q rather than %q: two choices read alike", g.Strong, g.Default)
+		}
+		if g.Default != "a door [choice 1 of 2]" || g.Strong != "a door [choice 2 of 2]" {
+			t.Errorf("regret %q rather than %q, want each numbered", g.Strong, g.Default)
+		}
+	}
+	for _, e := range tr.Events {
+		if strings.Contains(e.Text, "rather than") && !strings.Contains(e.Text, "a door [choice 2 of 2] rather than the default's a door [choice 1 of 2]") {
+			t.Errorf("narration %q", e.Text)
+		}
 	}
 }
 
