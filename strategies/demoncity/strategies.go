@@ -32,8 +32,8 @@ import (
 )
 
 func init() {
-	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes; one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died; against two foes or more standing, everyone runs once the party has won fewer than one clash in three of two or more", GangUp{})
-	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it; the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side); where death is on the line, everyone runs once a friend has died, and from two foes or more once the party has won fewer than one clash in three, as in gang-up", DodgeAndStrike{})
+	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes (under DC-25 guard, so does one hurt who a faster foe went for last); one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died; against two foes or more standing, everyone runs once the party has won fewer than one clash in three of two or more", GangUp{})
+	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it (under DC-25 guard, so does one hurt who a faster foe went for last); the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side); where death is on the line, everyone runs once a friend has died, and from two foes or more once the party has won fewer than one clash in three, as in gang-up", DodgeAndStrike{})
 	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
 	dc.Policies.Foes.Register("default", "attack back whoever has announced an attack on it (its last victim among them, else one at random), else the last victim while standing, else a random standing party member", Default{})
@@ -112,6 +112,47 @@ func attacker(v *dc.View, self int) int {
 	return -1
 }
 
+// Hurt enough to dodge a blow seen coming (seenComing): a landed attack
+// puts self Out of the Fight at least this likely.
+const braceKnock = 0.5
+
+// seenComing is a foe self sees coming although it has not announced yet
+// (it is faster, and announces after self): one standing whose last victim
+// was self, for a foe goes on at its last victim and a table sees that;
+// -1 for none, and for self not hurt enough to dodge it. Self dodges the
+// blow when its Toughness is below its Base and a landed attack would put
+// it Out of the Fight at least braceKnock likely (a student hit once, a
+// bartender at 0 Toughness after getting up); one still fresh, or as tough
+// as the bully after one scratch, goes on attacking. The source: "or,
+// better, throw to dodge ... distracting an enemy sets them up for your
+// friends' attack". Several: one at random.
+//
+// Only under DC-25 guard, where a dodge named at a foe adds its cards to
+// the side even when the foe goes for someone else. Under target-only the
+// dodge throws nothing unless the blow comes, and a horror hits back
+// whoever attacks it (Default, PickOffTheWeak): the victim who steps back
+// hands the blow to a friend and takes a card from the side. Measured
+// (20,000 fights each): four against a Narth won 0.961 of fights attacking
+// and 0.917 dodging, with twice the stalemates; under guard, left down at
+// the end fell from 0.167 to 0.121 (victory 0.973 to 0.962), and against
+// the Hungry Ghost of the west wing victory rose from 0.607 to 0.778.
+func seenComing(v *dc.View, self int) int {
+	if !v.Guarding() || v.Toughness(self) >= v.BaseToughness(self) || v.KnockChance(self) < braceKnock {
+		return -1
+	}
+	var m uint16
+	for e := v.StandingEnemies(self); e != 0; e &= e - 1 {
+		i := bits.TrailingZeros16(e)
+		if _, announced := v.Announced(i); !announced && v.LastTarget(i) == self {
+			m |= 1 << i
+		}
+	}
+	if m == 0 {
+		return -1
+	}
+	return randomOf(v, m)
+}
+
 // allyStrikes reports whether an ally of self strikes this round or may
 // still: one has announced an attack, or one still to announce is standing
 // and not panicking.
@@ -145,11 +186,17 @@ func (GangUp) Announce(v *dc.View, self int) dc.Action {
 		return dc.PassTurn()
 	}
 	if !v.Down(t) && (runs(v, self) || hopeless(v, self)) {
+		if h := covers(v, self); h >= 0 {
+			return dc.AttackOn(h)
+		}
 		return dc.FleeAway()
 	}
 	a := attacker(v, self)
 	if v.Panicked(self) {
 		return defendPanicked(a, t)
+	}
+	if a < 0 {
+		a = seenComing(v, self)
 	}
 	if a >= 0 && allyStrikes(v, self) {
 		return dc.DefendAgainst(a)
@@ -260,6 +307,51 @@ func hopeless(v *dc.View, self int) bool {
 	return clashes >= hopelessClashes && won*hopelessShare < clashes
 }
 
+// covers is the horror self attacks to hold it off a friend while the
+// party runs from a fight it cannot win (runs, hopeless), or -1 for none
+// (self runs too). A horror goes on at its last victim, and hits back
+// whoever attacks it: self, whom one horror is coming for anyway (its last
+// victim, or it has announced the attack), draws off another still to
+// announce whose last victim is a friend standing and running with the
+// party (announced a flight, or still to announce), so that the friend's
+// flight goes unopposed ("runs, unopposed: success") where a flight a
+// horror contests is seldom won. Self was not getting away this round
+// either: a flight from the horror coming for it is contested too. The
+// table's "go, I'll hold them off", played by whoever is caught already.
+// Only where nobody can die: under DC-4 rules that kill, a rear guard gives
+// a life for a flight. Several to draw off: one at random.
+func covers(v *dc.View, self int) int {
+	if v.Mortal() || v.Panicked(self) {
+		return -1
+	}
+	caught := false
+	var pull uint16
+	for m := v.StandingEnemies(self); m != 0; m &= m - 1 {
+		e := bits.TrailingZeros16(m)
+		if a, announced := v.Announced(e); announced {
+			caught = caught || (a.Kind == dc.Attack && a.Target == self)
+			continue
+		}
+		switch last := v.LastTarget(e); {
+		case last == self:
+			caught = true
+		case last >= 0 && !v.Enemies(self, last) && v.Standing(last) && running(v, last):
+			pull |= 1 << e
+		}
+	}
+	if !caught || pull == 0 {
+		return -1
+	}
+	return randomOf(v, pull)
+}
+
+// running reports whether party member i runs this round: it has
+// announced a flight, or is still to announce (and the party runs).
+func running(v *dc.View, i int) bool {
+	a, announced := v.Announced(i)
+	return !announced || a.Kind == dc.Flee
+}
+
 // defendPanicked is what a panicked party member does (it may only
 // defend): dodge whoever goes for it, else the focus foe.
 func defendPanicked(attacker, focus int) dc.Action {
@@ -307,11 +399,17 @@ func (DodgeAndStrike) Announce(v *dc.View, self int) dc.Action {
 		return dc.PassTurn()
 	}
 	if !v.Down(t) && (runs(v, self) || hopeless(v, self)) {
+		if h := covers(v, self); h >= 0 {
+			return dc.AttackOn(h)
+		}
 		return dc.FleeAway()
 	}
 	a := attacker(v, self)
 	if v.Panicked(self) {
 		return defendPanicked(a, t)
+	}
+	if a < 0 {
+		a = seenComing(v, self)
 	}
 	if a >= 0 && (allyStrikes(v, self) || v.Guarding()) {
 		return dc.DefendAgainst(a)
