@@ -80,8 +80,11 @@ func focus(v *dc.View, self int) int {
 }
 
 // pick chooses among equal candidates (a bit mask of enemies of self): one
-// an ally has already announced an attack on, else one at random from the
-// encounter's generator.
+// an ally has already announced an attack on; else the one self fought
+// last, for a table keeps at the foe it was fighting rather than turn to
+// another as hurt (two horrors at full Toughness: the first to announce
+// went for one, then the other, round after round); else one at random
+// from the encounter's generator.
 func pick(v *dc.View, self int, cands uint16) int {
 	if cands&(cands-1) == 0 {
 		return bits.TrailingZeros16(cands)
@@ -90,6 +93,9 @@ func pick(v *dc.View, self int, cands uint16) int {
 		if a, ok := v.Announced(bits.TrailingZeros16(m)); ok && a.Kind == dc.Attack && cands&(1<<a.Target) != 0 {
 			return a.Target
 		}
+	}
+	if last := v.LastTarget(self); last >= 0 && cands&(1<<last) != 0 {
+		return last
 	}
 	return randomOf(v, cands)
 }

@@ -683,11 +683,13 @@ func TestPickOffTheWeak(t *testing.T) {
 }
 
 // TestFocusTies: two foes equally hurt are no longer told apart by the
-// order of the list: the first of the party to choose takes one at random,
-// and the others join whichever an ally already goes for.
+// order of the list: the others join whichever an ally already goes for;
+// the first of the party to choose keeps at the one it fought last, as a
+// table does, and takes one at random only when it fought neither.
 func TestFocusTies(t *testing.T) {
 	party, _ := recordVs(t, "rec-all-in", "default", "DC-16: off", "narth", "hungry-ghost", 300)
 	first := map[int]int{}
+	kept := 0
 	for _, c := range party {
 		if c.act.Kind != dc.Attack || !c.standing[4] || !c.standing[5] || c.tough[4] != c.tough[5] {
 			continue
@@ -698,14 +700,21 @@ func TestFocusTies(t *testing.T) {
 				joined = c.ann[i].Target
 			}
 		}
-		if joined < 0 {
+		own := c.lastOf[c.self]
+		switch {
+		case joined < 0 && (own == 4 || own == 5):
+			if c.act.Target != own {
+				t.Fatalf("round %d: %d fought %d last round and now goes for %d, equally hurt, with no ally to join", c.round, c.self, own, c.act.Target)
+			}
+			kept++
+		case joined < 0:
 			first[c.act.Target]++
-		} else if c.act.Target != joined {
+		case c.act.Target != joined:
 			t.Fatalf("round %d: an ally goes for %d, and %d goes for %d", c.round, joined, c.self, c.act.Target)
 		}
 	}
-	if first[4] < 30 || first[5] < 30 {
-		t.Errorf("between two equal foes the first choice fell %d and %d times: not at random", first[4], first[5])
+	if first[4] < 30 || first[5] < 30 || kept == 0 {
+		t.Errorf("between two equal foes the first choice fell %d and %d times (not at random?), and %d kept at their own", first[4], first[5], kept)
 	}
 }
 
