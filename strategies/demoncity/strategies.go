@@ -5,7 +5,8 @@
 // for dodges while an ally strikes; one free member keeps a downed foe down
 // under option DC-26 keep-down; where death is on the line they run once a
 // friend has died, and from two horrors or more once they have won fewer
-// than one clash in three), all-in (the same, hitting back instead
+// than one clash in three, one whom a horror is coming for anyway drawing
+// another off a running friend), all-in (the same, hitting back instead
 // of dodging), dodge-and-strike (the ones a foe goes for dodge, the others
 // strike; under DC-25 guard all but the best attacker guard so that one
 // attack lands), flee (everyone runs). Foes: default (hit back whoever
@@ -32,7 +33,7 @@ import (
 )
 
 func init() {
-	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes (under DC-25 guard, so does one hurt who a faster foe went for last); one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died; against two foes or more standing, everyone runs once the party has won fewer than one clash in three of two or more", GangUp{})
+	dc.Policies.Party.Register("gang-up", "everyone attacks the same foe: the one with the least Toughness left (equal ones: the one an ally goes for, else at random), or a downed one when a landed attack kills it (DC-5 coup-de-grace, DC-4 hit-while-down); whoever a foe has announced an attack on dodges it while an ally strikes (under DC-25 guard, so does one hurt who a faster foe went for last); one free member keeps a downed foe down while another foe stands, everyone when none stands (DC-26 keep-down); the panicked defend; where death is on the line, everyone runs once a friend has died; against two foes or more standing, everyone runs once the party has won fewer than one clash in three of two or more, but one a horror is coming for anyway attacks another that went last for a running friend, to draw it off (where nobody can die)", GangUp{})
 	dc.Policies.Party.Register("dodge-and-strike", "whoever a foe has announced an attack on dodges it (under DC-25 guard, so does one hurt who a faster foe went for last); the others strike the focus foe (under DC-25 guard only the best attacker still to announce strikes and the rest guard against it, adding cards to the side); where death is on the line, everyone runs once a friend has died, and from two foes or more once the party has won fewer than one clash in three, as in gang-up", DodgeAndStrike{})
 	dc.Policies.Party.Register("all-in", "everyone attacks the focus foe as gang-up does, and whoever a foe goes for hits back instead of dodging", AllIn{})
 	dc.Policies.Party.Register("flee", "everyone runs", Flee{})
