@@ -1,6 +1,8 @@
 package hmtw
 
 import (
+	"strings"
+
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems/search"
 )
@@ -356,19 +358,40 @@ func (c *gmActChoices) Label(i int) string {
 	case GMSkip:
 		return "nothing"
 	case GMAttack:
-		s := "Attack"
-		if t := soleTarget(a); t >= 0 {
-			s += " " + k.aname(t)
-		}
+		s := "Attack" + k.targetsText(a)
 		if d := k.gmCardAt(a.Card); d != NoDoom {
 			s += " (" + d.String() + ")"
 		}
 		if r := k.gmCardAt(a.Rider); r != NoDoom {
 			s += " with " + abilityTable[a.Ability].name
 		}
+		if a.Trigger != abNone {
+			s += ", " + abilityTable[a.Trigger].name
+		}
+		if f := k.gmCardAt(a.Favor); f != NoDoom {
+			s += ", favor from " + f.String()
+		}
 		return s
 	case GMAbility:
 		return abilityTable[a.Ability].name
 	}
 	return a.Kind.String()
+}
+
+// targetsText is whom an Attack's members go for, " A" or " A, A, B" in
+// member order (one name per member acting, so that two assignments of a
+// group never read alike), or "" when none is set.
+func (k *kernel) targetsText(a *GMAction) string {
+	var b strings.Builder
+	n := 0
+	for _, t := range a.Targets {
+		if t < 0 {
+			continue
+		}
+		if n++; n > 1 {
+			b.WriteString(",")
+		}
+		b.WriteString(" " + k.aname(int(t)))
+	}
+	return b.String()
 }
