@@ -44,16 +44,18 @@ func TestOneAttackDoomPerAttack(t *testing.T) {
 		{"griffin: its one doom, Talons, unasked", "griffin", 14, 0, abNone, abNone, 2, 0, false},
 	}
 	for _, c := range cases {
-		k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
-		if !k.triggerAttack(0, c.card, c.rd, c.rider, c.trig) {
-			t.Errorf("%s: no Attack", c.name)
-			continue
-		}
-		a := &k.adv[0]
-		if int(a.wounds) != c.struck || int(k.adv[1].wounds) != c.other || (a.effects&Trip != 0) != c.trip {
-			t.Errorf("%s: Wounds %d and %d, Tripped %v; want %d and %d, %v", c.name, a.wounds, k.adv[1].wounds,
-				a.effects&Trip != 0, c.struck, c.other, c.trip)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
+			if !k.triggerAttack(0, c.card, c.rd, c.rider, c.trig) {
+				t.Errorf("%s: no Attack", c.name)
+				return
+			}
+			a := &k.adv[0]
+			if int(a.wounds) != c.struck || int(k.adv[1].wounds) != c.other || (a.effects&Trip != 0) != c.trip {
+				t.Errorf("%s: Wounds %d and %d, Tripped %v; want %d and %d, %v", c.name, a.wounds, k.adv[1].wounds,
+					a.effects&Trip != 0, c.struck, c.other, c.trip)
+			}
+		})
 	}
 }
 

@@ -23,28 +23,30 @@ func TestBreathIsNotMelee(t *testing.T) {
 		{"the winter wolf's Breath of Ice", "winter_wolf", AbBreathOfIce, true},
 		{"the dragon's Attack", "dragon", abNone, false},
 	} {
-		var value [2]int
-		for n, tripped := range []bool{false, true} {
-			k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
-			k.adv[0].init = MakeCard(Cups, 1)
-			if tripped {
-				k.adv[0].effects |= Trip
+		t.Run(c.name, func(t *testing.T) {
+			var value [2]int
+			for n, tripped := range []bool{false, true} {
+				k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
+				k.adv[0].init = MakeCard(Cups, 1)
+				if tripped {
+					k.adv[0].effects |= Trip
+				}
+				rd := Doom(0)
+				if c.rider != abNone {
+					rd = 15
+				}
+				if !k.riderAttack(0, 12, rd, c.rider) {
+					t.Fatalf("%s: no Attack", c.name)
+				}
+				value[n] = k.threat.Value
+				if engaged := k.mem[0].engaged != 0; engaged == c.missile {
+					t.Errorf("%s, Tripped %v: engaged %v", c.name, tripped, engaged)
+				}
 			}
-			rd := Doom(0)
-			if c.rider != abNone {
-				rd = 15
+			if shift := value[1] - value[0]; c.missile && shift != -3 || !c.missile && shift != 3 {
+				t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a breath, +3 for melee)", c.name, shift)
 			}
-			if !k.riderAttack(0, 12, rd, c.rider) {
-				t.Fatalf("%s: no Attack", c.name)
-			}
-			value[n] = k.threat.Value
-			if engaged := k.mem[0].engaged != 0; engaged == c.missile {
-				t.Errorf("%s, Tripped %v: engaged %v", c.name, tripped, engaged)
-			}
-		}
-		if shift := value[1] - value[0]; c.missile && shift != -3 || !c.missile && shift != 3 {
-			t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a breath, +3 for melee)", c.name, shift)
-		}
+		})
 	}
 }
 
@@ -151,21 +153,23 @@ func TestFlutterNotOverHazard(t *testing.T) {
 		{"only the pendulum's way out: it stays", "scene: {zones: [a, b], hazards: [{name: pendulum, between: [a, b]}]}",
 			"  - {archetype: wands_sorcerer, zone: b}", 1},
 	} {
-		k := testKernel(t, testScenario(c.guild, "  - {creature: cockatrice, zone: b}", c.scene))
-		k.engage(0, 0)
-		k.gm[0], k.ngm = 15, 1
-		var a GMAction
-		a.Reset()
-		a.Kind, a.Card, a.Ability = GMAbility, 0, AbFlutterAway
-		if !k.doGM(0, &a, false) {
-			t.Fatalf("%s: Flutter was not played", c.name)
-		}
-		if got := k.zoneOf(0); got != c.want {
-			t.Errorf("%s: flew to %s, want %s", c.name, k.m.scene.zones[got], k.m.scene.zones[c.want])
-		}
-		if k.mem[0].engaged != 0 {
-			t.Errorf("%s: still engaged", c.name)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario(c.guild, "  - {creature: cockatrice, zone: b}", c.scene))
+			k.engage(0, 0)
+			k.gm[0], k.ngm = 15, 1
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Card, a.Ability = GMAbility, 0, AbFlutterAway
+			if !k.doGM(0, &a, false) {
+				t.Fatalf("%s: Flutter was not played", c.name)
+			}
+			if got := k.zoneOf(0); got != c.want {
+				t.Errorf("%s: flew to %s, want %s", c.name, k.m.scene.zones[got], k.m.scene.zones[c.want])
+			}
+			if k.mem[0].engaged != 0 {
+				t.Errorf("%s: still engaged", c.name)
+			}
+		})
 	}
 }
 

@@ -25,23 +25,25 @@ func TestGriffinFall(t *testing.T) {
 		{"Recover from a statue's Grab", "animate_statue", true, fail, 0},
 	}
 	for _, c := range cases {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.foe+"}"))
-		a := &k.adv[0]
-		a.effects |= Grabbed | Root
-		a.grabbedBy, k.mem[0].grabbed = 0, 1
-		k.minor.stack, k.minor.si = []uint8{c.card}, 0
-		k.tr = &sim.Trace{}
-		if c.recover {
-			k.recoverAdv(0, Grabbed, NoItem, MakeCard(Cups, 5), "on its turn")
-		} else {
-			k.startOfGroupTurn(0)
-		}
-		if a.effects&(Grabbed|Root) != 0 || a.grabbedBy != -1 || k.mem[0].grabbed != 0 {
-			t.Errorf("%s: still held (effects %v, by %d)", c.name, a.effects, a.grabbedBy)
-		}
-		if k.t.piercing != c.want {
-			t.Errorf("%s: %d Piercing Wounds, want %d", c.name, k.t.piercing, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.foe+"}"))
+			a := &k.adv[0]
+			a.effects |= Grabbed | Root
+			a.grabbedBy, k.mem[0].grabbed = 0, 1
+			k.minor.stack, k.minor.si = []uint8{c.card}, 0
+			k.tr = &sim.Trace{}
+			if c.recover {
+				k.recoverAdv(0, Grabbed, NoItem, MakeCard(Cups, 5), "on its turn")
+			} else {
+				k.startOfGroupTurn(0)
+			}
+			if a.effects&(Grabbed|Root) != 0 || a.grabbedBy != -1 || k.mem[0].grabbed != 0 {
+				t.Errorf("%s: still held (effects %v, by %d)", c.name, a.effects, a.grabbedBy)
+			}
+			if k.t.piercing != c.want {
+				t.Errorf("%s: %d Piercing Wounds, want %d", c.name, k.t.piercing, c.want)
+			}
+		})
 	}
 }
 

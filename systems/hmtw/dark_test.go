@@ -22,17 +22,19 @@ func TestDarkFromTheFirstRound(t *testing.T) {
 		{"no light", fourAdventurers, true},
 		{"a torch held", strings.Replace(fourAdventurers, "name: Ilse}", "name: Ilse, hands: [blade, torch]}", 1), false},
 	} {
-		b := compileYAML(t, scenario(c.party, "  - {creature: ogre}", "scene: {dark: true}", "options: {H-19: ignore}"))
-		for k := uint64(0); k < 5; k++ {
-			tr := traceOf(t, b, 1, k)
-			first, _, _ := strings.Cut(tr, "Round 2")
-			if got := strings.Contains(first, "is in darkness: Blind"); got != c.dark {
-				t.Errorf("%s, encounter %d: Blind in the dark in round 1 %v, want %v", c.name, k, got, c.dark)
+		t.Run(c.name, func(t *testing.T) {
+			b := compileYAML(t, scenario(c.party, "  - {creature: ogre}", "scene: {dark: true}", "options: {H-19: ignore}"))
+			for k := uint64(0); k < 5; k++ {
+				tr := traceOf(t, b, 1, k)
+				first, _, _ := strings.Cut(tr, "Round 2")
+				if got := strings.Contains(first, "is in darkness: Blind"); got != c.dark {
+					t.Errorf("%s, encounter %d: Blind in the dark in round 1 %v, want %v", c.name, k, got, c.dark)
+				}
+				if !c.dark && strings.Contains(tr, "is in darkness") {
+					t.Errorf("%s, encounter %d: in darkness with a torch that never breaks", c.name, k)
+				}
 			}
-			if !c.dark && strings.Contains(tr, "is in darkness") {
-				t.Errorf("%s, encounter %d: in darkness with a torch that never breaks", c.name, k)
-			}
-		}
+		})
 	}
 }
 
@@ -50,17 +52,19 @@ func TestSceneKeysWithoutEffectWarn(t *testing.T) {
 		{"scene: {dark: true}", ""},
 		{"scene: {protect_across_zones: true, cover: [hall], zones: [room, hall]}", ""},
 	} {
-		sc, err := sim.LoadScenario("test.yaml", []byte(scenario(fourAdventurers, "  - {creature: ogre}", c.scene)), systems.IDs())
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := hmtw.System.Compile(sc)
-		if err != nil {
-			t.Fatalf("%s: %v", c.scene, err)
-		}
-		got := strings.Join(b.Warnings, "\n")
-		if c.warn == "" && got != "" || c.warn != "" && !strings.Contains(got, c.warn) {
-			t.Errorf("%s: warnings %q, want %q", c.scene, got, c.warn)
-		}
+		t.Run(c.scene, func(t *testing.T) {
+			sc, err := sim.LoadScenario("test.yaml", []byte(scenario(fourAdventurers, "  - {creature: ogre}", c.scene)), systems.IDs())
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := hmtw.System.Compile(sc)
+			if err != nil {
+				t.Fatalf("%s: %v", c.scene, err)
+			}
+			got := strings.Join(b.Warnings, "\n")
+			if c.warn == "" && got != "" || c.warn != "" && !strings.Contains(got, c.warn) {
+				t.Errorf("%s: warnings %q, want %q", c.scene, got, c.warn)
+			}
+		})
 	}
 }

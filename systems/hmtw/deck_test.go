@@ -37,9 +37,11 @@ func TestCards(t *testing.T) {
 		name string
 	}{{MakeCard(Wands, 7), "VII of Wands"}, {MakeCard(Pentacles, 14), "King of Pentacles"}, {MakeCard(Cups, 1), "Ace of Cups"},
 		{MakeCard(Wands, 11), "Page of Wands"}, {Fool, "the Fool"}} {
-		if c.c.String() != c.name {
-			t.Errorf("%d is %q, want %q", c.c, c.c.String(), c.name)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if c.c.String() != c.name {
+				t.Errorf("%d is %q, want %q", c.c, c.c.String(), c.name)
+			}
+		})
 	}
 	if Doom(11).String() != "Justice [XI]" || Doom(18).String() != "The Moon [XVIII]" || Doom(4).String() != "The Emperor [IV]" {
 		t.Errorf("arcana names: %s, %s, %s", Doom(11), Doom(18), Doom(4))
@@ -169,10 +171,12 @@ func TestFateRules(t *testing.T) {
 		{"fool first no push", 4, 0, false, []Card{Fool}, Failure, true, 4, Swords},
 	}
 	for _, c := range cases {
-		f := run(c.attr, c.mod, c.tested, c.push, c.cards...)
-		if f.res != c.want || f.fool != c.fool || f.total != c.total {
-			t.Errorf("%s: %v fool=%v total %d, want %v fool=%v total %d", c.name, f.res, f.fool, f.total, c.want, c.fool, c.total)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			f := run(c.attr, c.mod, c.tested, c.push, c.cards...)
+			if f.res != c.want || f.fool != c.fool || f.total != c.total {
+				t.Errorf("%s: %v fool=%v total %d, want %v fool=%v total %d", c.name, f.res, f.fool, f.total, c.want, c.fool, c.total)
+			}
+		})
 	}
 	if GreatFailure.Hits() != -1 || Failure.Hits() != 0 || Success.Hits() != 1 || GreatSuccess.Hits() != 2 {
 		t.Error("hits are -1, 0, 1, 2")

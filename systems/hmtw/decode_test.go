@@ -143,9 +143,11 @@ func TestDecodeFoes(t *testing.T) {
 		creature string
 		mindless bool
 	}{{"skeleton", true}, {"animate_statue", true}, {"wraith", true}, {"bloodybones", false}, {"ogre", false}} {
-		if g := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}")).groups[0]; g.mindless != c.mindless {
-			t.Errorf("%s: mindless %v, want %v", c.creature, g.mindless, c.mindless)
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			if g := mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}")).groups[0]; g.mindless != c.mindless {
+				t.Errorf("%s: mindless %v, want %v", c.creature, g.mindless, c.mindless)
+			}
+		})
 	}
 	// A person: 4 on the path, HD 5 / armor Notches.
 	m = mustDecode(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {theme: man, name: Sellsword, path: pentacles, armor: iron_armor}"))

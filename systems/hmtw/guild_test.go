@@ -47,15 +47,17 @@ func TestNoAvoidAtDisfavorItCannotWin(t *testing.T) {
 		eff   hmtw.Effect
 		avoid bool
 	}{{"fresh", 0, true}, {"Exhausted", hmtw.Exhaust, false}} {
-		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", "", 1))
-		tb.Hand(2, "10S", "2C", "3C")
-		tb.Engage(2, 0)
-		tb.GroupInit(0, hmtw.Doom(12))
-		tb.Effects(2, c.eff)
-		a := tb.Turn(p, 2)
-		if got := a.Kind == hmtw.Avoid; got != c.avoid {
-			t.Errorf("%s Mord, X of Swords against Grum's 12: %v (Avoid %v, want %v)", c.name, a.Kind, got, c.avoid)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", "", 1))
+			tb.Hand(2, "10S", "2C", "3C")
+			tb.Engage(2, 0)
+			tb.GroupInit(0, hmtw.Doom(12))
+			tb.Effects(2, c.eff)
+			a := tb.Turn(p, 2)
+			if got := a.Kind == hmtw.Avoid; got != c.avoid {
+				t.Errorf("%s Mord, X of Swords against Grum's 12: %v (Avoid %v, want %v)", c.name, a.Kind, got, c.avoid)
+			}
+		})
 	}
 }
 
@@ -85,12 +87,14 @@ func TestNoPendulumStakeWhenAFailureInjures(t *testing.T) {
 		name, extra string
 		avoid       bool
 	}{{"talents whole", "", true}, {"talents Wounded", ", wounded_talents: 2", false}} {
-		tb, p := guildTable(t, strings.Replace(workedGuild, "%s", c.extra, 1))
-		tb.Hand(1, "5S", "2C")
-		a := tb.Turn(p, 1)
-		if got := a.Kind == hmtw.Avoid; got != c.avoid {
-			t.Errorf("Chirm, %s, V of Swords at the face-down pendulum: %v (Avoid %v, want %v)", c.name, a.Kind, got, c.avoid)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(workedGuild, "%s", c.extra, 1))
+			tb.Hand(1, "5S", "2C")
+			a := tb.Turn(p, 1)
+			if got := a.Kind == hmtw.Avoid; got != c.avoid {
+				t.Errorf("Chirm, %s, V of Swords at the face-down pendulum: %v (Avoid %v, want %v)", c.name, a.Kind, got, c.avoid)
+			}
+		})
 	}
 }
 
@@ -111,21 +115,23 @@ func TestAidOnlyWhereItMakesTheHit(t *testing.T) {
 		{"made sure by a second Aid", 21, 2, true},
 		{"Brannoc holding only the Fool", 21, 0, false},
 	} {
-		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", "", 1))
-		tb.Hand(0, "KS", "2P")
-		if strings.Contains(c.name, "Fool") {
-			tb.Hand(0, "fool") // no card to strike with: the Aid would wait for nothing
-		}
-		tb.Hand(1, "10C")
-		tb.GroupInit(0, hmtw.Doom(c.init))
-		tb.GroupInit(1, hmtw.Doom(21))
-		if c.waiting > 0 {
-			tb.AidFacedown(3, 0, c.waiting)
-		}
-		a := tb.Minor(p, 1)
-		if got := a.Kind == hmtw.AidAnother && a.Ally == 0; got != c.aid {
-			t.Errorf("%s: Ilse plays %v for %d (Aid for Brannoc %v, want %v)", c.name, a.Kind, a.Ally, got, c.aid)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", "", 1))
+			tb.Hand(0, "KS", "2P")
+			if strings.Contains(c.name, "Fool") {
+				tb.Hand(0, "fool") // no card to strike with: the Aid would wait for nothing
+			}
+			tb.Hand(1, "10C")
+			tb.GroupInit(0, hmtw.Doom(c.init))
+			tb.GroupInit(1, hmtw.Doom(21))
+			if c.waiting > 0 {
+				tb.AidFacedown(3, 0, c.waiting)
+			}
+			a := tb.Minor(p, 1)
+			if got := a.Kind == hmtw.AidAnother && a.Ally == 0; got != c.aid {
+				t.Errorf("%s: Ilse plays %v for %d (Aid for Brannoc %v, want %v)", c.name, a.Kind, a.Ally, got, c.aid)
+			}
+		})
 	}
 }
 
@@ -141,15 +147,17 @@ func TestWebBombWhereItHelps(t *testing.T) {
 		init  int
 		throw bool
 	}{{"Initiative 7", 7, true}, {"Initiative 21", 21, false}} {
-		tb, p := guildTable(t, strings.Replace(strings.Replace(ogreGuild, "%s", "", 1),
-			"name: Cato}", "name: Cato, hands: [hammer, web_bomb]}", 1))
-		tb.Hand(3, "8C", "2S")
-		tb.GroupInit(0, hmtw.Doom(c.init))
-		tb.GroupInit(1, hmtw.Doom(c.init))
-		a := tb.Turn(p, 3)
-		if got := a.Kind == hmtw.UseItem && a.Item == hmtw.WebBomb; got != c.throw {
-			t.Errorf("%s: Cato plays %v with %v (web bomb %v, want %v)", c.name, a.Kind, a.Item, got, c.throw)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(strings.Replace(ogreGuild, "%s", "", 1),
+				"name: Cato}", "name: Cato, hands: [hammer, web_bomb]}", 1))
+			tb.Hand(3, "8C", "2S")
+			tb.GroupInit(0, hmtw.Doom(c.init))
+			tb.GroupInit(1, hmtw.Doom(c.init))
+			a := tb.Turn(p, 3)
+			if got := a.Kind == hmtw.UseItem && a.Item == hmtw.WebBomb; got != c.throw {
+				t.Errorf("%s: Cato plays %v with %v (web bomb %v, want %v)", c.name, a.Kind, a.Item, got, c.throw)
+			}
+		})
 	}
 }
 
@@ -173,15 +181,17 @@ func TestNoResolveOnFavorAlreadyThere(t *testing.T) {
 		{"Grum plain at 4: the Resolve's favor cancels the cover's disfavor", 0, 4, true},
 		{"Grum webbed at 6", hmtw.Webbed | hmtw.Root, 6, false},
 	} {
-		tb, p := guildTable(t, src)
-		tb.Hand(2, "AS")
-		tb.GroupInit(0, hmtw.Doom(c.init))
-		tb.GroupInit(1, hmtw.Doom(21))
-		tb.MemberEffects(0, c.eff)
-		a := tb.Turn(p, 2)
-		if got := a.Kind == hmtw.Attack; got != c.attack {
-			t.Errorf("%s: Mord plays %v (Attack %v, want %v)", c.name, a.Kind, got, c.attack)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, src)
+			tb.Hand(2, "AS")
+			tb.GroupInit(0, hmtw.Doom(c.init))
+			tb.GroupInit(1, hmtw.Doom(21))
+			tb.MemberEffects(0, c.eff)
+			a := tb.Turn(p, 2)
+			if got := a.Kind == hmtw.Attack; got != c.attack {
+				t.Errorf("%s: Mord plays %v (Attack %v, want %v)", c.name, a.Kind, got, c.attack)
+			}
+		})
 	}
 }
 
@@ -195,14 +205,16 @@ func TestWitheringWhereTheWandCannot(t *testing.T) {
 		name, extra string
 		want        hmtw.ActionKind
 	}{{"no spell", "", hmtw.Avoid}, {"Withering", ", spells: [withering], training: [magic_of_the_wastes], xp: 3", hmtw.Incant}} {
-		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
-		tb.Hand(2, "10S", "2C")
-		tb.Engage(2, 0)
-		tb.GroupInit(0, hmtw.Doom(8))
-		tb.GroupInit(1, hmtw.Doom(21))
-		if a := tb.Turn(p, 2); a.Kind != c.want || c.want == hmtw.Incant && (a.Spell != hmtw.Withering || a.Target != 0) {
-			t.Errorf("%s: Mord plays %v (spell %v at %d), want %v", c.name, a.Kind, a.Spell, a.Target, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
+			tb.Hand(2, "10S", "2C")
+			tb.Engage(2, 0)
+			tb.GroupInit(0, hmtw.Doom(8))
+			tb.GroupInit(1, hmtw.Doom(21))
+			if a := tb.Turn(p, 2); a.Kind != c.want || c.want == hmtw.Incant && (a.Spell != hmtw.Withering || a.Target != 0) {
+				t.Errorf("%s: Mord plays %v (spell %v at %d), want %v", c.name, a.Kind, a.Spell, a.Target, c.want)
+			}
+		})
 	}
 }
 
@@ -218,10 +230,12 @@ func TestLastLegsGuardHigh(t *testing.T) {
 		{"fresh", "", 0},
 		{"on his last legs", ", conditions: [staggered], wounded_talents: 2, gear: [poultice]", 1},
 	} {
-		tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
-		tb.Hand(2, "AC", "10S", "3W")
-		if got := tb.Initiative(p, 2); got != c.want {
-			t.Errorf("%s: Mord plays card %d as Initiative, want %d", c.name, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			tb, p := guildTable(t, strings.Replace(ogreGuild, "%s", c.extra, 1))
+			tb.Hand(2, "AC", "10S", "3W")
+			if got := tb.Initiative(p, 2); got != c.want {
+				t.Errorf("%s: Mord plays card %d as Initiative, want %d", c.name, got, c.want)
+			}
+		})
 	}
 }

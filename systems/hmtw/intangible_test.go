@@ -52,16 +52,18 @@ func TestNooseOnEveryFailure(t *testing.T) {
 			k.advAvoid(0, &a, 1, c, "on its turn")
 		}},
 	} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
-		k.tr = &sim.Trace{}
-		j := memberOfPool(k, 0, "body")
-		k.grp[0].init = 12
-		k.adv[0].init = MakeCard(Cups, 2)
-		k.gm[0], k.ngm = 5, 1
-		tc.act(k, j)
-		if text := traceText(k); !strings.Contains(text, "May Failure Be Your Noose") || k.ngm != 0 {
-			t.Errorf("%s failed against the King: no Noose (GM hand %d)\n%s", tc.name, k.ngm, text)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
+			k.tr = &sim.Trace{}
+			j := memberOfPool(k, 0, "body")
+			k.grp[0].init = 12
+			k.adv[0].init = MakeCard(Cups, 2)
+			k.gm[0], k.ngm = 5, 1
+			tc.act(k, j)
+			if text := traceText(k); !strings.Contains(text, "May Failure Be Your Noose") || k.ngm != 0 {
+				t.Errorf("%s failed against the King: no Noose (GM hand %d)\n%s", tc.name, k.ngm, text)
+			}
+		})
 	}
 }
 
@@ -201,23 +203,25 @@ func TestRangedInOwnZone(t *testing.T) {
 		{"a goblin's bow", "{creature: goblin_raider, ranged: 1}", abNone, true},
 		{"a goblin's blade", "{creature: goblin_raider, ranged: 0}", abNone, false},
 	} {
-		value := [2]int{}
-		for n, tripped := range []bool{false, true} {
-			k := testKernel(t, testScenario(party, "  - "+c.foe))
-			if tripped {
-				k.adv[0].effects |= Trip
+		t.Run(c.name, func(t *testing.T) {
+			value := [2]int{}
+			for n, tripped := range []bool{false, true} {
+				k := testKernel(t, testScenario(party, "  - "+c.foe))
+				if tripped {
+					k.adv[0].effects |= Trip
+				}
+				if !k.riderAttack(0, 10, 0, c.form) {
+					t.Fatalf("%s: no Attack", c.name)
+				}
+				value[n] = k.threat.Value
+				if k.adv[0].engaged != 0 == c.missile {
+					t.Errorf("%s, Tripped %v: engaged %v", c.name, tripped, k.adv[0].engaged != 0)
+				}
 			}
-			if !k.riderAttack(0, 10, 0, c.form) {
-				t.Fatalf("%s: no Attack", c.name)
+			if shift := value[1] - value[0]; c.missile && shift != -3 || !c.missile && shift != 3 {
+				t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a missile, +3 for melee)", c.name, shift)
 			}
-			value[n] = k.threat.Value
-			if k.adv[0].engaged != 0 == c.missile {
-				t.Errorf("%s, Tripped %v: engaged %v", c.name, tripped, k.adv[0].engaged != 0)
-			}
-		}
-		if shift := value[1] - value[0]; c.missile && shift != -3 || !c.missile && shift != 3 {
-			t.Errorf("%s: a Tripped target shifts the value by %d (want -3 for a missile, +3 for melee)", c.name, shift)
-		}
+		})
 	}
 	// An engaged archer "cannot make missile attacks" (6.2.2): it fights in
 	// melee, and a Tripped target gives it favor.

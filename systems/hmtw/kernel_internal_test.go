@@ -45,10 +45,12 @@ func TestHandSize(t *testing.T) {
 		{"two kinds, outnumbering", four, "  - {creature: imp, count: 3}\n  - {creature: zombie, count: 2}", "", 6},
 	}
 	for _, c := range cases {
-		k := testKernel(t, testScenario(c.party, c.foes, c.extra))
-		if got := k.handSize(); got != c.want {
-			t.Errorf("%s: hand %d, want %d", c.name, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario(c.party, c.foes, c.extra))
+			if got := k.handSize(); got != c.want {
+				t.Errorf("%s: hand %d, want %d", c.name, got, c.want)
+			}
+		})
 	}
 	// The count is taken each round: imps down lower it; the downed guild
 	// does not count.
@@ -287,26 +289,28 @@ func TestRegenerateAfterSalt(t *testing.T) {
 		{"an elite beast after salt", "{theme: beast, threat: elite, abilities: [regenerate]}", Salt.info().dmg, true},
 	}
 	for _, c := range cases {
-		foe := c.foe
-		if foe[0] != '{' {
-			foe = "{creature: " + foe + "}"
-		}
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - "+foe))
-		k.gm[0], k.gm[1], k.ngm = 15, 16, 2
-		k.grp[0].acted = true
-		k.damageMember(0, 1, true, false, c.kinds, 0)
-		h := k.mem[0].health
-		k.startOfGroupTurn(0)
-		if got := k.mem[0].health > h; got != c.healed {
-			t.Errorf("%s: healed %v, want %v", c.name, got, c.healed)
-		}
-		// The next turn, salt or not, it heals.
-		k.damageMember(0, 1, true, false, Dagger.info().dmg, 0)
-		h = k.mem[0].health
-		k.startOfGroupTurn(0)
-		if k.mem[0].health <= h {
-			t.Errorf("%s: no Regenerate on the turn after", c.name)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			foe := c.foe
+			if foe[0] != '{' {
+				foe = "{creature: " + foe + "}"
+			}
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - "+foe))
+			k.gm[0], k.gm[1], k.ngm = 15, 16, 2
+			k.grp[0].acted = true
+			k.damageMember(0, 1, true, false, c.kinds, 0)
+			h := k.mem[0].health
+			k.startOfGroupTurn(0)
+			if got := k.mem[0].health > h; got != c.healed {
+				t.Errorf("%s: healed %v, want %v", c.name, got, c.healed)
+			}
+			// The next turn, salt or not, it heals.
+			k.damageMember(0, 1, true, false, Dagger.info().dmg, 0)
+			h = k.mem[0].health
+			k.startOfGroupTurn(0)
+			if k.mem[0].health <= h {
+				t.Errorf("%s: no Regenerate on the turn after", c.name)
+			}
+		})
 	}
 }
 
@@ -356,15 +360,17 @@ func TestAcidic(t *testing.T) {
 		weapon  Item
 		notched bool
 	}{{Dagger, true}, {Torch, true}, {Bow, false}, {ArchwoodWand, false}} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: slime}"))
-		a := &k.adv[0]
-		a.hands = [2]Item{c.weapon, NoItem}
-		a.rearm()
-		a.weaponNotch = c.weapon.info().notches
-		k.afterHit(0, 0, c.weapon, 1)
-		if got := a.weaponNotch < c.weapon.info().notches; got != c.notched {
-			t.Errorf("%s: Notched %v, want %v", c.weapon, got, c.notched)
-		}
+		t.Run(c.weapon.String(), func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: slime}"))
+			a := &k.adv[0]
+			a.hands = [2]Item{c.weapon, NoItem}
+			a.rearm()
+			a.weaponNotch = c.weapon.info().notches
+			k.afterHit(0, 0, c.weapon, 1)
+			if got := a.weaponNotch < c.weapon.info().notches; got != c.notched {
+				t.Errorf("%s: Notched %v, want %v", c.weapon, got, c.notched)
+			}
+		})
 	}
 }
 
@@ -392,22 +398,24 @@ func TestBadLuckMachine(t *testing.T) {
 		mod   int
 		shift int // to the value
 	}{{"plain", 0, -3}, {"with favor", 3, -3}, {"with disfavor", -3, 0}} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: imp}"))
-		k.gm[0], k.ngm = 15, 1
-		k.grp[0].init = 2
-		k.adv[1].init = MakeCard(Cups, 9)
-		tr := &sim.Trace{}
-		k.tr = tr
-		v := 12
-		if !k.badLuck(0, 0, v, c.mod, MakeCard(Swords, 9), "on its turn") {
-			t.Fatalf("%s: not turned", c.name)
-		}
-		want := fmt.Sprintf("%d against Initiative 9", v+c.shift)
-		var sb strings.Builder
-		_ = tr.WriteText(&sb)
-		if got := sb.String(); !strings.Contains(got, want) {
-			t.Errorf("%s: %q, want %q", c.name, got, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: imp}"))
+			k.gm[0], k.ngm = 15, 1
+			k.grp[0].init = 2
+			k.adv[1].init = MakeCard(Cups, 9)
+			tr := &sim.Trace{}
+			k.tr = tr
+			v := 12
+			if !k.badLuck(0, 0, v, c.mod, MakeCard(Swords, 9), "on its turn") {
+				t.Fatalf("%s: not turned", c.name)
+			}
+			want := fmt.Sprintf("%d against Initiative 9", v+c.shift)
+			var sb strings.Builder
+			_ = tr.WriteText(&sb)
+			if got := sb.String(); !strings.Contains(got, want) {
+				t.Errorf("%s: %q, want %q", c.name, got, want)
+			}
+		})
 	}
 }
 
@@ -442,19 +450,21 @@ func TestPhysicalHarm(t *testing.T) {
 		creature string
 		harmed   bool
 	}{{"ogre", true}, {"vampire", false}, {"wraith", false}} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+", zone: a}",
-			"scene: {zones: [a, b], hazards: [{name: Pendulum blade, between: [a, b], wounds: 1}]}"))
-		x := &k.mem[0]
-		hd := x.health + x.defense
-		k.displaceMember(0, 0)
-		if got := x.health+x.defense < hd; got != c.harmed {
-			t.Errorf("%s through the pendulum: harmed %v, want %v", c.creature, got, c.harmed)
-		}
-		hd = x.health + x.defense
-		k.roughEffect(0, 0, notchEffect)
-		if got := x.health+x.defense < hd; got != c.harmed {
-			t.Errorf("%s Notched: harmed %v, want %v", c.creature, got, c.harmed)
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+", zone: a}",
+				"scene: {zones: [a, b], hazards: [{name: Pendulum blade, between: [a, b], wounds: 1}]}"))
+			x := &k.mem[0]
+			hd := x.health + x.defense
+			k.displaceMember(0, 0)
+			if got := x.health+x.defense < hd; got != c.harmed {
+				t.Errorf("%s through the pendulum: harmed %v, want %v", c.creature, got, c.harmed)
+			}
+			hd = x.health + x.defense
+			k.roughEffect(0, 0, notchEffect)
+			if got := x.health+x.defense < hd; got != c.harmed {
+				t.Errorf("%s Notched: harmed %v, want %v", c.creature, got, c.harmed)
+			}
+		})
 	}
 }
 
@@ -532,14 +542,16 @@ func TestImmunityNarration(t *testing.T) {
 		{"wraith", Blade, "Wraith: takes no harm: the blow passes through its shadow form"},
 		{"devil_gluttony", Blade, "Devil, Gluttony: takes no harm: forged weapons do not touch it"},
 	} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}"))
-		k.tr = &sim.Trace{}
-		k.damageMember(0, 1, false, false, c.weapon.info().dmg, 0)
-		var sb strings.Builder
-		_ = k.tr.WriteText(&sb)
-		if !strings.Contains(sb.String(), c.text) {
-			t.Errorf("%s vs %s: %q", c.creature, c.weapon, sb.String())
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", "  - {creature: "+c.creature+"}"))
+			k.tr = &sim.Trace{}
+			k.damageMember(0, 1, false, false, c.weapon.info().dmg, 0)
+			var sb strings.Builder
+			_ = k.tr.WriteText(&sb)
+			if !strings.Contains(sb.String(), c.text) {
+				t.Errorf("%s vs %s: %q", c.creature, c.weapon, sb.String())
+			}
+		})
 	}
 }
 
@@ -618,19 +630,21 @@ func TestOneRiderPerAttack(t *testing.T) {
 		{"dragon: a lesser doom with Breath of Fire", "  - {creature: dragon, zone: a}", 9, 15, AbBreathOfFire, 3, false, false},
 	}
 	for _, c := range cases {
-		k := testKernel(t, testScenario(party, c.foes, two))
-		if !k.riderAttack(0, c.card, c.rd, c.rider) {
-			t.Errorf("%s: no Attack", c.name)
-			continue
-		}
-		a := &k.adv[0]
-		if k.t.wounds != c.wounds || (a.effects&Trip != 0) != c.trip || (a.zone != 0) != c.away {
-			t.Errorf("%s: %d Wounds, Tripped %v, Displaced %v; want %d, %v, %v", c.name, k.t.wounds, a.effects&Trip != 0, a.zone != 0,
-				c.wounds, c.trip, c.away)
-		}
-		if c.card.Greater() && c.rd != 0 && (k.ngm != 1 || k.gm[0] != c.rd) {
-			t.Errorf("%s: the refused rider's card was spent (GM holds %v)", c.name, k.gm[:k.ngm])
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario(party, c.foes, two))
+			if !k.riderAttack(0, c.card, c.rd, c.rider) {
+				t.Errorf("%s: no Attack", c.name)
+				return
+			}
+			a := &k.adv[0]
+			if k.t.wounds != c.wounds || (a.effects&Trip != 0) != c.trip || (a.zone != 0) != c.away {
+				t.Errorf("%s: %d Wounds, Tripped %v, Displaced %v; want %d, %v, %v", c.name, k.t.wounds, a.effects&Trip != 0, a.zone != 0,
+					c.wounds, c.trip, c.away)
+			}
+			if c.card.Greater() && c.rd != 0 && (k.ngm != 1 || k.gm[0] != c.rd) {
+				t.Errorf("%s: the refused rider's card was spent (GM holds %v)", c.name, k.gm[:k.ngm])
+			}
+		})
 	}
 }
 
@@ -647,15 +661,17 @@ func TestSweepOnMinor(t *testing.T) {
 		{"dragon", false, true}, {"sporehulk", false, true}, {"ogre", false, false}, {"animate_statue", false, false},
 		{"dragon", true, true}, {"sporehulk", true, true}, {"ogre", true, true}, {"animate_statue", true, true},
 	} {
-		k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
-		if !k.sweepWith(0, 14, c.own) {
-			t.Errorf("%s (own turn %v): no Attack", c.foe, c.own)
-			continue
-		}
-		if got := k.adv[1].wounds > 0; k.adv[0].wounds == 0 || got != c.everyone {
-			t.Errorf("%s (own turn %v): Wounds %d and %d; the other struck %v, want %v", c.foe, c.own, k.adv[0].wounds,
-				k.adv[1].wounds, got, c.everyone)
-		}
+		t.Run(fmt.Sprintf("%s/own-turn=%v", c.foe, c.own), func(t *testing.T) {
+			k := testKernel(t, testScenario(party, "  - {creature: "+c.foe+"}"))
+			if !k.sweepWith(0, 14, c.own) {
+				t.Errorf("%s (own turn %v): no Attack", c.foe, c.own)
+				return
+			}
+			if got := k.adv[1].wounds > 0; k.adv[0].wounds == 0 || got != c.everyone {
+				t.Errorf("%s (own turn %v): Wounds %d and %d; the other struck %v, want %v", c.foe, c.own, k.adv[0].wounds,
+					k.adv[1].wounds, got, c.everyone)
+			}
+		})
 	}
 }
 
@@ -724,24 +740,26 @@ func TestArcaneAttackIsRanged(t *testing.T) {
 		{AbArcaneAttack, false, 10, false}, {AbArcaneAttack, true, 7, false},
 		{AbDeathDealer, false, 10, true}, {AbDeathDealer, true, 13, true},
 	} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
-		if c.tripped {
-			k.adv[0].effects |= Trip
-		}
-		if c.form == AbDeathDealer {
-			for j := k.grp[0].lo; j < k.grp[0].hi; j++ {
-				if k.m.groups[0].members[j-k.grp[0].lo].pool == "crown_of_archwood" {
-					k.memberDown(int(j))
+		t.Run(fmt.Sprintf("%s/tripped=%v", abilityTable[c.form].id, c.tripped), func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, gear: []}", "  - {creature: lich_yellow_king}"))
+			if c.tripped {
+				k.adv[0].effects |= Trip
+			}
+			if c.form == AbDeathDealer {
+				for j := k.grp[0].lo; j < k.grp[0].hi; j++ {
+					if k.m.groups[0].members[j-k.grp[0].lo].pool == "crown_of_archwood" {
+						k.memberDown(int(j))
+					}
 				}
 			}
-		}
-		if !k.riderAttack(0, 10, 0, c.form) {
-			t.Fatalf("%s: no Attack", abilityTable[c.form].name)
-		}
-		if k.threat.Value != c.value || (k.adv[0].engaged != 0) != c.engaged {
-			t.Errorf("%s, Tripped %v: value %d, engaged %v; want %d, %v", abilityTable[c.form].name, c.tripped, k.threat.Value,
-				k.adv[0].engaged != 0, c.value, c.engaged)
-		}
+			if !k.riderAttack(0, 10, 0, c.form) {
+				t.Fatalf("%s: no Attack", abilityTable[c.form].name)
+			}
+			if k.threat.Value != c.value || (k.adv[0].engaged != 0) != c.engaged {
+				t.Errorf("%s, Tripped %v: value %d, engaged %v; want %d, %v", abilityTable[c.form].name, c.tripped, k.threat.Value,
+					k.adv[0].engaged != 0, c.value, c.engaged)
+			}
+		})
 	}
 }
 
@@ -761,10 +779,12 @@ func TestMoraleOutclassing(t *testing.T) {
 		{"  - {creature: lion}", moraleNeutral},
 		{"  - {creature: ogre, larger_than_human: false}", moraleNeutral},
 	} {
-		k := testKernel(t, testScenario(four, c.foe))
-		if got := k.morale(0); got != c.want {
-			t.Errorf("%s against four: Morale %d, want %d", c.foe, got, c.want)
-		}
+		t.Run(strings.TrimPrefix(c.foe, "  - "), func(t *testing.T) {
+			k := testKernel(t, testScenario(four, c.foe))
+			if got := k.morale(0); got != c.want {
+				t.Errorf("%s against four: Morale %d, want %d", c.foe, got, c.want)
+			}
+		})
 	}
 	k := testKernel(t, testScenario(four, "  - {creature: ogre}"))
 	k.damageMember(0, 1, true, false, dmgAll, -1)

@@ -75,27 +75,29 @@ func TestYellowKingLevitatesWhileCrowned(t *testing.T) {
 		{"a wand blast, crowned", "[archwood_wand]", true, true},
 		{"a sword, the Crown fallen", "[blade, light_shield]", false, true},
 	} {
-		k := optKernel(t, "  - {archetype: wands_sorcerer, hands: "+c.hands+"}", "  - {creature: lich_yellow_king}")
-		crown, body := poolMember(t, k, 0, "crown_of_archwood"), poolMember(t, k, 0, "body")
-		if !c.crowned {
-			k.memberDown(crown)
-		}
-		k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
-		for _, j := range []int{crown, body} {
-			if !c.crowned && j == crown {
-				continue
+		t.Run(c.name, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: wands_sorcerer, hands: "+c.hands+"}", "  - {creature: lich_yellow_king}")
+			crown, body := poolMember(t, k, 0, "crown_of_archwood"), poolMember(t, k, 0, "body")
+			if !c.crowned {
+				k.memberDown(crown)
 			}
-			var a Action
-			a.Reset()
-			a.Kind, a.Card, a.Target = Attack, 0, int8(j)
-			if got := k.legal(0, &a, modeTurn); got != c.reach {
-				t.Errorf("%s: an Attack on pool %d legal %v, want %v", c.name, j, got, c.reach)
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
+			for _, j := range []int{crown, body} {
+				if !c.crowned && j == crown {
+					continue
+				}
+				var a Action
+				a.Reset()
+				a.Kind, a.Card, a.Target = Attack, 0, int8(j)
+				if got := k.legal(0, &a, modeTurn); got != c.reach {
+					t.Errorf("%s: an Attack on pool %d legal %v, want %v", c.name, j, got, c.reach)
+				}
+				a.Kind = Roughhouse
+				if got := k.legal(0, &a, modeTurn); got && c.crowned {
+					t.Errorf("%s: a Roughhouse reached the levitating King", c.name)
+				}
 			}
-			a.Kind = Roughhouse
-			if got := k.legal(0, &a, modeTurn); got && c.crowned {
-				t.Errorf("%s: a Roughhouse reached the levitating King", c.name)
-			}
-		}
+		})
 	}
 }
 

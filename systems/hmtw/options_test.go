@@ -127,13 +127,15 @@ func TestOptionMembersReach(t *testing.T) {
 		v        string
 		piercing int
 	}{{"able", 0}, {"all", 1}} {
-		k := optKernel(t, "  - {archetype: cups_chirurgeon, gear: [], zone: a}", "  - {creature: goblin_raider, count: 6, zone: b}",
-			"scene: {zones: [a, b]}", opt("H-3", c.v))
-		k.attackWith(0, 14, false, 0, 0, 0, 0, 0, 0)
-		if k.t.piercing != c.piercing || k.t.wounds != 1 {
-			t.Errorf("H-3 %s: %d Wounds, %d Piercing; want %d Piercing (a mob of %s)", c.v, k.t.wounds, k.t.piercing, c.piercing,
-				map[string]string{"able": "3 bows", "all": "6"}[c.v])
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: cups_chirurgeon, gear: [], zone: a}", "  - {creature: goblin_raider, count: 6, zone: b}",
+				"scene: {zones: [a, b]}", opt("H-3", c.v))
+			k.attackWith(0, 14, false, 0, 0, 0, 0, 0, 0)
+			if k.t.piercing != c.piercing || k.t.wounds != 1 {
+				t.Errorf("H-3 %s: %d Wounds, %d Piercing; want %d Piercing (a mob of %s)", c.v, k.t.wounds, k.t.piercing, c.piercing,
+					map[string]string{"able": "3 bows", "all": "6"}[c.v])
+			}
+		})
 	}
 }
 
@@ -151,29 +153,31 @@ func TestOptionMulligan(t *testing.T) {
 		{"greater-initiative", 0, 15, true},
 		{"redraw-missing", 1, 1, false},
 	} {
-		k := optKernel(t, chirurgeon+"\n  - {archetype: wands_sorcerer}\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-4", c.v))
-		// 3 + 1 type + 1 larger = 5 cards: all greater, all greater again,
-		// then the Magician. The draw pile is doctored to hold them.
-		seq := []uint8{15, 16, 17, 18, 19, 20, 21, 15, 16, 17, 1, 2, 3, 4, 5}
-		if c.v == "redraw-missing" {
-			seq = []uint8{15, 16, 17, 18, 19, 1}
-		}
-		k.major.n = copy(k.major.pile[:], seq)
-		k.major.nd = 0
-		k.major.stack = seq
-		theGM.minor = nil
-		k.drawGM()
-		k.gmInitiative()
-		if k.t.mulligans != c.mulligans {
-			t.Errorf("H-4 %s: %d mulligans, want %d", c.v, k.t.mulligans, c.mulligans)
-		}
-		got := k.grp[0].init
-		switch {
-		case c.greaterAllowed && !got.Greater():
-			t.Errorf("H-4 %s: Initiative %v, want a greater doom", c.v, got)
-		case !c.greaterAllowed && got != c.init:
-			t.Errorf("H-4 %s: Initiative %v, want %v", c.v, got, c.init)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon+"\n  - {archetype: wands_sorcerer}\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-4", c.v))
+			// 3 + 1 type + 1 larger = 5 cards: all greater, all greater again,
+			// then the Magician. The draw pile is doctored to hold them.
+			seq := []uint8{15, 16, 17, 18, 19, 20, 21, 15, 16, 17, 1, 2, 3, 4, 5}
+			if c.v == "redraw-missing" {
+				seq = []uint8{15, 16, 17, 18, 19, 1}
+			}
+			k.major.n = copy(k.major.pile[:], seq)
+			k.major.nd = 0
+			k.major.stack = seq
+			theGM.minor = nil
+			k.drawGM()
+			k.gmInitiative()
+			if k.t.mulligans != c.mulligans {
+				t.Errorf("H-4 %s: %d mulligans, want %d", c.v, k.t.mulligans, c.mulligans)
+			}
+			got := k.grp[0].init
+			switch {
+			case c.greaterAllowed && !got.Greater():
+				t.Errorf("H-4 %s: Initiative %v, want a greater doom", c.v, got)
+			case !c.greaterAllowed && got != c.init:
+				t.Errorf("H-4 %s: Initiative %v, want %v", c.v, got, c.init)
+			}
+		})
 	}
 }
 
@@ -214,18 +218,20 @@ func TestOptionMinorOrder(t *testing.T) {
 		v      string
 		wounds int
 	}{{"fixed", 0}, {"simultaneous", 1}} {
-		k := optKernel(t, "  - {archetype: pentacles_skirmisher, name: B}", "  - {creature: goblin_raider}", opt("H-5", c.v))
-		k.grp[0].init, k.grp[0].revealed = 1, true
-		k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
-		k.adv[0].init = MakeCard(Cups, 2)
-		k.gm[0], k.ngm = 14, 1
-		theParty.minor = func(v *View, self int, a *Action) { a.Kind, a.Card, a.Target = Attack, 0, 0 }
-		theGM.minor = func(v *View, g int, a *GMAction) { a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0 }
-		k.mem[0].health, k.mem[0].defense = 1, 0
-		k.minorWindow(k.na + 1) // after some other character's turn
-		if !k.mem[0].down || k.t.wounds != c.wounds {
-			t.Errorf("H-5 %s: goblin down %v, %d Wounds on the guild, want %d", c.v, k.mem[0].down, k.t.wounds, c.wounds)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_skirmisher, name: B}", "  - {creature: goblin_raider}", opt("H-5", c.v))
+			k.grp[0].init, k.grp[0].revealed = 1, true
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Swords, 14), 1
+			k.adv[0].init = MakeCard(Cups, 2)
+			k.gm[0], k.ngm = 14, 1
+			theParty.minor = func(v *View, self int, a *Action) { a.Kind, a.Card, a.Target = Attack, 0, 0 }
+			theGM.minor = func(v *View, g int, a *GMAction) { a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0 }
+			k.mem[0].health, k.mem[0].defense = 1, 0
+			k.minorWindow(k.na + 1) // after some other character's turn
+			if !k.mem[0].down || k.t.wounds != c.wounds {
+				t.Errorf("H-5 %s: goblin down %v, %d Wounds on the guild, want %d", c.v, k.mem[0].down, k.t.wounds, c.wounds)
+			}
+		})
 	}
 }
 
@@ -268,13 +274,15 @@ func TestOptionFacedowns(t *testing.T) {
 		v    string
 		both bool
 	}{{"strict", false}, {"both", true}} {
-		k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-7", c.v))
-		k.placeFacedown(0, facedown{kind: Dodge, value: 5, ally: 0, card: 1}, "")
-		k.placeFacedown(0, facedown{kind: Riposte, value: 5, ally: 0, card: 2}, "")
-		got := k.adv[0].fd.kind == Dodge && k.adv[0].fd2.kind == Riposte
-		if got != c.both || !c.both && k.adv[0].fd.kind != Riposte {
-			t.Errorf("H-7 %s: fd %v fd2 %v", c.v, k.adv[0].fd.kind, k.adv[0].fd2.kind)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-7", c.v))
+			k.placeFacedown(0, facedown{kind: Dodge, value: 5, ally: 0, card: 1}, "")
+			k.placeFacedown(0, facedown{kind: Riposte, value: 5, ally: 0, card: 2}, "")
+			got := k.adv[0].fd.kind == Dodge && k.adv[0].fd2.kind == Riposte
+			if got != c.both || !c.both && k.adv[0].fd.kind != Riposte {
+				t.Errorf("H-7 %s: fd %v fd2 %v", c.v, k.adv[0].fd.kind, k.adv[0].fd2.kind)
+			}
+		})
 	}
 }
 
@@ -299,21 +307,23 @@ func TestOptionAvoid(t *testing.T) {
 		v                string
 		pass, disengages bool
 	}{{"as-printed", false, true}, {"strict", false, false}, {"ties-pass", true, true}} {
-		k := optKernel(t, "  - {archetype: pentacles_skirmisher, zone: a}", "  - {creature: goblin_raider, zone: b}",
-			"scene: {zones: [a, b], hazards: [{name: pit, between: [a, b], wounds: 1}]}", opt("H-8", c.v))
-		k.hz[0] = 7
-		k.advAvoid(0, &Action{Kind: Avoid, Hazard: 0}, 7, MakeCard(Pentacles, 7), "")
-		if passed := k.adv[0].zone == 1; passed != c.pass {
-			t.Errorf("H-8 %s: past the hazard on a tie %v", c.v, passed)
-		}
-		// Disengaging from a goblin at Initiative 5 with a 5.
-		k = optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: goblin_raider}", opt("H-8", c.v))
-		k.grp[0].init = 5
-		k.engage(0, 0)
-		k.advAvoid(0, &Action{Kind: Avoid, Hazard: -1, Zone: -1}, 5, MakeCard(Pentacles, 5), "")
-		if hurt := k.t.wounds > 0; hurt == c.disengages {
-			t.Errorf("H-8 %s: disengaging on a tie drew a free Wound: %v", c.v, hurt)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_skirmisher, zone: a}", "  - {creature: goblin_raider, zone: b}",
+				"scene: {zones: [a, b], hazards: [{name: pit, between: [a, b], wounds: 1}]}", opt("H-8", c.v))
+			k.hz[0] = 7
+			k.advAvoid(0, &Action{Kind: Avoid, Hazard: 0}, 7, MakeCard(Pentacles, 7), "")
+			if passed := k.adv[0].zone == 1; passed != c.pass {
+				t.Errorf("H-8 %s: past the hazard on a tie %v", c.v, passed)
+			}
+			// Disengaging from a goblin at Initiative 5 with a 5.
+			k = optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: goblin_raider}", opt("H-8", c.v))
+			k.grp[0].init = 5
+			k.engage(0, 0)
+			k.advAvoid(0, &Action{Kind: Avoid, Hazard: -1, Zone: -1}, 5, MakeCard(Pentacles, 5), "")
+			if hurt := k.t.wounds > 0; hurt == c.disengages {
+				t.Errorf("H-8 %s: disengaging on a tie drew a free Wound: %v", c.v, hurt)
+			}
+		})
 	}
 }
 
@@ -323,21 +333,23 @@ func TestOptionRoughhouse(t *testing.T) {
 		v  string
 		ok bool
 	}{{"general", true}, {"strict", false}} {
-		k := optKernel(t, "  - {archetype: pentacles_dirty_fighter}", "  - {creature: goblin_raider}", opt("H-9", c.v))
-		k.grp[0].init = 6
-		k.advRoughhouse(0, 0, 6, MakeCard(Pentacles, 2), Trip, "", false)
-		if got := k.mem[0].effects&Trip != 0; got != c.ok {
-			t.Errorf("H-9 %s: a tie Tripped %v", c.v, got)
-		}
-		// The GM's Roughhouse follows the same rule.
-		k = optKernel(t, "  - {archetype: wands_sorcerer, hands: [archwood_wand, light_shield]}", "  - {creature: goblin_raider}", opt("H-9", c.v))
-		k.adv[0].init = MakeCard(Cups, 9)
-		k.adv[0].shieldNotch = 0 // a broken shield: no tie rule of its own
-		cx := strikeCtx{g: 0, j: 0, t: 0, value: 9, mob: 1, own: true, rough: true, effect: Trip}
-		k.strike(&cx)
-		if got := k.adv[0].effects&Trip != 0; got != c.ok {
-			t.Errorf("H-9 %s: the GM's tie Tripped %v", c.v, got)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_dirty_fighter}", "  - {creature: goblin_raider}", opt("H-9", c.v))
+			k.grp[0].init = 6
+			k.advRoughhouse(0, 0, 6, MakeCard(Pentacles, 2), Trip, "", false)
+			if got := k.mem[0].effects&Trip != 0; got != c.ok {
+				t.Errorf("H-9 %s: a tie Tripped %v", c.v, got)
+			}
+			// The GM's Roughhouse follows the same rule.
+			k = optKernel(t, "  - {archetype: wands_sorcerer, hands: [archwood_wand, light_shield]}", "  - {creature: goblin_raider}", opt("H-9", c.v))
+			k.adv[0].init = MakeCard(Cups, 9)
+			k.adv[0].shieldNotch = 0 // a broken shield: no tie rule of its own
+			cx := strikeCtx{g: 0, j: 0, t: 0, value: 9, mob: 1, own: true, rough: true, effect: Trip}
+			k.strike(&cx)
+			if got := k.adv[0].effects&Trip != 0; got != c.ok {
+				t.Errorf("H-9 %s: the GM's tie Tripped %v", c.v, got)
+			}
+		})
 	}
 }
 
@@ -347,18 +359,20 @@ func TestOptionIncantation(t *testing.T) {
 		v     string
 		sleep bool
 	}{{"caster", true}, {"strict", false}} {
-		k := optKernel(t, "  - {archetype: wands_sorcerer}", "  - {creature: nymph}", opt("H-10", c.v))
-		k.adv[0].init = MakeCard(Cups, 10)
-		k.gm[0], k.gm[1], k.ngm = 6, 18, 2 // 6 + Wands 4 = 10
-		var a GMAction
-		a.Reset()
-		a.Kind, a.Card, a.Rider, a.Ability, a.Targets[0] = GMAbility, 0, 1, AbSleepSong, 0
-		if !k.gmAbility(0, &a, true) {
-			t.Fatalf("H-10 %s: no Sleep Song", c.v)
-		}
-		if got := k.adv[0].effects&Knockout != 0; got != c.sleep {
-			t.Errorf("H-10 %s: a tie Knocked out %v", c.v, got)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: wands_sorcerer}", "  - {creature: nymph}", opt("H-10", c.v))
+			k.adv[0].init = MakeCard(Cups, 10)
+			k.gm[0], k.gm[1], k.ngm = 6, 18, 2 // 6 + Wands 4 = 10
+			var a GMAction
+			a.Reset()
+			a.Kind, a.Card, a.Rider, a.Ability, a.Targets[0] = GMAbility, 0, 1, AbSleepSong, 0
+			if !k.gmAbility(0, &a, true) {
+				t.Fatalf("H-10 %s: no Sleep Song", c.v)
+			}
+			if got := k.adv[0].effects&Knockout != 0; got != c.sleep {
+				t.Errorf("H-10 %s: a tie Knocked out %v", c.v, got)
+			}
+		})
 	}
 }
 
@@ -369,17 +383,19 @@ func TestOptionRescue(t *testing.T) {
 		v          string
 		dead, door bool
 	}{{"after-fight", false, false}, {"fight-only", true, false}, {"unlimited", false, true}} {
-		k := optKernel(t, chirurgeon+"\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-12", c.v))
-		k.toDeathsDoor(1)
-		k.end = endVictory
-		k.afterFight()
-		a := &k.adv[1]
-		if a.dead != c.dead || a.door != c.door || !a.reachedDoor {
-			t.Errorf("H-12 %s: dead %v door %v", c.v, a.dead, a.door)
-		}
-		if !c.dead && !c.door && !a.stressed {
-			t.Errorf("H-12 %s: saved but not Stressed", c.v)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon+"\n  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-12", c.v))
+			k.toDeathsDoor(1)
+			k.end = endVictory
+			k.afterFight()
+			a := &k.adv[1]
+			if a.dead != c.dead || a.door != c.door || !a.reachedDoor {
+				t.Errorf("H-12 %s: dead %v door %v", c.v, a.dead, a.door)
+			}
+			if !c.dead && !c.door && !a.stressed {
+				t.Errorf("H-12 %s: saved but not Stressed", c.v)
+			}
+		})
 	}
 	// Without a poultice or Heal, the dying die after the fight anyway.
 	k := optKernel(t, "  - {archetype: wands_sorcerer, gear: []}\n  - {archetype: swords_two_hander, gear: []}", "  - {creature: ogre}")
@@ -398,13 +414,15 @@ func TestOptionHeal(t *testing.T) {
 		v       string
 		injured bool
 	}{{"default", false}, {"player", true}} {
-		k := optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-13", c.v))
-		a := &k.adv[0]
-		a.injured, a.woundedTalents, a.lost = true, 1, Talents(0).With(THeavyMetalMachine)
-		k.healAdv(0)
-		if a.injured != c.injured || (a.lost == 0) != c.injured {
-			t.Errorf("H-13 %s: injured %v lost %v", c.v, a.injured, a.lost)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: ogre}", opt("H-13", c.v))
+			a := &k.adv[0]
+			a.injured, a.woundedTalents, a.lost = true, 1, Talents(0).With(THeavyMetalMachine)
+			k.healAdv(0)
+			if a.injured != c.injured || (a.lost == 0) != c.injured {
+				t.Errorf("H-13 %s: injured %v lost %v", c.v, a.injured, a.lost)
+			}
+		})
 	}
 }
 
@@ -414,12 +432,14 @@ func TestOptionCreatureHeal(t *testing.T) {
 		v    string
 		h, d int16
 	}{{"health-first", 2, 0}, {"defense-first", 1, 1}} {
-		k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-14", c.v))
-		k.mem[0].health, k.mem[0].defense = 1, 0
-		k.healMember(0, 1)
-		if k.mem[0].health != c.h || k.mem[0].defense != c.d {
-			t.Errorf("H-14 %s: %d/%d", c.v, k.mem[0].health, k.mem[0].defense)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-14", c.v))
+			k.mem[0].health, k.mem[0].defense = 1, 0
+			k.healMember(0, 1)
+			if k.mem[0].health != c.h || k.mem[0].defense != c.d {
+				t.Errorf("H-14 %s: %d/%d", c.v, k.mem[0].health, k.mem[0].defense)
+			}
+		})
 	}
 }
 
@@ -429,10 +449,12 @@ func TestOptionResolve(t *testing.T) {
 		v    string
 		left int8
 	}{{"never", 4}, {"wasted", 3}} {
-		k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-15", c.v))
-		if mod := k.favorOf(0, true, false, true); mod != 3 || k.adv[0].resolve != c.left {
-			t.Errorf("H-15 %s: modifier %d, Resolve %d", c.v, mod, k.adv[0].resolve)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {creature: ogre}", opt("H-15", c.v))
+			if mod := k.favorOf(0, true, false, true); mod != 3 || k.adv[0].resolve != c.left {
+				t.Errorf("H-15 %s: modifier %d, Resolve %d", c.v, mod, k.adv[0].resolve)
+			}
+		})
 	}
 }
 
@@ -443,21 +465,23 @@ func TestOptionGMMinors(t *testing.T) {
 		v      string
 		minors int8
 	}{{"as-written", 3}, {"one-per-round", 1}} {
-		k := optKernel(t, chirurgeon+"\n  - {archetype: wands_sorcerer}", "  - {creature: goblin_raider, count: 2}", opt("H-16", c.v))
-		k.grp[0].init = 3
-		for i := range k.gm[:6] {
-			k.gm[i] = Doom(2 + i)
-		}
-		k.ngm = 6
-		theGM.minor = func(v *View, g int, a *GMAction) {
-			a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
-		}
-		for w := 0; w < 3; w++ {
-			k.minorWindow(0)
-		}
-		if k.grp[0].minors != c.minors {
-			t.Errorf("H-16 %s: %d minor actions in three windows, want %d", c.v, k.grp[0].minors, c.minors)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon+"\n  - {archetype: wands_sorcerer}", "  - {creature: goblin_raider, count: 2}", opt("H-16", c.v))
+			k.grp[0].init = 3
+			for i := range k.gm[:6] {
+				k.gm[i] = Doom(2 + i)
+			}
+			k.ngm = 6
+			theGM.minor = func(v *View, g int, a *GMAction) {
+				a.Kind, a.Card, a.Targets[0] = GMAttack, 0, 0
+			}
+			for w := 0; w < 3; w++ {
+				k.minorWindow(0)
+			}
+			if k.grp[0].minors != c.minors {
+				t.Errorf("H-16 %s: %d minor actions in three windows, want %d", c.v, k.grp[0].minors, c.minors)
+			}
+		})
 	}
 }
 
@@ -494,26 +518,28 @@ func TestOptionLight(t *testing.T) {
 		{"any-hit", true, true, false},
 		{"targeted", false, false, true},
 	} {
-		try := func(f func(k *kernel)) bool {
-			k := optKernel(t, "  - {archetype: pentacles_skirmisher, hands: [blade, torch]}", "  - {creature: brain_spider}", opt("H-19", c.v))
-			f(k)
-			return k.t.destroyed > 0 && !k.holdsLight(0) && k.adv[0].onFloor(Torch) < 0
-		}
-		wound := try(func(k *kernel) {
-			cx := strikeCtx{g: 0, j: 0, t: 0, value: 30, mob: 1, own: true}
-			k.strike(&cx)
+		t.Run(c.v, func(t *testing.T) {
+			try := func(f func(k *kernel)) bool {
+				k := optKernel(t, "  - {archetype: pentacles_skirmisher, hands: [blade, torch]}", "  - {creature: brain_spider}", opt("H-19", c.v))
+				f(k)
+				return k.t.destroyed > 0 && !k.holdsLight(0) && k.adv[0].onFloor(Torch) < 0
+			}
+			wound := try(func(k *kernel) {
+				cx := strikeCtx{g: 0, j: 0, t: 0, value: 30, mob: 1, own: true}
+				k.strike(&cx)
+			})
+			web := try(func(k *kernel) {
+				cx := strikeCtx{g: 0, j: 0, t: 0, value: 30, mob: 1, own: true, rider: AbWeb}
+				k.strike(&cx)
+			})
+			disarm := try(func(k *kernel) {
+				k.adv[0].hands[0] = NoItem // only the torch to drop
+				k.disarmAdv(0, true)
+			})
+			if wound != c.wound || web != c.web || disarm != c.disarm {
+				t.Errorf("H-19 %s: broken by a Wound %v, by a web %v, by a Disarm %v", c.v, wound, web, disarm)
+			}
 		})
-		web := try(func(k *kernel) {
-			cx := strikeCtx{g: 0, j: 0, t: 0, value: 30, mob: 1, own: true, rider: AbWeb}
-			k.strike(&cx)
-		})
-		disarm := try(func(k *kernel) {
-			k.adv[0].hands[0] = NoItem // only the torch to drop
-			k.disarmAdv(0, true)
-		})
-		if wound != c.wound || web != c.web || disarm != c.disarm {
-			t.Errorf("H-19 %s: broken by a Wound %v, by a web %v, by a Disarm %v", c.v, wound, web, disarm)
-		}
 	}
 	// In a dark scene the guild goes Blind when the last light breaks.
 	k := optKernel(t, "  - {archetype: pentacles_skirmisher, hands: [blade, torch]}", "  - {creature: ogre}", "scene: {dark: true}")
@@ -530,11 +556,13 @@ func TestOptionManTrack(t *testing.T) {
 		v    string
 		left int16
 	}{{"converted", 0}, {"full-track", 1}} {
-		k := optKernel(t, chirurgeon, "  - {theme: man, path: swords}", opt("H-21", c.v))
-		k.damageMember(0, 1, false, true, dmgAll, 0)
-		if k.mem[0].health != c.left {
-			t.Errorf("H-21 %s: Health %d after a Critical", c.v, k.mem[0].health)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {theme: man, path: swords}", opt("H-21", c.v))
+			k.damageMember(0, 1, false, true, dmgAll, 0)
+			if k.mem[0].health != c.left {
+				t.Errorf("H-21 %s: Health %d after a Critical", c.v, k.mem[0].health)
+			}
+		})
 	}
 }
 
@@ -585,13 +613,15 @@ func TestOptionTestFate(t *testing.T) {
 		v    string
 		left int8
 	}{{"card", 0}, {"free", 1}} {
-		k := optKernel(t, chirurgeon, "  - {creature: slime}", opt("H-26", c.v))
-		k.adv[0].effects |= Engulfed | Root
-		k.adv[0].hand[0], k.adv[0].nh = MakeCard(Cups, 2), 1
-		a := Action{Kind: TestFate, Card: 0, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
-		if !k.doAdv(0, &a, modeTurn) || k.adv[0].nh != c.left {
-			t.Errorf("H-26 %s: %d cards left", c.v, k.adv[0].nh)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {creature: slime}", opt("H-26", c.v))
+			k.adv[0].effects |= Engulfed | Root
+			k.adv[0].hand[0], k.adv[0].nh = MakeCard(Cups, 2), 1
+			a := Action{Kind: TestFate, Card: 0, Target: -1, Ally: -1, Hazard: -1, Zone: -1}
+			if !k.doAdv(0, &a, modeTurn) || k.adv[0].nh != c.left {
+				t.Errorf("H-26 %s: %d cards left", c.v, k.adv[0].nh)
+			}
+		})
 	}
 }
 
@@ -609,13 +639,15 @@ func TestOptionRetreatOneHit(t *testing.T) {
 		{"wound", true, true, 2, false, true},
 		{"cornered", false, false, 0, true, false},
 	} {
-		k := optKernel(t, "  - {archetype: pentacles_skirmisher}\n  - {archetype: wands_sorcerer}", "  - {creature: ogre}", opt("H-28", c.v))
-		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))} // 10+4: success; 3+2: failure
-		holdCards(k, MakeCard(Swords, 2))                                            // each plays a card for the retreat (E-H8)
-		done := k.offerRetreat()
-		if done != c.done || k.adv[0].gone != c.gone0 || k.adv[1].gone != c.gone1 || k.t.wounds != c.wounds || k.t.cornered != c.cornered {
-			t.Errorf("H-28 %s: done %v gone %v/%v wounds %d cornered %v", c.v, done, k.adv[0].gone, k.adv[1].gone, k.t.wounds, k.t.cornered)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_skirmisher}\n  - {archetype: wands_sorcerer}", "  - {creature: ogre}", opt("H-28", c.v))
+			k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))} // 10+4: success; 3+2: failure
+			holdCards(k, MakeCard(Swords, 2))                                            // each plays a card for the retreat (E-H8)
+			done := k.offerRetreat()
+			if done != c.done || k.adv[0].gone != c.gone0 || k.adv[1].gone != c.gone1 || k.t.wounds != c.wounds || k.t.cornered != c.cornered {
+				t.Errorf("H-28 %s: done %v gone %v/%v wounds %d cornered %v", c.v, done, k.adv[0].gone, k.adv[1].gone, k.t.wounds, k.t.cornered)
+			}
+		})
 	}
 }
 
@@ -656,19 +688,21 @@ func TestOptionSocial(t *testing.T) {
 		v         string
 		surrender bool
 	}{{"morale", true}, {"off", false}} {
-		k := optKernel(t, chirurgeon, "  - {creature: goblin_raider, count: 4}", opt("H-29", c.v))
-		for j := 0; j < 3; j++ {
-			k.memberDown(j)
-		}
-		k.assessMorale()
-		if got := k.mem[3].surrendered; got != c.surrender {
-			t.Errorf("H-29 %s: the last goblin surrendered %v", c.v, got)
-		}
-		k = optKernel(t, chirurgeon, "  - {creature: goblin_raider, count: 4}", opt("H-29", c.v))
-		a := Action{Kind: Banter, Target: 3}
-		if legal := k.legal(0, &a, modeTurn); legal != c.surrender {
-			t.Errorf("H-29 %s: Banter legal %v", c.v, legal)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, chirurgeon, "  - {creature: goblin_raider, count: 4}", opt("H-29", c.v))
+			for j := 0; j < 3; j++ {
+				k.memberDown(j)
+			}
+			k.assessMorale()
+			if got := k.mem[3].surrendered; got != c.surrender {
+				t.Errorf("H-29 %s: the last goblin surrendered %v", c.v, got)
+			}
+			k = optKernel(t, chirurgeon, "  - {creature: goblin_raider, count: 4}", opt("H-29", c.v))
+			a := Action{Kind: Banter, Target: 3}
+			if legal := k.legal(0, &a, modeTurn); legal != c.surrender {
+				t.Errorf("H-29 %s: Banter legal %v", c.v, legal)
+			}
+		})
 	}
 }
 
@@ -678,17 +712,19 @@ func TestOptionNarrative(t *testing.T) {
 		v  string
 		on bool
 	}{{"on", true}, {"off", false}} {
-		k := optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: cockatrice}\n  - {creature: animate_statue}", opt("H-30", c.v))
-		k.startOfGroupTurn(0)
-		if rooted := k.adv[0].effects&Root != 0; rooted != c.on {
-			t.Errorf("H-30 %s: the gaze Rooted %v", c.v, rooted)
-		}
-		if grab := k.abilityLive(1, AbGrab); grab != c.on {
-			t.Errorf("H-30 %s: Grab live %v", c.v, grab)
-		}
-		if !k.abilityLive(1, AbHaymaker) {
-			t.Errorf("H-30 %s: Haymaker is not GM fiat", c.v)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: cockatrice}\n  - {creature: animate_statue}", opt("H-30", c.v))
+			k.startOfGroupTurn(0)
+			if rooted := k.adv[0].effects&Root != 0; rooted != c.on {
+				t.Errorf("H-30 %s: the gaze Rooted %v", c.v, rooted)
+			}
+			if grab := k.abilityLive(1, AbGrab); grab != c.on {
+				t.Errorf("H-30 %s: Grab live %v", c.v, grab)
+			}
+			if !k.abilityLive(1, AbHaymaker) {
+				t.Errorf("H-30 %s: Haymaker is not GM fiat", c.v)
+			}
+		})
 	}
 }
 
@@ -698,12 +734,14 @@ func TestOptionAmbusher(t *testing.T) {
 		v      string
 		wounds int
 	}{{"one-wound", 2}, {"all", 4}} {
-		k := optKernel(t, "  - {archetype: pentacles_ambusher, hands: [hammer]}", "  - {creature: ogre, hd: {health: 9, defense: 0}}", opt("H-32", c.v))
-		k.grp[0].init = 3
-		k.advAttack(0, 0, 8, MakeCard(Cups, 8), "", false, modeTurn) // 8 >= 2×3: a hammer's 2 Wounds
-		if got := 9 - int(k.mem[0].health); got != c.wounds {
-			t.Errorf("H-32 %s: %d Wounds in round 1, want %d", c.v, got, c.wounds)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_ambusher, hands: [hammer]}", "  - {creature: ogre, hd: {health: 9, defense: 0}}", opt("H-32", c.v))
+			k.grp[0].init = 3
+			k.advAttack(0, 0, 8, MakeCard(Cups, 8), "", false, modeTurn) // 8 >= 2×3: a hammer's 2 Wounds
+			if got := 9 - int(k.mem[0].health); got != c.wounds {
+				t.Errorf("H-32 %s: %d Wounds in round 1, want %d", c.v, got, c.wounds)
+			}
+		})
 	}
 	// Round 2: no doubling.
 	k := optKernel(t, "  - {archetype: pentacles_ambusher}", "  - {creature: ogre, hd: {health: 9, defense: 0}}")
@@ -746,11 +784,13 @@ func TestLanternAndSilence(t *testing.T) {
 		v      string
 		broken bool
 	}{{"wound", true}, {"ignore", false}} {
-		k := optKernel(t, "  - {archetype: cups_chirurgeon, gear: [lantern]}", "  - {creature: ogre}", opt("H-19", c.v))
-		k.woundAdv(0, 1, false, false, Wound{Source: 0})
-		if got := k.onBelt(0, Lantern) < 0; got != c.broken {
-			t.Errorf("H-19 %s: lantern broken %v", c.v, got)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: cups_chirurgeon, gear: [lantern]}", "  - {creature: ogre}", opt("H-19", c.v))
+			k.woundAdv(0, 1, false, false, Wound{Source: 0})
+			if got := k.onBelt(0, Lantern) < 0; got != c.broken {
+				t.Errorf("H-19 %s: lantern broken %v", c.v, got)
+			}
+		})
 	}
 	k := optKernel(t, "  - {archetype: wands_sorcerer}", "  - {creature: nymph}")
 	k.mem[0].effects |= Silence
@@ -770,21 +810,25 @@ func TestOptionWebAndPoison(t *testing.T) {
 		v     string
 		limbs int8
 	}{{"4", 4}, {"2", 2}} {
-		k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: brain_spider}", opt("H-33", c.v))
-		k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbWeb}, 20, 1)
-		if a := &k.adv[0]; a.effects&Webbed == 0 || a.webLimbs != c.limbs {
-			t.Errorf("H-33 %s: webbed %v with %d limbs, want %d", c.v, a.effects&Webbed != 0, a.webLimbs, c.limbs)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: brain_spider}", opt("H-33", c.v))
+			k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbWeb}, 20, 1)
+			if a := &k.adv[0]; a.effects&Webbed == 0 || a.webLimbs != c.limbs {
+				t.Errorf("H-33 %s: webbed %v with %d limbs, want %d", c.v, a.effects&Webbed != 0, a.webLimbs, c.limbs)
+			}
+		})
 	}
 	for _, c := range []struct {
 		v         string
 		exhausted bool
 	}{{"exhausted", true}, {"counted", false}} {
-		k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: goblin_raider}", opt("H-34", c.v))
-		k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbPoison}, 20, 1)
-		if got := k.adv[0].effects&Exhaust != 0; got != c.exhausted || k.t.afflictions != 1 {
-			t.Errorf("H-34 %s: Exhausted %v (want %v), %d afflictions", c.v, got, c.exhausted, k.t.afflictions)
-		}
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: cups_chirurgeon}", "  - {creature: goblin_raider}", opt("H-34", c.v))
+			k.gmHit(&strikeCtx{g: 0, j: 0, t: 0, mob: 1, rider: AbPoison}, 20, 1)
+			if got := k.adv[0].effects&Exhaust != 0; got != c.exhausted || k.t.afflictions != 1 {
+				t.Errorf("H-34 %s: Exhausted %v (want %v), %d afflictions", c.v, got, c.exhausted, k.t.afflictions)
+			}
+		})
 	}
 }
 
@@ -841,20 +885,22 @@ func TestOptionGroupTestOfOne(t *testing.T) {
 		{"one-test", 1, false, false},
 		{"one-test-doubled", 1, true, true},
 	} {
-		k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}", opt("H-35", c.v))
-		k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))}
-		k.tr = &sim.Trace{}
-		holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
-		done := k.offerRetreat()
-		draws := 0
-		for _, e := range k.tr.Events {
-			if strings.Contains(e.Text, "tests Pentacles for the retreat") {
-				draws++
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}", opt("H-35", c.v))
+			k.minor.stack = []uint8{uint8(MakeCard(Cups, 10)), uint8(MakeCard(Cups, 3))}
+			k.tr = &sim.Trace{}
+			holdCards(k, MakeCard(Swords, 2)) // each plays a card for the retreat (E-H8)
+			done := k.offerRetreat()
+			draws := 0
+			for _, e := range k.tr.Events {
+				if strings.Contains(e.Text, "tests Pentacles for the retreat") {
+					draws++
+				}
 			}
-		}
-		if done != c.done || k.adv[0].gone != c.gone || draws != c.draws {
-			t.Errorf("H-35 %s: done %v gone %v, %d tests; want %v %v, %d", c.v, done, k.adv[0].gone, draws, c.done, c.gone, c.draws)
-		}
+			if done != c.done || k.adv[0].gone != c.gone || draws != c.draws {
+				t.Errorf("H-35 %s: done %v gone %v, %d tests; want %v %v, %d", c.v, done, k.adv[0].gone, draws, c.done, c.gone, c.draws)
+			}
+		})
 	}
 	// Twice tested, two successes are a clean escape.
 	k := optKernel(t, "  - {archetype: pentacles_skirmisher}", "  - {creature: ogre}")
@@ -879,22 +925,24 @@ func TestOptionDoubtMe(t *testing.T) {
 		{"player-choice", 6, 0},
 		{"talent", 1, 1},
 	} {
-		k := optKernel(t, "  - {archetype: swords_shieldbearer, gear: [steel_armor, helm, poultice, poultice]}", "  - {creature: lich_yellow_king}", opt("H-36", c.v))
-		j := int(k.grp[0].hi) - 1 // the Body
-		k.grp[0].acted = true     // its greater doom spare
-		first := 0
-		for n := 1; n <= c.strikes; n++ {
-			k.gm[0], k.ngm = 15, 1
-			k.afterHit(0, j, Blade, 1)
-			if k.ngm != 0 {
-				t.Fatalf("H-36 %s: strike %d, the doubt did not fire", c.v, n)
+		t.Run(c.v, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: swords_shieldbearer, gear: [steel_armor, helm, poultice, poultice]}", "  - {creature: lich_yellow_king}", opt("H-36", c.v))
+			j := int(k.grp[0].hi) - 1 // the Body
+			k.grp[0].acted = true     // its greater doom spare
+			first := 0
+			for n := 1; n <= c.strikes; n++ {
+				k.gm[0], k.ngm = 15, 1
+				k.afterHit(0, j, Blade, 1)
+				if k.ngm != 0 {
+					t.Fatalf("H-36 %s: strike %d, the doubt did not fire", c.v, n)
+				}
+				if first == 0 && k.adv[0].lost != 0 {
+					first = n
+				}
 			}
-			if first == 0 && k.adv[0].lost != 0 {
-				first = n
+			if first != c.firstTalent {
+				t.Errorf("H-36 %s: the first talent crossed out on strike %d, want %d", c.v, first, c.firstTalent)
 			}
-		}
-		if first != c.firstTalent {
-			t.Errorf("H-36 %s: the first talent crossed out on strike %d, want %d", c.v, first, c.firstTalent)
-		}
+		})
 	}
 }

@@ -83,20 +83,22 @@ func TestRecoverPicksUpNamedItem(t *testing.T) {
 		name string
 		act  Action
 	}{{"Item", recoverAct(0, Blade)}, {"Effect Disarm", recoverAct(Disarm, NoItem)}} {
-		k := testKernel(t, src)
-		a := &k.adv[0]
-		k.disarmAdv(0, true)
-		a.effects |= Blind
-		a.hand[0], a.nh = MakeCard(Wands, 2), 1
-		if k.holds(0, Blade) {
-			t.Fatal("the blade was not dropped")
-		}
-		if !k.doAdv(0, &c.act, modeTurn) {
-			t.Fatalf("%s: the Recover was refused", c.name)
-		}
-		if !k.holds(0, Blade) || a.effects&Blind == 0 {
-			t.Errorf("%s: holds the blade %v, still Blind %v; want the blade picked up, Blind kept", c.name, k.holds(0, Blade), a.effects&Blind != 0)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, src)
+			a := &k.adv[0]
+			k.disarmAdv(0, true)
+			a.effects |= Blind
+			a.hand[0], a.nh = MakeCard(Wands, 2), 1
+			if k.holds(0, Blade) {
+				t.Fatal("the blade was not dropped")
+			}
+			if !k.doAdv(0, &c.act, modeTurn) {
+				t.Fatalf("%s: the Recover was refused", c.name)
+			}
+			if !k.holds(0, Blade) || a.effects&Blind == 0 {
+				t.Errorf("%s: holds the blade %v, still Blind %v; want the blade picked up, Blind kept", c.name, k.holds(0, Blade), a.effects&Blind != 0)
+			}
+		})
 	}
 	// An item that is not on the floor cannot be picked up.
 	k := testKernel(t, src)

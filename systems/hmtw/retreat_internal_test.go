@@ -20,16 +20,18 @@ func TestRetreatCarriesOnlyWhatItsArmsCan(t *testing.T) {
 		{"one carrier, two downed", -1, [3]bool{true, true, false}},
 		{"the only carrier caught", 0, [3]bool{false, false, false}},
 	} {
-		k := optKernel(t, three, "  - {creature: ogre}")
-		for _, i := range []int{1, 2} {
-			k.adv[i].door, k.adv[i].reachedDoor = true, true
-		}
-		k.escape(c.caught, false)
-		for i, want := range c.gone {
-			if k.adv[i].gone != want {
-				t.Errorf("%s: adventurer %d gone %v, want %v", c.name, i, k.adv[i].gone, want)
+		t.Run(c.name, func(t *testing.T) {
+			k := optKernel(t, three, "  - {creature: ogre}")
+			for _, i := range []int{1, 2} {
+				k.adv[i].door, k.adv[i].reachedDoor = true, true
 			}
-		}
+			k.escape(c.caught, false)
+			for i, want := range c.gone {
+				if k.adv[i].gone != want {
+					t.Errorf("%s: adventurer %d gone %v, want %v", c.name, i, k.adv[i].gone, want)
+				}
+			}
+		})
 	}
 }
 

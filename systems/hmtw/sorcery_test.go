@@ -98,14 +98,16 @@ func TestSpellTies(t *testing.T) {
 		creature string
 		hit      bool
 	}{{"ogre", false}, {"skeleton", false}, {"goblin_raider", true}} {
-		k := testKernel(t, testScenario(caster, "  - {creature: "+c.creature+"}"))
-		k.grp[0].init = 10
-		h, d := k.mem[0].health, k.mem[0].defense
-		k.cast(0, &Action{Kind: Incant, Spell: Heavenfire, Target: 0}, 10, MakeCard(Wands, 10), "as an action")
-		hit := k.mem[0].effects&Blind != 0 || k.mem[0].health != h || k.mem[0].defense != d
-		if hit != c.hit {
-			t.Errorf("Heavenfire on a %s at a tie: hit %v, want %v", c.creature, hit, c.hit)
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			k := testKernel(t, testScenario(caster, "  - {creature: "+c.creature+"}"))
+			k.grp[0].init = 10
+			h, d := k.mem[0].health, k.mem[0].defense
+			k.cast(0, &Action{Kind: Incant, Spell: Heavenfire, Target: 0}, 10, MakeCard(Wands, 10), "as an action")
+			hit := k.mem[0].effects&Blind != 0 || k.mem[0].health != h || k.mem[0].defense != d
+			if hit != c.hit {
+				t.Errorf("Heavenfire on a %s at a tie: hit %v, want %v", c.creature, hit, c.hit)
+			}
+		})
 	}
 }
 
@@ -117,23 +119,25 @@ func TestSleepless(t *testing.T) {
 		creature string
 		stunned  bool
 	}{{"skeleton", false}, {"zombie", false}, {"wraith", false}, {"lich_yellow_king", false}, {"puppet_mummy", false}, {"ogre", true}} {
-		k := testKernel(t, testScenario(caster, "  - {creature: "+c.creature+"}"))
-		k.tr = &sim.Trace{}
-		j := int(k.grp[0].lo)
-		if c.creature == "lich_yellow_king" {
-			j = int(k.grp[0].hi) - 1 // the Body
-		}
-		k.grp[k.mem[j].group].init = 2
-		k.gm[0], k.gm[1], k.ngm = 3, 9, 2
-		k.cast(0, &Action{Kind: Incant, Spell: Sleep, Target: int8(j)}, 14, MakeCard(Wands, 14), "as an action")
-		if got := k.ngm != 2; got != c.stunned {
-			t.Errorf("Sleep on a %s: Stunned %v, want %v (GM hand %d)", c.creature, got, c.stunned, k.ngm)
-		}
-		var sb strings.Builder
-		_ = k.tr.WriteText(&sb)
-		if said := strings.Contains(sb.String(), "does not sleep"); said == c.stunned {
-			t.Errorf("Sleep on a %s: narrated %v\n%s", c.creature, said, sb.String())
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			k := testKernel(t, testScenario(caster, "  - {creature: "+c.creature+"}"))
+			k.tr = &sim.Trace{}
+			j := int(k.grp[0].lo)
+			if c.creature == "lich_yellow_king" {
+				j = int(k.grp[0].hi) - 1 // the Body
+			}
+			k.grp[k.mem[j].group].init = 2
+			k.gm[0], k.gm[1], k.ngm = 3, 9, 2
+			k.cast(0, &Action{Kind: Incant, Spell: Sleep, Target: int8(j)}, 14, MakeCard(Wands, 14), "as an action")
+			if got := k.ngm != 2; got != c.stunned {
+				t.Errorf("Sleep on a %s: Stunned %v, want %v (GM hand %d)", c.creature, got, c.stunned, k.ngm)
+			}
+			var sb strings.Builder
+			_ = k.tr.WriteText(&sb)
+			if said := strings.Contains(sb.String(), "does not sleep"); said == c.stunned {
+				t.Errorf("Sleep on a %s: narrated %v\n%s", c.creature, said, sb.String())
+			}
+		})
 	}
 }
 

@@ -166,14 +166,16 @@ func TestDisarmedPunches(t *testing.T) {
 		init hmtw.Doom
 		want hmtw.ActionKind
 	}{{"lion", 5, hmtw.Attack}, {"goblin_raider", 9, hmtw.Recover}} {
-		b := compileYAML(t, "system: hmtw\nparty:\n  - {archetype: swords_two_hander, name: Urzga}\nfoes:\n  - {creature: "+c.foe+"}\n")
-		tb := hmtw.NewTable(b.Model)
-		tb.Disarm(0)
-		tb.Hand(0, "AP", "3C")
-		tb.GroupInit(0, c.init)
-		if a := tb.Turn(competent(t), 0); a.Kind != c.want {
-			t.Errorf("against a %s the disarmed orc plays %v, want %v", c.foe, a.Kind, c.want)
-		}
+		t.Run(c.foe, func(t *testing.T) {
+			b := compileYAML(t, "system: hmtw\nparty:\n  - {archetype: swords_two_hander, name: Urzga}\nfoes:\n  - {creature: "+c.foe+"}\n")
+			tb := hmtw.NewTable(b.Model)
+			tb.Disarm(0)
+			tb.Hand(0, "AP", "3C")
+			tb.GroupInit(0, c.init)
+			if a := tb.Turn(competent(t), 0); a.Kind != c.want {
+				t.Errorf("against a %s the disarmed orc plays %v, want %v", c.foe, a.Kind, c.want)
+			}
+		})
 	}
 }
 
@@ -186,7 +188,8 @@ func TestNoBlindPendulum(t *testing.T) {
 		hand  []string
 		avoid bool
 	}{{[]string{"3P", "AC"}, false}, {[]string{"QP", "AC"}, true}} {
-		b := compileYAML(t, `system: hmtw
+		t.Run(strings.Join(c.hand, ","), func(t *testing.T) {
+			b := compileYAML(t, `system: hmtw
 scene:
   zones: [room, foyer]
   hazards: [{name: Pendulum blade, between: [room, foyer], wounds: 2, piercing: true}]
@@ -195,10 +198,11 @@ party:
 foes:
   - {creature: goblin_raider, count: 6, zone: foyer}
 `)
-		tb := hmtw.NewTable(b.Model)
-		tb.Hand(0, c.hand...)
-		if a := tb.Turn(competent(t), 0); (a.Kind == hmtw.Avoid) != c.avoid {
-			t.Errorf("holding %v, Fergus plays %v (Avoid wanted: %v)", c.hand, a.Kind, c.avoid)
-		}
+			tb := hmtw.NewTable(b.Model)
+			tb.Hand(0, c.hand...)
+			if a := tb.Turn(competent(t), 0); (a.Kind == hmtw.Avoid) != c.avoid {
+				t.Errorf("holding %v, Fergus plays %v (Avoid wanted: %v)", c.hand, a.Kind, c.avoid)
+			}
+		})
 	}
 }

@@ -97,11 +97,13 @@ func TestTalents(t *testing.T) {
 		creature string
 		down     bool
 	}{{"lion", true}, {"zombie", false}} {
-		k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: seablooded_orc}", "  - {creature: "+c.creature+"}"))
-		k.woundAdv(0, 1, false, false, Wound{Source: 0, Bite: true})
-		if k.mem[0].down != c.down || !k.adv[0].kinWounded {
-			t.Errorf("Poison Blood on a %s: down %v", c.creature, k.mem[0].down)
-		}
+		t.Run(c.creature, func(t *testing.T) {
+			k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: seablooded_orc}", "  - {creature: "+c.creature+"}"))
+			k.woundAdv(0, 1, false, false, Wound{Source: 0, Bite: true})
+			if k.mem[0].down != c.down || !k.adv[0].kinWounded {
+				t.Errorf("Poison Blood on a %s: down %v", c.creature, k.mem[0].down)
+			}
+		})
 	}
 	// Blur: a stormblooded orc is Shrouded (TestBlurShroud: what it does).
 	k = testKernel(t, testScenario("  - {archetype: swords_two_hander, kin: stormblooded_orc}", "  - {creature: ogre}"))
@@ -201,11 +203,13 @@ func TestTrainingCostsXP(t *testing.T) {
 		}},
 	}
 	for _, c := range cases {
-		k := testKernel(t, testScenario(c.party, "  - {creature: ogre}"))
-		c.play(k)
-		if k.adv[0].xp != 2 {
-			t.Errorf("%s: XP %d, want 2 (one use)", c.name, k.adv[0].xp)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario(c.party, "  - {creature: ogre}"))
+			c.play(k)
+			if k.adv[0].xp != 2 {
+				t.Errorf("%s: XP %d, want 2 (one use)", c.name, k.adv[0].xp)
+			}
+		})
 	}
 }
 
@@ -268,16 +272,18 @@ func TestFoolDodgeLimits(t *testing.T) {
 		eff    Effect
 		dodged bool
 	}{{"free", 0, true}, {"Rooted", Root, false}, {"raging", Berserk, false}} {
-		k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: ogre}"))
-		k.m.party[1].policy = foolDodger{}
-		a := &k.adv[1]
-		a.hand[0], a.hand[1], a.nh = Fool, MakeCard(Pentacles, 9), 2
-		a.effects |= c.eff
-		th := Threat{Group: 0, Target: 0, Value: 15, Init: 5, Hits: true}
-		k.offerInterrupts(&th)
-		if th.Dodged != c.dodged {
-			t.Errorf("%s: Dodged %v, want %v", c.name, th.Dodged, c.dodged)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon, count: 2}", "  - {creature: ogre}"))
+			k.m.party[1].policy = foolDodger{}
+			a := &k.adv[1]
+			a.hand[0], a.hand[1], a.nh = Fool, MakeCard(Pentacles, 9), 2
+			a.effects |= c.eff
+			th := Threat{Group: 0, Target: 0, Value: 15, Init: 5, Hits: true}
+			k.offerInterrupts(&th)
+			if th.Dodged != c.dodged {
+				t.Errorf("%s: Dodged %v, want %v", c.name, th.Dodged, c.dodged)
+			}
+		})
 	}
 }
 
