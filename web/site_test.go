@@ -64,13 +64,13 @@ func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageRepo
 	return srv, tpk, reports
 }
 
-// open opens page in headless Chromium at width and waits for the page's
+// open opens page in headless Chromium b at width and waits for the page's
 // report (at most five minutes).
-func open(t *testing.T, bin, page string, width int, reports chan pageReport) pageReport {
+func open(t *testing.T, b *headless.Browser, page string, width int, reports chan pageReport) pageReport {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	stderr, stop := headless.Open(t, bin, page, width, 900)
+	stderr, stop := b.Open(t, page, width, 900)
 	defer stop()
 	select {
 	case rep := <-reports:
@@ -97,6 +97,7 @@ func TestSiteInChromium(t *testing.T) {
 		t.Skip("-short: the site is not built and played")
 	}
 	srv, tpk, reports := site(t)
+	browser := headless.New(t, bin) // one profile: the pages after the first find tpk.wasm compiled
 	cli := t.TempDir()
 	cases := []struct {
 		example string
@@ -111,11 +112,11 @@ func TestSiteInChromium(t *testing.T) {
 		{"new:catchthedevil", 390, false}, // the `tpk new` template
 	}
 	for _, c := range cases {
-		q := url.Values{"example": {c.example}, "trials": {"3000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
+		q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
 		if c.cancel {
 			q.Set("cancel", "1")
 		}
-		rep := open(t, bin, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
+		rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
 		if rep.Error != "" {
 			t.Errorf("%s: the page failed: %s", c.example, rep.Error)
 			continue
@@ -136,7 +137,7 @@ func TestSiteInChromium(t *testing.T) {
 			t.Fatal(err)
 		}
 		os.WriteFile(filepath.Join(cli, name), src, 0o644)
-		cmd := exec.Command(tpk, "run", name, "--trials", "3000", "--seed", "7", "--format", "json")
+		cmd := exec.Command(tpk, "run", name, "--trials", "1000", "--seed", "7", "--format", "json")
 		cmd.Dir = cli
 		want, err := cmd.Output()
 		if err != nil {
@@ -151,7 +152,7 @@ func TestSiteInChromium(t *testing.T) {
 	// Bad input: the command line's message, naming the line.
 	bad := "system: locus\nname: typo\nparty:\n  - {character: refrence}\nfoes:\n  - {monster: faced-flock}\n"
 	q := url.Values{"scenario": {bad}, "name": {"typo.yaml"}, "run": {"1"}, "post": {"1"}}
-	rep := open(t, bin, srv.URL+"/index.html?"+q.Encode(), 390, reports)
+	rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), 390, reports)
 	os.WriteFile(filepath.Join(cli, "typo.yaml"), []byte(bad), 0o644)
 	cmd := exec.Command(tpk, "run", "typo.yaml")
 	cmd.Dir = cli
