@@ -330,7 +330,7 @@ func compareAll(results []*sim.Result, baselines []baseline, level float64, fail
 		var base *baseline
 		for i, b := range baselines {
 			if b.res.Scenario.Name == r.Scenario.Name && b.res.Scenario.System == r.Scenario.System &&
-				reports.VariantLabel(b.res.Variant) == reports.VariantLabel(r.Variant) {
+				sim.VariantLabel(b.res.Variant) == sim.VariantLabel(r.Variant) {
 				base = &baselines[i]
 				break
 			}

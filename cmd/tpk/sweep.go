@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/shard"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -75,7 +76,7 @@ func sweepCommand(e *env) *cli.Command {
 				}
 				cs, err := compileNode(srcs[0].file, root)
 				if err != nil {
-					return fmt.Errorf("with %s: %w", reports.VariantLabel(sw.Variant(k)), err)
+					return fmt.Errorf("with %s: %w", sim.VariantLabel(sw.Variant(k)), err)
 				}
 				variants[k] = cs
 			}
@@ -84,7 +85,7 @@ func sweepCommand(e *env) *cli.Command {
 				if err != nil {
 					return err
 				}
-				parts := make([]partialPart, n)
+				parts := make([]shard.Part, n)
 				for k, cs := range variants {
 					if parts[k], err = playShard(c, e, s, cs, srcs[0], sw.Variant(k), sh); err != nil {
 						return err
