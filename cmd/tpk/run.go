@@ -168,7 +168,7 @@ func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) err
 		if err != nil {
 			return err
 		}
-		r.Verdict = strings.TrimSpace(r.Verdict + " " + dependsOn(x, r))
+		r.Verdict = strings.TrimSpace(r.Verdict + " " + x.DependsOn(r))
 	}
 	return nil
 }
