@@ -82,11 +82,9 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
 				for _, f := range []string{"junit", "summary", "baseline", "fail-undecided", "fail-on-drift", "save-baseline"} {
 					if c.IsSet(f) {
 						return usagef("--%s goes with the merged check (tpk merge --check --%s ...), not with --shard", f, f)

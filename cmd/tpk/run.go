@@ -24,11 +24,9 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
 				if c.Bool("explain") || c.Bool("yardstick") {
 					return usagef("--explain and --yardstick do not go with --shard: run them on the merged scenario instead")
 				}

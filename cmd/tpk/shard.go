@@ -15,13 +15,16 @@ func shardFlag() cli.Flag {
 	return &cli.StringFlag{Name: "shard", Usage: "play only shard `I/N` (0 <= I < N) of the run's --trials encounters and write a partial result for tpk merge"}
 }
 
-// parseShard reads --shard I/N.
-func parseShard(s string) (shard.Spec, error) {
-	sh, err := shard.Parse(s)
-	if err != nil {
-		return sh, usagef("--shard %q: %v", s, err)
+// shardAsked reads --shard I/N; ok is false when it was not given.
+func shardAsked(c *cli.Context) (sh shard.Spec, ok bool, err error) {
+	if !c.IsSet("shard") {
+		return sh, false, nil
 	}
-	return sh, nil
+	s := c.String("shard")
+	if sh, err = shard.Parse(s); err != nil {
+		return sh, true, usagef("--shard %q: %v", s, err)
+	}
+	return sh, true, nil
 }
 
 // playShard plays shard sh of a compiled scenario and returns its part.

@@ -80,11 +80,9 @@ func sweepCommand(e *env) *cli.Command {
 				}
 				variants[k] = cs
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
 				parts := make([]shard.Part, n)
 				for k, cs := range variants {
 					if parts[k], err = playShard(c, e, s, cs, srcs[0], sw.Variant(k), sh); err != nil {
