@@ -215,8 +215,8 @@ func capOf(c *cli.Context, sm *simulation) int64 {
 	switch {
 	case c.IsSet("max-trials"):
 		return int64(c.Int("max-trials"))
-	case sm.cs.sc.MaxTrials > 0:
-		return int64(sm.cs.sc.MaxTrials)
+	case sm.cs.Scenario.MaxTrials > 0:
+		return int64(sm.cs.Scenario.MaxTrials)
 	}
 	return sim.DefaultMaxTrials
 }

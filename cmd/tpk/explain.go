@@ -161,12 +161,12 @@ func explainSource(c *cli.Context, e *env, src source, o explainOptions) (*repor
 	if err != nil {
 		return nil, err
 	}
-	schema := base.build.Model.Schema()
+	schema := base.Build.Model.Schema()
 	metric, tracked, err := explainMetrics(schema, o.metric)
 	if err != nil {
 		return nil, err
 	}
-	changes := (&systems.Compiled{Scenario: base.sc, System: base.sys, Build: base.build}).Changes()
+	changes := base.Changes()
 	models := make([]sim.Model, 0, len(changes))
 	var played []reports.ChangeEffects
 	var refused []reports.ChangeEffects
@@ -184,10 +184,10 @@ func explainSource(c *cli.Context, e *env, src source, o explainOptions) (*repor
 		models = append(models, cs.Build.Model)
 		played = append(played, changeEffects(ch))
 	}
-	cfg := runConfig(c, base.sc, o.workers)
-	name := base.sc.Name
+	cfg := runConfig(c, base.Scenario, o.workers)
+	name := base.Scenario.Name
 	start := e.now()
-	ex, err := sim.Explain(c.Context, base.build.Model, models, sim.ExplainConfig{
+	ex, err := sim.Explain(c.Context, base.Build.Model, models, sim.ExplainConfig{
 		Seed: cfg.Seed, Workers: o.workers, Metric: metric, Tracked: tracked,
 		Precision: o.precision, MaxTrials: o.maxTrials,
 		Stage: func(stage int, n int64, active int, done *atomic.Int64) func() {

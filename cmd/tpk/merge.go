@@ -11,6 +11,7 @@ import (
 
 	"github.com/tpk-sim/tpk/shard"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func mergeCommand(e *env) *cli.Command {
@@ -146,11 +147,11 @@ func mergeScenario(files []shard.Named, i int, check bool) (*sim.Result, error) 
 			return nil, err
 		}
 	}
-	cs, err := compileNode(ref.Scenario.File, root)
+	cs, err := systems.CompileNode(ref.Scenario.File, root)
 	if err != nil {
 		return nil, fmt.Errorf("%s: scenario %d no longer compiles with this tpk: %w", name, i+1, err)
 	}
-	acc, workers, elapsed, err := shard.Sum(files, i, cs.build.Model.Schema())
+	acc, workers, elapsed, err := shard.Sum(files, i, cs.Build.Model.Schema())
 	if err != nil {
 		return nil, err
 	}
@@ -159,8 +160,8 @@ func mergeScenario(files []shard.Named, i int, check bool) (*sim.Result, error) 
 	alpha := 0.05
 	if check {
 		capTrials := int64(sim.DefaultMaxTrials)
-		if cs.sc.MaxTrials > 0 {
-			capTrials = int64(cs.sc.MaxTrials)
+		if cs.Scenario.MaxTrials > 0 {
+			capTrials = int64(cs.Scenario.MaxTrials)
 		}
 		alpha = sim.NewLooks(ref.Trials, capTrials, 0.05).Spend(0)
 	}

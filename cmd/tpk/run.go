@@ -8,6 +8,7 @@ import (
 
 	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func runCommand(e *env) *cli.Command {
@@ -102,7 +103,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 		}
 	}
 	type entry struct {
-		cs  *compiled
+		cs  *systems.Compiled
 		bad *reports.Broken
 	}
 	var all []entry

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tpk-sim/tpk/shard"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // shardFlag is the flag of run, check and sweep that plays one shard of a
@@ -28,21 +29,21 @@ func shardAsked(c *cli.Context) (sh shard.Spec, ok bool, err error) {
 }
 
 // playShard plays shard sh of a compiled scenario and returns its part.
-func playShard(c *cli.Context, e *env, s settings, cs *compiled, src source, variant []sim.Assignment, sh shard.Spec) (shard.Part, error) {
-	cfg := runConfig(c, cs.sc, s.workers)
+func playShard(c *cli.Context, e *env, s settings, cs *systems.Compiled, src source, variant []sim.Assignment, sh shard.Spec) (shard.Part, error) {
+	cfg := runConfig(c, cs.Scenario, s.workers)
 	if cfg.Precision > 0 {
 		return shard.Part{}, usagef("%s: --shard needs a fixed number of encounters (--trials or the scenario's trials:): "+
-			"a precision run decides when to stop from all the encounters, which no shard sees", cs.sc.Doc.File)
+			"a precision run decides when to stop from all the encounters, which no shard sees", cs.Scenario.Doc.File)
 	}
 	first, count := sim.Shard(int64(cfg.Trials), sh.Index, sh.Count)
 	strategies := map[string]string{}
-	for side, name := range cs.build.Strategies {
+	for side, name := range cs.Build.Strategies {
 		strategies[string(side)] = name
 	}
-	part := shard.Part{Scenario: sim.ScenarioInfo{Name: cs.sc.Name, File: cs.sc.Doc.File, System: cs.sc.System},
+	part := shard.Part{Scenario: sim.ScenarioInfo{Name: cs.Scenario.Name, File: cs.Scenario.Doc.File, System: cs.Scenario.System},
 		Source: string(src.data), SourceHash: shard.Hash(src.data), Variant: variant, Seed: cfg.Seed,
-		Trials: int64(cfg.Trials), First: first, Count: count, Options: cs.build.Options, Strategies: strategies}
-	acc := sim.NewAcc(cs.build.Model.Schema())
+		Trials: int64(cfg.Trials), First: first, Count: count, Options: cs.Build.Options, Strategies: strategies}
+	acc := sim.NewAcc(cs.Build.Model.Schema())
 	if count > 0 {
 		cfg.Trials, cfg.Start = int(count), first
 		start := e.now()
@@ -82,7 +83,7 @@ func runShards(c *cli.Context, e *env, s settings, command string, sh shard.Spec
 	if err != nil {
 		return err
 	}
-	all := make([]*compiled, len(srcs))
+	all := make([]*systems.Compiled, len(srcs))
 	for i, src := range srcs {
 		if all[i], err = compileSource(src); err != nil {
 			return err

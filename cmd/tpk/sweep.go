@@ -62,7 +62,7 @@ func sweepCommand(e *env) *cli.Command {
 				return usagef("--vary: %d variants; at most %d are allowed", n, maxVariants)
 			}
 			// Compile every variant first: bad input fails before any time is spent.
-			variants := make([]*compiled, n)
+			variants := make([]*systems.Compiled, n)
 			for k := range n {
 				root, err := sim.ParseScenarioYAML(srcs[0].file, srcs[0].data)
 				if err != nil {
@@ -74,7 +74,7 @@ func sweepCommand(e *env) *cli.Command {
 						return err
 					}
 				}
-				cs, err := compileNode(srcs[0].file, root)
+				cs, err := systems.CompileNode(srcs[0].file, root)
 				if err != nil {
 					return fmt.Errorf("with %s: %w", sim.VariantLabel(sw.Variant(k)), err)
 				}
@@ -182,11 +182,11 @@ func parseVary(flags []string) ([]reports.SweepParam, error) {
 
 // sweepMetrics checks the --metric names against the scenario's metrics;
 // nil means the defaults.
-func sweepMetrics(names []string, cs *compiled) ([]string, error) {
+func sweepMetrics(names []string, cs *systems.Compiled) ([]string, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
-	schema := cs.build.Model.Schema()
+	schema := cs.Build.Model.Schema()
 	var all []string
 	for _, m := range schema.Metrics {
 		all = append(all, m.Name)
