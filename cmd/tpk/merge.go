@@ -11,7 +11,6 @@ import (
 
 	"github.com/tpk-sim/tpk/shard"
 	"github.com/tpk-sim/tpk/sim"
-	"github.com/tpk-sim/tpk/systems"
 )
 
 func mergeCommand(e *env) *cli.Command {
@@ -134,20 +133,7 @@ func mergeParts(files []shard.Named, check bool) ([]*sim.Result, error) {
 func mergeScenario(files []shard.Named, i int, check bool) (*sim.Result, error) {
 	ref := files[0].File.Parts[i]
 	name := files[0].Name
-	root, err := sim.ParseScenarioYAML(ref.Scenario.File, []byte(ref.Source))
-	if err != nil {
-		return nil, err
-	}
-	for _, a := range ref.Variant {
-		p, err := sim.ParsePath(a.Path)
-		if err == nil {
-			err = sim.SetPath(ref.Scenario.File, root, p, a.Value)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	cs, err := systems.CompileNode(ref.Scenario.File, root)
+	cs, err := compileVariant(ref.Scenario.File, []byte(ref.Source), ref.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("%s: scenario %d no longer compiles with this tpk: %w", name, i+1, err)
 	}

@@ -298,19 +298,7 @@ func (k *kernel) resolve(i int) {
 	case Flee:
 		k.flee(i)
 	case StudyIt:
-		if k.tr != nil {
-			k.tr.Add(k.round, k.pname(i), "studies the fight")
-		}
-		k.landAll(i, -1)
-		k.flush()
-		if k.pc[i].status == Active && k.study(i) {
-			if j := k.randomActiveNPC(); j >= 0 {
-				if k.tr != nil {
-					k.tr.Add(k.round, k.pname(i), "a complication: %s attacks", k.nname(j))
-				}
-				k.land(i, j)
-			}
-		}
+		k.studyIt(i)
 	case Protect:
 		if k.attackersOn(a.Target) > 0 {
 			// Its shield is between the ally and an attack: a miss has its
@@ -319,17 +307,7 @@ func (k *kernel) resolve(i int) {
 		}
 		k.landAll(i, -1)
 	case Tend:
-		k.landAll(i, -1)
-		k.flush()
-		q := a.Target
-		if k.pc[i].status == Active && k.pc[q].status == Dying {
-			if !k.takeARisk(i, Sharp, forOther, 0, about{kind: rkTend, who: int8(q)}).Miss() {
-				k.pc[q].tended = true
-				if k.tr != nil {
-					k.tr.Add(k.round, k.pname(q), "is tended and will not die of it")
-				}
-			}
-		}
+		k.tend(i, a.Target)
 	case hurtAllyAction:
 		if k.pc[a.Target].status == Active {
 			k.hurtAlly(i, a.Target)
@@ -345,6 +323,40 @@ func (k *kernel) resolve(i int) {
 		k.unansweredMiss(i)
 	}
 	k.flush()
+}
+
+// studyIt is PC i's Study It: the attacks on it land first, then it
+// studies, and a complication of the study is an NPC's attack.
+func (k *kernel) studyIt(i int) {
+	if k.tr != nil {
+		k.tr.Add(k.round, k.pname(i), "studies the fight")
+	}
+	k.landAll(i, -1)
+	k.flush()
+	if k.pc[i].status == Active && k.study(i) {
+		if j := k.randomActiveNPC(); j >= 0 {
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(i), "a complication: %s attacks", k.nname(j))
+			}
+			k.land(i, j)
+		}
+	}
+}
+
+// tend is PC i tending dying PC q: the attacks on i land first; then,
+// still on its feet, it takes a Sharp risk, and q will not die of it
+// unless the risk misses.
+func (k *kernel) tend(i, q int) {
+	k.landAll(i, -1)
+	k.flush()
+	if k.pc[i].status == Active && k.pc[q].status == Dying {
+		if !k.takeARisk(i, Sharp, forOther, 0, about{kind: rkTend, who: int8(q)}).Miss() {
+			k.pc[q].tended = true
+			if k.tr != nil {
+				k.tr.Add(k.round, k.pname(q), "is tended and will not die of it")
+			}
+		}
+	}
 }
 
 // unansweredMiss is the GM's move when PC i missed a roll and no NPC
