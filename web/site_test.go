@@ -112,41 +112,43 @@ func TestSiteInChromium(t *testing.T) {
 		{"new:catchthedevil", 390, false}, // the `tpk new` template
 	}
 	for _, c := range cases {
-		q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
-		if c.cancel {
-			q.Set("cancel", "1")
-		}
-		rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
-		if rep.Error != "" {
-			t.Errorf("%s: the page failed: %s", c.example, rep.Error)
-			continue
-		}
-		if c.cancel && rep.Cancelled != 1 {
-			t.Errorf("%s: the page cancelled %d runs before it finished, want 1", c.example, rep.Cancelled)
-		}
-		if rep.Overflow {
-			t.Errorf("%s at %d px: the page is wider than the window", c.example, c.width)
-		}
-		name := filepath.Base(c.example)
-		src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
-		if system, ok := strings.CutPrefix(c.example, "new:"); ok {
-			name = "new-" + system + ".yaml"
-			src, err = exec.Command(tpk, "new", system).Output()
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(cli, name), src, 0o644)
-		cmd := exec.Command(tpk, "run", name, "--trials", "1000", "--seed", "7", "--format", "json")
-		cmd.Dir = cli
-		want, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("tpk run %s: %v", name, err)
-		}
-		if got, want := comparable(t, rep.JSON), comparable(t, string(want)); got != want {
-			t.Errorf("%s: the page's result differs from tpk run's:\n%s\n---\n%s", c.example, got, want)
-		}
-		t.Logf("%s at %d px: %.2f s to the result after the page loaded, the run %.2f s", c.example, c.width, rep.SinceLoad, rep.Seconds)
+		t.Run(c.example, func(t *testing.T) {
+			q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
+			if c.cancel {
+				q.Set("cancel", "1")
+			}
+			rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
+			if rep.Error != "" {
+				t.Errorf("%s: the page failed: %s", c.example, rep.Error)
+				return
+			}
+			if c.cancel && rep.Cancelled != 1 {
+				t.Errorf("%s: the page cancelled %d runs before it finished, want 1", c.example, rep.Cancelled)
+			}
+			if rep.Overflow {
+				t.Errorf("%s at %d px: the page is wider than the window", c.example, c.width)
+			}
+			name := filepath.Base(c.example)
+			src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
+			if system, ok := strings.CutPrefix(c.example, "new:"); ok {
+				name = "new-" + system + ".yaml"
+				src, err = exec.Command(tpk, "new", system).Output()
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(cli, name), src, 0o644)
+			cmd := exec.Command(tpk, "run", name, "--trials", "1000", "--seed", "7", "--format", "json")
+			cmd.Dir = cli
+			want, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("tpk run %s: %v", name, err)
+			}
+			if got, want := comparable(t, rep.JSON), comparable(t, string(want)); got != want {
+				t.Errorf("%s: the page's result differs from tpk run's:\n%s\n---\n%s", c.example, got, want)
+			}
+			t.Logf("%s at %d px: %.2f s to the result after the page loaded, the run %.2f s", c.example, c.width, rep.SinceLoad, rep.Seconds)
+		})
 	}
 
 	// Bad input: the command line's message, naming the line.
