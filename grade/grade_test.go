@@ -2,6 +2,7 @@ package grade
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -163,10 +164,12 @@ func TestSetupErrors(t *testing.T) {
 		{[]string{"c"}, `unknown tactic "c"`},
 		{[]string{"a", "A"}, "given twice"},
 	} {
-		_, err := NewSetup(toyID, "", nil, c.tactics)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("tactics %v: error %v, want %q", c.tactics, err, c.want)
-		}
+		t.Run(strings.Join(c.tactics, ","), func(t *testing.T) {
+			_, err := NewSetup(toyID, "", nil, c.tactics)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("tactics %v: error %v, want %q", c.tactics, err, c.want)
+			}
+		})
 	}
 	if _, err := NewSetup("nope", "", nil, nil); err == nil || !strings.Contains(err.Error(), "toygrade") {
 		t.Errorf("unknown system: %v", err)
@@ -242,10 +245,12 @@ func TestUndeterminedGrade(t *testing.T) {
 		{0, 10, true},        // [0, 0.28] spans two bands
 		{5, 10, true},        // 0.5 [0.24, 0.76]
 	} {
-		p := proportion(c.events, c.n)
-		if got := Undetermined(lower, p); got != c.want {
-			t.Errorf("%d of %d %v: undetermined %v, want %v", c.events, c.n, p.CI95, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%d/%d", c.events, c.n), func(t *testing.T) {
+			p := proportion(c.events, c.n)
+			if got := Undetermined(lower, p); got != c.want {
+				t.Errorf("%d of %d %v: undetermined %v, want %v", c.events, c.n, p.CI95, got, c.want)
+			}
+		})
 	}
 	mk := func(rank int, events, n int64) *Graded {
 		p := proportion(events, n)

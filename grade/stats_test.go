@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -54,9 +55,11 @@ func TestSpearmanP(t *testing.T) {
 func TestQuantile7(t *testing.T) {
 	xs := []float64{4, 1, 3, 2}
 	for _, c := range []struct{ p, want float64 }{{0, 1}, {0.25, 1.75}, {0.5, 2.5}, {0.75, 3.25}, {1, 4}} {
-		if got := Quantile7(xs, c.p); !near(got, c.want, 1e-12) {
-			t.Errorf("q(%v) = %v, want %v (R: quantile(c(4,1,3,2), %v))", c.p, got, c.want, c.p)
-		}
+		t.Run(fmt.Sprint(c.p), func(t *testing.T) {
+			if got := Quantile7(xs, c.p); !near(got, c.want, 1e-12) {
+				t.Errorf("q(%v) = %v, want %v (R: quantile(c(4,1,3,2), %v))", c.p, got, c.want, c.p)
+			}
+		})
 	}
 }
 

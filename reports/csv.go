@@ -26,7 +26,7 @@ func CSV(w io.Writer, results []*sim.Result) error {
 	}
 	for _, r := range results {
 		head := []string{r.Scenario.Name, r.Scenario.File, r.Scenario.System, strconv.FormatUint(r.Seed, 10),
-			strconv.FormatInt(r.Trials, 10), VariantLabel(r.Variant)}
+			strconv.FormatInt(r.Trials, 10), sim.VariantLabel(r.Variant)}
 		for _, name := range metricOrder(r) {
 			if err := cw.Write(csvRow(head, "", "", name, r.Metrics[name])); err != nil {
 				return err

@@ -75,3 +75,40 @@ func TestExplainReports(t *testing.T) {
 		}
 	}
 }
+
+// NewExplanation ranks the changes played to the end by the size of their
+// effect on the ranking figure, then the dropped, then the n/a, then those
+// the scenario refused; DependsOn names only effects that survive Holm
+// and exceed the result's interval.
+func TestNewExplanationRanks(t *testing.T) {
+	prob := func(base, variant, baseOnly, varOnly int64) sim.PairStat {
+		return sim.PairStat{Kind: sim.Prob, Base: base, Variant: variant, BaseOnly: baseOnly, VarOnly: varOnly}
+	}
+	const n = 10_000
+	ex := &sim.Explanation{
+		Pairs: []*sim.Pairs{
+			{N: n, Stats: []sim.PairStat{prob(5000, 5100, 100, 200)}}, // small
+			{N: n, Stats: []sim.PairStat{prob(5000, 5000, 0, 0)}},     // dropped
+			{N: n, Stats: []sim.PairStat{prob(5000, 7000, 0, 2000)}},  // large
+			{N: n, Stats: []sim.PairStat{{Missing: true}}},            // n/a
+		},
+		Status: []string{sim.StatusMeasured, sim.StatusDropped, sim.StatusMeasured, sim.StatusNA},
+	}
+	played := []ChangeEffects{{ID: "small", Value: "1"}, {ID: "dropped", Value: "1"}, {ID: "large", Value: "1"}, {ID: "na", Value: "1"}}
+	refused := []ChangeEffects{{ID: "refused", Status: sim.StatusNA, Reason: "the scenario cannot take it"}}
+	res := &sim.Result{Metrics: map[string]sim.Figure{"defeat": {Proportion: &sim.Proportion{P: 0.5, CI95: [2]float64{0.49, 0.51}}}}}
+	x := NewExplanation(res, "defeat", 0.01, []string{"defeat"}, ex, played, refused)
+	var order []string
+	for _, c := range x.Changes {
+		order = append(order, c.ID)
+	}
+	if want := "large small dropped na refused"; strings.Join(order, " ") != want {
+		t.Errorf("ranked %v, want %s", order, want)
+	}
+	if x.Tests != 3 || x.Changes[3].Reason != "defeat is n/a under it" {
+		t.Errorf("tests %d, n/a reason %q", x.Tests, x.Changes[3].Reason)
+	}
+	if got := x.DependsOn(res); !strings.Contains(got, "with large = 1, defeat becomes 0.7") || strings.Contains(got, "small") {
+		t.Errorf("DependsOn: %s", got)
+	}
+}

@@ -20,9 +20,11 @@ func TestBandsLineNamesEmptyBands(t *testing.T) {
 			"Minion < 0.0082 <= Elite < 0.194 <= Dungeon Lord; empty, so no foe grades there: Brute/Strategist (its bounds meet at 0.0082)"},
 		{[]string{"Trivial", "Weak", "Strong"}, []float64{0, 0.3}, "Weak < 0.300 <= Strong; empty, so no foe grades there: Trivial (its bounds meet at 0.000)"},
 	} {
-		if got := bandsLine(tc.scale, tc.lower); got != tc.want {
-			t.Errorf("bandsLine(%v, %v)\n got %s\nwant %s", tc.scale, tc.lower, got, tc.want)
-		}
+		t.Run(strings.Join(tc.scale, ","), func(t *testing.T) {
+			if got := bandsLine(tc.scale, tc.lower); got != tc.want {
+				t.Errorf("bandsLine(%v, %v)\n got %s\nwant %s", tc.scale, tc.lower, got, tc.want)
+			}
+		})
 	}
 }
 
@@ -64,23 +66,25 @@ func TestSteerSearch(t *testing.T) {
 		{"band between two steps", func(a, m int) float64 { return 0.2 * float64(a) }, Band{Lo: 0.25, Hi: 0.3},
 			SteerAcross, "foes[0].attack=2, foes[0].mood=calm", nil},
 	} {
-		params, cands := candidates(tc.f)
-		s := SteerSearch(params, cands, tc.band)
-		if s.Side != tc.side || len(s.Nearest) != SteerCount || valuesText(s.Nearest[0]) != tc.nearest {
-			t.Errorf("%s: side %s, nearest %d, first %q; want %s and %q", tc.name, s.Side, len(s.Nearest), valuesText(s.Nearest[0]), tc.side, tc.nearest)
-		}
-		if len(s.Moves) != len(tc.advice) {
-			t.Errorf("%s: %d moves %+v, want %d", tc.name, len(s.Moves), s.Moves, len(tc.advice))
-			continue
-		}
-		for i, m := range s.Moves {
-			if !strings.Contains(m.Advice(), tc.advice[i]) {
-				t.Errorf("%s: move %d says %q, want %q", tc.name, i, m.Advice(), tc.advice[i])
+		t.Run(tc.name, func(t *testing.T) {
+			params, cands := candidates(tc.f)
+			s := SteerSearch(params, cands, tc.band)
+			if s.Side != tc.side || len(s.Nearest) != SteerCount || valuesText(s.Nearest[0]) != tc.nearest {
+				t.Errorf("%s: side %s, nearest %d, first %q; want %s and %q", tc.name, s.Side, len(s.Nearest), valuesText(s.Nearest[0]), tc.side, tc.nearest)
 			}
-		}
-		text := strings.Join(s.Lines(tc.band), "\n")
-		if !strings.Contains(text, "Nearest: "+tc.nearest+": deadliness ") {
-			t.Errorf("%s: the text does not name the nearest with its figure:\n%s", tc.name, text)
-		}
+			if len(s.Moves) != len(tc.advice) {
+				t.Errorf("%s: %d moves %+v, want %d", tc.name, len(s.Moves), s.Moves, len(tc.advice))
+				return
+			}
+			for i, m := range s.Moves {
+				if !strings.Contains(m.Advice(), tc.advice[i]) {
+					t.Errorf("%s: move %d says %q, want %q", tc.name, i, m.Advice(), tc.advice[i])
+				}
+			}
+			text := strings.Join(s.Lines(tc.band), "\n")
+			if !strings.Contains(text, "Nearest: "+tc.nearest+": deadliness ") {
+				t.Errorf("%s: the text does not name the nearest with its figure:\n%s", tc.name, text)
+			}
+		})
 	}
 }

@@ -160,7 +160,7 @@ func htmlResult(r *sim.Result, i int) (htmlSection, error) {
 		File: r.Scenario.File, Trials: r.Trials, Seed: r.Seed, Workers: r.Workers,
 		Elapsed: fmt.Sprintf("%.2f s", r.ElapsedS), Partial: r.Partial,
 		Strategies:  fmt.Sprintf("party %s, foes %s", r.Strategies["party"], r.Strategies["foes"]),
-		OptionsLine: strings.TrimPrefix(optionsLine(r), "options: "), Variant: VariantLabel(r.Variant),
+		OptionsLine: strings.TrimPrefix(optionsLine(r), "options: "), Variant: sim.VariantLabel(r.Variant),
 		Baseline: r.Baseline, Notes: r.Notes, Warnings: r.Warnings,
 	}
 	ids := make([]string, 0, len(r.Options))

@@ -91,7 +91,7 @@ func CheckJUnit(w io.Writer, results []*sim.Result, broken []Broken) error {
 				{"trials", strconv.FormatInt(r.Trials, 10)},
 			}}
 		if len(r.Variant) > 0 {
-			s.Properties = append(s.Properties, property{"variant", VariantLabel(r.Variant)})
+			s.Properties = append(s.Properties, property{"variant", sim.VariantLabel(r.Variant)})
 		}
 		class := r.Scenario.System + "." + Slug(r.Scenario.Name)
 		for _, x := range r.Expectations {

@@ -36,7 +36,7 @@ func markdown(w *errWriter, r *sim.Result) {
 		mdCode(r.Scenario.System), mdCode(r.Scenario.File), r.Trials, r.Seed,
 		mdText(r.Strategies["party"]), mdText(r.Strategies["foes"]), mdText(optionsLine(r)))
 	if len(r.Variant) > 0 {
-		w.printf("· variant: `%s`\n", mdCode(VariantLabel(r.Variant)))
+		w.printf("· variant: `%s`\n", mdCode(sim.VariantLabel(r.Variant)))
 	}
 	if len(r.Expectations) > 0 {
 		w.printf("\n**Expectations**\n\n| | expectation | observed | 95%% interval |\n|---|---|--:|---|\n")

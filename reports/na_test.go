@@ -39,15 +39,17 @@ func TestNotApplicableInReports(t *testing.T) {
 		{"html", func(b *bytes.Buffer) error { return HTML(b, []*sim.Result{r}) },
 			[]string{`<td>tpk</td><td class="n">n/a</td><td class="n"></td><td class="wrap">not applicable under DC-4 none`}},
 	} {
-		var b bytes.Buffer
-		if err := tc.write(&b); err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		for _, w := range tc.want {
-			if !regexp.MustCompile(w).MatchString(b.String()) {
-				t.Errorf("%s lacks %q:\n%s", tc.name, w, b.String())
+		t.Run(tc.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := tc.write(&b); err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
 			}
-		}
+			for _, w := range tc.want {
+				if !regexp.MustCompile(w).MatchString(b.String()) {
+					t.Errorf("%s lacks %q:\n%s", tc.name, w, b.String())
+				}
+			}
+		})
 	}
 	names, _ := probabilities(r)
 	for _, n := range names {

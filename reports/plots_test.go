@@ -283,18 +283,20 @@ func TestSweepPlotsReadable(t *testing.T) {
 		metric   string
 		highGood bool
 	}{{"victory", true}, {"any_death", false}} {
-		cm, _ := heatColours(tc.metric)
-		cm.SetMin(0)
-		cm.SetMax(1)
-		cs := cm.Palette(255).Colors()
-		low, high := cs[0], cs[len(cs)-1]
-		good, bad := high, low
-		if !tc.highGood {
-			good, bad = low, high
-		}
-		if !bluer(good, bad) {
-			t.Errorf("%s: the good end %v is not bluer than the bad end %v", tc.metric, good, bad)
-		}
+		t.Run(tc.metric, func(t *testing.T) {
+			cm, _ := heatColours(tc.metric)
+			cm.SetMin(0)
+			cm.SetMax(1)
+			cs := cm.Palette(255).Colors()
+			low, high := cs[0], cs[len(cs)-1]
+			good, bad := high, low
+			if !tc.highGood {
+				good, bad = low, high
+			}
+			if !bluer(good, bad) {
+				t.Errorf("%s: the good end %v is not bluer than the bad end %v", tc.metric, good, bad)
+			}
+		})
 	}
 }
 

@@ -66,7 +66,7 @@ func textResult(w io.Writer, r *sim.Result) error {
 	fmt.Fprintf(w, "%d encounters, seed %d, %d workers, %.2f s\n", r.Trials, r.Seed, r.Workers, r.ElapsedS)
 	fmt.Fprintf(w, "strategies: party %s, foes %s; %s\n", r.Strategies["party"], r.Strategies["foes"], optionsLine(r))
 	if len(r.Variant) > 0 {
-		fmt.Fprintf(w, "variant: %s\n", VariantLabel(r.Variant))
+		fmt.Fprintf(w, "variant: %s\n", sim.VariantLabel(r.Variant))
 	}
 	fmt.Fprintln(w)
 
@@ -318,15 +318,6 @@ func wrap(text string, width int) string {
 		n += len(word)
 	}
 	return b.String()
-}
-
-// VariantLabel writes a sweep's settings: "foes[0].attack=3, party.size=2".
-func VariantLabel(v []sim.Assignment) string {
-	parts := make([]string, len(v))
-	for i, a := range v {
-		parts[i] = a.Path + "=" + a.Value
-	}
-	return strings.Join(parts, ", ")
 }
 
 // sortedNames lists a map's figure names in order.

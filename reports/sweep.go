@@ -63,10 +63,10 @@ func SweepFromResults(results []*sim.Result) (*Sweep, bool) {
 				s.Params[i].Values = append(s.Params[i].Values, a.Value)
 			}
 		}
-		index[VariantLabel(r.Variant)] = r
+		index[sim.VariantLabel(r.Variant)] = r
 	}
 	for k := range s.size() {
-		r, ok := index[VariantLabel(s.variant(k))]
+		r, ok := index[sim.VariantLabel(s.variant(k))]
 		if !ok {
 			return nil, false
 		}
@@ -229,7 +229,7 @@ func sweepWarnings(w io.Writer, s *Sweep, metrics []string, head, line string) e
 				}
 				first = false
 			}
-			if _, err := fmt.Fprintf(w, line, VariantLabel(s.variant(k)), x); err != nil {
+			if _, err := fmt.Fprintf(w, line, sim.VariantLabel(s.variant(k)), x); err != nil {
 				return err
 			}
 		}

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -148,9 +149,11 @@ func TestFormatP(t *testing.T) {
 		{0.00004, "0.00004"}, {0.99996, "0.99996"}, {0.3, "0.3"}, {0.31234, "0.31"},
 		{0.5, "0.5"}, {0.012345, "0.012"}, {0, "0"}, {1, "1"}, {1.0 / 3, "0.33"},
 	} {
-		if got := formatP(tc.p); got != tc.want {
-			t.Errorf("formatP(%v) = %q, want %q", tc.p, got, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.p), func(t *testing.T) {
+			if got := formatP(tc.p); got != tc.want {
+				t.Errorf("formatP(%v) = %q, want %q", tc.p, got, tc.want)
+			}
+		})
 	}
 }
 

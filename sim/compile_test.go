@@ -2,6 +2,7 @@ package sim
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -25,20 +26,22 @@ func TestResolveScenario(t *testing.T) {
 		{"options: {T-1: maybe}\n", "toy.yaml:", toyRules{}},
 		{"options: {T9: on}\n", "toy.yaml:", toyRules{}},
 	} {
-		ru, opts, err := toyTable().ResolveScenario(loadToy(t, c.body))
-		if c.err != "" {
-			var ie *InputError
-			if !errors.As(err, &ie) || ie.File != "toy.yaml" {
-				t.Errorf("%q: error %v, want an input error naming toy.yaml", c.body, err)
+		t.Run(fmt.Sprintf("%q", c.body), func(t *testing.T) {
+			ru, opts, err := toyTable().ResolveScenario(loadToy(t, c.body))
+			if c.err != "" {
+				var ie *InputError
+				if !errors.As(err, &ie) || ie.File != "toy.yaml" {
+					t.Errorf("%q: error %v, want an input error naming toy.yaml", c.body, err)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || ru != c.want {
-			t.Errorf("%q: %+v, %v; want %+v", c.body, ru, err, c.want)
-		}
-		if back, err := toyTable().Resolve(opts); err != nil || back != ru || len(opts) != 3 {
-			t.Errorf("%q: options %v resolve to %+v, %v; want all 3 giving %+v", c.body, opts, back, err, ru)
-		}
+			if err != nil || ru != c.want {
+				t.Errorf("%q: %+v, %v; want %+v", c.body, ru, err, c.want)
+			}
+			if back, err := toyTable().Resolve(opts); err != nil || back != ru || len(opts) != 3 {
+				t.Errorf("%q: options %v resolve to %+v, %v; want all 3 giving %+v", c.body, opts, back, err, ru)
+			}
+		})
 	}
 }
 
@@ -55,15 +58,17 @@ func TestRoundCap(t *testing.T) {
 		{"max_rounds: 1001\n", "", 1000, 0, "toy.yaml: max_rounds 1001: allowed: 1 to 1000 for toy"},
 		{"max_rounds: 1001\n", "ticks", 1000, 0, "toy.yaml: max_rounds 1001: allowed: 1 to 1000 for toy (ticks)"},
 	} {
-		got, err := RoundCap(loadToy(t, c.body), c.limit, "toy", c.unit)
-		if c.err != "" {
-			if err == nil || err.Error() != c.err {
-				t.Errorf("%q: error %v, want %q", c.body, err, c.err)
+		t.Run(fmt.Sprintf("%q/unit=%q/limit=%d", c.body, c.unit, c.limit), func(t *testing.T) {
+			got, err := RoundCap(loadToy(t, c.body), c.limit, "toy", c.unit)
+			if c.err != "" {
+				if err == nil || err.Error() != c.err {
+					t.Errorf("%q: error %v, want %q", c.body, err, c.err)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || got != c.want {
-			t.Errorf("%q: %d, %v; want %d", c.body, got, err, c.want)
-		}
+			if err != nil || got != c.want {
+				t.Errorf("%q: %d, %v; want %d", c.body, got, err, c.want)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -213,12 +214,14 @@ func TestLateInts(t *testing.T) {
 		{"stats: {wits: 9}\nhp: 0", 2, "hp: 0 is out of range"},              // the numbers after
 		{"stats:\n  speed: 1\n  might: 5\nhp: 2", 3, "stat might: 5 is out"}, // at its line
 	} {
-		var root yaml.Node
-		if err := yaml.Unmarshal([]byte(c.src), &root); err != nil {
-			t.Fatal(err)
-		}
-		_, _, err := e.Decode(doc, root.Content[0], "")
-		wantErr(t, c.src, err, c.line, c.want)
+		t.Run(c.src, func(t *testing.T) {
+			var root yaml.Node
+			if err := yaml.Unmarshal([]byte(c.src), &root); err != nil {
+				t.Fatal(err)
+			}
+			_, _, err := e.Decode(doc, root.Content[0], "")
+			wantErr(t, c.src, err, c.line, c.want)
+		})
 	}
 }
 
@@ -229,9 +232,11 @@ func TestNearest(t *testing.T) {
 		{"charcter", "character"}, {"CHARACTR", "character"}, {"fihgt", "fight"}, {"tar-wnig", "tar-wing"},
 		{"thugg", "thug"}, {"strength", ""}, {"dragon", ""}, {"", ""}, {"fight", ""},
 	} {
-		if got := sim.Nearest(c.s, names); got != c.want {
-			t.Errorf("Nearest(%q) = %q, want %q", c.s, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%q", c.s), func(t *testing.T) {
+			if got := sim.Nearest(c.s, names); got != c.want {
+				t.Errorf("Nearest(%q) = %q, want %q", c.s, got, c.want)
+			}
+		})
 	}
 	if got := sim.DidYouMean("thugg", names); got != `; did you mean "thug"?` {
 		t.Errorf("DidYouMean: %q", got)

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -23,13 +24,15 @@ func TestCheckExpectationsImpossible(t *testing.T) {
 		{Expectation{Metric: "victory", Op: "<=", Value: 0}, ""},
 		{Expectation{Metric: "rounds", Op: "<=", Value: 0}, ""},
 	} {
-		err := s.CheckExpectations("f.yaml", []Expectation{tc.exp})
-		var ie *InputError
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%v: %v", tc.exp, err)
-		case tc.want != "" && (!errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("%v: error %v, want an input error containing %q", tc.exp, err, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.exp), func(t *testing.T) {
+			err := s.CheckExpectations("f.yaml", []Expectation{tc.exp})
+			var ie *InputError
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("%v: %v", tc.exp, err)
+			case tc.want != "" && (!errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("%v: error %v, want an input error containing %q", tc.exp, err, tc.want)
+			}
+		})
 	}
 }

@@ -100,9 +100,11 @@ func TestFastQuality(t *testing.T) {
 		counts []int
 	}{{"pairs of d6", pairs}, {"triples of d6", triples}, {"2d6 after 2d6", throws},
 		{"3d6 after 3d6", rolls}, {"tenths of Float64", tenths}} {
-		if x := chiSquare(c.counts); x > chiLimit(len(c.counts)-1) {
-			t.Errorf("%s: chi-square %.1f, limit %.1f", c.what, x, chiLimit(len(c.counts)-1))
-		}
+		t.Run(c.what, func(t *testing.T) {
+			if x := chiSquare(c.counts); x > chiLimit(len(c.counts)-1) {
+				t.Errorf("%s: chi-square %.1f, limit %.1f", c.what, x, chiLimit(len(c.counts)-1))
+			}
+		})
 	}
 	// Across encounters: the first two throws of each encounter, seeded as
 	// kernels do (stream = encounter number).

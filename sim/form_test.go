@@ -39,14 +39,16 @@ func TestEntryForm(t *testing.T) {
 		{"lair", "a list of cave, ruin", "", sim.CustomKind},
 	}
 	for _, c := range cases {
-		k := form.Key(c.key)
-		if k == nil {
-			t.Errorf("no key %s", c.key)
-			continue
-		}
-		if got := k.Shape.Words(); got != c.words || k.Default != c.def || k.Kind != c.kind {
-			t.Errorf("%s: %q, default %q, kind %d; want %q, %q, %d", c.key, got, k.Default, k.Kind, c.words, c.def, c.kind)
-		}
+		t.Run(c.key, func(t *testing.T) {
+			k := form.Key(c.key)
+			if k == nil {
+				t.Errorf("no key %s", c.key)
+				return
+			}
+			if got := k.Shape.Words(); got != c.words || k.Default != c.def || k.Kind != c.kind {
+				t.Errorf("%s: %q, default %q, kind %d; want %q, %q, %d", c.key, got, k.Default, k.Kind, c.words, c.def, c.kind)
+			}
+		})
 	}
 	if s := form.Key("scale").Shape; s.Type != sim.AnyShape {
 		t.Errorf("a custom key without Shaped has shape type %d, want AnyShape", s.Type)

@@ -57,9 +57,11 @@ func TestInputErrorString(t *testing.T) {
 		{sim.InputError{File: "a.yaml", Msg: "bad"}, "a.yaml: bad"},
 	}
 	for _, tc := range tests {
-		if got := tc.err.Error(); got != tc.want {
-			t.Errorf("Error() = %q, want %q", got, tc.want)
-		}
+		t.Run(tc.want, func(t *testing.T) {
+			if got := tc.err.Error(); got != tc.want {
+				t.Errorf("Error() = %q, want %q", got, tc.want)
+			}
+		})
 	}
 	err := doc.Errorf(nil, "%d things", 3)
 	wantErr(t, "Errorf(nil)", err, 0, "3 things")

@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestSetStandard checks the standard metrics every system records at an
 // encounter's end: tpk only when the whole party is dead, any_death from
@@ -17,10 +20,12 @@ func TestSetStandard(t *testing.T) {
 		{Ending{Defeat: true, Rounds: 2, Deaths: 0, Party: 2}, [NumStandard]int32{0, 1, 0, 0, 0, 2, 0}},
 		{Ending{Stalemate: true, Rounds: 50, Party: 1}, [NumStandard]int32{0, 0, 0, 0, 1, 50, 0}},
 	} {
-		r.SetStandard(c.e)
-		if [NumStandard]int32(r.Values) != c.want {
-			t.Errorf("%+v: values %v, want %v", c.e, r.Values, c.want)
-		}
+		t.Run(fmt.Sprintf("%+v", c.e), func(t *testing.T) {
+			r.SetStandard(c.e)
+			if [NumStandard]int32(r.Values) != c.want {
+				t.Errorf("%+v: values %v, want %v", c.e, r.Values, c.want)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -12,10 +13,12 @@ func TestNumberNames(t *testing.T) {
 		{[]string{"Goblin", "Ann", "Goblin", "Goblin"}, []string{"Goblin 1", "Ann", "Goblin 2", "Goblin 3"}},
 	}
 	for _, c := range cases {
-		got := append([]string(nil), c.in...)
-		NumberNames(len(got), func(i int) *string { return &got[i] })
-		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("NumberNames(%q) = %q, want %q", c.in, got, c.want)
-		}
+		t.Run(fmt.Sprint(c.in), func(t *testing.T) {
+			got := append([]string(nil), c.in...)
+			NumberNames(len(got), func(i int) *string { return &got[i] })
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("NumberNames(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
 	}
 }

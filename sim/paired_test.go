@@ -26,10 +26,12 @@ func TestPairStatEffect(t *testing.T) {
 		// Nothing differs: the interval is ± z²/(n+z²), not a point.
 		{"identical", PairStat{Kind: Prob, Base: 300, Variant: 300}, 2000, 0, z95 * z95 / (2000 + z95*z95), 1, 0},
 	} {
-		e := tc.s.Effect(tc.n)
-		if math.Abs(e.Diff-tc.diff) > 1e-12 || math.Abs(e.HalfWidth()-tc.hw) > 1e-3*tc.hw || math.Abs(e.P-tc.p) > tc.pTolerance {
-			t.Errorf("%s: diff %g ± %g, p %g; want %g ± %g, p %g", tc.name, e.Diff, e.HalfWidth(), e.P, tc.diff, tc.hw, tc.p)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			e := tc.s.Effect(tc.n)
+			if math.Abs(e.Diff-tc.diff) > 1e-12 || math.Abs(e.HalfWidth()-tc.hw) > 1e-3*tc.hw || math.Abs(e.P-tc.p) > tc.pTolerance {
+				t.Errorf("%s: diff %g ± %g, p %g; want %g ± %g, p %g", tc.name, e.Diff, e.HalfWidth(), e.P, tc.diff, tc.hw, tc.p)
+			}
+		})
 	}
 }
 

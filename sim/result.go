@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // SchemaVersion is the version of the result file format.
@@ -44,6 +45,15 @@ type Result struct {
 type Assignment struct {
 	Path  string `json:"path"`
 	Value string `json:"value"`
+}
+
+// VariantLabel writes a sweep's settings: "foes[0].attack=3, party.size=2".
+func VariantLabel(v []Assignment) string {
+	parts := make([]string, len(v))
+	for i, a := range v {
+		parts[i] = a.Path + "=" + a.Value
+	}
+	return strings.Join(parts, ", ")
 }
 
 // ScenarioInfo identifies the scenario a result came from.

@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -53,11 +54,13 @@ func TestReadResultsBadInput(t *testing.T) {
 		{`[]`, "holds no results"},
 		{`[null]`, "found null"},
 	} {
-		_, err := ReadResults("x.json", []byte(tc.data))
-		var ie *InputError
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, &ie) {
-			t.Errorf("%q: error %v, want an InputError with %q", tc.data, err, tc.want)
-		}
+		t.Run(fmt.Sprintf("%q", tc.data), func(t *testing.T) {
+			_, err := ReadResults("x.json", []byte(tc.data))
+			var ie *InputError
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, &ie) {
+				t.Errorf("%q: error %v, want an InputError with %q", tc.data, err, tc.want)
+			}
+		})
 	}
 }
 
@@ -81,10 +84,12 @@ func TestVerdict(t *testing.T) {
 		{"..", 0.1, 0.4, 0.41, 0.5, VerdictFail},
 		{"..", 0.1, 0.4, 0.01, 0.09, VerdictFail},
 	} {
-		e := Expectation{Metric: "m", Op: tc.op, Value: tc.v, Hi: tc.hi}
-		if got := e.Verdict(tc.lo, tc.up); got != tc.want {
-			t.Errorf("%s on [%v, %v]: %s, want %s", e, tc.lo, tc.up, got, tc.want)
-		}
+		t.Run(fmt.Sprintf("%s %v hi=%v on [%v, %v]", tc.op, tc.v, tc.hi, tc.lo, tc.up), func(t *testing.T) {
+			e := Expectation{Metric: "m", Op: tc.op, Value: tc.v, Hi: tc.hi}
+			if got := e.Verdict(tc.lo, tc.up); got != tc.want {
+				t.Errorf("%s on [%v, %v]: %s, want %s", e, tc.lo, tc.up, got, tc.want)
+			}
+		})
 	}
 }
 

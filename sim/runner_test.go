@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"reflect"
 	"regexp"
@@ -134,18 +135,20 @@ func TestRunPrecisionCap(t *testing.T) {
 		{5000, 1000},
 		{300, 1000}, // a single short batch
 	} {
-		out := mustRun(t, m, RunConfig{Seed: 3, Precision: 1e-4, MaxTrials: tc.maxTrials, BatchSize: tc.batch, Workers: 4})
-		if out.Trials != int64(tc.maxTrials) || out.Partial || !out.capped {
-			t.Errorf("cap %d: trials %d, partial %v, capped %v; want exactly the cap", tc.maxTrials, out.Trials, out.Partial, out.capped)
-		}
-		same := mustRun(t, m, RunConfig{Seed: 3, Trials: tc.maxTrials, Workers: 1})
-		if !reflect.DeepEqual(same.Acc, out.Acc) {
-			t.Errorf("cap %d: differs from a trials run of the same length", tc.maxTrials)
-		}
-		res := out.Result(m.Schema(), RunInfo{})
-		if !hasWarning(res, "precision target 0.0001 was not reached") {
-			t.Errorf("cap %d: no warning about the cap in %q", tc.maxTrials, res.Warnings)
-		}
+		t.Run(fmt.Sprintf("cap=%d/batch=%d", tc.maxTrials, tc.batch), func(t *testing.T) {
+			out := mustRun(t, m, RunConfig{Seed: 3, Precision: 1e-4, MaxTrials: tc.maxTrials, BatchSize: tc.batch, Workers: 4})
+			if out.Trials != int64(tc.maxTrials) || out.Partial || !out.capped {
+				t.Errorf("cap %d: trials %d, partial %v, capped %v; want exactly the cap", tc.maxTrials, out.Trials, out.Partial, out.capped)
+			}
+			same := mustRun(t, m, RunConfig{Seed: 3, Trials: tc.maxTrials, Workers: 1})
+			if !reflect.DeepEqual(same.Acc, out.Acc) {
+				t.Errorf("cap %d: differs from a trials run of the same length", tc.maxTrials)
+			}
+			res := out.Result(m.Schema(), RunInfo{})
+			if !hasWarning(res, "precision target 0.0001 was not reached") {
+				t.Errorf("cap %d: no warning about the cap in %q", tc.maxTrials, res.Warnings)
+			}
+		})
 	}
 }
 

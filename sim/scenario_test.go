@@ -550,24 +550,26 @@ func TestOptionCheck(t *testing.T) {
 		{p, "per-target", "per-target"},
 	}
 	for _, tc := range tests {
-		got, err := tc.opt.Check(tc.in)
-		if tc.want == "" {
-			if err == nil {
-				t.Errorf("Check(%q) probability=%v = %q, want an error", tc.in, tc.opt.Probability, got)
-				continue
+		t.Run(fmt.Sprintf("probability=%v/%q", tc.opt.Probability, tc.in), func(t *testing.T) {
+			got, err := tc.opt.Check(tc.in)
+			if tc.want == "" {
+				if err == nil {
+					t.Errorf("Check(%q) probability=%v = %q, want an error", tc.in, tc.opt.Probability, got)
+					return
+				}
+				want := "allowed: per-round, per-target"
+				if tc.opt.Probability {
+					want += ", or a probability from 0 to 1"
+				}
+				if !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "unknown value") {
+					t.Errorf("Check(%q): %q does not say %q", tc.in, err, want)
+				}
+				return
 			}
-			want := "allowed: per-round, per-target"
-			if tc.opt.Probability {
-				want += ", or a probability from 0 to 1"
+			if err != nil || got != tc.want {
+				t.Errorf("Check(%q) probability=%v = %q, %v; want %q", tc.in, tc.opt.Probability, got, err, tc.want)
 			}
-			if !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "unknown value") {
-				t.Errorf("Check(%q): %q does not say %q", tc.in, err, want)
-			}
-			continue
-		}
-		if err != nil || got != tc.want {
-			t.Errorf("Check(%q) probability=%v = %q, %v; want %q", tc.in, tc.opt.Probability, got, err, tc.want)
-		}
+		})
 	}
 }
 
@@ -581,11 +583,13 @@ func TestSortOptionIDs(t *testing.T) {
 		{[]string{}, []string{}},
 	}
 	for _, tc := range tests {
-		got := slices.Clone(tc.in)
-		sim.SortOptionIDs(got)
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("SortOptionIDs(%v) = %v, want %v", tc.in, got, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.in), func(t *testing.T) {
+			got := slices.Clone(tc.in)
+			sim.SortOptionIDs(got)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("SortOptionIDs(%v) = %v, want %v", tc.in, got, tc.want)
+			}
+		})
 	}
 	// The order is total: ids the number does not tell apart still come out
 	// the same whatever order they went in.
@@ -622,14 +626,16 @@ func TestParseExpectation(t *testing.T) {
 		{"0.3 .. 0.3", sim.Expectation{Metric: "m", Op: "..", Value: 0.3, Hi: 0.3}, "m in 0.3 .. 0.3"},
 	}
 	for _, tc := range tests {
-		got, err := sim.ParseExpectation("m", tc.text)
-		if err != nil || got != tc.want {
-			t.Errorf("ParseExpectation(%q) = %+v, %v; want %+v", tc.text, got, err, tc.want)
-			continue
-		}
-		if s := got.String(); s != tc.str {
-			t.Errorf("String() = %q, want %q", s, tc.str)
-		}
+		t.Run(tc.text, func(t *testing.T) {
+			got, err := sim.ParseExpectation("m", tc.text)
+			if err != nil || got != tc.want {
+				t.Errorf("ParseExpectation(%q) = %+v, %v; want %+v", tc.text, got, err, tc.want)
+				return
+			}
+			if s := got.String(); s != tc.str {
+				t.Errorf("String() = %q, want %q", s, tc.str)
+			}
+		})
 	}
 	bad := []struct{ text, want string }{
 		{"", "is not a comparison"},
@@ -685,15 +691,17 @@ func TestExpectationHolds(t *testing.T) {
 		{">= 0", map[float64]bool{math.NaN(): false, 0: true}},
 	}
 	for _, tc := range tests {
-		e, err := sim.ParseExpectation("m", tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for x, want := range tc.at {
-			if got := e.Holds(x); got != want {
-				t.Errorf("%q Holds(%v) = %v, want %v", tc.text, x, got, want)
+		t.Run(tc.text, func(t *testing.T) {
+			e, err := sim.ParseExpectation("m", tc.text)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
+			for x, want := range tc.at {
+				if got := e.Holds(x); got != want {
+					t.Errorf("%q Holds(%v) = %v, want %v", tc.text, x, got, want)
+				}
+			}
+		})
 	}
 }
 

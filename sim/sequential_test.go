@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"testing"
 )
@@ -134,20 +135,22 @@ func TestLooks(t *testing.T) {
 		{5000, 5000, []int64{5000}},
 		{5000, 3000, []int64{5000}},
 	} {
-		l := NewLooks(tc.start, tc.cap, 0.05)
-		if len(l.At) != len(tc.want) {
-			t.Fatalf("NewLooks(%d, %d).At = %v, want %v", tc.start, tc.cap, l.At, tc.want)
-		}
-		sum := 0.0
-		for k := range l.At {
-			if l.At[k] != tc.want[k] {
-				t.Errorf("NewLooks(%d, %d).At = %v, want %v", tc.start, tc.cap, l.At, tc.want)
+		t.Run(fmt.Sprintf("%d..%d", tc.start, tc.cap), func(t *testing.T) {
+			l := NewLooks(tc.start, tc.cap, 0.05)
+			if len(l.At) != len(tc.want) {
+				t.Fatalf("NewLooks(%d, %d).At = %v, want %v", tc.start, tc.cap, l.At, tc.want)
 			}
-			sum += l.Spend(k)
-		}
-		if sum > 0.05+1e-12 || sum < 0.05-1e-12 {
-			t.Errorf("NewLooks(%d, %d): the looks spend %g in all, want 0.05", tc.start, tc.cap, sum)
-		}
+			sum := 0.0
+			for k := range l.At {
+				if l.At[k] != tc.want[k] {
+					t.Errorf("NewLooks(%d, %d).At = %v, want %v", tc.start, tc.cap, l.At, tc.want)
+				}
+				sum += l.Spend(k)
+			}
+			if sum > 0.05+1e-12 || sum < 0.05-1e-12 {
+				t.Errorf("NewLooks(%d, %d): the looks spend %g in all, want 0.05", tc.start, tc.cap, sum)
+			}
+		})
 	}
 	if l := NewLooks(5000, 5000, 0.05); l.Spend(0) != 0.05 {
 		t.Errorf("a single look spends %g, want all of 0.05", l.Spend(0))

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -13,17 +14,19 @@ func TestShardCoversTheRun(t *testing.T) {
 		trials int64
 		n      int
 	}{{3000, 1}, {3000, 3}, {3000, 7}, {5, 7}, {100001, 16}} {
-		next := int64(0)
-		for i := range tc.n {
-			first, count := Shard(tc.trials, i, tc.n)
-			if first != next || count < 0 {
-				t.Fatalf("%d/%d of %d: [%d, +%d), want it to start at %d", i, tc.n, tc.trials, first, count, next)
+		t.Run(fmt.Sprintf("%d/%d", tc.trials, tc.n), func(t *testing.T) {
+			next := int64(0)
+			for i := range tc.n {
+				first, count := Shard(tc.trials, i, tc.n)
+				if first != next || count < 0 {
+					t.Fatalf("%d/%d of %d: [%d, +%d), want it to start at %d", i, tc.n, tc.trials, first, count, next)
+				}
+				next = first + count
 			}
-			next = first + count
-		}
-		if next != tc.trials {
-			t.Errorf("%d shards of %d cover %d encounters", tc.n, tc.trials, next)
-		}
+			if next != tc.trials {
+				t.Errorf("%d shards of %d cover %d encounters", tc.n, tc.trials, next)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"strings"
@@ -25,13 +26,15 @@ func TestWilson(t *testing.T) {
 		{0, 0, 0, 1},
 	}
 	for _, tc := range tests {
-		lo, hi := Wilson(tc.events, tc.n)
-		if math.Abs(lo-tc.lo) > 1e-6 || math.Abs(hi-tc.hi) > 1e-6 {
-			t.Errorf("Wilson(%d, %d) = [%.6f, %.6f], want [%.6f, %.6f]", tc.events, tc.n, lo, hi, tc.lo, tc.hi)
-		}
-		if lo < 0 || hi > 1 || lo > hi {
-			t.Errorf("Wilson(%d, %d) = [%g, %g] is not inside [0, 1]", tc.events, tc.n, lo, hi)
-		}
+		t.Run(fmt.Sprintf("%d/%d", tc.events, tc.n), func(t *testing.T) {
+			lo, hi := Wilson(tc.events, tc.n)
+			if math.Abs(lo-tc.lo) > 1e-6 || math.Abs(hi-tc.hi) > 1e-6 {
+				t.Errorf("Wilson(%d, %d) = [%.6f, %.6f], want [%.6f, %.6f]", tc.events, tc.n, lo, hi, tc.lo, tc.hi)
+			}
+			if lo < 0 || hi > 1 || lo > hi {
+				t.Errorf("Wilson(%d, %d) = [%g, %g] is not inside [0, 1]", tc.events, tc.n, lo, hi)
+			}
+		})
 	}
 	// The ends are exact at 0 and n events.
 	if lo, _ := Wilson(0, 123457); lo != 0 {
@@ -196,11 +199,13 @@ func panicMessage(f func()) (msg string) {
 // events, and stays inside [0, 1].
 func TestWilsonShare(t *testing.T) {
 	for _, c := range []struct{ x, n int64 }{{0, 10}, {3, 10}, {10, 10}, {517, 1000}} {
-		lo, hi := Wilson(c.x, c.n)
-		l2, h2 := WilsonShare(float64(c.x)/float64(c.n), c.n)
-		if math.Abs(lo-l2) > 1e-12 || math.Abs(hi-h2) > 1e-12 {
-			t.Errorf("%d/%d: WilsonShare [%v, %v], Wilson [%v, %v]", c.x, c.n, l2, h2, lo, hi)
-		}
+		t.Run(fmt.Sprintf("%d/%d", c.x, c.n), func(t *testing.T) {
+			lo, hi := Wilson(c.x, c.n)
+			l2, h2 := WilsonShare(float64(c.x)/float64(c.n), c.n)
+			if math.Abs(lo-l2) > 1e-12 || math.Abs(hi-h2) > 1e-12 {
+				t.Errorf("%d/%d: WilsonShare [%v, %v], Wilson [%v, %v]", c.x, c.n, l2, h2, lo, hi)
+			}
+		})
 	}
 	if lo, hi := WilsonShare(0.999, 5); lo < 0 || hi > 1 || lo > 0.999 {
 		t.Errorf("0.999 of 5: [%v, %v]", lo, hi)
@@ -223,31 +228,33 @@ func TestCountIntervalWithoutSpreadCovers(t *testing.T) {
 	// step is the value the count takes when it is not 0: 1, or 3 (a count
 	// that jumps, such as wounds dealt three at a time).
 	for _, tc := range []struct{ n, step int64 }{{1000, 1}, {10000, 1}, {10000, 3}} {
-		n, mean := tc.n, truth*float64(tc.step)
-		r := NewRand(3, uint64(n))
-		covered, noSpread := 0, 0
-		for range replays {
-			hist := make([]int64, tc.step+1)
-			for range n {
-				if r.Chance(truth) {
-					hist[tc.step]++
-				} else {
-					hist[0]++
+		t.Run(fmt.Sprintf("n=%d/step=%d", tc.n, tc.step), func(t *testing.T) {
+			n, mean := tc.n, truth*float64(tc.step)
+			r := NewRand(3, uint64(n))
+			covered, noSpread := 0, 0
+			for range replays {
+				hist := make([]int64, tc.step+1)
+				for range n {
+					if r.Chance(truth) {
+						hist[tc.step]++
+					} else {
+						hist[0]++
+					}
+				}
+				d := distribution(hist, n)
+				if d.SD == 0 {
+					noSpread++
+				}
+				if d.CI95[0] <= mean && mean <= d.CI95[1] {
+					covered++
 				}
 			}
-			d := distribution(hist, n)
-			if d.SD == 0 {
-				noSpread++
+			rate := float64(covered) / replays
+			t.Logf("n %d, step %d: coverage %.4f over %d replays, %d of them without spread", n, tc.step, rate, replays, noSpread)
+			if min := 0.95 - 3*math.Sqrt(0.95*0.05/replays); rate < min {
+				t.Errorf("n %d, step %d: the mean's interval covers the true mean %g in %.4f of replays, want at least %.4f", n, tc.step, mean, rate, min)
 			}
-			if d.CI95[0] <= mean && mean <= d.CI95[1] {
-				covered++
-			}
-		}
-		rate := float64(covered) / replays
-		t.Logf("n %d, step %d: coverage %.4f over %d replays, %d of them without spread", n, tc.step, rate, replays, noSpread)
-		if min := 0.95 - 3*math.Sqrt(0.95*0.05/replays); rate < min {
-			t.Errorf("n %d, step %d: the mean's interval covers the true mean %g in %.4f of replays, want at least %.4f", n, tc.step, mean, rate, min)
-		}
+		})
 	}
 	const n = 1000
 	// Every value equal: the interval reaches one step's Wilson bound for
@@ -259,10 +266,12 @@ func TestCountIntervalWithoutSpreadCovers(t *testing.T) {
 		{[]int64{n}, [2]float64{0, z95 * z95 / (n + z95*z95)}},
 		{[]int64{0, 0, 0, n}, [2]float64{3 - z95*z95/(n+z95*z95), 3 + z95*z95/(n+z95*z95)}},
 	} {
-		d := distribution(tc.hist, n)
-		if math.Abs(d.CI95[0]-tc.want[0]) > 1e-15 || math.Abs(d.CI95[1]-tc.want[1]) > 1e-15 {
-			t.Errorf("histogram %v: interval %v, want %v", tc.hist, d.CI95, tc.want)
-		}
+		t.Run(fmt.Sprint(tc.hist), func(t *testing.T) {
+			d := distribution(tc.hist, n)
+			if math.Abs(d.CI95[0]-tc.want[0]) > 1e-15 || math.Abs(d.CI95[1]-tc.want[1]) > 1e-15 {
+				t.Errorf("histogram %v: interval %v, want %v", tc.hist, d.CI95, tc.want)
+			}
+		})
 	}
 }
 

@@ -50,16 +50,18 @@ func TestSetPath(t *testing.T) {
 		{[]string{"party.size=5"}, []string{"name: Ann 2", "name: Bo 2", "name: Ann 3"}},
 		{[]string{"foes[0]=skeleton"}, []string{"foes:\n    - skeleton"}},
 	} {
-		got, err := setAll(t, tc.sets...)
-		if err != nil {
-			t.Errorf("%v: %v", tc.sets, err)
-			continue
-		}
-		for _, w := range tc.want {
-			if !strings.Contains(got, w) {
-				t.Errorf("%v: result lacks %q:\n%s", tc.sets, w, got)
+		t.Run(strings.Join(tc.sets, ","), func(t *testing.T) {
+			got, err := setAll(t, tc.sets...)
+			if err != nil {
+				t.Errorf("%v: %v", tc.sets, err)
+				return
 			}
-		}
+			for _, w := range tc.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%v: result lacks %q:\n%s", tc.sets, w, got)
+				}
+			}
+		})
 	}
 	if got, _ := setAll(t, "party.size=1"); strings.Contains(got, "Bo") {
 		t.Errorf("party.size=1 kept Bo:\n%s", got)
@@ -88,10 +90,12 @@ func TestSetPathErrors(t *testing.T) {
 		{"party.size=0", "out of range; allowed: 1 to 64"},
 		{"scene[0].x=1", `has no key "scene" to take item [0] of`},
 	} {
-		_, err := setAll(t, tc.set)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: error %v, want %q", tc.set, err, tc.want)
-		}
+		t.Run(tc.set, func(t *testing.T) {
+			_, err := setAll(t, tc.set)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: error %v, want %q", tc.set, err, tc.want)
+			}
+		})
 	}
 	for _, bad := range []string{"", "foes[x].attack", "foes[0", ".attack", "foes..attack", "foes.", "foes[0]attack"} {
 		if _, err := ParsePath(bad); err == nil {

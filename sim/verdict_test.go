@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -23,9 +24,11 @@ func TestHowOften(t *testing.T) {
 		{9960, 10000, "in 99.6% of fights"},
 		{10, 10, "in every one of 10 fights"},
 	} {
-		if got := howOften(prop(tc.events, tc.n), "fight"); got != tc.want {
-			t.Errorf("%d of %d: %q, want %q", tc.events, tc.n, got, tc.want)
-		}
+		t.Run(fmt.Sprintf("%d/%d", tc.events, tc.n), func(t *testing.T) {
+			if got := howOften(prop(tc.events, tc.n), "fight"); got != tc.want {
+				t.Errorf("%d of %d: %q, want %q", tc.events, tc.n, got, tc.want)
+			}
+		})
 	}
 }
 
@@ -58,9 +61,11 @@ func TestVerdictSentence(t *testing.T) {
 			Combatants: []CombatantResult{member("Ann", 0), member("Bo", 0)}}, nil,
 			"The whole party is out of action in about 1 fight in 33 (defeat 0.030 [0.027, 0.034])."},
 	} {
-		if got := verdict(tc.res, tc.rule); !strings.Contains(got, tc.want) {
-			t.Errorf("%s: %q, want it to contain %q", tc.name, got, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			if got := verdict(tc.res, tc.rule); !strings.Contains(got, tc.want) {
+				t.Errorf("%s: %q, want it to contain %q", tc.name, got, tc.want)
+			}
+		})
 	}
 }
 
@@ -79,9 +84,11 @@ func TestExpectationVerdict(t *testing.T) {
 		{[]ExpectationResult{{Metric: "tpk", Op: "<", Value: 0.05, Observed: 0.049, Pass: true, Verdict: VerdictUndecided}},
 			"1 undecided (the interval straddles the bound): tpk < 0.05 (observed 0.049)."},
 	} {
-		if got := ExpectationVerdict(tc.xs); got != tc.want {
-			t.Errorf("%q, want %q", got, tc.want)
-		}
+		t.Run(fmt.Sprintf("%q", tc.want), func(t *testing.T) {
+			if got := ExpectationVerdict(tc.xs); got != tc.want {
+				t.Errorf("%q, want %q", got, tc.want)
+			}
+		})
 	}
 }
 
@@ -151,9 +158,11 @@ func TestRoundCapNote(t *testing.T) {
 		{"not measured", &Result{Metrics: map[string]Figure{"stalemate": {NA: "no cap"}}}, 30, ""},
 	}
 	for _, c := range cases {
-		if got := roundCapNote(c.res, c.maxRounds, "duel"); got != c.want {
-			t.Errorf("%s: got %q\nwant %q", c.name, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if got := roundCapNote(c.res, c.maxRounds, "duel"); got != c.want {
+				t.Errorf("%s: got %q\nwant %q", c.name, got, c.want)
+			}
+		})
 	}
 }
 

@@ -2,6 +2,7 @@ package systems
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -52,16 +53,18 @@ func TestResolve(t *testing.T) {
 		{Args{"attribute": 3, "luck": 1}, []string{"no flag --luck", "--attribute, --bonus"}},
 		{Args{"attribute": 5, "bonus": 2}, []string{"roll --bonus: attribute and bonus above 6"}},
 	} {
-		_, err := c.Resolve(tc.args)
-		if err == nil {
-			t.Errorf("%v: no error", tc.args)
-			continue
-		}
-		for _, w := range tc.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("%v: %q lacks %q", tc.args, err, w)
+		t.Run(fmt.Sprint(tc.args), func(t *testing.T) {
+			_, err := c.Resolve(tc.args)
+			if err == nil {
+				t.Errorf("%v: no error", tc.args)
+				return
 			}
-		}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("%v: %q lacks %q", tc.args, err, w)
+				}
+			}
+		})
 	}
 }
 
@@ -76,24 +79,26 @@ func TestParamParse(t *testing.T) {
 		{0, "4", 4}, {0, "0", nil}, {0, "x", nil}, {2, "", true}, {2, "false", false}, {2, "maybe", nil},
 		{4, "d10", "d10"}, {4, "D10", nil}, {5, "1, 7", []int{1, 7}}, {5, "", nil}, {5, "1,8", nil},
 	} {
-		p := c.Params[tc.p]
-		got, err := p.Parse(tc.value, true)
-		if tc.want == nil {
-			if err == nil || !strings.Contains(err.Error(), "--"+p.Name) || !strings.Contains(err.Error(), p.Allowed()) {
-				t.Errorf("--%s %q: got %v, %v; want an error naming the flag and %q", p.Name, tc.value, got, err, p.Allowed())
+		t.Run(fmt.Sprintf("--%s=%q", c.Params[tc.p].Name, tc.value), func(t *testing.T) {
+			p := c.Params[tc.p]
+			got, err := p.Parse(tc.value, true)
+			if tc.want == nil {
+				if err == nil || !strings.Contains(err.Error(), "--"+p.Name) || !strings.Contains(err.Error(), p.Allowed()) {
+					t.Errorf("--%s %q: got %v, %v; want an error naming the flag and %q", p.Name, tc.value, got, err, p.Allowed())
+				}
+				return
 			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("--%s %q: %v", p.Name, tc.value, err)
-			continue
-		}
-		if xs, ok := tc.want.([]int); ok {
-			if !slices.Equal(got.([]int), xs) {
-				t.Errorf("--%s %q = %v", p.Name, tc.value, got)
+			if err != nil {
+				t.Errorf("--%s %q: %v", p.Name, tc.value, err)
+				return
 			}
-		} else if got != tc.want {
-			t.Errorf("--%s %q = %v, want %v", p.Name, tc.value, got, tc.want)
-		}
+			if xs, ok := tc.want.([]int); ok {
+				if !slices.Equal(got.([]int), xs) {
+					t.Errorf("--%s %q = %v", p.Name, tc.value, got)
+				}
+			} else if got != tc.want {
+				t.Errorf("--%s %q = %v, want %v", p.Name, tc.value, got, tc.want)
+			}
+		})
 	}
 }

@@ -27,12 +27,14 @@ func TestBuiltinIDsAndGet(t *testing.T) {
 		id   string
 		want beast
 	}{{"cat", beast{"cat", "Cat", 4}}, {"eel", beast{"eel", "Eel", 0}}, {"dog", beast{}}} {
-		if got := beasts.Get(c.id); got != c.want {
-			t.Errorf("Get(%q) = %+v, want %+v", c.id, got, c.want)
-		}
-		if got, ok := beasts.Lookup(c.id); got != c.want || ok != (c.id != "dog") {
-			t.Errorf("Lookup(%q) = %+v, %t; want %+v, %t", c.id, got, ok, c.want, c.id != "dog")
-		}
+		t.Run(c.id, func(t *testing.T) {
+			if got := beasts.Get(c.id); got != c.want {
+				t.Errorf("Get(%q) = %+v, want %+v", c.id, got, c.want)
+			}
+			if got, ok := beasts.Lookup(c.id); got != c.want || ok != (c.id != "dog") {
+				t.Errorf("Lookup(%q) = %+v, %t; want %+v, %t", c.id, got, ok, c.want, c.id != "dog")
+			}
+		})
 	}
 	if got := beasts.Must("hen"); got.Legs != 2 {
 		t.Errorf("Must(hen) = %+v", got)

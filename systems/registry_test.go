@@ -27,16 +27,18 @@ func TestPolicies(t *testing.T) {
 		{"clam", 0, `unknown foe strategy "clam"; allowed: wild, calm; did you mean "calm"?`},
 	}
 	for _, c := range cases {
-		got, err := r.Get(c.name)
-		if c.err != "" {
-			if err == nil || err.Error() != c.err {
-				t.Errorf("Get(%q): error %v, want %q", c.name, err, c.err)
+		t.Run(c.name, func(t *testing.T) {
+			got, err := r.Get(c.name)
+			if c.err != "" {
+				if err == nil || err.Error() != c.err {
+					t.Errorf("Get(%q): error %v, want %q", c.name, err, c.err)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || got != c.want {
-			t.Errorf("Get(%q) = %d, %v; want %d", c.name, got, err, c.want)
-		}
+			if err != nil || got != c.want {
+				t.Errorf("Get(%q) = %d, %v; want %d", c.name, got, err, c.want)
+			}
+		})
 	}
 	want := []Strategy{{Side: sim.Foes, Name: "wild", Doc: "attacks"}, {Side: sim.Foes, Name: "calm", Doc: "waits", Default: true}}
 	if got := r.Strategies(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {

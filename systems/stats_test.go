@@ -1,6 +1,9 @@
 package systems
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestStatsJSON(t *testing.T) {
 	names := []string{"cool", "hard", "hot"}
@@ -12,9 +15,11 @@ func TestStatsJSON(t *testing.T) {
 		{[]int{1, -2, 3}, `{"cool":1,"hard":-2,"hot":3}`},
 		{nil, `{}`},
 	} {
-		b, err := StatsJSON(names, c.vals)
-		if err != nil || string(b) != c.want {
-			t.Errorf("StatsJSON(%v) = %s, %v; want %s", c.vals, b, err, c.want)
-		}
+		t.Run(fmt.Sprint(c.vals), func(t *testing.T) {
+			b, err := StatsJSON(names, c.vals)
+			if err != nil || string(b) != c.want {
+				t.Errorf("StatsJSON(%v) = %s, %v; want %s", c.vals, b, err, c.want)
+			}
+		})
 	}
 }

@@ -64,13 +64,13 @@ func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageRepo
 	return srv, tpk, reports
 }
 
-// open opens page in headless Chromium at width and waits for the page's
+// open opens page in headless Chromium b at width and waits for the page's
 // report (at most five minutes).
-func open(t *testing.T, bin, page string, width int, reports chan pageReport) pageReport {
+func open(t *testing.T, b *headless.Browser, page string, width int, reports chan pageReport) pageReport {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	stderr, stop := headless.Open(t, bin, page, width, 900)
+	stderr, stop := b.Open(t, page, width, 900)
 	defer stop()
 	select {
 	case rep := <-reports:
@@ -97,6 +97,7 @@ func TestSiteInChromium(t *testing.T) {
 		t.Skip("-short: the site is not built and played")
 	}
 	srv, tpk, reports := site(t)
+	browser := headless.New(t, bin) // one profile: the pages after the first find tpk.wasm compiled
 	cli := t.TempDir()
 	cases := []struct {
 		example string
@@ -111,47 +112,49 @@ func TestSiteInChromium(t *testing.T) {
 		{"new:catchthedevil", 390, false}, // the `tpk new` template
 	}
 	for _, c := range cases {
-		q := url.Values{"example": {c.example}, "trials": {"3000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
-		if c.cancel {
-			q.Set("cancel", "1")
-		}
-		rep := open(t, bin, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
-		if rep.Error != "" {
-			t.Errorf("%s: the page failed: %s", c.example, rep.Error)
-			continue
-		}
-		if c.cancel && rep.Cancelled != 1 {
-			t.Errorf("%s: the page cancelled %d runs before it finished, want 1", c.example, rep.Cancelled)
-		}
-		if rep.Overflow {
-			t.Errorf("%s at %d px: the page is wider than the window", c.example, c.width)
-		}
-		name := filepath.Base(c.example)
-		src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
-		if system, ok := strings.CutPrefix(c.example, "new:"); ok {
-			name = "new-" + system + ".yaml"
-			src, err = exec.Command(tpk, "new", system).Output()
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(cli, name), src, 0o644)
-		cmd := exec.Command(tpk, "run", name, "--trials", "3000", "--seed", "7", "--format", "json")
-		cmd.Dir = cli
-		want, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("tpk run %s: %v", name, err)
-		}
-		if got, want := comparable(t, rep.JSON), comparable(t, string(want)); got != want {
-			t.Errorf("%s: the page's result differs from tpk run's:\n%s\n---\n%s", c.example, got, want)
-		}
-		t.Logf("%s at %d px: %.2f s to the result after the page loaded, the run %.2f s", c.example, c.width, rep.SinceLoad, rep.Seconds)
+		t.Run(c.example, func(t *testing.T) {
+			q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
+			if c.cancel {
+				q.Set("cancel", "1")
+			}
+			rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
+			if rep.Error != "" {
+				t.Errorf("%s: the page failed: %s", c.example, rep.Error)
+				return
+			}
+			if c.cancel && rep.Cancelled != 1 {
+				t.Errorf("%s: the page cancelled %d runs before it finished, want 1", c.example, rep.Cancelled)
+			}
+			if rep.Overflow {
+				t.Errorf("%s at %d px: the page is wider than the window", c.example, c.width)
+			}
+			name := filepath.Base(c.example)
+			src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
+			if system, ok := strings.CutPrefix(c.example, "new:"); ok {
+				name = "new-" + system + ".yaml"
+				src, err = exec.Command(tpk, "new", system).Output()
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(cli, name), src, 0o644)
+			cmd := exec.Command(tpk, "run", name, "--trials", "1000", "--seed", "7", "--format", "json")
+			cmd.Dir = cli
+			want, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("tpk run %s: %v", name, err)
+			}
+			if got, want := comparable(t, rep.JSON), comparable(t, string(want)); got != want {
+				t.Errorf("%s: the page's result differs from tpk run's:\n%s\n---\n%s", c.example, got, want)
+			}
+			t.Logf("%s at %d px: %.2f s to the result after the page loaded, the run %.2f s", c.example, c.width, rep.SinceLoad, rep.Seconds)
+		})
 	}
 
 	// Bad input: the command line's message, naming the line.
 	bad := "system: locus\nname: typo\nparty:\n  - {character: refrence}\nfoes:\n  - {monster: faced-flock}\n"
 	q := url.Values{"scenario": {bad}, "name": {"typo.yaml"}, "run": {"1"}, "post": {"1"}}
-	rep := open(t, bin, srv.URL+"/index.html?"+q.Encode(), 390, reports)
+	rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), 390, reports)
 	os.WriteFile(filepath.Join(cli, "typo.yaml"), []byte(bad), 0o644)
 	cmd := exec.Command(tpk, "run", "typo.yaml")
 	cmd.Dir = cli

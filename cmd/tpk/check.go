@@ -82,11 +82,9 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
 				for _, f := range []string{"junit", "summary", "baseline", "fail-undecided", "fail-on-drift", "save-baseline"} {
 					if c.IsSet(f) {
 						return usagef("--%s goes with the merged check (tpk merge --check --%s ...), not with --shard", f, f)
@@ -217,8 +215,8 @@ func capOf(c *cli.Context, sm *simulation) int64 {
 	switch {
 	case c.IsSet("max-trials"):
 		return int64(c.Int("max-trials"))
-	case sm.cs.sc.MaxTrials > 0:
-		return int64(sm.cs.sc.MaxTrials)
+	case sm.cs.Scenario.MaxTrials > 0:
+		return int64(sm.cs.Scenario.MaxTrials)
 	}
 	return sim.DefaultMaxTrials
 }
@@ -330,7 +328,7 @@ func compareAll(results []*sim.Result, baselines []baseline, level float64, fail
 		var base *baseline
 		for i, b := range baselines {
 			if b.res.Scenario.Name == r.Scenario.Name && b.res.Scenario.System == r.Scenario.System &&
-				reports.VariantLabel(b.res.Variant) == reports.VariantLabel(r.Variant) {
+				sim.VariantLabel(b.res.Variant) == sim.VariantLabel(r.Variant) {
 				base = &baselines[i]
 				break
 			}

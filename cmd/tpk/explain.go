@@ -5,10 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"sync/atomic"
 
@@ -163,32 +161,33 @@ func explainSource(c *cli.Context, e *env, src source, o explainOptions) (*repor
 	if err != nil {
 		return nil, err
 	}
-	schema := base.build.Model.Schema()
+	schema := base.Build.Model.Schema()
 	metric, tracked, err := explainMetrics(schema, o.metric)
 	if err != nil {
 		return nil, err
 	}
-	changes := (&systems.Compiled{Scenario: base.sc, System: base.sys, Build: base.build}).Changes()
+	changes := base.Changes()
 	models := make([]sim.Model, 0, len(changes))
-	var played []systems.Change
+	var played []reports.ChangeEffects
 	var refused []reports.ChangeEffects
 	for _, ch := range changes {
 		cs, err := systems.CompileChange(src.file, src.data, ch)
 		if err != nil {
 			// A change this scenario cannot take (a strategy for another
 			// kind of combatant, a reading its creatures lack).
-			ce := changeEffects(ch, 0, sim.StatusNA)
+			ce := changeEffects(ch)
+			ce.Status = sim.StatusNA
 			ce.Reason = "the scenario cannot take it: " + err.Error()
 			refused = append(refused, ce)
 			continue
 		}
 		models = append(models, cs.Build.Model)
-		played = append(played, ch)
+		played = append(played, changeEffects(ch))
 	}
-	cfg := runConfig(c, base.sc, o.workers)
-	name := base.sc.Name
+	cfg := runConfig(c, base.Scenario, o.workers)
+	name := base.Scenario.Name
 	start := e.now()
-	ex, err := sim.Explain(c.Context, base.build.Model, models, sim.ExplainConfig{
+	ex, err := sim.Explain(c.Context, base.Build.Model, models, sim.ExplainConfig{
 		Seed: cfg.Seed, Workers: o.workers, Metric: metric, Tracked: tracked,
 		Precision: o.precision, MaxTrials: o.maxTrials,
 		Stage: func(stage int, n int64, active int, done *atomic.Int64) func() {
@@ -207,67 +206,12 @@ func explainSource(c *cli.Context, e *env, src source, o explainOptions) (*repor
 	if err != nil {
 		return nil, err
 	}
-	x := &reports.Explanation{Kind: "explain", Result: res, Metric: metric, Precision: o.precision}
-	var ps []float64
-	var where [][2]int
-	for i, ch := range played {
-		ce := changeEffects(ch, ex.Pairs[i].N, ex.Status[i])
-		if ex.Status[i] == sim.StatusNA {
-			ce.Reason = metric + " is n/a under it"
-		}
-		if ex.Status[i] != sim.StatusNA {
-			ce.Effects = map[string]sim.Effect{}
-			for j, m := range tracked {
-				if st := ex.Pairs[i].Stats[j]; !st.Missing {
-					ce.Effects[m] = st.Effect(ex.Pairs[i].N)
-					ps = append(ps, ce.Effects[m].P)
-					where = append(where, [2]int{len(x.Changes), j})
-				}
-			}
-		}
-		x.Changes = append(x.Changes, ce)
-	}
-	for k, ok := range sim.Holm(ps, 0.05) {
-		c, m := &x.Changes[where[k][0]], tracked[where[k][1]]
-		e := c.Effects[m]
-		e.Holm = ok
-		c.Effects[m] = e
-	}
-	x.Tests = len(ps)
-	rankChanges(x)
-	x.Changes = append(x.Changes, refused...)
-	return x, nil
+	return reports.NewExplanation(res, metric, o.precision, tracked, ex, played, refused), nil
 }
 
-func changeEffects(ch systems.Change, trials int64, status string) reports.ChangeEffects {
-	return reports.ChangeEffects{Kind: ch.Kind, Change: ch.String(), ID: ch.ID, Value: ch.Value,
-		Doc: ch.Doc, Trials: trials, Status: status}
-}
-
-// rankChanges orders the changes: those played to the end by the size of
-// their effect on the ranking figure, then the dropped ones, then the n/a
-// ones; ties keep the order of changesOf.
-func rankChanges(x *reports.Explanation) {
-	group := func(c reports.ChangeEffects) int {
-		switch c.Status {
-		case sim.StatusMeasured, sim.StatusCapped:
-			return 0
-		case sim.StatusDropped:
-			return 1
-		}
-		return 2
-	}
-	size := func(c reports.ChangeEffects) float64 {
-		e, _ := c.Effect(x.Metric)
-		return math.Abs(e.Diff)
-	}
-	sort.SliceStable(x.Changes, func(a, b int) bool {
-		ca, cb := x.Changes[a], x.Changes[b]
-		if ga, gb := group(ca), group(cb); ga != gb {
-			return ga < gb
-		}
-		return group(ca) == 0 && size(ca) > size(cb)
-	})
+// changeEffects is change ch as an explanation lists it, before it is played.
+func changeEffects(ch systems.Change) reports.ChangeEffects {
+	return reports.ChangeEffects{Kind: ch.Kind, Change: ch.String(), ID: ch.ID, Value: ch.Value, Doc: ch.Doc}
 }
 
 // explainWriters writes explanations in a --format.
@@ -300,36 +244,3 @@ func writeExplanations(fsys fileSystem, dir string, xs []*reports.Explanation) e
 	}
 	return writeFileAtomic(fsys, filepath.Join(dir, "report.html"), func(w io.Writer) error { return reports.ExplainHTML(w, xs) })
 }
-
-// dependsOn is the sentence `run --explain` adds to the verdict of result
-// r: the changes that move the ranking figure by more than r's interval of
-// it, and survive Holm.
-func dependsOn(x *reports.Explanation, r *sim.Result) string {
-	f := r.Metrics[x.Metric]
-	_, ci := f.Value()
-	hw := (ci[1] - ci[0]) / 2
-	var parts []string
-	for _, c := range x.Changes {
-		e, ok := c.Effect(x.Metric)
-		if !ok || !e.Holm || math.Abs(e.Diff) <= hw || (c.Status != sim.StatusMeasured && c.Status != sim.StatusCapped) {
-			continue
-		}
-		what := c.ID + " = " + c.Value
-		if c.Kind == "strategy" {
-			what = c.ID + " strategy " + c.Value
-		}
-		if c.Doc != "" {
-			what += " (" + reports.OptionQuestion(c.Doc) + ")"
-		}
-		parts = append(parts, fmt.Sprintf("with %s, %s becomes %s", what, x.Metric, num4(e.Variant)))
-		if len(parts) == 3 {
-			break
-		}
-	}
-	if len(parts) == 0 {
-		return fmt.Sprintf("No single reading or tactic moves %s by more than its interval (tpk explain measured each to ±%g).", x.Metric, x.Precision)
-	}
-	return "This answer depends on the reading and the tactics: " + strings.Join(parts, "; ") + " (tpk explain for the whole list)."
-}
-
-func num4(x float64) string { return fmt.Sprintf("%.4g", x) }

@@ -128,10 +128,12 @@ func TestExplainBadInput(t *testing.T) {
 		{[]string{"explain", "example:locus/duel", "--format", "csv"}, "allowed: text, json, markdown"},
 		{[]string{"explain", "example:locus/nothing"}, "no such example"},
 	} {
-		_, errOut, code := tpk(t, c.args...)
-		if code != exitBadInput || !strings.Contains(errOut, c.want) {
-			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errOut, c.want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			_, errOut, code := tpk(t, c.args...)
+			if code != exitBadInput || !strings.Contains(errOut, c.want) {
+				t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errOut, c.want)
+			}
+		})
 	}
 }
 

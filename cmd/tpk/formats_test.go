@@ -34,34 +34,36 @@ func TestFormatRegistry(t *testing.T) {
 	}
 	var tested []string
 	for _, c := range cases {
-		tested = append(tested, c.command)
-		formats := commandFormats[c.command]
-		if len(formats) == 0 || formats[0] != "text" {
-			t.Errorf("%s accepts %v: text, the default, must come first", c.command, formats)
-			continue
-		}
-		for _, f := range formats {
-			out, errOut, code := tpkOn(t, mem, append(slices.Clone(c.args), "--format", f)...)
-			if code != 0 && !(c.command == "check" && code == exitExpect) || out == "" {
-				t.Errorf("tpk %s --format %s: exit %d, %d bytes, stderr: %s", strings.Join(c.args, " "), f, code, len(out), errOut)
+		t.Run(c.command, func(t *testing.T) {
+			tested = append(tested, c.command)
+			formats := commandFormats[c.command]
+			if len(formats) == 0 || formats[0] != "text" {
+				t.Errorf("%s accepts %v: text, the default, must come first", c.command, formats)
+				return
 			}
-		}
-		_, errOut, code := tpkOn(t, mem, append(slices.Clone(c.args), "--format", "xml")...)
-		if want := "allowed: " + strings.Join(formats, ", "); code != exitBadInput || !strings.Contains(errOut, want) {
-			t.Errorf("tpk %s --format xml: exit %d, stderr %q; want exit 2 and %q", c.command, code, errOut, want)
-		}
-		help := c.help
-		if help == nil {
-			help = []string{c.command, "--help"}
-		}
-		out, _, _ := tpkOn(t, mem, help...)
-		want := "output format: " + formatWords(c.command)
-		if c.command == "odds" {
-			want = "--format " + strings.Join(formats, "|")
-		}
-		if !strings.Contains(out, want) {
-			t.Errorf("tpk %s does not say %q:\n%s", strings.Join(help, " "), want, out)
-		}
+			for _, f := range formats {
+				out, errOut, code := tpkOn(t, mem, append(slices.Clone(c.args), "--format", f)...)
+				if code != 0 && !(c.command == "check" && code == exitExpect) || out == "" {
+					t.Errorf("tpk %s --format %s: exit %d, %d bytes, stderr: %s", strings.Join(c.args, " "), f, code, len(out), errOut)
+				}
+			}
+			_, errOut, code := tpkOn(t, mem, append(slices.Clone(c.args), "--format", "xml")...)
+			if want := "allowed: " + strings.Join(formats, ", "); code != exitBadInput || !strings.Contains(errOut, want) {
+				t.Errorf("tpk %s --format xml: exit %d, stderr %q; want exit 2 and %q", c.command, code, errOut, want)
+			}
+			help := c.help
+			if help == nil {
+				help = []string{c.command, "--help"}
+			}
+			out, _, _ := tpkOn(t, mem, help...)
+			want := "output format: " + formatWords(c.command)
+			if c.command == "odds" {
+				want = "--format " + strings.Join(formats, "|")
+			}
+			if !strings.Contains(out, want) {
+				t.Errorf("tpk %s does not say %q:\n%s", strings.Join(help, " "), want, out)
+			}
+		})
 	}
 	// Every command with --format is in the registry, and tested above.
 	var withFormat []string

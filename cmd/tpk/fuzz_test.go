@@ -12,6 +12,7 @@ import (
 
 	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // FuzzCompile feeds arbitrary bytes through the whole decoding of a scenario
@@ -62,7 +63,7 @@ func FuzzCompile(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const file = "fuzz.yaml"
-		var c *compiled
+		var c *systems.Compiled
 		var err error
 		done := make(chan struct{})
 		go func() {
@@ -94,10 +95,10 @@ func FuzzCompile(f *testing.F) {
 			}
 			return
 		}
-		if c == nil || c.sc == nil || c.sys == nil || c.build == nil || c.build.Model == nil {
+		if c == nil || c.Scenario == nil || c.System == nil || c.Build == nil || c.Build.Model == nil {
 			t.Fatalf("compiled without an error but incomplete: %+v", c)
 		}
-		if c.build.Model.Schema() == nil {
+		if c.Build.Model.Schema() == nil {
 			t.Fatalf("a model without a schema")
 		}
 	})

@@ -277,29 +277,31 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 		{[]string{"--trials", "200000"}, []string{"Duel with the Faced Flock", "%", "enc/s"}},
 		{[]string{"--precision", "0.002"}, []string{"Duel with the Faced Flock", "%", "→ ±0.002"}},
 	} {
-		for _, tty := range []bool{false, true} {
-			var out, errb bytes.Buffer
-			e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2, files: osFS{}}
-			args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
-			if code := run(context.Background(), e, args); code != 0 {
-				t.Fatalf("exit %d: %s", code, errb.String())
-			}
-			got := errb.String()
-			if !tty {
-				if got != "" {
-					t.Errorf("%v, no terminal: stderr %q", c.args, got)
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			for _, tty := range []bool{false, true} {
+				var out, errb bytes.Buffer
+				e := &env{stdout: &out, stderr: &errb, stderrIsTTY: tty, now: time.Now, cpus: 2, files: osFS{}}
+				args := append([]string{"tpk", "run", "--workers", "1", "example:locus/duel"}, c.args...)
+				if code := run(context.Background(), e, args); code != 0 {
+					t.Fatalf("exit %d: %s", code, errb.String())
 				}
-				continue
-			}
-			for _, w := range c.want {
-				if !strings.Contains(got, w) {
-					t.Errorf("%v: the bar lacks %q: %q", c.args, w, got)
+				got := errb.String()
+				if !tty {
+					if got != "" {
+						t.Errorf("%v, no terminal: stderr %q", c.args, got)
+					}
+					continue
+				}
+				for _, w := range c.want {
+					if !strings.Contains(got, w) {
+						t.Errorf("%v: the bar lacks %q: %q", c.args, w, got)
+					}
+				}
+				if strings.Contains(got, "\n") {
+					t.Errorf("%v: the bar stacks lines: %q", c.args, got)
 				}
 			}
-			if strings.Contains(got, "\n") {
-				t.Errorf("%v: the bar stacks lines: %q", c.args, got)
-			}
-		}
+		})
 	}
 }
 

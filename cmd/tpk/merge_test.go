@@ -98,35 +98,37 @@ func TestMergeCheckMatchesCheck(t *testing.T) {
 		{"drift", []string{"--baseline", "testdata/baseline-cast.json", "--fail-on-drift"}, exitExpect},
 		{"drift without a baseline", []string{"--fail-on-drift"}, exitBadInput},
 	} {
-		files := func(who string) []string {
-			return []string{"--junit", filepath.Join(dir, who+"-junit.xml"), "--summary", filepath.Join(dir, who+"-summary.md"),
-				"--save-baseline", filepath.Join(dir, who+"-base.json")}
-		}
-		one, oneErr, oneCode := tpk(t, append(append([]string{"check", "testdata/pass.yaml"}, tc.flags...), files("check")...)...)
-		merged, mergedErr, mergedCode := tpk(t, append(append([]string{"merge", filepath.Join(dir, "parts")}, tc.flags...), files("merge")...)...)
-		if oneCode != tc.code || mergedCode != tc.code {
-			t.Errorf("%s: check exits %d, merge %d; want %d\n%s\n%s", tc.name, oneCode, mergedCode, tc.code, oneErr, mergedErr)
-		}
-		if merged != one || mergedErr != oneErr {
-			t.Errorf("%s: merge prints\n%s%s\nwhere check prints\n%s%s", tc.name, merged, mergedErr, one, oneErr)
-		}
-		if tc.code == exitBadInput {
-			continue
-		}
-		for _, f := range []string{"junit.xml", "summary.md", "base.json"} {
-			a, errA := os.ReadFile(filepath.Join(dir, "check-"+f))
-			b, errB := os.ReadFile(filepath.Join(dir, "merge-"+f))
-			if errA != nil || errB != nil {
-				t.Errorf("%s: %s not written: %v, %v", tc.name, f, errA, errB)
-				continue
+		t.Run(tc.name, func(t *testing.T) {
+			files := func(who string) []string {
+				return []string{"--junit", filepath.Join(dir, who+"-junit.xml"), "--summary", filepath.Join(dir, who+"-summary.md"),
+					"--save-baseline", filepath.Join(dir, who+"-base.json")}
 			}
-			strip := func(b []byte) string {
-				return timeAndWorkers.ReplaceAllString(timeAttrs.ReplaceAllString(string(b), ""), "")
+			one, oneErr, oneCode := tpk(t, append(append([]string{"check", "testdata/pass.yaml"}, tc.flags...), files("check")...)...)
+			merged, mergedErr, mergedCode := tpk(t, append(append([]string{"merge", filepath.Join(dir, "parts")}, tc.flags...), files("merge")...)...)
+			if oneCode != tc.code || mergedCode != tc.code {
+				t.Errorf("%s: check exits %d, merge %d; want %d\n%s\n%s", tc.name, oneCode, mergedCode, tc.code, oneErr, mergedErr)
 			}
-			if strip(a) != strip(b) {
-				t.Errorf("%s: merge's %s differs from check's:\n%s\n---\n%s", tc.name, f, b, a)
+			if merged != one || mergedErr != oneErr {
+				t.Errorf("%s: merge prints\n%s%s\nwhere check prints\n%s%s", tc.name, merged, mergedErr, one, oneErr)
 			}
-		}
+			if tc.code == exitBadInput {
+				return
+			}
+			for _, f := range []string{"junit.xml", "summary.md", "base.json"} {
+				a, errA := os.ReadFile(filepath.Join(dir, "check-"+f))
+				b, errB := os.ReadFile(filepath.Join(dir, "merge-"+f))
+				if errA != nil || errB != nil {
+					t.Errorf("%s: %s not written: %v, %v", tc.name, f, errA, errB)
+					continue
+				}
+				strip := func(b []byte) string {
+					return timeAndWorkers.ReplaceAllString(timeAttrs.ReplaceAllString(string(b), ""), "")
+				}
+				if strip(a) != strip(b) {
+					t.Errorf("%s: merge's %s differs from check's:\n%s\n---\n%s", tc.name, f, b, a)
+				}
+			}
+		})
 	}
 }
 
@@ -170,10 +172,12 @@ func TestMergeRefuses(t *testing.T) {
 		{[]string{s0, oldVersion}, oldVersion + ": made by tpk 0.0.1"},
 		{[]string{s0, notPartial}, notPartial + ": not a tpk partial result"},
 	} {
-		_, errOut, code := tpk(t, append([]string{"merge"}, tc.files...)...)
-		if code != exitBadInput || !strings.Contains(errOut, tc.want) {
-			t.Errorf("merge %v: exit %d, %q; want 2 and %q", tc.files, code, errOut, tc.want)
-		}
+		t.Run(strings.ReplaceAll(strings.Join(tc.files, " "), dir+string(filepath.Separator), ""), func(t *testing.T) {
+			_, errOut, code := tpk(t, append([]string{"merge"}, tc.files...)...)
+			if code != exitBadInput || !strings.Contains(errOut, tc.want) {
+				t.Errorf("merge %v: exit %d, %q; want 2 and %q", tc.files, code, errOut, tc.want)
+			}
+		})
 	}
 	if _, errOut, code := tpk(t, "merge", s0, s1); code != 0 {
 		t.Errorf("the two halves: exit %d, %s", code, errOut)
@@ -192,9 +196,11 @@ func TestShardBadUsage(t *testing.T) {
 		{[]string{"check", "testdata/pass.yaml", "--shard", "0/2", "--junit", "j.xml"}, "--junit goes with the merged check"},
 		{[]string{"merge"}, "merge needs the partial results"},
 	} {
-		_, errOut, code := tpk(t, tc.args...)
-		if code != exitBadInput || !strings.Contains(errOut, tc.want) {
-			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, errOut, tc.want)
-		}
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			_, errOut, code := tpk(t, tc.args...)
+			if code != exitBadInput || !strings.Contains(errOut, tc.want) {
+				t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, errOut, tc.want)
+			}
+		})
 	}
 }

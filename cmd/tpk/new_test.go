@@ -286,11 +286,13 @@ func TestGoldenNew(t *testing.T) {
 		{"new-hmtw.yaml", []string{"new", "hmtw"}},
 		{"schema-battleclock.json", []string{"schema", "battleclock"}},
 	} {
-		out, errOut, code := tpk(t, c.args...)
-		if code != 0 {
-			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
-		}
-		golden(t, c.name, out)
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, code := tpk(t, c.args...)
+			if code != 0 {
+				t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+			}
+			golden(t, c.name, out)
+		})
 	}
 }
 
@@ -306,13 +308,15 @@ func TestNewCommandsInHelpAndCompletion(t *testing.T) {
 		{[]string{"schema"}, []string{"locus", "hmtw"}},
 		{[]string{"examples"}, []string{"locus", "locus/duel", "hmtw/goblin-mob"}},
 	} {
-		out, _, code := tpk(t, append(c.args, "--generate-bash-completion")...)
-		words := strings.Fields(out)
-		for _, w := range c.want {
-			if !slices.Contains(words, w) {
-				t.Errorf("completing %v: %q lacks %q (exit %d)", c.args, words, w, code)
+		t.Run(fmt.Sprint(c.args), func(t *testing.T) {
+			out, _, code := tpk(t, append(c.args, "--generate-bash-completion")...)
+			words := strings.Fields(out)
+			for _, w := range c.want {
+				if !slices.Contains(words, w) {
+					t.Errorf("completing %v: %q lacks %q (exit %d)", c.args, words, w, code)
+				}
 			}
-		}
+		})
 	}
 	help, _, _ := tpk(t, "--help")
 	man, _, _ := tpk(t, "man")

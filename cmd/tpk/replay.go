@@ -68,19 +68,19 @@ func replayCommand(e *env) *cli.Command {
 				if n < 1 || n > search.MaxRollouts {
 					return usagef("--rollouts must be between 1 and %d", search.MaxRollouts)
 				}
-				if t, ok := cs.build.Model.(search.Tunable); ok {
+				if t, ok := cs.Build.Model.(search.Tunable); ok {
 					t.SetSearch(search.Settings{MaxRollouts: n})
 				}
 			}
-			cfg := runConfig(c, cs.sc, 1)
+			cfg := runConfig(c, cs.Scenario, 1)
 			if n := runLength(cfg); k >= n {
 				return usagef("--trial %d: the run of %s plays encounters 0 to %d (%d encounters); give a K below %d, or the run's own --trials",
 					k, srcs[0].file, n-1, n, n)
 			}
 			seed := cfg.Seed
-			rec, tr := sim.Replay(cs.build.Model, seed, k)
-			outcome := recordSummary(cs.build.Model.Schema(), rec)
-			return replayWriters.write(e.stdout, c.String("format"), replayView{cs.sc, seed, k, tr, outcome})
+			rec, tr := sim.Replay(cs.Build.Model, seed, k)
+			outcome := recordSummary(cs.Build.Model.Schema(), rec)
+			return replayWriters.write(e.stdout, c.String("format"), replayView{cs.Scenario, seed, k, tr, outcome})
 		},
 	}
 }
@@ -99,30 +99,26 @@ func runLength(cfg sim.RunConfig) int64 {
 
 // compileSides compiles a scenario with every member of a side playing
 // party or foes ("": as written).
-func compileSides(src source, party, foes string) (*compiled, error) {
+func compileSides(src source, party, foes string) (*systems.Compiled, error) {
 	if party == "" && foes == "" {
 		return compileSource(src)
 	}
-	c, err := systems.CompileSides(src.file, src.data, party, foes)
-	if err != nil {
-		return nil, err
-	}
-	return &compiled{sc: c.Scenario, sys: c.System, build: c.Build}, nil
+	return systems.CompileSides(src.file, src.data, party, foes)
 }
 
 // replayView is one narrated encounter.
 type replayView struct {
-	sc      *sim.Scenario
-	seed    uint64
-	trial   int64
-	trace   *sim.Trace
-	outcome []recordValue
+	scenario *sim.Scenario
+	seed     uint64
+	trial    int64
+	trace    *sim.Trace
+	outcome  []recordValue
 }
 
 // replayWriters writes a narrated encounter in a --format.
 var replayWriters = writers[replayView]{
 	"text": func(w io.Writer, v replayView) error {
-		fmt.Fprintf(w, "%s (%s), seed %d, encounter %d\n\n", v.sc.Name, v.sc.System, v.seed, v.trial)
+		fmt.Fprintf(w, "%s (%s), seed %d, encounter %d\n\n", v.scenario.Name, v.scenario.System, v.seed, v.trial)
 		if err := v.trace.WriteText(w); err != nil {
 			return err
 		}
@@ -136,7 +132,7 @@ var replayWriters = writers[replayView]{
 	"json": func(w io.Writer, v replayView) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
-		return enc.Encode(map[string]any{"scenario": v.sc.Name, "file": v.sc.Doc.File, "seed": v.seed,
+		return enc.Encode(map[string]any{"scenario": v.scenario.Name, "file": v.scenario.Doc.File, "seed": v.seed,
 			"trial": v.trial, "events": v.trace.Events, "outcome": v.outcome})
 	},
 }

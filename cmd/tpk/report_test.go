@@ -77,10 +77,12 @@ func TestCheckExitCodes(t *testing.T) {
 		{[]string{"check", "testdata/pass.yaml", "--level", "1.5"}, 2, "--level must be between 0 and 1"},
 		{[]string{"run", "example:locus/duel", "--format", "html"}, 2, "allowed: text, json, markdown, csv"},
 	} {
-		_, errOut, code := tpk(t, append(c.args, "--quiet")...)
-		if code != c.code || !strings.Contains(errOut, c.want) {
-			t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, errOut, c.want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			_, errOut, code := tpk(t, append(c.args, "--quiet")...)
+			if code != c.code || !strings.Contains(errOut, c.want) {
+				t.Errorf("%v: exit %d (want %d), stderr %q (want %q)", c.args, code, c.code, errOut, c.want)
+			}
+		})
 	}
 }
 
@@ -265,10 +267,12 @@ func TestSweepAndReportBadInput(t *testing.T) {
 		{[]string{"report", "--html", "-", "testdata/pass.yaml"}, "testdata/pass.yaml: not a tpk result file"},
 		{[]string{"report", "--html", "-", "testdata/nope.json"}, "testdata/nope.json: cannot read"},
 	} {
-		_, errOut, code := tpk(t, append(c.args, "--trials", "100")[:len(c.args)+trialsFor(c.args)]...)
-		if code != 2 || !strings.Contains(errOut, c.want) {
-			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			_, errOut, code := tpk(t, append(c.args, "--trials", "100")[:len(c.args)+trialsFor(c.args)]...)
+			if code != 2 || !strings.Contains(errOut, c.want) {
+				t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
+			}
+		})
 	}
 }
 

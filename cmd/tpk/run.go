@@ -8,6 +8,7 @@ import (
 
 	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 func runCommand(e *env) *cli.Command {
@@ -24,11 +25,9 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
 				if c.Bool("explain") || c.Bool("yardstick") {
 					return usagef("--explain and --yardstick do not go with --shard: run them on the merged scenario instead")
 				}
@@ -104,7 +103,7 @@ func simulateAllBut(c *cli.Context, e *env, s settings, finish func(*simulation)
 		}
 	}
 	type entry struct {
-		cs  *compiled
+		cs  *systems.Compiled
 		bad *reports.Broken
 	}
 	var all []entry
@@ -168,7 +167,7 @@ func addDependsOn(c *cli.Context, e *env, s settings, results []*sim.Result) err
 		if err != nil {
 			return err
 		}
-		r.Verdict = strings.TrimSpace(r.Verdict + " " + dependsOn(x, r))
+		r.Verdict = strings.TrimSpace(r.Verdict + " " + x.DependsOn(r))
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/tpk-sim/tpk/reports"
 	"github.com/tpk-sim/tpk/sim"
+	"github.com/tpk-sim/tpk/systems"
 )
 
 // defaultTrials is used when neither the flags nor the scenario say how many
@@ -106,27 +107,27 @@ func runConfig(c *cli.Context, sc *sim.Scenario, workers int) sim.RunConfig {
 // simulation is one scenario's run so far: enough to build its result and
 // to run it on (check).
 type simulation struct {
-	cs      *compiled
+	cs      *systems.Compiled
 	cfg     sim.RunConfig
 	out     *sim.Outcome
 	elapsed time.Duration // wall time, by the env's clock
 }
 
 // simulate runs one compiled scenario.
-func simulate(ctx context.Context, e *env, c *cli.Context, cs *compiled, s settings) (*simulation, error) {
-	return simulateWith(ctx, e, s, cs, runConfig(c, cs.sc, s.workers))
+func simulate(ctx context.Context, e *env, c *cli.Context, cs *systems.Compiled, s settings) (*simulation, error) {
+	return simulateWith(ctx, e, s, cs, runConfig(c, cs.Scenario, s.workers))
 }
 
 // simulateWith runs one compiled scenario with cfg.
-func simulateWith(ctx context.Context, e *env, s settings, cs *compiled, cfg sim.RunConfig) (*simulation, error) {
+func simulateWith(ctx context.Context, e *env, s settings, cs *systems.Compiled, cfg sim.RunConfig) (*simulation, error) {
 	var done atomic.Int64
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, cs.sc.Name, &done, &cfg)
+	stopBar := startProgress(e, s.quiet, cs.Scenario.Name, &done, &cfg)
 	start := e.now()
-	out, err := sim.Run(ctx, cs.build.Model, cfg)
+	out, err := sim.Run(ctx, cs.Build.Model, cfg)
 	stopBar()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", cs.sc.Doc.File, err)
+		return nil, fmt.Errorf("%s: %w", cs.Scenario.Doc.File, err)
 	}
 	return &simulation{cs: cs, cfg: cfg, out: out, elapsed: e.now().Sub(start)}, nil
 }
@@ -139,12 +140,12 @@ func (sm *simulation) runOn(ctx context.Context, e *env, s settings, trials int6
 	var done atomic.Int64
 	done.Store(sm.out.Trials)
 	cfg.Progress = &done
-	stopBar := startProgress(e, s.quiet, sm.cs.sc.Name+" (running on)", &done, &cfg)
+	stopBar := startProgress(e, s.quiet, sm.cs.Scenario.Name+" (running on)", &done, &cfg)
 	start := e.now()
-	out, err := sim.Continue(ctx, sm.cs.build.Model, cfg, sm.out)
+	out, err := sim.Continue(ctx, sm.cs.Build.Model, cfg, sm.out)
 	stopBar()
 	if err != nil {
-		return fmt.Errorf("%s: %w", sm.cs.sc.Doc.File, err)
+		return fmt.Errorf("%s: %w", sm.cs.Scenario.Doc.File, err)
 	}
 	sm.out = out
 	sm.elapsed += e.now().Sub(start)
@@ -160,22 +161,22 @@ func (sm *simulation) result() (*sim.Result, error) { return sm.resultAt(0.05) }
 func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
 	cs := sm.cs
 	strategies := map[string]string{}
-	for side, name := range cs.build.Strategies {
+	for side, name := range cs.Build.Strategies {
 		strategies[string(side)] = name
 	}
-	res := sm.out.Result(cs.build.Model.Schema(), sim.RunInfo{
-		Name: cs.sc.Name, File: cs.sc.Doc.File, System: cs.sc.System, Version: version,
-		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.build.Options, MaxRounds: cs.build.Model.MaxRounds(),
+	res := sm.out.Result(cs.Build.Model.Schema(), sim.RunInfo{
+		Name: cs.Scenario.Name, File: cs.Scenario.Doc.File, System: cs.Scenario.System, Version: version,
+		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.Build.Options, MaxRounds: cs.Build.Model.MaxRounds(),
 	})
 	res.ElapsedS = sm.elapsed.Seconds()
-	res.Warnings = append(res.Warnings, cs.build.Warnings...)
-	res.OptionsSet = cs.build.Options.Keys()[:0]
-	for id := range cs.sc.Options {
+	res.Warnings = append(res.Warnings, cs.Build.Warnings...)
+	res.OptionsSet = cs.Build.Options.Keys()[:0]
+	for id := range cs.Scenario.Options {
 		res.OptionsSet = append(res.OptionsSet, id)
 	}
 	sim.SortOptionIDs(res.OptionsSet)
 	var err error
-	res.Expectations, err = sim.EvaluateAt(res, cs.sc.Expect, alpha)
+	res.Expectations, err = sim.EvaluateAt(res, cs.Scenario.Expect, alpha)
 	if ev := sim.ExpectationVerdict(res.Expectations); ev != "" {
 		res.Verdict = strings.TrimSpace(res.Verdict + " " + ev)
 	}

@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
@@ -141,28 +139,11 @@ func exampleNames() []string {
 	return names
 }
 
-// compiled is a scenario ready to run.
-type compiled struct {
-	sc    *sim.Scenario
-	sys   systems.System
-	build *systems.Build
-}
-
 // compileSource decodes a scenario and compiles it with its system.
-func compileSource(src source) (*compiled, error) {
+func compileSource(src source) (*systems.Compiled, error) {
 	root, err := sim.ParseScenarioYAML(src.file, src.data)
 	if err != nil {
 		return nil, err
 	}
-	return compileNode(src.file, root)
-}
-
-// compileNode decodes a scenario from its YAML document (which a sweep may
-// have edited) and compiles it with its system.
-func compileNode(file string, root *yaml.Node) (*compiled, error) {
-	c, err := systems.CompileNode(file, root)
-	if err != nil {
-		return nil, err
-	}
-	return &compiled{sc: c.Scenario, sys: c.System, build: c.Build}, nil
+	return systems.CompileNode(src.file, root)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/tpk-sim/tpk/reports"
+	"github.com/tpk-sim/tpk/shard"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
 )
@@ -61,30 +62,16 @@ func sweepCommand(e *env) *cli.Command {
 				return usagef("--vary: %d variants; at most %d are allowed", n, maxVariants)
 			}
 			// Compile every variant first: bad input fails before any time is spent.
-			variants := make([]*compiled, n)
+			variants := make([]*systems.Compiled, n)
 			for k := range n {
-				root, err := sim.ParseScenarioYAML(srcs[0].file, srcs[0].data)
-				if err != nil {
+				if variants[k], err = compileVariant(srcs[0].file, srcs[0].data, sw.Variant(k)); err != nil {
 					return err
 				}
-				for _, a := range sw.Variant(k) {
-					p, _ := sim.ParsePath(a.Path)
-					if err := sim.SetPath(srcs[0].file, root, p, a.Value); err != nil {
-						return err
-					}
-				}
-				cs, err := compileNode(srcs[0].file, root)
-				if err != nil {
-					return fmt.Errorf("with %s: %w", reports.VariantLabel(sw.Variant(k)), err)
-				}
-				variants[k] = cs
 			}
-			if c.IsSet("shard") {
-				sh, err := parseShard(c.String("shard"))
-				if err != nil {
-					return err
-				}
-				parts := make([]partialPart, n)
+			if sh, ok, err := shardAsked(c); err != nil {
+				return err
+			} else if ok {
+				parts := make([]shard.Part, n)
 				for k, cs := range variants {
 					if parts[k], err = playShard(c, e, s, cs, srcs[0], sw.Variant(k), sh); err != nil {
 						return err
@@ -96,23 +83,8 @@ func sweepCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			for k, cs := range variants {
-				sm, err := simulate(c.Context, e, c, cs, s)
-				if err != nil {
-					return err
-				}
-				res, err := sm.result()
-				if err != nil {
-					return err
-				}
-				res.Variant = sw.Variant(k)
-				sw.Results = append(sw.Results, res)
-				if res.Partial {
-					if err := printResults(e.stdout, s.format, sw.Results); err != nil {
-						return err
-					}
-					return &exitError{code: exitFailure, err: errInterrupted}
-				}
+			if err := playSweep(c, e, s, sw, variants); err != nil {
+				return err
 			}
 			if metrics == nil {
 				metrics = reports.DefaultSweepMetrics(sw)
@@ -129,6 +101,53 @@ func sweepCommand(e *env) *cli.Command {
 			return nil
 		},
 	}
+}
+
+// compileVariant compiles the scenario file with a sweep's variant set
+// in it (none: as written).
+func compileVariant(file string, data []byte, variant []sim.Assignment) (*systems.Compiled, error) {
+	root, err := sim.ParseScenarioYAML(file, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range variant {
+		p, err := sim.ParsePath(a.Path)
+		if err == nil {
+			err = sim.SetPath(file, root, p, a.Value)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	cs, err := systems.CompileNode(file, root)
+	if err != nil && len(variant) > 0 {
+		return nil, fmt.Errorf("with %s: %w", sim.VariantLabel(variant), err)
+	}
+	return cs, err
+}
+
+// playSweep plays every variant into sw.Results; an interrupted sweep
+// prints the variants it finished and exits 3.
+func playSweep(c *cli.Context, e *env, s settings, sw *reports.Sweep, variants []*systems.Compiled) error {
+	for k, cs := range variants {
+		sm, err := simulate(c.Context, e, c, cs, s)
+		if err != nil {
+			return err
+		}
+		res, err := sm.result()
+		if err != nil {
+			return err
+		}
+		res.Variant = sw.Variant(k)
+		sw.Results = append(sw.Results, res)
+		if res.Partial {
+			if err := printResults(e.stdout, s.format, sw.Results); err != nil {
+				return err
+			}
+			return &exitError{code: exitFailure, err: errInterrupted}
+		}
+	}
+	return nil
 }
 
 // parseVary reads the --vary flags: PATH=V1,V2,... or PATH=A..B (whole
@@ -183,11 +202,11 @@ func parseVary(flags []string) ([]reports.SweepParam, error) {
 
 // sweepMetrics checks the --metric names against the scenario's metrics;
 // nil means the defaults.
-func sweepMetrics(names []string, cs *compiled) ([]string, error) {
+func sweepMetrics(names []string, cs *systems.Compiled) ([]string, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
-	schema := cs.build.Model.Schema()
+	schema := cs.Build.Model.Schema()
 	var all []string
 	for _, m := range schema.Metrics {
 		all = append(all, m.Name)

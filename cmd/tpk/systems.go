@@ -215,11 +215,11 @@ func exampleSchema(system string) *sim.Schema {
 			return nil
 		}
 		dropKeys(root.Content[0], "options", "expect")
-		cs, err := compileNode(srcs[0].file, root)
+		cs, err := systems.CompileNode(srcs[0].file, root)
 		if err != nil {
 			return nil
 		}
-		return cs.build.Model.Schema()
+		return cs.Build.Model.Schema()
 	}
 	return nil
 }

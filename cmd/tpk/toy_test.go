@@ -36,15 +36,17 @@ func TestToySystemCLI(t *testing.T) {
 		{[]string{"check", "duel.yaml"}, 0, []string{"PASS", "Coin duel"}},
 		{[]string{"replay", "duel.yaml", "--trial", "1"}, 0, []string{"flips:", "Outcome:"}},
 	} {
-		out, errOut, code := tpkOn(t, mem, c.args...)
-		if code != c.code {
-			t.Errorf("tpk %s: exit %d, want %d; stderr: %s", strings.Join(c.args, " "), code, c.code, errOut)
-			continue
-		}
-		for _, w := range c.want {
-			if !strings.Contains(out+errOut, w) {
-				t.Errorf("tpk %s: no %q in\n%s%s", strings.Join(c.args, " "), w, out, errOut)
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			out, errOut, code := tpkOn(t, mem, c.args...)
+			if code != c.code {
+				t.Errorf("tpk %s: exit %d, want %d; stderr: %s", strings.Join(c.args, " "), code, c.code, errOut)
+				return
 			}
-		}
+			for _, w := range c.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("tpk %s: no %q in\n%s%s", strings.Join(c.args, " "), w, out, errOut)
+				}
+			}
+		})
 	}
 }

@@ -160,7 +160,7 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 	if err != nil {
 		return nil, err
 	}
-	rows := yardRows(written.sys)
+	rows := yardRows(written.System)
 	var notes []string
 	var played []*yardRow
 	for i := range rows {
@@ -223,8 +223,7 @@ func yardstickSource(ctx context.Context, e *env, src source, o yardstickOptions
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", src.file, err)
 	}
-	cs := &compiled{sc: base.Scenario, sys: base.System, build: base.Build}
-	sm := &simulation{cs: cs, cfg: sim.RunConfig{Seed: seed, Trials: int(o.trials)},
+	sm := &simulation{cs: base, cfg: sim.RunConfig{Seed: seed, Trials: int(o.trials)},
 		out: &sim.Outcome{Acc: acc, Trials: acc.N(), Workers: o.workers}, elapsed: e.now().Sub(start)}
 	res, err := sm.result()
 	if err != nil {

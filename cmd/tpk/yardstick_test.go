@@ -64,10 +64,12 @@ func TestYardstickBadInput(t *testing.T) {
 		{[]string{"replay", "example:locus/duel", "--trial", "1", "--party", "heroic"}, "unknown party strategy \"heroic\""},
 		{[]string{"run", "example:locus/duel", "--yardstick", "--shard", "0/2"}, "do not go with --shard"},
 	} {
-		_, errOut, code := tpk(t, c.args...)
-		if code != exitBadInput || !strings.Contains(errOut, c.want) {
-			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errOut, c.want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			_, errOut, code := tpk(t, c.args...)
+			if code != exitBadInput || !strings.Contains(errOut, c.want) {
+				t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errOut, c.want)
+			}
+		})
 	}
 }
 

@@ -25,9 +25,28 @@ func Find() (string, bool) {
 // Chromium (call it once the page has reported).
 func Open(t testing.TB, bin, page string, width, height int) (stderr *bytes.Buffer, stop func()) {
 	t.Helper()
-	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+	return New(t, bin).Open(t, page, width, height)
+}
+
+// Browser is a Chromium whose pages, opened one after the other, share a
+// profile, so that what one page compiled (the site's WebAssembly) the next
+// finds in the profile's cache, as a returning visitor's browser does.
+type Browser struct {
+	bin, profile string
+}
+
+// New is Chromium bin with a profile of its own that the test removes.
+func New(t testing.TB, bin string) *Browser {
+	return &Browser{bin: bin, profile: t.TempDir()}
+}
+
+// Open starts the browser on page in a window width by height, as the
+// package's Open does; open one page at a time.
+func (b *Browser) Open(t testing.TB, page string, width, height int) (stderr *bytes.Buffer, stop func()) {
+	t.Helper()
+	cmd := exec.Command(b.bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
 		"--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
-		"--user-data-dir="+t.TempDir(), "--window-size="+strconv.Itoa(width)+","+strconv.Itoa(height), page)
+		"--user-data-dir="+b.profile, "--window-size="+strconv.Itoa(width)+","+strconv.Itoa(height), page)
 	stderr = new(bytes.Buffer)
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {

@@ -1,6 +1,7 @@
 package battleclockstrat_test
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -158,19 +159,21 @@ func TestPicksThatDoSomething(t *testing.T) {
 		{"engineer", "merc", "aggressive", "forward", "terrible harm, little harm"},
 		{"engineer", "merc", "hold-position", "none", "terrible harm, little harm"},
 	} {
-		m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none, S26: "+c.s26+"}\n")
-		seen := 0
-		for k := uint64(0); k < 60; k++ {
-			for _, got := range picksOf(replay(m, k), "P") {
-				seen++
-				if got != c.want {
-					t.Errorf("%s (%s) against a %s on a 7-9 picks %q, want %q", c.pc, c.strategy, c.enemy, got, c.want)
+		t.Run(fmt.Sprintf("%s/%s/%s/S26 %s", c.pc, c.strategy, c.enemy, c.s26), func(t *testing.T) {
+			m := build(t, head+"party:\n  - {name: P, character: "+c.pc+", strategy: "+c.strategy+"}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: {S18: none, S26: "+c.s26+"}\n")
+			seen := 0
+			for k := uint64(0); k < 60; k++ {
+				for _, got := range picksOf(replay(m, k), "P") {
+					seen++
+					if got != c.want {
+						t.Errorf("%s (%s) against a %s on a 7-9 picks %q, want %q", c.pc, c.strategy, c.enemy, got, c.want)
+					}
 				}
 			}
-		}
-		if seen == 0 {
-			t.Errorf("%s against a %s: no 7-9 in 60 battles; the test shows nothing", c.pc, c.enemy)
-		}
+			if seen == 0 {
+				t.Errorf("%s against a %s: no 7-9 in 60 battles; the test shows nothing", c.pc, c.enemy)
+			}
+		})
 	}
 }
 
@@ -218,12 +221,14 @@ func TestNoFatalExchange(t *testing.T) {
 		{"hold-position", "rifleman", "{S8: never}", "hits the deck (+Sharp)"},
 		{"cover-each-other", "merc", "{S8: never}", "hits the deck (+Sharp)"},
 	} {
-		m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
-		for k := uint64(0); k < 10; k++ {
-			if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
-				t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
+		t.Run(fmt.Sprintf("%s/%s/%s", c.strategy, c.enemy, c.opts), func(t *testing.T) {
+			m := build(t, head+"party:\n  - {name: Liara, character: adept, harm_clock: 5, strategy: "+c.strategy+"}\n  - {name: Vega, character: soldier}\nfoes:\n  - {enemy: "+c.enemy+", count: 3}\noptions: "+c.opts+"\n")
+			for k := uint64(0); k < 10; k++ {
+				if got := moves(replay(m, k), "Liara", 1); len(got) == 0 || !strings.HasPrefix(got[0], c.want) {
+					t.Errorf("%s %s %s battle %d: Liara at 11:00 first %v, want %q", c.strategy, c.enemy, c.opts, k, got, c.want)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -342,12 +347,14 @@ func TestTiesAreDrawn(t *testing.T) {
 			"party:\n  - {name: Liara, character: adept, strategy: cover-each-other}\n  - {name: Vega, character: soldier, harm_clock: 2, strategy: hold-position}\n  - {name: Tali, character: engineer, harm_clock: 2, strategy: hold-position}\nfoes:\n  - {enemy: rifleman, count: 3}\noptions: {S13: at-start}\n",
 			"Liara", "provides covering fire for ", "provides covering fire for Vega"},
 	} {
-		hits, seen := count(c.src, c.actor, c.prefix, c.want)
-		if seen < n/2 {
-			t.Fatalf("%s: seen in %d battles of %d; the test shows nothing", c.what, seen, n)
-		}
-		if p := float64(hits) / float64(seen); math.Abs(p-.5) > 5*math.Sqrt(.25/float64(seen)) {
-			t.Errorf("%s: the first listed %d times in %d, want about half", c.what, hits, seen)
-		}
+		t.Run(c.what, func(t *testing.T) {
+			hits, seen := count(c.src, c.actor, c.prefix, c.want)
+			if seen < n/2 {
+				t.Fatalf("%s: seen in %d battles of %d; the test shows nothing", c.what, seen, n)
+			}
+			if p := float64(hits) / float64(seen); math.Abs(p-.5) > 5*math.Sqrt(.25/float64(seen)) {
+				t.Errorf("%s: the first listed %d times in %d, want about half", c.what, hits, seen)
+			}
+		})
 	}
 }

@@ -61,12 +61,14 @@ func TestProtectShieldsOnlyWhenItHelps(t *testing.T) {
 		{"at Quick -2", "{name: Guard, stats: {tough: 2, quick: -2, sharp: 1}, in_play: true, strategy: protect}",
 			"{name: Ally, character: accountant, wounded: [study, keep-it-together]}", "  - {npc: thug, count: 3, strategy: test-on-second}\n", false},
 	} {
-		src := head + "party:\n  - " + c.guard + "\n  - " + c.ally + "\n  - {name: Cy, character: police-officer}\nfoes:\n" + c.foes + "options: {C29: disabled}\n"
-		for k, got := range roundOne(t, src, "Guard", 20) {
-			if shield := got == "shield Ally"; shield != c.shields {
-				t.Errorf("%s, encounter %d: the protector's first roll is %q (shield wanted: %v)", c.name, k, got, c.shields)
+		t.Run(c.name, func(t *testing.T) {
+			src := head + "party:\n  - " + c.guard + "\n  - " + c.ally + "\n  - {name: Cy, character: police-officer}\nfoes:\n" + c.foes + "options: {C29: disabled}\n"
+			for k, got := range roundOne(t, src, "Guard", 20) {
+				if shield := got == "shield Ally"; shield != c.shields {
+					t.Errorf("%s, encounter %d: the protector's first roll is %q (shield wanted: %v)", c.name, k, got, c.shields)
+				}
 			}
-		}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package catchthedevilstrat_test
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -255,12 +256,14 @@ func TestFightStudyOrShield(t *testing.T) {
 		{"guard beside a friend one hit from dying", "security-guard", "wounded: [suffer-harm]", "shield Bo"},
 		{"nurse beside a friend one hit from dying", "nurse", "wounded: [suffer-harm]", "shield Bo"},
 	} {
-		m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+"}\n  - {name: Bo, character: police-officer, "+c.bo+"}\n  - {name: Cy, character: police-officer}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
-		for k := uint64(0); k < 20; k++ {
-			if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
-				t.Errorf("%s, encounter %d: first roll %q, want %q", c.name, k, got, c.want)
+		t.Run(c.name, func(t *testing.T) {
+			m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+"}\n  - {name: Bo, character: police-officer, "+c.bo+"}\n  - {name: Cy, character: police-officer}\nfoes:\n  - {npc: bystander, threshold: 4, strategy: focus}\n")
+			for k := uint64(0); k < 20; k++ {
+				if got := firstRoll(replay(m, k), "Ada"); !strings.HasPrefix(got, c.want) {
+					t.Errorf("%s, encounter %d: first roll %q, want %q", c.name, k, got, c.want)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -313,22 +316,24 @@ func TestReactNeverHurtsAFriend(t *testing.T) {
 		{"fighter, C35 enemy", "  - {name: Ada, character: security-guard}\n  - {name: Bo, character: nurse}\n", "options: {C35: enemy}\n", "lashes out violently"},
 		{"not a fighter", "  - {name: Ada, character: accountant}\n  - {name: Bo, character: nurse}\n", "", "begs and pleads"},
 	} {
-		m := build(t, head+"party:\n"+c.party+"foes:\n  - {npc: rot-hound}\n"+c.opts)
-		seen := 0
-		for k := uint64(0); k < 200; k++ {
-			ev := replay(m, k)
-			for n, e := range ev {
-				if e.Actor == "Ada" && strings.HasPrefix(e.Text, "Keep It Together:") && strings.HasSuffix(e.Text, "7-9") && n+1 < len(ev) {
-					seen++
-					if got := ev[n+1].Text; got != c.want {
-						t.Fatalf("%s, encounter %d: %q, want %q", c.name, k, got, c.want)
+		t.Run(c.name, func(t *testing.T) {
+			m := build(t, head+"party:\n"+c.party+"foes:\n  - {npc: rot-hound}\n"+c.opts)
+			seen := 0
+			for k := uint64(0); k < 200; k++ {
+				ev := replay(m, k)
+				for n, e := range ev {
+					if e.Actor == "Ada" && strings.HasPrefix(e.Text, "Keep It Together:") && strings.HasSuffix(e.Text, "7-9") && n+1 < len(ev) {
+						seen++
+						if got := ev[n+1].Text; got != c.want {
+							t.Fatalf("%s, encounter %d: %q, want %q", c.name, k, got, c.want)
+						}
 					}
 				}
 			}
-		}
-		if seen == 0 {
-			t.Errorf("%s: no Keep It Together 7-9 in 200 encounters", c.name)
-		}
+			if seen == 0 {
+				t.Errorf("%s: no Keep It Together 7-9 in 200 encounters", c.name)
+			}
+		})
 	}
 }
 
@@ -403,11 +408,13 @@ func TestHurtPCParriesOrGetsOut(t *testing.T) {
 		{"police-officer", "[suffer-harm]", "attack Thug"},
 		{"delivery-driver", "[suffer-harm]", "get away"},
 	} {
-		m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+", wounded: "+c.wounded+"}\n  - {name: Bo, character: police-officer}\n  - {name: Cy, character: security-guard}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C29: disabled}\n")
-		for k := uint64(0); k < 10; k++ {
-			if got := firstRoll(replay(m, k), "Ada"); got != c.want {
-				t.Errorf("%s wounded %s: first roll %q, want %q", c.pc, c.wounded, got, c.want)
+		t.Run(fmt.Sprintf("%s/%s", c.pc, c.wounded), func(t *testing.T) {
+			m := build(t, head+"party:\n  - {name: Ada, character: "+c.pc+", wounded: "+c.wounded+"}\n  - {name: Bo, character: police-officer}\n  - {name: Cy, character: security-guard}\nfoes:\n  - {npc: thug, strategy: focus}\noptions: {C29: disabled}\n")
+			for k := uint64(0); k < 10; k++ {
+				if got := firstRoll(replay(m, k), "Ada"); got != c.want {
+					t.Errorf("%s wounded %s: first roll %q, want %q", c.pc, c.wounded, got, c.want)
+				}
 			}
-		}
+		})
 	}
 }

@@ -148,12 +148,14 @@ func TestCallOnInnerStrength(t *testing.T) {
 		want Status
 		harm int8
 	}{{9, Active, 5}, {7, OutOfAction, 6}, {5, Dead, 6}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {will: 1}}", merc, "S8: never"), 1)
-		force(k, c.sum)
-		k.addHarm(0, 6, srcMove)
-		if p := &k.pc[0]; p.status != c.want || p.harm != c.harm {
-			t.Errorf("call at %d+1: %s at harm %d", c.sum, p.status, p.harm)
-		}
+		t.Run(fmt.Sprint(c.sum), func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {will: 1}}", merc, "S8: never"), 1)
+			force(k, c.sum)
+			k.addHarm(0, 6, srcMove)
+			if p := &k.pc[0]; p.status != c.want || p.harm != c.harm {
+				t.Errorf("call at %d+1: %s at harm %d", c.sum, p.status, p.harm)
+			}
+		})
 	}
 }
 
@@ -169,20 +171,22 @@ func TestEnemyScale(t *testing.T) {
 		{"ordinary", 1, 0, 0}, {"ordinary", 2, 1, 0}, {"ordinary", 3, 1, .5}, {"ordinary", 4, 1, 1},
 		{"lieutenant", 3, 1, 0}, {"captain", 4, 1, 0}, {"captain", 5, 1, .5}, {"captain", 6, 1, 1},
 	} {
-		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, grade: "+c.grade+"}"), 3)
-		out, dead := 0, 0
-		for i := 0; i < n; i++ {
-			k.reset()
-			k.harmEnemy(0, 0, c.harm)
-			if k.en[0].status != Active {
-				out++
+		t.Run(fmt.Sprintf("%s/%d", c.grade, c.harm), func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, grade: "+c.grade+"}"), 3)
+			out, dead := 0, 0
+			for i := 0; i < n; i++ {
+				k.reset()
+				k.harmEnemy(0, 0, c.harm)
+				if k.en[0].status != Active {
+					out++
+				}
+				if k.en[0].status == Dead {
+					dead++
+				}
 			}
-			if k.en[0].status == Dead {
-				dead++
-			}
-		}
-		proportion(t, fmt.Sprintf("%s harm %d out", c.grade, c.harm), out, n, c.out)
-		proportion(t, fmt.Sprintf("%s harm %d dead", c.grade, c.harm), dead, n, c.dead)
+			proportion(t, fmt.Sprintf("%s harm %d out", c.grade, c.harm), out, n, c.out)
+			proportion(t, fmt.Sprintf("%s harm %d dead", c.grade, c.harm), dead, n, c.dead)
+		})
 	}
 	k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", "S24: harm"), 3)
 	k.harmEnemy(0, 0, 3) // 1 soaked by shields (option S24 harm), 1 by armor
@@ -210,17 +214,19 @@ func TestSeizeByForce(t *testing.T) {
 		{"test-take", 8, 2, 2, 1, "forward"},   // take it, frighten: +1 forward
 		{"test-seize", 5, 0, 2, 0, "forward"},  // miss
 	} {
-		var opts []string
-		if c.s26 != "" {
-			opts = append(opts, "S26: "+c.s26)
-		}
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}", opts...), 1)
-		force(k, c.sum)
-		k.act(0, 0)
-		p := &k.pc[0]
-		if k.en[0].harm != c.dealt || p.harm != c.taken || p.forward != c.forward {
-			t.Errorf("%s on %d, S26 %q: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, c.s26, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
-		}
+		t.Run(fmt.Sprintf("%s/%d/S26=%q", c.strat, c.sum, c.s26), func(t *testing.T) {
+			var opts []string
+			if c.s26 != "" {
+				opts = append(opts, "S26: "+c.s26)
+			}
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 2, armor: 0, strategy: "+c.strat+"}", "  - {name: E, harm: 2, grade: captain}", opts...), 1)
+			force(k, c.sum)
+			k.act(0, 0)
+			p := &k.pc[0]
+			if k.en[0].harm != c.dealt || p.harm != c.taken || p.forward != c.forward {
+				t.Errorf("%s on %d, S26 %q: dealt %d, took %d, forward %d; want %d, %d, %d", c.strat, c.sum, c.s26, k.en[0].harm, p.harm, p.forward, c.dealt, c.taken, c.forward)
+			}
+		})
 	}
 }
 
@@ -235,12 +241,14 @@ func TestBattleMoves(t *testing.T) {
 		hold      int8
 		untenable bool
 	}{{10, 3, false}, {8, 1, false}, {5, 0, true}} {
-		k := testKernel(t, src("test-defend"), 1)
-		force(k, c.sum)
-		k.act(0, 0)
-		if k.pc[0].hold != c.hold || k.pc[0].untenable != c.untenable {
-			t.Errorf("defend %d: hold %d, untenable %v", c.sum, k.pc[0].hold, k.pc[0].untenable)
-		}
+		t.Run(fmt.Sprintf("defend/%d", c.sum), func(t *testing.T) {
+			k := testKernel(t, src("test-defend"), 1)
+			force(k, c.sum)
+			k.act(0, 0)
+			if k.pc[0].hold != c.hold || k.pc[0].untenable != c.untenable {
+				t.Errorf("defend %d: hold %d, untenable %v", c.sum, k.pc[0].hold, k.pc[0].untenable)
+			}
+		})
 	}
 	// Covering fire: the ally is not under fire; 7-9 its position is
 	// untenable; a miss brings concentrated fire on it now.
@@ -249,13 +257,15 @@ func TestBattleMoves(t *testing.T) {
 		covered, untenable bool
 		shock              int8
 	}{{10, true, false, 0}, {8, true, true, 0}, {5, false, false, 1}} {
-		k := testKernel(t, src("test-cover"), 1)
-		force(k, c.sum)
-		k.act(0, 0)
-		q := &k.pc[1]
-		if q.covered != c.covered || q.untenable != c.untenable || q.shock != c.shock {
-			t.Errorf("cover %d: covered %v untenable %v shock %d", c.sum, q.covered, q.untenable, q.shock)
-		}
+		t.Run(fmt.Sprintf("cover/%d", c.sum), func(t *testing.T) {
+			k := testKernel(t, src("test-cover"), 1)
+			force(k, c.sum)
+			k.act(0, 0)
+			q := &k.pc[1]
+			if q.covered != c.covered || q.untenable != c.untenable || q.shock != c.shock {
+				t.Errorf("cover %d: covered %v untenable %v shock %d", c.sum, q.covered, q.untenable, q.shock)
+			}
+		})
 	}
 	// Maintain an untenable position: only incidental fire; 7-9 glitched
 	// until relocating; a miss abandons it.
@@ -263,13 +273,15 @@ func TestBattleMoves(t *testing.T) {
 		sum         int
 		inc, glitch bool
 	}{{10, true, false}, {8, true, true}, {5, false, false}} {
-		k := testKernel(t, src("test-maintain"), 1)
-		k.pc[0].untenable = true
-		force(k, c.sum)
-		k.act(0, 0)
-		if p := &k.pc[0]; p.incOnly != c.inc || p.glitchPos != c.glitch || p.untenable {
-			t.Errorf("maintain %d: incidental only %v, glitched %v, untenable %v", c.sum, p.incOnly, p.glitchPos, p.untenable)
-		}
+		t.Run(fmt.Sprintf("maintain/%d", c.sum), func(t *testing.T) {
+			k := testKernel(t, src("test-maintain"), 1)
+			k.pc[0].untenable = true
+			force(k, c.sum)
+			k.act(0, 0)
+			if p := &k.pc[0]; p.incOnly != c.inc || p.glitchPos != c.glitch || p.untenable {
+				t.Errorf("maintain %d: incidental only %v, glitched %v, untenable %v", c.sum, p.incOnly, p.glitchPos, p.untenable)
+			}
+		})
 	}
 	// Hit the deck (errata E-B4): on a hit safe from fire for the rest of
 	// the tick, incidental and concentrated alike; 7-9 also the GM's cost
@@ -279,16 +291,18 @@ func TestBattleMoves(t *testing.T) {
 		covered bool
 		shock   int8
 	}{{10, true, 0}, {8, true, 1}, {7, true, 1}, {5, false, 0}} {
-		k := testKernel(t, src("test-deck"), 1)
-		force(k, c.sum)
-		k.act(0, 0)
-		p := &k.pc[0]
-		if p.covered != c.covered || p.shock != c.shock {
-			t.Errorf("hit the deck %d: covered %v shock %d", c.sum, p.covered, p.shock)
-		}
-		if k.exposed(0, true) == c.covered || k.exposed(0, false) == c.covered {
-			t.Errorf("hit the deck %d: exposed to concentrated fire %v, to incidental %v", c.sum, k.exposed(0, true), k.exposed(0, false))
-		}
+		t.Run(fmt.Sprintf("deck/%d", c.sum), func(t *testing.T) {
+			k := testKernel(t, src("test-deck"), 1)
+			force(k, c.sum)
+			k.act(0, 0)
+			p := &k.pc[0]
+			if p.covered != c.covered || p.shock != c.shock {
+				t.Errorf("hit the deck %d: covered %v shock %d", c.sum, p.covered, p.shock)
+			}
+			if k.exposed(0, true) == c.covered || k.exposed(0, false) == c.covered {
+				t.Errorf("hit the deck %d: exposed to concentrated fire %v, to incidental %v", c.sum, k.exposed(0, true), k.exposed(0, false))
+			}
+		})
 	}
 	// Act under fire to withdraw: 10+ out; 7-9 out after a hit; miss hit.
 	for _, c := range []struct {
@@ -296,12 +310,14 @@ func TestBattleMoves(t *testing.T) {
 		out   bool
 		shock int8
 	}{{10, true, 0}, {8, true, 1}, {5, false, 1}} {
-		k := testKernel(t, src("test-withdraw"), 1)
-		force(k, c.sum)
-		k.act(0, 0)
-		if p := &k.pc[0]; (p.status == Withdrawn) != c.out || p.shock != c.shock {
-			t.Errorf("withdraw %d: %s, shock %d", c.sum, p.status, p.shock)
-		}
+		t.Run(fmt.Sprintf("withdraw/%d", c.sum), func(t *testing.T) {
+			k := testKernel(t, src("test-withdraw"), 1)
+			force(k, c.sum)
+			k.act(0, 0)
+			if p := &k.pc[0]; (p.status == Withdrawn) != c.out || p.shock != c.shock {
+				t.Errorf("withdraw %d: %s, shock %d", c.sum, p.status, p.shock)
+			}
+		})
 	}
 }
 
@@ -371,11 +387,13 @@ func TestEndings(t *testing.T) {
 		status Status
 		want   int
 	}{{Unconscious, defeat}, {Dead, defeat}, {OutOfAction, defeat}, {Withdrawn, withdrawal}, {Active, victory}} {
-		k.reset()
-		k.en[0].status = Dead
-		k.pc[0].status = c.status
-		if e := k.settled(); e != c.want {
-			t.Errorf("the last enemy down, the PC %s: %s, want %s", c.status, endNames[e], endNames[c.want])
-		}
+		t.Run(fmt.Sprint(c.status), func(t *testing.T) {
+			k.reset()
+			k.en[0].status = Dead
+			k.pc[0].status = c.status
+			if e := k.settled(); e != c.want {
+				t.Errorf("the last enemy down, the PC %s: %s, want %s", c.status, endNames[e], endNames[c.want])
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package battleclock_test
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"testing"
@@ -84,32 +85,34 @@ func rollCheck(t *testing.T) systems.Check {
 func TestTableA(t *testing.T) {
 	c := rollCheck(t)
 	for _, row := range tableA {
-		mod := int(row[0])
-		for k, f := range []struct{ boosted, glitched bool }{{false, false}, {true, false}, {false, true}} {
-			a := systems.Args{"modifier": mod, "boosted": f.boosted, "glitched": f.glitched}
-			p, err := c.Exact(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := ratRoll(mod, f.boosted, f.glitched)
-			sum := 0.0
-			for i := 0; i < 3; i++ {
-				ex, _ := r[i].Float64()
-				if math.Abs(p[i]-ex) > 1e-9 {
-					t.Errorf("roll %v %s: %.12f, exact %.12f", a, c.Outcomes[i], p[i], ex)
+		t.Run(fmt.Sprintf("modifier %+d", int(row[0])), func(t *testing.T) {
+			mod := int(row[0])
+			for k, f := range []struct{ boosted, glitched bool }{{false, false}, {true, false}, {false, true}} {
+				a := systems.Args{"modifier": mod, "boosted": f.boosted, "glitched": f.glitched}
+				p, err := c.Exact(a)
+				if err != nil {
+					t.Fatal(err)
 				}
-				if math.Abs(p[i]-row[1+3*k+i]/100) > printedTol {
-					t.Errorf("roll %v %s: %.6f, table A %.2f%%", a, c.Outcomes[i], p[i], row[1+3*k+i])
+				r := ratRoll(mod, f.boosted, f.glitched)
+				sum := 0.0
+				for i := 0; i < 3; i++ {
+					ex, _ := r[i].Float64()
+					if math.Abs(p[i]-ex) > 1e-9 {
+						t.Errorf("roll %v %s: %.12f, exact %.12f", a, c.Outcomes[i], p[i], ex)
+					}
+					if math.Abs(p[i]-row[1+3*k+i]/100) > printedTol {
+						t.Errorf("roll %v %s: %.6f, table A %.2f%%", a, c.Outcomes[i], p[i], row[1+3*k+i])
+					}
+					sum += p[i]
 				}
-				sum += p[i]
+				if math.Abs(sum-1) > 1e-12 {
+					t.Errorf("roll %v: sum %v", a, sum)
+				}
 			}
-			if math.Abs(sum-1) > 1e-12 {
-				t.Errorf("roll %v: sum %v", a, sum)
+			if p := bc.ExactRoll(mod, true, true); p[1] != 1 {
+				t.Errorf("boosted and glitched at %+d: %v, want always 7-9", mod, p)
 			}
-		}
-		if p := bc.ExactRoll(mod, true, true); p[1] != 1 {
-			t.Errorf("boosted and glitched at %+d: %v, want always 7-9", mod, p)
-		}
+		})
 	}
 	if _, err := c.Resolve(systems.Args{"modifier": 11}); err == nil {
 		t.Error("modifier 11 accepted")

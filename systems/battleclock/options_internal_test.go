@@ -15,12 +15,14 @@ func TestOptionS1ClockSize(t *testing.T) {
 		full, nine int
 		calls      int8
 	}{{"six", 6, 3, 1}, {"twelve", 12, 9, 0}} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S1: "+c.opt, "S8: never"), 1)
-		force(k, 12)
-		k.addHarm(0, 6, srcMove)
-		if k.full != c.full || k.nine != c.nine || k.pc[0].calls != c.calls {
-			t.Errorf("S1 %s: 12:00 at %d, 9:00 at %d; 6 harm calls %d", c.opt, k.full, k.nine, k.pc[0].calls)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S1: "+c.opt, "S8: never"), 1)
+			force(k, 12)
+			k.addHarm(0, 6, srcMove)
+			if k.full != c.full || k.nine != c.nine || k.pc[0].calls != c.calls {
+				t.Errorf("S1 %s: 12:00 at %d, 9:00 at %d; 6 harm calls %d", c.opt, k.full, k.nine, k.pc[0].calls)
+			}
+		})
 	}
 }
 
@@ -37,19 +39,21 @@ func TestOptionS2Call(t *testing.T) {
 		{"always-dead", Dead, Dead, 0},
 		{"life-untenable", OutOfAction, OutOfAction, -1},
 	} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S2: "+c.opt, "S8: never"), 2)
-		p := &k.pc[0]
-		force(k, 10, 10)
-		k.addHarm(0, 8, srcMove) // 2 beyond 12:00: overflow -2
-		if p.status != c.first || k.stat(0, Hard) != c.hard {
-			t.Errorf("S2 %s: first call %s, Hard %d", c.opt, p.status, k.stat(0, Hard))
-		}
-		if p.status == Active {
-			k.addHarm(0, 1, srcMove)
-			if p.status != c.second {
-				t.Errorf("S2 %s: second call %s", c.opt, p.status)
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S2: "+c.opt, "S8: never"), 2)
+			p := &k.pc[0]
+			force(k, 10, 10)
+			k.addHarm(0, 8, srcMove) // 2 beyond 12:00: overflow -2
+			if p.status != c.first || k.stat(0, Hard) != c.hard {
+				t.Errorf("S2 %s: first call %s, Hard %d", c.opt, p.status, k.stat(0, Hard))
 			}
-		}
+			if p.status == Active {
+				k.addHarm(0, 1, srcMove)
+				if p.status != c.second {
+					t.Errorf("S2 %s: second call %s", c.opt, p.status)
+				}
+			}
+		})
 	}
 }
 
@@ -58,11 +62,13 @@ func TestOptionS3PartialAbsorption(t *testing.T) {
 		opt   string
 		shock int8
 	}{{"whole", 0}, {"any", 1}} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S3: "+c.opt), 3)
-		k.takeHit(0, 2, 0, srcMove)
-		if k.pc[0].harm != 1 || k.pc[0].shock != c.shock {
-			t.Errorf("S3 %s: 2-harm on 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S3: "+c.opt), 3)
+			k.takeHit(0, 2, 0, srcMove)
+			if k.pc[0].harm != 1 || k.pc[0].shock != c.shock {
+				t.Errorf("S3 %s: 2-harm on 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
+			}
+		})
 	}
 }
 
@@ -71,11 +77,13 @@ func TestOptionS4ZeroHarm(t *testing.T) {
 		opt   string
 		shock int8
 	}{{"none", 0}, {"shock", 1}} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S4: "+c.opt), 4)
-		k.takeHit(0, 0, 0, srcIncidental)
-		if k.pc[0].shock != c.shock {
-			t.Errorf("S4 %s: a 0-harm hit gives %d shock", c.opt, k.pc[0].shock)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S4: "+c.opt), 4)
+			k.takeHit(0, 0, 0, srcIncidental)
+			if k.pc[0].shock != c.shock {
+				t.Errorf("S4 %s: a 0-harm hit gives %d shock", c.opt, k.pc[0].shock)
+			}
+		})
 	}
 }
 
@@ -84,11 +92,13 @@ func TestOptionS5GlitchCount(t *testing.T) {
 		opt    string
 		glitch bool
 	}{{"after-shields", false}, {"before-shields", true}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 1}", merc, "S5: "+c.opt), 5)
-		k.takeHit(0, 1, 1, srcMove) // absorbed + 1 explicit = 2 shock, one soaked
-		if k.pc[0].glitchNext != c.glitch || k.pc[0].shock != 1 {
-			t.Errorf("S5 %s: glitched %v, shock %d", c.opt, k.pc[0].glitchNext, k.pc[0].shock)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 1}", merc, "S5: "+c.opt), 5)
+			k.takeHit(0, 1, 1, srcMove) // absorbed + 1 explicit = 2 shock, one soaked
+			if k.pc[0].glitchNext != c.glitch || k.pc[0].shock != 1 {
+				t.Errorf("S5 %s: glitched %v, shock %d", c.opt, k.pc[0].glitchNext, k.pc[0].shock)
+			}
+		})
 	}
 }
 
@@ -97,13 +107,15 @@ func TestOptionS6Spill(t *testing.T) {
 		opt  string
 		debs int8
 	}{{"per-point", 2}, {"batch", 1}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 0}", merc, "S6: "+c.opt, "S8: early", "S10: targeted"), 6)
-		p := &k.pc[0]
-		p.harm, p.shock, p.status = 3, 6, Unconscious
-		k.takeHit(0, 1, 1, srcMove) // 1 harm and 1 shock spilling
-		if p.debs != c.debs {
-			t.Errorf("S6 %s: %d debilities from 1 harm + 1 spilled shock past 9:00", c.opt, p.debs)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 0}", merc, "S6: "+c.opt, "S8: early", "S10: targeted"), 6)
+			p := &k.pc[0]
+			p.harm, p.shock, p.status = 3, 6, Unconscious
+			k.takeHit(0, 1, 1, srcMove) // 1 harm and 1 shock spilling
+			if p.debs != c.debs {
+				t.Errorf("S6 %s: %d debilities from 1 harm + 1 spilled shock past 9:00", c.opt, p.debs)
+			}
+		})
 	}
 }
 
@@ -112,19 +124,21 @@ func TestOptionS7Shields(t *testing.T) {
 		opt         string
 		harm, shock int8
 	}{{"shock-only", 2, 0}, {"soak-harm", 0, 1}, {"regen-covered", 2, 0}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S7: "+c.opt), 7)
-		k.takeHit(0, 3, 0, srcMove)
-		if k.pc[0].harm != c.harm || k.pc[0].shock != c.shock {
-			t.Errorf("S7 %s: 3-harm on 2 shields, 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
-		}
-		k.reset()
-		k.pc[0].shields = 0
-		k.pc[0].covered = true
-		k.clock = 1
-		k.endOfTick()
-		if (k.pc[0].shields == 1) != (c.opt == "regen-covered") {
-			t.Errorf("S7 %s: a covered tick gives back %d shields", c.opt, k.pc[0].shields)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S7: "+c.opt), 7)
+			k.takeHit(0, 3, 0, srcMove)
+			if k.pc[0].harm != c.harm || k.pc[0].shock != c.shock {
+				t.Errorf("S7 %s: 3-harm on 2 shields, 1-armor: harm %d shock %d", c.opt, k.pc[0].harm, k.pc[0].shock)
+			}
+			k.reset()
+			k.pc[0].shields = 0
+			k.pc[0].covered = true
+			k.clock = 1
+			k.endOfTick()
+			if (k.pc[0].shields == 1) != (c.opt == "regen-covered") {
+				t.Errorf("S7 %s: a covered tick gives back %d shields", c.opt, k.pc[0].shields)
+			}
+		})
 	}
 }
 
@@ -138,15 +152,17 @@ func TestOptionS8DebilityPolicy(t *testing.T) {
 		{"threshold-11", [3]int8{4, 3, 3}},
 		{"never", [3]int8{4, 5, 5}}, // 12:00: the call holds on at 11:00 (a 12 is forced)
 	} {
-		for n, from := range []int8{3, 4, 5} {
-			k := testKernel(t, yamlOf(plainPC, merc, "S8: "+c.opt), 8)
-			k.pc[0].harm = from
-			force(k, 12)
-			k.addHarm(0, 1, srcMove)
-			if k.pc[0].harm != c.at[n] {
-				t.Errorf("S8 %s: from %s, 1 harm leaves the clock at %d, want %d", c.opt, k.timeOf(int(from)), k.pc[0].harm, c.at[n])
+		t.Run(c.opt, func(t *testing.T) {
+			for n, from := range []int8{3, 4, 5} {
+				k := testKernel(t, yamlOf(plainPC, merc, "S8: "+c.opt), 8)
+				k.pc[0].harm = from
+				force(k, 12)
+				k.addHarm(0, 1, srcMove)
+				if k.pc[0].harm != c.at[n] {
+					t.Errorf("S8 %s: from %s, 1 harm leaves the clock at %d, want %d", c.opt, k.timeOf(int(from)), k.pc[0].harm, c.at[n])
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -156,13 +172,15 @@ func TestOptionS9PastNine(t *testing.T) {
 		harm int8
 		debs int8
 	}{{"allowed", 3, 1}, {"crossing-only", 6, 0}} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S9: "+c.opt), 9)
-		k.pc[0].harm = 4
-		force(k, 12)
-		k.addHarm(0, 2, srcMove)
-		if k.pc[0].debs != c.debs || k.pc[0].harm < c.harm-1 {
-			t.Errorf("S9 %s: from 10:00, 2 harm: %d debilities, harm %d", c.opt, k.pc[0].debs, k.pc[0].harm)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S9: "+c.opt), 9)
+			k.pc[0].harm = 4
+			force(k, 12)
+			k.addHarm(0, 2, srcMove)
+			if k.pc[0].debs != c.debs || k.pc[0].harm < c.harm-1 {
+				t.Errorf("S9 %s: from 10:00, 2 harm: %d debilities, harm %d", c.opt, k.pc[0].debs, k.pc[0].harm)
+			}
+		})
 	}
 }
 
@@ -198,15 +216,17 @@ func TestOptionS11Incidental(t *testing.T) {
 		hitsPerTick float64
 		harmPerHit  float64
 	}{{"each-exposed", 3, 1.5}, {"one-random", 1, 1.5}, {"aw-0-1", 3, .5}, {"0.25", .75, 1.5}} {
-		hits, harm := incidentalHits(t, c.opt, n)
-		if c.opt == "0.25" {
-			proportion(t, "S11 0.25: ticks with fire", hits/3, n, .25)
-		} else if hits != int(c.hitsPerTick*n) {
-			t.Errorf("S11 %s: %d hits in %d ticks", c.opt, hits, n)
-		}
-		if mean := float64(harm) / float64(hits); mean < c.harmPerHit-.1 || mean > c.harmPerHit+.1 {
-			t.Errorf("S11 %s: %.3f harm per hit, want %.1f", c.opt, mean, c.harmPerHit)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			hits, harm := incidentalHits(t, c.opt, n)
+			if c.opt == "0.25" {
+				proportion(t, "S11 0.25: ticks with fire", hits/3, n, .25)
+			} else if hits != int(c.hitsPerTick*n) {
+				t.Errorf("S11 %s: %d hits in %d ticks", c.opt, hits, n)
+			}
+			if mean := float64(harm) / float64(hits); mean < c.harmPerHit-.1 || mean > c.harmPerHit+.1 {
+				t.Errorf("S11 %s: %.3f harm per hit, want %.1f", c.opt, mean, c.harmPerHit)
+			}
+		})
 	}
 }
 
@@ -215,12 +235,14 @@ func TestOptionS12Concentrated(t *testing.T) {
 		opt  string
 		hits int
 	}{{"per-enemy", 3}, {"per-group", 1}, {"every-pc", 6}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, count: 2}", "  - {enemy: merc, count: 3}", "S12: "+c.opt), 12)
-		tr := narrate(k)
-		k.concentrated()
-		if n := strings.Count(tr(), "fires at"); n != c.hits {
-			t.Errorf("S12 %s: %d hits from a group of 3 on 2 PCs", c.opt, n)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 3, count: 2}", "  - {enemy: merc, count: 3}", "S12: "+c.opt), 12)
+			tr := narrate(k)
+			k.concentrated()
+			if n := strings.Count(tr(), "fires at"); n != c.hits {
+				t.Errorf("S12 %s: %d hits from a group of 3 on 2 PCs", c.opt, n)
+			}
+		})
 	}
 }
 
@@ -262,11 +284,13 @@ func TestOptionS13Jump(t *testing.T) {
 		jumped bool
 		ticks  int
 	}{{"after-seize", true, 4}, {"never", false, 6}, {"at-start", true, 3}, {"1", true, 4}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 0, armor: 3, strategy: test-seize}", "  - {name: Wall, harm: 0, armor: 3}", "S13: \""+c.opt+"\""), 13)
-		k.ticks = 0
-		if end := k.battle(); k.jumped != c.jumped || k.ticks != c.ticks || end != midnight {
-			t.Errorf("S13 %s: jumped %v, %s after %d ticks", c.opt, k.jumped, endNames[end], k.ticks)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, harm: 0, armor: 3, strategy: test-seize}", "  - {name: Wall, harm: 0, armor: 3}", "S13: \""+c.opt+"\""), 13)
+			k.ticks = 0
+			if end := k.battle(); k.jumped != c.jumped || k.ticks != c.ticks || end != midnight {
+				t.Errorf("S13 %s: jumped %v, %s after %d ticks", c.opt, k.jumped, endNames[end], k.ticks)
+			}
+		})
 	}
 }
 
@@ -306,12 +330,14 @@ func TestOptionS15End(t *testing.T) {
 		end   int
 		ticks int
 	}{{"midnight", midnight, 6}, {"extend", stalemate, 10}} {
-		src := "system: battleclock\nmax_rounds: 10\nparty:\n  - {name: Ann, stats: {}, armor: 3}\nfoes:\n  - {name: Wall, harm: 0}\nstrategies: {party: test-idle}\noptions: {S15: " + c.opt + "}\n"
-		k := testKernel(t, src, 15)
-		k.ticks = 0
-		if end := k.battle(); end != c.end || k.ticks != c.ticks {
-			t.Errorf("S15 %s: %s after %d ticks", c.opt, endNames[end], k.ticks)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			src := "system: battleclock\nmax_rounds: 10\nparty:\n  - {name: Ann, stats: {}, armor: 3}\nfoes:\n  - {name: Wall, harm: 0}\nstrategies: {party: test-idle}\noptions: {S15: " + c.opt + "}\n"
+			k := testKernel(t, src, 15)
+			k.ticks = 0
+			if end := k.battle(); end != c.end || k.ticks != c.ticks {
+				t.Errorf("S15 %s: %s after %d ticks", c.opt, endNames[end], k.ticks)
+			}
+		})
 	}
 }
 
@@ -321,11 +347,13 @@ func TestOptionS16Enemies(t *testing.T) {
 		harm      int
 		out, dead bool
 	}{{"rpol-scale", 2, true, false}, {"harm-clock", 2, false, false}, {"harm-clock", 6, true, true}} {
-		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1}", "S16: "+c.opt), 16)
-		k.harmEnemy(0, 0, c.harm)
-		if (k.en[0].status != Active) != c.out || (k.en[0].status == Dead) != c.dead {
-			t.Errorf("S16 %s: %d harm leaves the enemy %s", c.opt, c.harm, k.en[0].status)
-		}
+		t.Run(fmt.Sprintf("%s/%d", c.opt, c.harm), func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1}", "S16: "+c.opt), 16)
+			k.harmEnemy(0, 0, c.harm)
+			if (k.en[0].status != Active) != c.out || (k.en[0].status == Dead) != c.dead {
+				t.Errorf("S16 %s: %d harm leaves the enemy %s", c.opt, c.harm, k.en[0].status)
+			}
+		})
 	}
 }
 
@@ -342,14 +370,16 @@ func TestOptionS17TwoMoves(t *testing.T) {
 		opt   string
 		rolls int
 	}{{"one", 1}, {"two", 2}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, strategy: test-two}", merc, "S17: "+c.opt), 17)
-		k.ticks = 0
-		tr := narrate(k)
-		k.battle()
-		first := strings.Split(tr(), "Round 2")[0]
-		if n := strings.Count(first, "hits the deck"); n != c.rolls {
-			t.Errorf("S17 %s: %d moves in the first tick", c.opt, n)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, strategy: test-two}", merc, "S17: "+c.opt), 17)
+			k.ticks = 0
+			tr := narrate(k)
+			k.battle()
+			first := strings.Split(tr(), "Round 2")[0]
+			if n := strings.Count(first, "hits the deck"); n != c.rolls {
+				t.Errorf("S17 %s: %d moves in the first tick", c.opt, n)
+			}
+		})
 	}
 }
 
@@ -370,11 +400,13 @@ func TestOptionS19Forward(t *testing.T) {
 		opt  string
 		want int8
 	}{{"sum", 2}, {"no-stacking", 1}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, forward: 1}", merc, "S19: "+c.opt), 19)
-		k.addForward(0, 1)
-		if k.pc[0].forward != c.want {
-			t.Errorf("S19 %s: +1 forward twice is %+d", c.opt, k.pc[0].forward)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, forward: 1}", merc, "S19: "+c.opt), 19)
+			k.addForward(0, 1)
+			if k.pc[0].forward != c.want {
+				t.Errorf("S19 %s: +1 forward twice is %+d", c.opt, k.pc[0].forward)
+			}
+		})
 	}
 }
 
@@ -383,18 +415,20 @@ func TestOptionS20Worsening(t *testing.T) {
 		opt       string
 		tick, end int8
 	}{{"ignored", 4, 4}, {"end", 4, 5}, {"per-tick", 5, 4}} {
-		k := testKernel(t, yamlOf(plainPC, merc, "S20: "+c.opt), 20)
-		k.pc[0].harm = 4
-		k.clock = 5
-		k.endOfTick()
-		if k.pc[0].harm != c.tick {
-			t.Errorf("S20 %s: after a tick at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
-		}
-		k.pc[0].harm = 4
-		k.finish(midnight)
-		if k.pc[0].harm != c.end {
-			t.Errorf("S20 %s: after the battle at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(plainPC, merc, "S20: "+c.opt), 20)
+			k.pc[0].harm = 4
+			k.clock = 5
+			k.endOfTick()
+			if k.pc[0].harm != c.tick {
+				t.Errorf("S20 %s: after a tick at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
+			}
+			k.pc[0].harm = 4
+			k.finish(midnight)
+			if k.pc[0].harm != c.end {
+				t.Errorf("S20 %s: after the battle at 10:00 the clock is at %d", c.opt, k.pc[0].harm)
+			}
+		})
 	}
 }
 
@@ -403,11 +437,13 @@ func TestOptionS21Clamp(t *testing.T) {
 		opt  string
 		want int
 	}{{"clamp", -3}, {"none", -4}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {hot: -3}, in_play: true}", merc, "S21: "+c.opt), 21)
-		k.pc[0].debilities = 1 << Disfigured
-		if got := k.stat(0, Hot); got != c.want {
-			t.Errorf("S21 %s: Hot -3 disfigured is %d", c.opt, got)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {hot: -3}, in_play: true}", merc, "S21: "+c.opt), 21)
+			k.pc[0].debilities = 1 << Disfigured
+			if got := k.stat(0, Hot); got != c.want {
+				t.Errorf("S21 %s: Hot -3 disfigured is %d", c.opt, got)
+			}
+		})
 	}
 }
 
@@ -436,11 +472,13 @@ func TestOptionS23Shields(t *testing.T) {
 		opt     string
 		shields int8
 	}{{"when-needed", 2}, {"always", 1}} {
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S23: "+c.opt), 23)
-		k.takeHit(0, 1, 0, srcIncidental)
-		if k.pc[0].shields != c.shields {
-			t.Errorf("S23 %s: one shock leaves %d shields", c.opt, k.pc[0].shields)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, "S23: "+c.opt), 23)
+			k.takeHit(0, 1, 0, srcIncidental)
+			if k.pc[0].shields != c.shields {
+				t.Errorf("S23 %s: one shock leaves %d shields", c.opt, k.pc[0].shields)
+			}
+		})
 	}
 }
 
@@ -455,19 +493,21 @@ func TestOptionS24EnemyShields(t *testing.T) {
 		shields int8
 		text    string
 	}{{"", 2, 1, "deals 3-harm to E (1-armor): 2"}, {"harm", 1, 0, "deals 3-harm to E (1-armor), 1 soaked by shields: 1"}, {"none", 2, 1, "deals 3-harm to E (1-armor): 2"}} {
-		var opts []string
-		if c.opt != "" {
-			opts = append(opts, "S24: "+c.opt)
-		}
-		k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", opts...), 24)
-		tr := narrate(k)
-		k.harmEnemy(0, 0, 3)
-		if k.en[0].harm != c.harm || k.en[0].shields != c.shields {
-			t.Errorf("S24 %s: 3-harm on 1 shield, 1-armor: harm %d, shields left %d", c.opt, k.en[0].harm, k.en[0].shields)
-		}
-		if text := tr(); !strings.Contains(text, c.text) {
-			t.Errorf("S24 %s: no %q in\n%s", c.opt, c.text, text)
-		}
+		t.Run(fmt.Sprintf("%q", c.opt), func(t *testing.T) {
+			var opts []string
+			if c.opt != "" {
+				opts = append(opts, "S24: "+c.opt)
+			}
+			k := testKernel(t, yamlOf(plainPC, "  - {name: E, harm: 1, armor: 1, shields: 1}", opts...), 24)
+			tr := narrate(k)
+			k.harmEnemy(0, 0, 3)
+			if k.en[0].harm != c.harm || k.en[0].shields != c.shields {
+				t.Errorf("S24 %s: 3-harm on 1 shield, 1-armor: harm %d, shields left %d", c.opt, k.en[0].harm, k.en[0].shields)
+			}
+			if text := tr(); !strings.Contains(text, c.text) {
+				t.Errorf("S24 %s: no %q in\n%s", c.opt, c.text, text)
+			}
+		})
 	}
 }
 
@@ -501,17 +541,19 @@ func TestOptionS25HitTheDeckCost(t *testing.T) {
 		shock, shields int8
 		pinned         bool
 	}{{"", 1, 2, false}, {"shock", 1, 2, false}, {"pinned", 0, 2, true}} {
-		var opts []string
-		if c.opt != "" {
-			opts = append(opts, "S25: "+c.opt)
-		}
-		k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, opts...), 25)
-		force(k, 8)
-		k.hitDeck(0)
-		p := &k.pc[0]
-		if !p.covered || p.shock != c.shock || p.shields != c.shields || p.glitchPos != c.pinned {
-			t.Errorf("S25 %q: covered %v, shock %d, shields %d, pinned %v", c.opt, p.covered, p.shock, p.shields, p.glitchPos)
-		}
+		t.Run(fmt.Sprintf("%q", c.opt), func(t *testing.T) {
+			var opts []string
+			if c.opt != "" {
+				opts = append(opts, "S25: "+c.opt)
+			}
+			k := testKernel(t, yamlOf("  - {name: Ann, stats: {}, armor: 1, shields: 2}", merc, opts...), 25)
+			force(k, 8)
+			k.hitDeck(0)
+			p := &k.pc[0]
+			if !p.covered || p.shock != c.shock || p.shields != c.shields || p.glitchPos != c.pinned {
+				t.Errorf("S25 %q: covered %v, shock %d, shields %d, pinned %v", c.opt, p.covered, p.shock, p.shields, p.glitchPos)
+			}
+		})
 	}
 	const n = 6000
 	var shock, lost, pinned int

@@ -1,6 +1,7 @@
 package battleclock
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -40,21 +41,23 @@ func TestMidnightIsItsOwnOutcome(t *testing.T) {
 		midnight, stalemate int32
 		standing            int32 // per combatant at_midnight
 	}{{"midnight", 1, 0, 1}, {"extend", 0, 1, 0}} {
-		s, rec, text := playOne(t, wall+"options: {S15: "+c.opt+"}\n", 1)
-		if got := rec.Values[s.Index("midnight")]; got != c.midnight {
-			t.Errorf("S15 %s: midnight %d, want %d", c.opt, got, c.midnight)
-		}
-		if got := rec.Values[sim.Stalemate]; got != c.stalemate {
-			t.Errorf("S15 %s: stalemate %d, want %d", c.opt, got, c.stalemate)
-		}
-		for ci := range s.Combatants {
-			if got := rec.PerCombatant[ci*len(s.CombatantMetrics)+cmAtMidnight]; got != c.standing {
-				t.Errorf("S15 %s: %s at_midnight %d, want %d", c.opt, s.Combatants[ci].Name, got, c.standing)
+		t.Run(c.opt, func(t *testing.T) {
+			s, rec, text := playOne(t, wall+"options: {S15: "+c.opt+"}\n", 1)
+			if got := rec.Values[s.Index("midnight")]; got != c.midnight {
+				t.Errorf("S15 %s: midnight %d, want %d", c.opt, got, c.midnight)
 			}
-		}
-		if c.midnight == 1 && !strings.Contains(text, "midnight: Ann still stands against Wall") {
-			t.Errorf("the narration does not say who still stands at midnight:\n%s", text)
-		}
+			if got := rec.Values[sim.Stalemate]; got != c.stalemate {
+				t.Errorf("S15 %s: stalemate %d, want %d", c.opt, got, c.stalemate)
+			}
+			for ci := range s.Combatants {
+				if got := rec.PerCombatant[ci*len(s.CombatantMetrics)+cmAtMidnight]; got != c.standing {
+					t.Errorf("S15 %s: %s at_midnight %d, want %d", c.opt, s.Combatants[ci].Name, got, c.standing)
+				}
+			}
+			if c.midnight == 1 && !strings.Contains(text, "midnight: Ann still stands against Wall") {
+				t.Errorf("the narration does not say who still stands at midnight:\n%s", text)
+			}
+		})
 	}
 }
 
@@ -80,30 +83,32 @@ func TestNotApplicable(t *testing.T) {
 		{"options: {S2: life-untenable}\n", nil, []string{"tpk", "any_death", "deaths"}, ""},
 		{"options: {S11: \"0\"}\n", []string{"harm_incidental"}, nil, "S11"},
 	} {
-		s, _, _ := playOne(t, base+c.extra, 1)
-		reason := func(name string) string {
-			list := s.Metrics
-			if strings.HasPrefix(name, "c:") {
-				list, name = s.CombatantMetrics, name[2:]
+		t.Run(fmt.Sprintf("%q", c.extra), func(t *testing.T) {
+			s, _, _ := playOne(t, base+c.extra, 1)
+			reason := func(name string) string {
+				list := s.Metrics
+				if strings.HasPrefix(name, "c:") {
+					list, name = s.CombatantMetrics, name[2:]
+				}
+				for _, m := range list {
+					if m.Name == name {
+						return m.NA
+					}
+				}
+				t.Fatalf("no metric %s", name)
+				return ""
 			}
-			for _, m := range list {
-				if m.Name == name {
-					return m.NA
+			for _, name := range c.na {
+				if r := reason(name); !strings.Contains(r, "not applicable under "+c.option) {
+					t.Errorf("%q: %s NA %q, want a reason naming %s", c.extra, name, r, c.option)
 				}
 			}
-			t.Fatalf("no metric %s", name)
-			return ""
-		}
-		for _, name := range c.na {
-			if r := reason(name); !strings.Contains(r, "not applicable under "+c.option) {
-				t.Errorf("%q: %s NA %q, want a reason naming %s", c.extra, name, r, c.option)
+			for _, name := range c.applies {
+				if r := reason(name); r != "" {
+					t.Errorf("%q: %s is marked not applicable: %q", c.extra, name, r)
+				}
 			}
-		}
-		for _, name := range c.applies {
-			if r := reason(name); r != "" {
-				t.Errorf("%q: %s is marked not applicable: %q", c.extra, name, r)
-			}
-		}
+		})
 	}
 }
 

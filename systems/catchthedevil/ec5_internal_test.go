@@ -1,6 +1,9 @@
 package catchthedevil
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Errata E-C5: when several PCs shield one ally, every shield roll applies
 // on its own: any 10+ keeps the attack off the ally, each 7-9 protector
@@ -20,22 +23,24 @@ func TestEveryProtectorCounts(t *testing.T) {
 		{5, 5, 1, 1, 1}, // two misses: everyone is hit
 		{9, 9, 0, 0, 0}, // two 10+s
 	} {
-		k := testKernel(t, src, 7)
-		k.aim(0, 1)
-		k.act[0] = Action{Kind: Protect, Target: 1}
-		k.act[1] = Action{Kind: Idle, Target: -1}
-		k.act[2] = Action{Kind: Protect, Target: 1}
-		k.order[0], k.order[1], k.order[2] = 0, 1, 2
-		k.protecting = true
-		force(k, c.ada, c.cal, 12, 12, 12)
-		tr := narrate(k)
-		k.protects()
-		for i := 0; i < 3; i++ {
-			k.resolve(i)
-		}
-		if k.pc[0].shRolls != c.adaH || k.pc[1].shRolls != c.beaH || k.pc[2].shRolls != c.calH {
-			t.Errorf("shields %d and %d: Suffer Harm rolls Ada %d Bea %d Cal %d, want %d %d %d\n%s",
-				c.ada+1, c.cal+1, k.pc[0].shRolls, k.pc[1].shRolls, k.pc[2].shRolls, c.adaH, c.beaH, c.calH, tr())
-		}
+		t.Run(fmt.Sprintf("ada %d/cal %d", c.ada, c.cal), func(t *testing.T) {
+			k := testKernel(t, src, 7)
+			k.aim(0, 1)
+			k.act[0] = Action{Kind: Protect, Target: 1}
+			k.act[1] = Action{Kind: Idle, Target: -1}
+			k.act[2] = Action{Kind: Protect, Target: 1}
+			k.order[0], k.order[1], k.order[2] = 0, 1, 2
+			k.protecting = true
+			force(k, c.ada, c.cal, 12, 12, 12)
+			tr := narrate(k)
+			k.protects()
+			for i := 0; i < 3; i++ {
+				k.resolve(i)
+			}
+			if k.pc[0].shRolls != c.adaH || k.pc[1].shRolls != c.beaH || k.pc[2].shRolls != c.calH {
+				t.Errorf("shields %d and %d: Suffer Harm rolls Ada %d Bea %d Cal %d, want %d %d %d\n%s",
+					c.ada+1, c.cal+1, k.pc[0].shRolls, k.pc[1].shRolls, k.pc[2].shRolls, c.adaH, c.beaH, c.calH, tr())
+			}
+		})
 	}
 }

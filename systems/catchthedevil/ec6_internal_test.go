@@ -1,6 +1,9 @@
 package catchthedevil
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Errata E-C6 (option C38): a 6- always has a consequence. When a PC
 // misses a roll (flee, evade, tend, a shield) and no NPC attack is already
@@ -31,30 +34,32 @@ func TestOptionC38UnansweredMiss(t *testing.T) {
 		{"shield", Protect, false, "dying", "attack", 1, 0},
 		{"shield", Protect, false, "dying", "soft", 0, -1},
 	} {
-		k := testKernel(t, yamlOf(two, plainNPC, "C14: "+c.c14, "C38: "+c.opt), 7)
-		if c.aimed {
-			k.aim(0, 0)
-		}
-		a := Action{Kind: c.kind, Target: -1}
-		switch c.kind {
-		case Tend:
-			k.setPC(1, Dying)
-			a.Target = 1
-		case Protect:
-			a.Target = 1
-			k.protecting = true
-		}
-		k.act[0] = a
-		k.act[1] = Action{Kind: Idle, Target: -1}
-		k.order[0], k.order[1] = 0, 1
-		force(k, 4, 12, 12) // the miss, then Suffer Harm rolls if any
-		tr := narrate(k)
-		k.protects()
-		k.resolve(0)
-		p := &k.pc[0]
-		if p.shRolls != c.rolls || p.forward != c.forward {
-			t.Errorf("%s miss, C38 %s: %d Suffer Harm rolls, forward %d; want %d, %d\n%s",
-				c.name, c.opt, p.shRolls, p.forward, c.rolls, c.forward, tr())
-		}
+		t.Run(fmt.Sprintf("%s/C14 %s/C38 %s", c.name, c.c14, c.opt), func(t *testing.T) {
+			k := testKernel(t, yamlOf(two, plainNPC, "C14: "+c.c14, "C38: "+c.opt), 7)
+			if c.aimed {
+				k.aim(0, 0)
+			}
+			a := Action{Kind: c.kind, Target: -1}
+			switch c.kind {
+			case Tend:
+				k.setPC(1, Dying)
+				a.Target = 1
+			case Protect:
+				a.Target = 1
+				k.protecting = true
+			}
+			k.act[0] = a
+			k.act[1] = Action{Kind: Idle, Target: -1}
+			k.order[0], k.order[1] = 0, 1
+			force(k, 4, 12, 12) // the miss, then Suffer Harm rolls if any
+			tr := narrate(k)
+			k.protects()
+			k.resolve(0)
+			p := &k.pc[0]
+			if p.shRolls != c.rolls || p.forward != c.forward {
+				t.Errorf("%s miss, C38 %s: %d Suffer Harm rolls, forward %d; want %d, %d\n%s",
+					c.name, c.opt, p.shRolls, p.forward, c.rolls, c.forward, tr())
+			}
+		})
 	}
 }

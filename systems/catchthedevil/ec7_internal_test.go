@@ -30,17 +30,19 @@ func TestOptionC39NPCResolve(t *testing.T) {
 		{"hurt thug alone", one, thug, "backs-off", 1, false, false},
 		{"thug who left a PC dying", one, thug, "backs-off", 0, true, false},
 	} {
-		k := testKernel(t, yamlOf(c.party, c.foes, "C39: "+c.opt), 3)
-		k.npc[0].conds = c.conds
-		if c.felled {
-			// Its blow left a PC dying earlier in the fight; another PC
-			// is still in it.
-			k.felled |= 1
-		}
-		k.resolveNPCs()
-		if got := k.npc[0].status == Fled; got != c.backsOff {
-			t.Errorf("%s: backs off %v, want %v (status %s)", c.name, got, c.backsOff, k.npc[0].status)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, yamlOf(c.party, c.foes, "C39: "+c.opt), 3)
+			k.npc[0].conds = c.conds
+			if c.felled {
+				// Its blow left a PC dying earlier in the fight; another PC
+				// is still in it.
+				k.felled |= 1
+			}
+			k.resolveNPCs()
+			if got := k.npc[0].status == Fled; got != c.backsOff {
+				t.Errorf("%s: backs off %v, want %v (status %s)", c.name, got, c.backsOff, k.npc[0].status)
+			}
+		})
 	}
 }
 

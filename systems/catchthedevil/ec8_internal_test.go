@@ -17,12 +17,14 @@ func TestVictoryNeedsAPCStanding(t *testing.T) {
 		{"one blacked out", BlackedOut, defeat},
 		{"one still up", Active, victory},
 	} {
-		k := testKernel(t, src, 1)
-		k.setNPC(0, Incapacitated)
-		k.setPC(0, Dying)
-		k.setPC(1, c.second)
-		if got := k.settled(); got != c.want {
-			t.Errorf("%s: the fight ends %q, want %q", c.name, endNames[got], endNames[c.want])
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, src, 1)
+			k.setNPC(0, Incapacitated)
+			k.setPC(0, Dying)
+			k.setPC(1, c.second)
+			if got := k.settled(); got != c.want {
+				t.Errorf("%s: the fight ends %q, want %q", c.name, endNames[got], endNames[c.want])
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package catchthedevil
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -147,19 +148,21 @@ func TestAttackExchange(t *testing.T) {
 		pc, sum     int
 		dealt, took bool
 	}{{0, 9, true, false}, {0, 8, true, true}, {1, 8, false, false}, {0, 5, false, true}} {
-		k := testKernel(t, src, 7)
-		k.aim(0, c.pc)
-		k.act[c.pc] = Action{Kind: Attack, Target: 0}
-		k.pc[c.pc].stat[Quick] = 1
-		force(k, c.sum, 12) // the attack, then Suffer Harm if any
-		tr := narrate(k)
-		k.resolve(c.pc)
-		text := tr()
-		dealt := strings.Contains(text, "hits Wall:")
-		took := k.pc[c.pc].shRolls > 0
-		if dealt != c.dealt || took != c.took {
-			t.Errorf("attack total %d: dealt %v took %v, want %v %v\n%s", c.sum+1, dealt, took, c.dealt, c.took, text)
-		}
+		t.Run(fmt.Sprintf("pc %d/%d", c.pc, c.sum), func(t *testing.T) {
+			k := testKernel(t, src, 7)
+			k.aim(0, c.pc)
+			k.act[c.pc] = Action{Kind: Attack, Target: 0}
+			k.pc[c.pc].stat[Quick] = 1
+			force(k, c.sum, 12) // the attack, then Suffer Harm if any
+			tr := narrate(k)
+			k.resolve(c.pc)
+			text := tr()
+			dealt := strings.Contains(text, "hits Wall:")
+			took := k.pc[c.pc].shRolls > 0
+			if dealt != c.dealt || took != c.took {
+				t.Errorf("attack total %d: dealt %v took %v, want %v %v\n%s", c.sum+1, dealt, took, c.dealt, c.took, text)
+			}
+		})
 	}
 }
 
@@ -171,16 +174,18 @@ func TestAttackUnengaged(t *testing.T) {
 		sum, rolls int
 		dealt      bool
 	}{{9, 1, true}, {8, 2, true}, {5, 2, false}} {
-		k := testKernel(t, src, 7)
-		k.aim(1, 0)
-		k.act[0] = Action{Kind: Attack, Target: 0}
-		force(k, c.sum, 12, 12)
-		tr := narrate(k)
-		k.resolve(0)
-		text := tr()
-		if got := int(k.pc[0].shRolls); got != c.rolls || strings.Contains(text, "hits A:") != c.dealt {
-			t.Errorf("total %d: %d Suffer Harm rolls (want %d), dealt %v\n%s", c.sum+1, got, c.rolls, c.dealt, text)
-		}
+		t.Run(fmt.Sprint(c.sum), func(t *testing.T) {
+			k := testKernel(t, src, 7)
+			k.aim(1, 0)
+			k.act[0] = Action{Kind: Attack, Target: 0}
+			force(k, c.sum, 12, 12)
+			tr := narrate(k)
+			k.resolve(0)
+			text := tr()
+			if got := int(k.pc[0].shRolls); got != c.rolls || strings.Contains(text, "hits A:") != c.dealt {
+				t.Errorf("total %d: %d Suffer Harm rolls (want %d), dealt %v\n%s", c.sum+1, got, c.rolls, c.dealt, text)
+			}
+		})
 	}
 }
 
@@ -198,16 +203,18 @@ func TestEvadeAndFlee(t *testing.T) {
 		{Evade, 9, 0, 0, false}, {Evade, 7, 0, -1, false}, {Evade, 5, 2, 0, false},
 		{Flee, 9, 0, 0, true}, {Flee, 7, 1, 0, true}, {Flee, 5, 2, 0, false},
 	} {
-		k := testKernel(t, src, 7)
-		k.aim(0, 0)
-		k.aim(1, 0)
-		k.act[0] = Action{Kind: c.kind, Target: -1}
-		force(k, c.sum, 12, 12)
-		k.resolve(0)
-		p := &k.pc[0]
-		if int(p.shRolls) != c.rolls || p.forward != c.fwd || (p.status == Fled) != c.escaped {
-			t.Errorf("%s total %d: %d rolls, forward %d, status %s", c.kind, c.sum+1, p.shRolls, p.forward, p.status)
-		}
+		t.Run(fmt.Sprintf("%s/%d", c.kind, c.sum), func(t *testing.T) {
+			k := testKernel(t, src, 7)
+			k.aim(0, 0)
+			k.aim(1, 0)
+			k.act[0] = Action{Kind: c.kind, Target: -1}
+			force(k, c.sum, 12, 12)
+			k.resolve(0)
+			p := &k.pc[0]
+			if int(p.shRolls) != c.rolls || p.forward != c.fwd || (p.status == Fled) != c.escaped {
+				t.Errorf("%s total %d: %d rolls, forward %d, status %s", c.kind, c.sum+1, p.shRolls, p.forward, p.status)
+			}
+		})
 	}
 }
 
@@ -219,19 +226,21 @@ func TestProtect(t *testing.T) {
 		sum      int
 		ada, bea int16
 	}{{9, 0, 0}, {7, 1, 0}, {5, 1, 1}} {
-		k := testKernel(t, src, 7)
-		k.aim(0, 1)
-		k.act[0] = Action{Kind: Protect, Target: 1}
-		k.act[1] = Action{Kind: Idle, Target: -1}
-		k.order[0], k.order[1] = 0, 1
-		k.protecting = true
-		force(k, c.sum, 12, 12)
-		k.protects()
-		k.resolve(0)
-		k.resolve(1)
-		if k.pc[0].shRolls != c.ada || k.pc[1].shRolls != c.bea {
-			t.Errorf("protect total %d: protector %d rolls, ally %d; want %d, %d", c.sum+1, k.pc[0].shRolls, k.pc[1].shRolls, c.ada, c.bea)
-		}
+		t.Run(fmt.Sprint(c.sum), func(t *testing.T) {
+			k := testKernel(t, src, 7)
+			k.aim(0, 1)
+			k.act[0] = Action{Kind: Protect, Target: 1}
+			k.act[1] = Action{Kind: Idle, Target: -1}
+			k.order[0], k.order[1] = 0, 1
+			k.protecting = true
+			force(k, c.sum, 12, 12)
+			k.protects()
+			k.resolve(0)
+			k.resolve(1)
+			if k.pc[0].shRolls != c.ada || k.pc[1].shRolls != c.bea {
+				t.Errorf("protect total %d: protector %d rolls, ally %d; want %d, %d", c.sum+1, k.pc[0].shRolls, k.pc[1].shRolls, c.ada, c.bea)
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package catchthedevil_test
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -363,18 +364,20 @@ func TestOddsChecks(t *testing.T) {
 func TestTableA(t *testing.T) {
 	c := systemtest.Check(t, ctd.System, "move")
 	for _, row := range tableA {
-		mod := int(row[0])
-		p := systemtest.Exact(t, c, systems.Args{"modifier": mod})
-		r := rat2d6(mod)
-		ex := [3]float64{ratF(r[0]), ratF(r[1]), ratF(new(big.Rat).Add(r[2], r[3]))}
-		for i := 0; i < 3; i++ {
-			if !near(p[i], ex[i], ratTol) {
-				t.Errorf("move %+d %s: %.12f, exact %.12f", mod, c.Outcomes[i], p[i], ex[i])
+		t.Run(fmt.Sprintf("modifier %+d", int(row[0])), func(t *testing.T) {
+			mod := int(row[0])
+			p := systemtest.Exact(t, c, systems.Args{"modifier": mod})
+			r := rat2d6(mod)
+			ex := [3]float64{ratF(r[0]), ratF(r[1]), ratF(new(big.Rat).Add(r[2], r[3]))}
+			for i := 0; i < 3; i++ {
+				if !near(p[i], ex[i], ratTol) {
+					t.Errorf("move %+d %s: %.12f, exact %.12f", mod, c.Outcomes[i], p[i], ex[i])
+				}
+				if !near(p[i], row[i+1]/100, printedTol) {
+					t.Errorf("move %+d %s: %.6f, table A %.2f%%", mod, c.Outcomes[i], p[i], row[i+1])
+				}
 			}
-			if !near(p[i], row[i+1]/100, printedTol) {
-				t.Errorf("move %+d %s: %.6f, table A %.2f%%", mod, c.Outcomes[i], p[i], row[i+1])
-			}
-		}
+		})
 	}
 }
 
@@ -382,38 +385,42 @@ func TestTableA(t *testing.T) {
 func TestTableB(t *testing.T) {
 	c := systemtest.Check(t, ctd.System, "harm")
 	for _, row := range tableB {
-		a := systems.Args{"tough": row.tough, "damage": row.dmg, "armor": row.armor, "penalty": row.pen}
-		p := systemtest.Exact(t, c, a)
-		r := rat2d6(row.net)
-		for i := 0; i < 4; i++ {
-			if !near(p[i], ratF(r[i]), ratTol) {
-				t.Errorf("harm %v %s: %.12f, exact %.12f", a, c.Outcomes[i], p[i], ratF(r[i]))
+		t.Run(fmt.Sprintf("tough %d/damage %d/armor %v/penalty %d", row.tough, row.dmg, row.armor, row.pen), func(t *testing.T) {
+			a := systems.Args{"tough": row.tough, "damage": row.dmg, "armor": row.armor, "penalty": row.pen}
+			p := systemtest.Exact(t, c, a)
+			r := rat2d6(row.net)
+			for i := 0; i < 4; i++ {
+				if !near(p[i], ratF(r[i]), ratTol) {
+					t.Errorf("harm %v %s: %.12f, exact %.12f", a, c.Outcomes[i], p[i], ratF(r[i]))
+				}
+				if !near(p[i], row.p[i]/100, printedTol) {
+					t.Errorf("harm %v %s: %.6f, table B %.2f%%", a, c.Outcomes[i], p[i], row.p[i])
+				}
 			}
-			if !near(p[i], row.p[i]/100, printedTol) {
-				t.Errorf("harm %v %s: %.6f, table B %.2f%%", a, c.Outcomes[i], p[i], row.p[i])
+			if ew := p[2] + 2*p[3]; !near(ew, row.ewounds, 0.0005+1e-12) {
+				t.Errorf("harm %v: E[wounds] %.4f, table B %.3f", a, ew, row.ewounds)
 			}
-		}
-		if ew := p[2] + 2*p[3]; !near(ew, row.ewounds, 0.0005+1e-12) {
-			t.Errorf("harm %v: E[wounds] %.4f, table B %.3f", a, ew, row.ewounds)
-		}
+		})
 	}
 }
 
 // Table C: Suffer Harm by net modifier, with the wounded version's miss.
 func TestTableC(t *testing.T) {
 	for _, row := range tableC {
-		net := int(row[0])
-		p := ctd.ExactHarm(net, 0, false, 0)
-		r := rat2d6(net)
-		for i := 0; i < 4; i++ {
-			if !near(p[i], ratF(r[i]), ratTol) || !near(p[i], row[i+1]/100, printedTol) {
-				t.Errorf("net %+d band %d: %.6f, table C %.2f%%", net, i, p[i], row[i+1])
+		t.Run(fmt.Sprintf("net %+d", int(row[0])), func(t *testing.T) {
+			net := int(row[0])
+			p := ctd.ExactHarm(net, 0, false, 0)
+			r := rat2d6(net)
+			for i := 0; i < 4; i++ {
+				if !near(p[i], ratF(r[i]), ratTol) || !near(p[i], row[i+1]/100, printedTol) {
+					t.Errorf("net %+d band %d: %.6f, table C %.2f%%", net, i, p[i], row[i+1])
+				}
 			}
-		}
-		miss := ctd.ExactMove(net)[2]
-		if !near(miss, p[2]+p[3], 1e-12) || !near(miss, row[5]/100, printedTol) {
-			t.Errorf("net %+d: wounded miss %.6f, table C %.2f%%", net, miss, row[5])
-		}
+			miss := ctd.ExactMove(net)[2]
+			if !near(miss, p[2]+p[3], 1e-12) || !near(miss, row[5]/100, printedTol) {
+				t.Errorf("net %+d: wounded miss %.6f, table C %.2f%%", net, miss, row[5])
+			}
+		})
 	}
 }
 
@@ -430,60 +437,66 @@ func TestTableD(t *testing.T) {
 			econds, incap, dead float64
 		}
 	}{{"D", false, tableD}, {"D-alt", true, tableDAlt}} {
-		for _, row := range tab.rows {
-			a := systems.Args{"damage": row.dmg, "threshold": row.t, "armor": row.armor, "conditions": 0, "meets": tab.meets}
-			p := systemtest.Exact(t, c, a)
-			num := int64(6 - row.t)
-			if tab.meets {
-				num++
-			}
-			dist := ratBinom(row.dice, num)
-			incap, dead := new(big.Rat), new(big.Rat)
-			for k, pk := range dist {
-				if k >= row.t {
-					incap.Add(incap, pk)
+		t.Run(tab.name, func(t *testing.T) {
+			for _, row := range tab.rows {
+				a := systems.Args{"damage": row.dmg, "threshold": row.t, "armor": row.armor, "conditions": 0, "meets": tab.meets}
+				p := systemtest.Exact(t, c, a)
+				num := int64(6 - row.t)
+				if tab.meets {
+					num++
 				}
-				if k >= 2*row.t {
-					dead.Add(dead, pk)
+				dist := ratBinom(row.dice, num)
+				incap, dead := new(big.Rat), new(big.Rat)
+				for k, pk := range dist {
+					if k >= row.t {
+						incap.Add(incap, pk)
+					}
+					if k >= 2*row.t {
+						dead.Add(dead, pk)
+					}
+				}
+				gotIncap := p[2] + p[3]
+				if !near(gotIncap, ratF(incap), ratTol) || !near(gotIncap, row.incap/100, printedTol) {
+					t.Errorf("table %s %v: P(incapacitated) %.6f, exact %.9f, table %.2f%%", tab.name, a, gotIncap, ratF(incap), row.incap)
+				}
+				if !near(p[3], ratF(dead), ratTol) || !near(p[3], row.dead/100, printedTol) {
+					t.Errorf("table %s %v: P(dead) %.6f, exact %.9f, table %.2f%%", tab.name, a, p[3], ratF(dead), row.dead)
+				}
+				if e := float64(row.dice) * float64(num) / 6; !near(e, row.econds, 0.0005+1e-12) {
+					t.Errorf("table %s %v: E[conditions] %.4f, table %.3f", tab.name, a, e, row.econds)
+				}
+				if p[0] != ratF(dist[0]) && !near(p[0], ratF(dist[0]), ratTol) {
+					t.Errorf("table %s %v: P(unharmed) %.9f, exact %.9f", tab.name, a, p[0], ratF(dist[0]))
 				}
 			}
-			gotIncap := p[2] + p[3]
-			if !near(gotIncap, ratF(incap), ratTol) || !near(gotIncap, row.incap/100, printedTol) {
-				t.Errorf("table %s %v: P(incapacitated) %.6f, exact %.9f, table %.2f%%", tab.name, a, gotIncap, ratF(incap), row.incap)
-			}
-			if !near(p[3], ratF(dead), ratTol) || !near(p[3], row.dead/100, printedTol) {
-				t.Errorf("table %s %v: P(dead) %.6f, exact %.9f, table %.2f%%", tab.name, a, p[3], ratF(dead), row.dead)
-			}
-			if e := float64(row.dice) * float64(num) / 6; !near(e, row.econds, 0.0005+1e-12) {
-				t.Errorf("table %s %v: E[conditions] %.4f, table %.3f", tab.name, a, e, row.econds)
-			}
-			if p[0] != ratF(dist[0]) && !near(p[0], ratF(dist[0]), ratTol) {
-				t.Errorf("table %s %v: P(unharmed) %.9f, exact %.9f", tab.name, a, p[0], ratF(dist[0]))
-			}
-		}
+		})
 	}
 }
 
 // Table E: hits needed (the absorbing chain).
 func TestTableE(t *testing.T) {
 	for _, row := range tableE {
-		for _, goal := range []struct {
-			name   string
-			target int
-			mean   float64
-			within [3]float64
-		}{{"incapacitate", row.t, row.eIncap, row.incap}, {"kill", 2 * row.t, row.eKill, row.kill}} {
-			mean, within := hitsNeeded(row.t, row.dmg, goal.target, false)
-			rm, rw := ratHits(row.dmg, int64(6-row.t), goal.target)
-			if !near(mean, ratF(rm), ratTol) || !near(mean, goal.mean, 0.005+1e-12) {
-				t.Errorf("T%d dmg %d %s: E[hits] %.6f, exact %.9f, table %.2f", row.t, row.dmg, goal.name, mean, ratF(rm), goal.mean)
+		t.Run(fmt.Sprintf("T%d/damage %d", row.t, row.dmg), func(t *testing.T) {
+			for _, goal := range []struct {
+				name   string
+				target int
+				mean   float64
+				within [3]float64
+			}{{"incapacitate", row.t, row.eIncap, row.incap}, {"kill", 2 * row.t, row.eKill, row.kill}} {
+				t.Run(goal.name, func(t *testing.T) {
+					mean, within := hitsNeeded(row.t, row.dmg, goal.target, false)
+					rm, rw := ratHits(row.dmg, int64(6-row.t), goal.target)
+					if !near(mean, ratF(rm), ratTol) || !near(mean, goal.mean, 0.005+1e-12) {
+						t.Errorf("T%d dmg %d %s: E[hits] %.6f, exact %.9f, table %.2f", row.t, row.dmg, goal.name, mean, ratF(rm), goal.mean)
+					}
+					for h := 0; h < 3; h++ {
+						if !near(within[h], ratF(rw[h]), ratTol) || !near(within[h], goal.within[h]/100, printedTol) {
+							t.Errorf("T%d dmg %d %s within %d: %.6f, exact %.9f, table %.2f%%", row.t, row.dmg, goal.name, h+1, within[h], ratF(rw[h]), goal.within[h])
+						}
+					}
+				})
 			}
-			for h := 0; h < 3; h++ {
-				if !near(within[h], ratF(rw[h]), ratTol) || !near(within[h], goal.within[h]/100, printedTol) {
-					t.Errorf("T%d dmg %d %s within %d: %.6f, exact %.9f, table %.2f%%", row.t, row.dmg, goal.name, h+1, within[h], ratF(rw[h]), goal.within[h])
-				}
-			}
-		}
+		})
 	}
 }
 

@@ -36,11 +36,13 @@ func TestOptionC1GMWound(t *testing.T) {
 		{"physical", [NumMoves]float64{1. / 3, 1. / 3, 1. / 6, 1. / 6}},
 		{"gentle", [NumMoves]float64{0, 0, 0, 1}},
 	} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C1: "+c.opt), 11)
-		got := moveShares(t, k, byGM, n)
-		for m := Move(0); m < NumMoves; m++ {
-			proportion(t, "C1 "+c.opt+" "+m.Title(), got[m], n, c.want[m])
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C1: "+c.opt), 11)
+			got := moveShares(t, k, byGM, n)
+			for m := Move(0); m < NumMoves; m++ {
+				proportion(t, "C1 "+c.opt+" "+m.Title(), got[m], n, c.want[m])
+			}
+		})
 	}
 }
 
@@ -74,10 +76,12 @@ func TestOptionC3HowPCsHurt(t *testing.T) {
 		opt       string
 		gun, club Stat
 	}{{"by-weapon", Quick, Tough}, {"quick", Quick, Quick}, {"best", Tough, Quick}, {"reduced-damage", Quick, Tough}} {
-		k := testKernel(t, yamlOf(pcs, plainNPC, "C3: "+c.opt), 13)
-		if g, cl := k.attackStat(0), k.attackStat(1); g != c.gun || cl != c.club {
-			t.Errorf("C3 %s: pistol attacks with %s, baton with %s", c.opt, g.Title(), cl.Title())
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(pcs, plainNPC, "C3: "+c.opt), 13)
+			if g, cl := k.attackStat(0), k.attackStat(1); g != c.gun || cl != c.club {
+				t.Errorf("C3 %s: pistol attacks with %s, baton with %s", c.opt, g.Title(), cl.Title())
+			}
+		})
 	}
 	// reduced-damage: a 7-9 against an NPC fighting back hits for 1 less
 	// and takes no harm.
@@ -205,13 +209,15 @@ func TestOptionC10KITStacking(t *testing.T) {
 		opt  string
 		want int8
 	}{{"stacks", -2}, {"max-1", -1}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C10: "+c.opt), 20)
-		force(k, 12, 12)
-		k.keepItTogether(0, 0)
-		k.keepItTogether(0, 0)
-		if k.pc[0].kitPen != c.want {
-			t.Errorf("C10 %s: penalty %d after two rolls, want %d", c.opt, k.pc[0].kitPen, c.want)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C10: "+c.opt), 20)
+			force(k, 12, 12)
+			k.keepItTogether(0, 0)
+			k.keepItTogether(0, 0)
+			if k.pc[0].kitPen != c.want {
+				t.Errorf("C10 %s: penalty %d after two rolls, want %d", c.opt, k.pc[0].kitPen, c.want)
+			}
+		})
 	}
 }
 
@@ -220,13 +226,15 @@ func TestOptionC11KIT5(t *testing.T) {
 		opt  string
 		want int8
 	}{{"minus", -1}, {"plus", 1}, {"zero", 0}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C11: "+c.opt), 21)
-		setWounded(k, 0, int(KeepItTogether), 5)
-		force(k, 11)
-		k.keepItTogether(0, 0)
-		if k.pc[0].kitNext != c.want {
-			t.Errorf("C11 %s: next time %d", c.opt, k.pc[0].kitNext)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C11: "+c.opt), 21)
+			setWounded(k, 0, int(KeepItTogether), 5)
+			force(k, 11)
+			k.keepItTogether(0, 0)
+			if k.pc[0].kitNext != c.want {
+				t.Errorf("C11 %s: next time %d", c.opt, k.pc[0].kitNext)
+			}
+		})
 	}
 }
 
@@ -235,14 +243,16 @@ func TestOptionC12Break(t *testing.T) {
 		opt                       string
 		breaks, lost, all, wounds int
 	}{{"lose-action", 1, 1, 0, 0}, {"none", 1, 0, 0, 0}, {"minus-all", 1, 0, -1, 0}, {"wound", 0, 0, 0, 1}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C12: "+c.opt), 22)
-		setWounded(k, 0, int(KeepItTogether), 6)
-		force(k, 8)
-		k.keepItTogether(0, 0)
-		p := &k.pc[0]
-		if int(p.breaks) != c.breaks || int(p.lost) != c.lost || int(p.allRolls) != c.all || int(p.wounds) != c.wounds {
-			t.Errorf("C12 %s: breaks %d, lost %d, all rolls %d, wounds %d", c.opt, p.breaks, p.lost, p.allRolls, p.wounds)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C12: "+c.opt), 22)
+			setWounded(k, 0, int(KeepItTogether), 6)
+			force(k, 8)
+			k.keepItTogether(0, 0)
+			p := &k.pc[0]
+			if int(p.breaks) != c.breaks || int(p.lost) != c.lost || int(p.allRolls) != c.all || int(p.wounds) != c.wounds {
+				t.Errorf("C12 %s: breaks %d, lost %d, all rolls %d, wounds %d", c.opt, p.breaks, p.lost, p.allRolls, p.wounds)
+			}
+		})
 	}
 }
 
@@ -270,21 +280,23 @@ func TestOptionC14Death(t *testing.T) {
 		{"unless-won", Dying, Dead, Dying},
 		{"untended", Dying, Dead, Dying},
 	} {
-		for _, end := range []int{defeat, victory} {
-			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C14: "+c.opt), 24)
-			k.becomeDying(0, 0)
-			if k.pc[0].status != c.atOnce {
-				t.Errorf("C14 %s: at once %s", c.opt, k.pc[0].status)
+		t.Run(c.opt, func(t *testing.T) {
+			for _, end := range []int{defeat, victory} {
+				k := testKernel(t, yamlOf(zeroPC, plainNPC, "C14: "+c.opt), 24)
+				k.becomeDying(0, 0)
+				if k.pc[0].status != c.atOnce {
+					t.Errorf("C14 %s: at once %s", c.opt, k.pc[0].status)
+				}
+				k.finish(end)
+				want := c.lost
+				if end == victory {
+					want = c.won
+				}
+				if k.pc[0].status != want {
+					t.Errorf("C14 %s, end %s: %s, want %s", c.opt, endNames[end], k.pc[0].status, want)
+				}
 			}
-			k.finish(end)
-			want := c.lost
-			if end == victory {
-				want = c.won
-			}
-			if k.pc[0].status != want {
-				t.Errorf("C14 %s, end %s: %s, want %s", c.opt, endNames[end], k.pc[0].status, want)
-			}
-		}
+		})
 	}
 	// untended: dead after scene.dying_rounds rounds, unless an ally tends.
 	src := "system: catchthedevil\nscene: {dying_rounds: 2}\nparty:\n" + zeroPC + "\n  - {name: Doc, stats: {sharp: 1}, strategy: test-tend}\nfoes:\n" + plainNPC + "\noptions: {C14: untended}\n"
@@ -367,24 +379,26 @@ func TestOptionC18Exploit(t *testing.T) {
 		opt             string
 		before, studied float64
 	}{{"automatic", 1, 1}, {"after-study", 0, 1}, {"half", .5, .5}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C18: "+c.opt), 28)
-		k.npc[0].conds = 1
-		for _, studied := range []bool{false, true} {
-			k.pc[0].studied = studied
-			hits := 0
-			for i := 0; i < n; i++ {
-				hits += k.exploits(0, 0)
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C18: "+c.opt), 28)
+			k.npc[0].conds = 1
+			for _, studied := range []bool{false, true} {
+				k.pc[0].studied = studied
+				hits := 0
+				for i := 0; i < n; i++ {
+					hits += k.exploits(0, 0)
+				}
+				want := c.before
+				if studied {
+					want = c.studied
+				}
+				proportion(t, fmt.Sprintf("C18 %s studied %v", c.opt, studied), hits, n, want)
 			}
-			want := c.before
-			if studied {
-				want = c.studied
+			k.npc[0].conds = 0
+			if k.exploits(0, 0) != 0 {
+				t.Errorf("C18 %s: +1 against an NPC with no condition", c.opt)
 			}
-			proportion(t, fmt.Sprintf("C18 %s studied %v", c.opt, studied), hits, n, want)
-		}
-		k.npc[0].conds = 0
-		if k.exploits(0, 0) != 0 {
-			t.Errorf("C18 %s: +1 against an NPC with no condition", c.opt)
-		}
+		})
 	}
 }
 
@@ -493,26 +507,28 @@ func TestOptionC23LimbAndDisorientation(t *testing.T) {
 		limb      bool
 		fwd, lost int8
 	}{{"stand-in", true, -1, 0}, {"lose-action", true, 0, 1}, {"ignore", false, 0, 0}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C23: "+c.opt), 33)
-		setWounded(k, 0, int(SufferHarm), 1)
-		force(k, 8)
-		k.sufferHarm(0, 0, 0)
-		if k.pc[0].limb != c.limb {
-			t.Errorf("C23 %s: limb %v", c.opt, k.pc[0].limb)
-		}
-		if c.limb {
-			force(k, 10)
-			if b := k.takeARisk(0, Quick, forOther, 0, about{}); b != Partial {
-				t.Errorf("C23 %s: Quick with an unusable body part on a 10: %s", c.opt, b.Name3())
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C23: "+c.opt), 33)
+			setWounded(k, 0, int(SufferHarm), 1)
+			force(k, 8)
+			k.sufferHarm(0, 0, 0)
+			if k.pc[0].limb != c.limb {
+				t.Errorf("C23 %s: limb %v", c.opt, k.pc[0].limb)
 			}
-		}
-		k.reset()
-		setWounded(k, 0, int(SufferHarm), 2)
-		force(k, 8)
-		k.sufferHarm(0, 0, 0)
-		if k.pc[0].forward != c.fwd || k.pc[0].lost != c.lost {
-			t.Errorf("C23 %s: disorientation gives forward %d, lost %d", c.opt, k.pc[0].forward, k.pc[0].lost)
-		}
+			if c.limb {
+				force(k, 10)
+				if b := k.takeARisk(0, Quick, forOther, 0, about{}); b != Partial {
+					t.Errorf("C23 %s: Quick with an unusable body part on a 10: %s", c.opt, b.Name3())
+				}
+			}
+			k.reset()
+			setWounded(k, 0, int(SufferHarm), 2)
+			force(k, 8)
+			k.sufferHarm(0, 0, 0)
+			if k.pc[0].forward != c.fwd || k.pc[0].lost != c.lost {
+				t.Errorf("C23 %s: disorientation gives forward %d, lost %d", c.opt, k.pc[0].forward, k.pc[0].lost)
+			}
+		})
 	}
 }
 
@@ -524,12 +540,14 @@ func TestOptionC24OneShots(t *testing.T) {
 		opt  string
 		want int8
 	}{{"sum", -2}, {"latest", -1}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C24: "+c.opt), 34)
-		k.oneShot(&k.pc[0].shNext, -1)
-		k.oneShot(&k.pc[0].shNext, -1)
-		if k.pc[0].shNext != c.want {
-			t.Errorf("C24 %s: two -1 next time give %d", c.opt, k.pc[0].shNext)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C24: "+c.opt), 34)
+			k.oneShot(&k.pc[0].shNext, -1)
+			k.oneShot(&k.pc[0].shNext, -1)
+			if k.pc[0].shNext != c.want {
+				t.Errorf("C24 %s: two -1 next time give %d", c.opt, k.pc[0].shNext)
+			}
+		})
 	}
 }
 
@@ -596,18 +614,20 @@ func TestOptionC29Study(t *testing.T) {
 		opt string
 		p   float64
 	}{{"tokens", 1. / 3}, {"flat", 1}} {
-		k := testKernel(t, yamlOf(zeroPC, plainNPC, "C29: "+c.opt), 39)
-		got := 0
-		for i := 0; i < n; i++ {
-			k.reset()
-			setWounded(k, 0, int(Study), 1)
-			force(k, 8)
-			k.study(0)
-			if k.pc[0].forward > 0 {
-				got++
+		t.Run(c.opt, func(t *testing.T) {
+			k := testKernel(t, yamlOf(zeroPC, plainNPC, "C29: "+c.opt), 39)
+			got := 0
+			for i := 0; i < n; i++ {
+				k.reset()
+				setWounded(k, 0, int(Study), 1)
+				force(k, 8)
+				k.study(0)
+				if k.pc[0].forward > 0 {
+					got++
+				}
 			}
-		}
-		proportion(t, "C29 "+c.opt+" forward on a 7-9", got, n, c.p)
+			proportion(t, "C29 "+c.opt+" forward on a 7-9", got, n, c.p)
+		})
 	}
 }
 

@@ -62,17 +62,19 @@ func TestWoundedSufferHarm(t *testing.T) {
 	for v := 1; v <= 6; v++ {
 		t.Run(fmt.Sprint("version ", v), func(t *testing.T) {
 			for _, c := range cases[v] {
-				k := testKernel(t, yamlOf(zeroPC, plainNPC), 1)
-				setWounded(k, 0, int(SufferHarm), v)
-				force(k, c.sum)
-				k.sufferHarm(0, 0, 0)
-				p := &k.pc[0]
-				got := shCase{sum: c.sum, shPen: p.shPen, shNext: p.shNext, fwd: p.forward,
-					newWounds: 3 - p.unwounded(), statLoss: int(p.statLoss), limb: p.limb,
-					dying: p.status == Dying, tarBonus: p.bonus&(1<<TakeARisk) != 0 && p.isWounded(TakeARisk)}
-				if got != c {
-					t.Errorf("version %d, total %d: got %+v, want %+v", v, c.sum, got, c)
-				}
+				t.Run(fmt.Sprint(c.sum), func(t *testing.T) {
+					k := testKernel(t, yamlOf(zeroPC, plainNPC), 1)
+					setWounded(k, 0, int(SufferHarm), v)
+					force(k, c.sum)
+					k.sufferHarm(0, 0, 0)
+					p := &k.pc[0]
+					got := shCase{sum: c.sum, shPen: p.shPen, shNext: p.shNext, fwd: p.forward,
+						newWounds: 3 - p.unwounded(), statLoss: int(p.statLoss), limb: p.limb,
+						dying: p.status == Dying, tarBonus: p.bonus&(1<<TakeARisk) != 0 && p.isWounded(TakeARisk)}
+					if got != c {
+						t.Errorf("version %d, total %d: got %+v, want %+v", v, c.sum, got, c)
+					}
+				})
 			}
 		})
 	}
@@ -117,24 +119,26 @@ func TestWoundedKeepItTogether(t *testing.T) {
 	for v := 1; v <= 6; v++ {
 		t.Run(fmt.Sprint("version ", v), func(t *testing.T) {
 			for _, c := range cases[v] {
-				k := testKernel(t, yamlOf(zeroPC, plainNPC), 1)
-				setWounded(k, 0, int(KeepItTogether), v)
-				tr := narrate(k)
-				force(k, c.sum)
-				k.keepItTogether(0, 0)
-				p := &k.pc[0]
-				got := state{kitNext: p.kitNext, allRolls: p.allRolls, sharp: p.temp[Sharp], steady: p.temp[Steady],
-					fled: p.status == Fled, mustFlee: p.mustFlee, blackedOut: p.status == BlackedOut,
-					wounds: int(p.wounds), statLoss: int(p.statLoss), breaks: int(p.breaks), lost: int(p.lost)}
-				if got != c.want {
-					t.Errorf("version %d, total %d: got %+v, want %+v", v, c.sum, got, c.want)
-				}
-				if p.kitPen != 0 {
-					t.Errorf("version %d: a wounded version took -1 until calm (option C28 default no)", v)
-				}
-				if c.text != "" && !strings.Contains(tr(), c.text) {
-					t.Errorf("version %d, total %d: no %q in\n%s", v, c.sum, c.text, tr())
-				}
+				t.Run(fmt.Sprint(c.sum), func(t *testing.T) {
+					k := testKernel(t, yamlOf(zeroPC, plainNPC), 1)
+					setWounded(k, 0, int(KeepItTogether), v)
+					tr := narrate(k)
+					force(k, c.sum)
+					k.keepItTogether(0, 0)
+					p := &k.pc[0]
+					got := state{kitNext: p.kitNext, allRolls: p.allRolls, sharp: p.temp[Sharp], steady: p.temp[Steady],
+						fled: p.status == Fled, mustFlee: p.mustFlee, blackedOut: p.status == BlackedOut,
+						wounds: int(p.wounds), statLoss: int(p.statLoss), breaks: int(p.breaks), lost: int(p.lost)}
+					if got != c.want {
+						t.Errorf("version %d, total %d: got %+v, want %+v", v, c.sum, got, c.want)
+					}
+					if p.kitPen != 0 {
+						t.Errorf("version %d: a wounded version took -1 until calm (option C28 default no)", v)
+					}
+					if c.text != "" && !strings.Contains(tr(), c.text) {
+						t.Errorf("version %d, total %d: no %q in\n%s", v, c.sum, c.text, tr())
+					}
+				})
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package pbta
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/tpk-sim/tpk/sim"
@@ -27,12 +28,14 @@ func TestBands(t *testing.T) {
 	for _, c := range []struct{ total, three, four int }{
 		{-3, 2, 3}, {2, 2, 3}, {3, 2, 3}, {4, 2, 2}, {6, 2, 2}, {7, 1, 1}, {9, 1, 1}, {10, 0, 0}, {15, 0, 0},
 	} {
-		if got := Band3(c.total); got != c.three {
-			t.Errorf("Band3(%d) = %d, want %d", c.total, got, c.three)
-		}
-		if got := Band4(c.total); got != c.four {
-			t.Errorf("Band4(%d) = %d, want %d", c.total, got, c.four)
-		}
+		t.Run(fmt.Sprint(c.total), func(t *testing.T) {
+			if got := Band3(c.total); got != c.three {
+				t.Errorf("Band3(%d) = %d, want %d", c.total, got, c.three)
+			}
+			if got := Band4(c.total); got != c.four {
+				t.Errorf("Band4(%d) = %d, want %d", c.total, got, c.four)
+			}
+		})
 	}
 }
 
@@ -51,13 +54,15 @@ func TestOdds(t *testing.T) {
 		{12, Band4, []int{36, 0, 0, 0}},
 		{-12, Band4, []int{0, 0, 0, 36}},
 	} {
-		got := make([]float64, len(c.want))
-		Odds(c.mod, c.band, got)
-		for i, n := range c.want {
-			if got[i] != float64(n)/36 {
-				t.Errorf("mod %+d: band %d is %v, want %d/36", c.mod, i, got[i], n)
+		t.Run(fmt.Sprintf("%d bands/mod %+d", len(c.want), c.mod), func(t *testing.T) {
+			got := make([]float64, len(c.want))
+			Odds(c.mod, c.band, got)
+			for i, n := range c.want {
+				if got[i] != float64(n)/36 {
+					t.Errorf("mod %+d: band %d is %v, want %d/36", c.mod, i, got[i], n)
+				}
 			}
-		}
+		})
 	}
 }
 

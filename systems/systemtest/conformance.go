@@ -15,6 +15,7 @@ import (
 	"github.com/tpk-sim/tpk/examples"
 	"github.com/tpk-sim/tpk/sim"
 	"github.com/tpk-sim/tpk/systems"
+	"github.com/tpk-sim/tpk/systems/search"
 )
 
 // Config tunes the conformance suite for one system. Its zero value is
@@ -42,8 +43,8 @@ type Config struct {
 	// for each variant (default 40).
 	Traced int
 	// Strong is the number of encounters each check plays with strong
-	// play (the search strategy, a thousand encounters an encounter)
-	// instead of AllocRuns and Traced, and the Workers check a quarter of
+	// play (the search strategy, many encounters an encounter) instead
+	// of AllocRuns and Traced, and the Workers check twice as many
 	// (default 4).
 	Strong int
 	// Options is the system's option table, when it declares its options
@@ -63,6 +64,13 @@ type Config struct {
 	// OrderTrials is the number of encounters the Order check plays of
 	// each example in each order (default 10,000).
 	OrderTrials int
+	// StrongRollouts is the most rollouts of one choice that strong play
+	// makes in these checks (default 2). What they ask of a strong variant
+	// (no allocation, the same record narrated or not, one ending, the
+	// same result for any number of workers) holds at any rollout count;
+	// the search's own tests and each system's strong_test.go play it at
+	// full strength.
+	StrongRollouts int
 }
 
 // OptionTable is what the suite asks of a *sim.OptionTable.
@@ -92,6 +100,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.OrderTrials == 0 {
 		c.OrderTrials = 10_000
+	}
+	if c.StrongRollouts == 0 {
+		c.StrongRollouts = 2
 	}
 	return c
 }
@@ -126,7 +137,7 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 	cfg = cfg.withDefaults()
 	t.Run("Examples", func(t *testing.T) { examplesIn(t, cfg.Examples, sys, cfg.MinExamples) })
 	scs := scenarioFiles(t, sys, cfg)
-	vs := variants(t, sys, scs)
+	vs := variants(t, sys, scs, cfg.StrongRollouts)
 	t.Run("Allocs", func(t *testing.T) {
 		for _, v := range vs {
 			checkAllocs(t, v, v.runs(cfg.AllocRuns, cfg.Strong))
@@ -158,11 +169,11 @@ func Conformance(t *testing.T, sys systems.System, cfg Config) {
 			if err != nil {
 				t.Fatalf("%s: %v", f.name, err)
 			}
-			checkWorkers(t, f.name, b.Model, 3000, 100)
+			checkWorkers(t, f.name, b.Model, 1000, 50)
 		}
 		for _, v := range vs {
 			if v.strong {
-				checkWorkers(t, v.name, v.build.Model, 4*cfg.Strong, 2)
+				checkWorkers(t, v.name, v.build.Model, 2*cfg.Strong, 2)
 			}
 		}
 	})
@@ -240,8 +251,9 @@ func (v variant) runs(n, strong int) int {
 
 // variants compiles every scenario as written, then with each value of
 // each option, and each strategy of each side, that the scenario does not
-// set itself, one at a time.
-func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
+// set itself, one at a time; strong play searches with at most rollouts
+// rollouts a choice.
+func variants(t *testing.T, sys systems.System, scs []scenarioFile, rollouts int) []variant {
 	t.Helper()
 	var out []variant
 	compile := func(f scenarioFile, what string, strong bool, set func(*sim.Scenario)) {
@@ -256,6 +268,9 @@ func variants(t *testing.T, sys systems.System, scs []scenarioFile) []variant {
 		if err != nil {
 			t.Errorf("%s with %s: %v", f.name, what, err)
 			return
+		}
+		if tu, ok := b.Model.(search.Tunable); ok && strong {
+			tu.SetSearch(search.Settings{MaxRollouts: rollouts})
 		}
 		out = append(out, variant{f.name + " with " + what, b, strong})
 	}

@@ -53,8 +53,10 @@ func MetricIndices(t *testing.T, sys systems.System, metrics, combatant Indices)
 	for _, e := range schemas {
 		s := e.schema
 		t.Run(e.file, func(t *testing.T) {
-			indicesMatch(t, "metric", s.Metrics, all)
-			indicesMatch(t, "per-combatant metric", s.CombatantMetrics, combatant.sorted())
+			t.Run("encounter", func(t *testing.T) { indicesMatch(t, "metric", s.Metrics, all) })
+			t.Run("per-combatant", func(t *testing.T) {
+				indicesMatch(t, "per-combatant metric", s.CombatantMetrics, combatant.sorted())
+			})
 		})
 	}
 }
