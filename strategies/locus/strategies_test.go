@@ -430,20 +430,23 @@ foes:
 // it anyway: running leaves them to the monster and takes it nowhere
 // (party-vs-locus-monster: with the run, Bram dies in 46% of fights and
 // the party in 57% all told; without, 29%). Alone, or able to outpace the
-// source, it runs as before.
+// source, it runs as before; and an ally who has left the fight (hiding 10
+// m away) is no ally beside it: cowering there helps nobody.
 func TestTerrifiedStaysBesideItsAllies(t *testing.T) {
 	for _, c := range []struct {
 		party string
 		chase string
 		runs  bool
+		cover bool
 	}{
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "2", false},
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}]", "2", true},
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "5", true},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "2", false, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}]", "2", true, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "5", true, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference, strategy: hide, distance: 10}]", "2", true, true},
 	} {
 		m := build(t, `system: locus
 max_rounds: 30
-scene: {distance: 0}
+scene: {distance: 0, cover: `+fmt.Sprint(c.cover)+`}
 party: `+c.party+`
 foes:
   - {name: Choir, attack: 2, chase: `+c.chase+`, search: 2, resist: 2, deaths_door: 39, chases: definite,

@@ -92,7 +92,7 @@ func (k *kernel) fightOrStand(self int, judge bool) Action {
 	if usable == 0 && judge {
 		return k.getAway(self)
 	}
-	if usable == 0 || judge && k.cowed(self) && k.runsFromTerror(self) {
+	if usable == 0 || judge && k.cowed(self) && k.terrorRuns(self) {
 		return Action{Kind: Flee} // a cowed character is Terrified: getAway would run too
 	}
 	best, bs, bd, bdist, n := -1, 0, 1, 0, 0
@@ -361,3 +361,8 @@ func (k *kernel) fightsAlone(i int) bool {
 	}
 	return true
 }
+
+// terrorRuns is View.RunsFromTerror: runsFromTerror, with allies who have
+// left the fight (hidden, running; fightsAlone) counted as gone. A cowed
+// character stays only for allies who strike at the monster meanwhile.
+func (k *kernel) terrorRuns(i int) bool { return k.runsFromTerror(i) || k.fightsAlone(i) }
