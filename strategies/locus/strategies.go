@@ -20,11 +20,11 @@ import (
 
 func init() {
 	locus.Policies.Party.Register("fight",
-		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; flee once no Item is left, or when Terrified and likelier to cower than to steel itself, unless allies fight on beside it and the monster would catch it", &fight{})
+		"attack the most damaged monster within 4 m, else close in on the nearest; step away from a monster it outpaces (a null Chase, or slower than its Move) when losing to it; once no Item is left, flee, or with cover hide (unless Terrified) from a monster that would catch it; flee when Terrified and likelier to cower than to steel itself, unless allies fight on beside it and the monster would catch it", &fight{})
 	locus.Policies.Party.Register("stand",
 		"fight to the end (the spec's Scenario A): as fight, but never step away from a monster it outpaces; flee only once no Item is left", &stand{})
 	locus.Policies.Party.Register("defend",
-		"while a monster is about to attack it, Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
+		"while a monster is about to attack it and an ally still fights beside it (or it fights alone from the start), Defend until an opening (the monster's last attack on it missed, or one Major hit would dissipate it); otherwise fight", &defend{})
 	locus.Policies.Party.Register("hide",
 		"with cover, step out of the reach of a monster it can outpace, then hide and stay hidden, keeping still; without cover, flee", &hide{})
 	locus.Policies.Party.Register("flee",
@@ -78,17 +78,31 @@ type defend struct{}
 
 // Act, when a monster is about to attack self (View.Threatened), attacks
 // one within reach that gives it an opening (opening: one Major hit would
-// dissipate it, or its last attack on self missed), and otherwise Defends; when none is, it plays fight's
-// choice (attack the most damaged monster within reach, close in, or step
-// away from what it outpaces while losing).
+// dissipate it, or its last attack on self missed), and otherwise Defends;
+// when none is, it plays fight's choice (attack the most damaged monster
+// within reach, close in, or step away from what it outpaces while
+// losing). Without an Item it gets away as fight does (locus.GetAway).
+//
+// Once its allies have left the fight (View.FightsAlone: every other
+// character is dead, escaped, hidden, or running), it plays fight's choice
+// too. Defending buys time for allies to strike; with nobody left to
+// strike, it only puts off the same fight, and no player stands guard
+// beside the monster for a party that has gone. fight's choice is the
+// player's judgement alone: attack while it expects to win, walk away when
+// losing to a monster it outpaces, and once it has no Item left, run, or
+// hide with the others (locus.GetAway) from a monster that would catch it.
+// A party of one keeps defend's style: nobody has left it.
 func (*defend) Act(v *locus.View, self int) locus.Action {
-	if !v.Threatened(self) {
+	if !v.Threatened(self) || v.FightsAlone(self) {
 		return locus.Fight(v, self)
 	}
 	if a, ok := locus.ShakeOff(v, self, true); ok {
 		return a
 	}
-	if !v.Armed(self) || v.Cowed(self) && v.RunsFromTerror(self) {
+	if !v.Armed(self) {
+		return locus.GetAway(v, self)
+	}
+	if v.Cowed(self) && v.RunsFromTerror(self) {
 		return locus.Action{Kind: locus.Flee}
 	}
 	if m := opening(v, self); m >= 0 {

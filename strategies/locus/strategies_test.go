@@ -301,7 +301,9 @@ func chosen(a string) bool {
 }
 
 // defend defends only when a monster is about to attack it: beside an ally
-// the monster is busy with, it attacks.
+// the monster is busy with, it attacks. (The Brute definitely chases, so
+// that Ada, who cannot outpace it, fights on beside Bram rather than walk
+// away and leave him fighting alone.)
 func TestDefendOnlyWhenThreatened(t *testing.T) {
 	m := build(t, `system: locus
 scene: {distance: 0}
@@ -309,7 +311,7 @@ party:
   - {name: Ada, character: reference, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
   - {name: Bram, character: reference, strategy: defend, distance: 2, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
 foes:
-  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, behaviour: plain}
+  - {name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, behaviour: plain, chases: definite}
 `)
 	attacks := 0
 	for k := uint64(0); k < 20; k++ {
@@ -428,20 +430,23 @@ foes:
 // it anyway: running leaves them to the monster and takes it nowhere
 // (party-vs-locus-monster: with the run, Bram dies in 46% of fights and
 // the party in 57% all told; without, 29%). Alone, or able to outpace the
-// source, it runs as before.
+// source, it runs as before; and an ally who has left the fight (hiding 10
+// m away) is no ally beside it: cowering there helps nobody.
 func TestTerrifiedStaysBesideItsAllies(t *testing.T) {
 	for _, c := range []struct {
 		party string
 		chase string
 		runs  bool
+		cover bool
 	}{
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "2", false},
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}]", "2", true},
-		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "5", true},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "2", false, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}]", "2", true, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "5", true, false},
+		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference, strategy: hide, distance: 10}]", "2", true, true},
 	} {
 		m := build(t, `system: locus
 max_rounds: 30
-scene: {distance: 0}
+scene: {distance: 0, cover: `+fmt.Sprint(c.cover)+`}
 party: `+c.party+`
 foes:
   - {name: Choir, attack: 2, chase: `+c.chase+`, search: 2, resist: 2, deaths_door: 39, chases: definite,
@@ -487,5 +492,150 @@ foes:
 	}
 	if first["Left"] < n/4 || first["Right"] < n/4 {
 		t.Errorf("first attacks %v in %d encounters; want each Flock about half", first, n)
+	}
+}
+
+// A character who must leave the fight (no Item left) and cannot outpace
+// a monster that would catch it hides when the scene has cover, and keeps
+// still once hidden: running from the Drowned Choir (Chase 2, definitely
+// chases) against Clumsiness 3 only gets it caught, knocked Prone and hit,
+// turn after turn. It runs as before without cover, from a monster it
+// outpaces, and while Terrified (hiding, unlike fleeing the source, needs
+// the Cowardice check: rulebook, Conditions).
+func TestRunnerWhoWouldBeCaughtHides(t *testing.T) {
+	const choir = `{name: Choir, attack: 2, chase: 2, search: 2, resist: 2, deaths_door: 15, chases: definite%s}`
+	const wail = `, inflictions: [{name: Wail, attribute: frailty, difficulty: hard, condition: terrified}]`
+	for _, c := range []struct {
+		name, strategy, cover, foe string
+		first                      string // the first action it chooses
+		hidesWhileTerrified        bool
+	}{
+		{"caught, cover", "fight", "true", fmt.Sprintf(choir, ""), "hides:", false},
+		{"caught, cover, defend", "defend", "true", fmt.Sprintf(choir, ""), "hides:", false},
+		{"caught, no cover", "fight", "false", fmt.Sprintf(choir, ""), "moves away", false},
+		{"outpaced, cover", "fight", "true", `{name: Slug, attack: 2, chase: 5, search: 2, resist: 2, deaths_door: 15, chases: definite}`, "moves away", false},
+		{"terrified, cover", "fight", "true", fmt.Sprintf(choir, wail), "", false},
+	} {
+		m := build(t, `system: locus
+max_rounds: 30
+scene: {cover: `+c.cover+`, distance: 0}
+party:
+  - {name: Ada, character: reference, attributes: {cowardice: 2}, items: [], strategy: `+c.strategy+`}
+foes:
+  - `+c.foe+`
+`)
+		checked, terrifiedTurns := 0, 0
+		for k := uint64(0); k < 30; k++ {
+			first, terrified, hidden := "", false, false
+			for _, e := range replay(m, k) {
+				if e.Actor != "Ada" || e.Round == 0 {
+					continue
+				}
+				wasHidden := hidden
+				switch {
+				case strings.HasPrefix(e.Text, "is now Terrified"):
+					terrified = true
+				case strings.HasSuffix(e.Text, "is hidden"):
+					hidden = true
+				case strings.HasSuffix(e.Text, "is flushed out"):
+					hidden = false
+				}
+				if !chosen(e.Text) {
+					continue
+				}
+				if first == "" {
+					first = e.Text
+					if c.first != "" && !strings.HasPrefix(first, c.first) {
+						t.Errorf("%s, encounter %d: first action %q, want %q", c.name, k, first, c.first)
+					}
+					checked++
+				}
+				if wasHidden && !strings.HasPrefix(e.Text, "keeps still") {
+					t.Errorf("%s, encounter %d round %d: hidden, it %q", c.name, k, e.Round, e.Text)
+				}
+				if terrified && !wasHidden {
+					terrifiedTurns++
+					if strings.HasPrefix(e.Text, "hides:") != c.hidesWhileTerrified {
+						t.Errorf("%s, encounter %d round %d: Terrified, it %q", c.name, k, e.Round, e.Text)
+					}
+				}
+			}
+		}
+		if checked < 20 {
+			t.Errorf("%s: only %d encounters checked", c.name, checked)
+		}
+		if strings.HasPrefix(c.name, "terrified") && terrifiedTurns == 0 {
+			t.Errorf("%s: never Terrified", c.name)
+		}
+	}
+}
+
+// defend holds a monster's attention so that its allies can strike: once
+// no ally fights on beside it (they have run, hidden, died or escaped), it
+// plays fight instead of Defending alone beside the monster. A party of
+// one keeps its style.
+func TestDefendDoesNotStayAlone(t *testing.T) {
+	const brute = `{name: Brute, attack: 3, chase: 2, search: 3, resist: 3, deaths_door: 60, chases: definite, behaviour: plain}`
+	const bram = `{name: Bram, character: reference, strategy: defend, items: [{name: club, weapon: true, quality: 3, durability: 99}]}`
+	for _, c := range []struct {
+		name, cover, ada string
+		defends          bool // may Bram Defend while Ada is out of the fight?
+	}{
+		// Ada runs from 25 m away: she is never in the fight.
+		{"ally gone", "false", `{name: Ada, character: reference, strategy: flee, distance: 25}`, false},
+		// Ada has no Item and hides beside the Brute (it would catch her).
+		{"ally hidden", "true", `{name: Ada, character: reference, items: []}`, false},
+	} {
+		m := build(t, `system: locus
+max_rounds: 30
+scene: {cover: `+c.cover+`, distance: 0}
+party:
+  - `+c.ada+`
+  - `+bram+`
+foes:
+  - `+brute+`
+`)
+		alone, attacks := 0, 0
+		for k := uint64(0); k < 30; k++ {
+			adaOut := strings.Contains(c.ada, "distance: 25")
+			for _, e := range replay(m, k) {
+				switch {
+				case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is hidden"):
+					adaOut = true
+				case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is flushed out"):
+					adaOut = false
+				case e.Actor == "Bram" && e.Round > 0 && adaOut && chosen(e.Text):
+					alone++
+					if strings.HasPrefix(e.Text, "defends") {
+						t.Fatalf("%s, encounter %d round %d: Bram defends alone beside the Brute", c.name, k, e.Round)
+					}
+					if strings.HasPrefix(e.Text, "attacks Brute") {
+						attacks++
+					}
+				}
+			}
+		}
+		if alone < 20 || attacks == 0 {
+			t.Errorf("%s: %d turns alone, %d attacks", c.name, alone, attacks)
+		}
+	}
+	// Alone from the start, a defender still defends.
+	m := build(t, `system: locus
+max_rounds: 30
+party:
+  - `+bram+`
+foes:
+  - `+brute+`
+`)
+	defends := 0
+	for k := uint64(0); k < 10; k++ {
+		for _, a := range actions(replay(m, k), "Bram") {
+			if strings.HasPrefix(a, "defends") {
+				defends++
+			}
+		}
+	}
+	if defends == 0 {
+		t.Error("a party of one no longer defends")
 	}
 }

@@ -335,8 +335,17 @@ func (v *View) Cowed(c int) bool { return v.k.cowed(c) }
 
 // RunsFromTerror reports whether character c, Terrified and cowed, runs
 // rather than cower: it can outpace the monster that terrified it, or no
-// ally is left in the conflict to leave behind.
-func (v *View) RunsFromTerror(c int) bool { return v.k.runsFromTerror(c) }
+// ally is left in the conflict to leave behind, or none of its allies
+// fights on beside it (FightsAlone: they have hidden, run, died or
+// escaped). Cowering beside the monster is worth it only while someone
+// strikes at it meanwhile.
+func (v *View) RunsFromTerror(c int) bool { return v.k.terrorRuns(c) }
+
+// FightsAlone reports whether character c has allies and none of them
+// fights on: each is dead, escaped, hidden, or more than 4 m from every
+// active monster (running away, or never engaged). A party of one never
+// fights alone in this sense: no ally has left it.
+func (v *View) FightsAlone(c int) bool { return v.k.fightsAlone(c) }
 
 // Threatened reports whether a monster is about to attack character c: one
 // within reach of c whose last attack or Infliction was aimed at c, that
