@@ -55,15 +55,17 @@ func TestDuelMatchesPrototype(t *testing.T) {
 			l3            string
 			death, rounds float64
 		}{{"ignore", p.deathIgnore, p.roundsIgnore}, {"dice", p.deathDice, p.roundsDice}} {
-			s := runYAML(t, duel(char, p.id, c.l3), duelTrials, 1)
-			death, rounds := s.Mean("deaths"), s.Mean("rounds")
-			t.Logf("%-16s L-3 %-6s death %.4f (prototype %.4f) rounds %.2f (%.2f)", p.id, c.l3, death, c.death, rounds, c.rounds)
-			if math.Abs(death-c.death) > 0.03 {
-				t.Errorf("%s L-3 %s: P(death) %.4f, prototype %.4f", p.id, c.l3, death, c.death)
-			}
-			if math.Abs(rounds-c.rounds) > 0.05*c.rounds {
-				t.Errorf("%s L-3 %s: mean rounds %.2f, prototype %.2f", p.id, c.l3, rounds, c.rounds)
-			}
+			t.Run(fmt.Sprintf("%s/%s", p.id, c.l3), func(t *testing.T) {
+				s := runYAML(t, duel(char, p.id, c.l3), duelTrials, 1)
+				death, rounds := s.Mean("deaths"), s.Mean("rounds")
+				t.Logf("%-16s L-3 %-6s death %.4f (prototype %.4f) rounds %.2f (%.2f)", p.id, c.l3, death, c.death, rounds, c.rounds)
+				if math.Abs(death-c.death) > 0.03 {
+					t.Errorf("%s L-3 %s: P(death) %.4f, prototype %.4f", p.id, c.l3, death, c.death)
+				}
+				if math.Abs(rounds-c.rounds) > 0.05*c.rounds {
+					t.Errorf("%s L-3 %s: mean rounds %.2f, prototype %.2f", p.id, c.l3, rounds, c.rounds)
+				}
+			})
 		}
 	}
 }
@@ -153,15 +155,17 @@ func TestFleeMatchesPrototype(t *testing.T) {
 			esc, death   float64
 			escTol, dTol float64
 		}{{"ignore", p.escIgnore, p.fleeDeathIgnore, 0.03, 0.05}, {"dice", p.escDice, p.fleeDeathDice, 0.05, 0.06}} {
-			s := runYAML(t, flight(p.id, ", chases: definite", c.l3), duelTrials, 3)
-			esc, death := s.Mean("escape"), s.Mean("deaths")
-			t.Logf("%-16s L-3 %-6s escaped %.4f (prototype %.4f) died %.4f (%.4f)", p.id, c.l3, esc, c.esc, death, c.death)
-			if math.Abs(esc-c.esc) > c.escTol {
-				t.Errorf("%s L-3 %s: P(escape) %.4f, prototype %.4f", p.id, c.l3, esc, c.esc)
-			}
-			if death > c.death+0.01 || death < c.death-c.dTol {
-				t.Errorf("%s L-3 %s: P(death) %.4f, prototype %.4f", p.id, c.l3, death, c.death)
-			}
+			t.Run(fmt.Sprintf("%s/%s", p.id, c.l3), func(t *testing.T) {
+				s := runYAML(t, flight(p.id, ", chases: definite", c.l3), duelTrials, 3)
+				esc, death := s.Mean("escape"), s.Mean("deaths")
+				t.Logf("%-16s L-3 %-6s escaped %.4f (prototype %.4f) died %.4f (%.4f)", p.id, c.l3, esc, c.esc, death, c.death)
+				if math.Abs(esc-c.esc) > c.escTol {
+					t.Errorf("%s L-3 %s: P(escape) %.4f, prototype %.4f", p.id, c.l3, esc, c.esc)
+				}
+				if death > c.death+0.01 || death < c.death-c.dTol {
+					t.Errorf("%s L-3 %s: P(death) %.4f, prototype %.4f", p.id, c.l3, death, c.death)
+				}
+			})
 		}
 	}
 	// The monsters' own chase likelihood (moderate: half the turns) makes

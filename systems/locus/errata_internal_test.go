@@ -1,6 +1,7 @@
 package locus
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -40,36 +41,38 @@ func TestOptionL30ChaseLikelihood(t *testing.T) {
 		{"per-pursuit", "L-30: per-pursuit", true},
 		{"per-turn", "L-30: per-turn", false},
 	} {
-		k, _, _ := testKernel(t, moderateYAML(c.options), 61)
-		all, none, mixed := 0, 0, 0
-		for p := range pursuits {
-			// The character comes back into reach, then breaks away again;
-			// every third pursuit it hides in between instead.
-			k.ch[0].pos = 0
-			if p%3 == 2 {
+		t.Run(fmt.Sprintf("%s %q", c.name, c.options), func(t *testing.T) {
+			k, _, _ := testKernel(t, moderateYAML(c.options), 61)
+			all, none, mixed := 0, 0, 0
+			for p := range pursuits {
+				// The character comes back into reach, then breaks away again;
+				// every third pursuit it hides in between instead.
+				k.ch[0].pos = 0
+				if p%3 == 2 {
+					k.ch[0].pos = 20
+					k.ch[0].st |= chHidden
+				}
+				k.hunt(0, false)
+				k.ch[0].st &^= chHidden
 				k.ch[0].pos = 20
-				k.ch[0].st |= chHidden
+				switch chases(k) {
+				case turns:
+					all++
+				case 0:
+					none++
+				default:
+					mixed++
+				}
 			}
-			k.hunt(0, false)
-			k.ch[0].st &^= chHidden
-			k.ch[0].pos = 20
-			switch chases(k) {
-			case turns:
-				all++
-			case 0:
-				none++
-			default:
-				mixed++
+			if c.held {
+				if mixed != 0 || all < pursuits*2/5 || none < pursuits*2/5 {
+					t.Errorf("%s: pursuits chased every turn %d, never %d, some turns %d; want about half each way, none mixed",
+						c.options, all, none, mixed)
+				}
+			} else if mixed < pursuits*9/10 {
+				t.Errorf("%s: %d of %d pursuits chased in some turns only; want nearly all", c.options, mixed, pursuits)
 			}
-		}
-		if c.held {
-			if mixed != 0 || all < pursuits*2/5 || none < pursuits*2/5 {
-				t.Errorf("%s: pursuits chased every turn %d, never %d, some turns %d; want about half each way, none mixed",
-					c.options, all, none, mixed)
-			}
-		} else if mixed < pursuits*9/10 {
-			t.Errorf("%s: %d of %d pursuits chased in some turns only; want nearly all", c.options, mixed, pursuits)
-		}
+		})
 	}
 	// A definite monster chases every turn, a never one not at all, under
 	// either reading.
@@ -152,16 +155,18 @@ func TestShakeOffOnlyWhatHinders(t *testing.T) {
 		{"Unstable", "L-11: misc-check", nil, Unstable, Miss, true},
 		{"Blinded, L-11 conflict", "L-11: conflict, L-3: dice", nil, Blinded, Miss, false},
 	} {
-		k, _, _ := testKernel(t, duelYAML(c.over, "3", "3", c.options), 73)
-		k.ch[0].cond |= c.cond
-		k.ch[0].worst = c.worst
-		a := k.fightOrStand(0, true)
-		if got := a.Kind == Misc; got != c.shakesOff {
-			t.Errorf("%s: fight chose %+v; shakes off %v, want %v", c.name, a, got, c.shakesOff)
-		}
-		if _, got := ShakeOff(&k.view, 0, true); got != c.shakesOff {
-			t.Errorf("%s: ShakeOff %v, want %v", c.name, got, c.shakesOff)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(c.over, "3", "3", c.options), 73)
+			k.ch[0].cond |= c.cond
+			k.ch[0].worst = c.worst
+			a := k.fightOrStand(0, true)
+			if got := a.Kind == Misc; got != c.shakesOff {
+				t.Errorf("%s: fight chose %+v; shakes off %v, want %v", c.name, a, got, c.shakesOff)
+			}
+			if _, got := ShakeOff(&k.view, 0, true); got != c.shakesOff {
+				t.Errorf("%s: ShakeOff %v, want %v", c.name, got, c.shakesOff)
+			}
+		})
 	}
 }
 

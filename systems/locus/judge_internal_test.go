@@ -1,6 +1,7 @@
 package locus
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -30,20 +31,22 @@ func TestJudgement(t *testing.T) {
 		// spores make the character Nauseated (Clumsiness 5).
 		{"spore-vine-core", true, false, true, true},
 	} {
-		k, _, _ := testKernel(t, "system: locus\nparty:\n  - {character: reference, strategy: test-idle}\nfoes:\n  - {monster: "+c.monster+", strategy: test-idle}\n", 41)
-		if got := k.outpaces(0, 0); got != c.outpaces {
-			t.Errorf("%s: outpaces %v, want %v", c.monster, got, c.outpaces)
-		}
-		if got := k.losing(0, 0); got != c.losing {
-			t.Errorf("%s: losing %v, want %v", c.monster, got, c.losing)
-		}
-		k.ch[0].cond |= Nauseated
-		if got := k.losing(0, 0); got != c.nauseatedLosing {
-			t.Errorf("%s, Nauseated: losing %v, want %v", c.monster, got, c.nauseatedLosing)
-		}
-		if got := k.outpaces(0, 0); got != c.outpacesNauseated {
-			t.Errorf("%s, Nauseated: outpaces %v, want %v", c.monster, got, c.outpacesNauseated)
-		}
+		t.Run(c.monster, func(t *testing.T) {
+			k, _, _ := testKernel(t, "system: locus\nparty:\n  - {character: reference, strategy: test-idle}\nfoes:\n  - {monster: "+c.monster+", strategy: test-idle}\n", 41)
+			if got := k.outpaces(0, 0); got != c.outpaces {
+				t.Errorf("%s: outpaces %v, want %v", c.monster, got, c.outpaces)
+			}
+			if got := k.losing(0, 0); got != c.losing {
+				t.Errorf("%s: losing %v, want %v", c.monster, got, c.losing)
+			}
+			k.ch[0].cond |= Nauseated
+			if got := k.losing(0, 0); got != c.nauseatedLosing {
+				t.Errorf("%s, Nauseated: losing %v, want %v", c.monster, got, c.nauseatedLosing)
+			}
+			if got := k.outpaces(0, 0); got != c.outpacesNauseated {
+				t.Errorf("%s, Nauseated: outpaces %v, want %v", c.monster, got, c.outpacesNauseated)
+			}
+		})
 	}
 }
 
@@ -70,15 +73,17 @@ foes:
 		{2, false, false, true, false}, // busy with Bram
 		{1, true, false, true, false},  // Ada has run: Bram is next
 	} {
-		k.mo[0].last = uint8(c.last)
-		k.ch[0].pos = 0
-		if c.adaGone {
-			k.ch[0].pos = 20
-		}
-		got := [3]bool{k.threatened(0), k.threatened(1), k.threatened(2)}
-		if got != [3]bool{c.ada, c.bram, c.cy} {
-			t.Errorf("last target %d, Ada gone %v: threatened %v, want %v", c.last, c.adaGone, got, [3]bool{c.ada, c.bram, c.cy})
-		}
+		t.Run(fmt.Sprintf("last%d/adaGone=%v", c.last, c.adaGone), func(t *testing.T) {
+			k.mo[0].last = uint8(c.last)
+			k.ch[0].pos = 0
+			if c.adaGone {
+				k.ch[0].pos = 20
+			}
+			got := [3]bool{k.threatened(0), k.threatened(1), k.threatened(2)}
+			if got != [3]bool{c.ada, c.bram, c.cy} {
+				t.Errorf("last target %d, Ada gone %v: threatened %v, want %v", c.last, c.adaGone, got, [3]bool{c.ada, c.bram, c.cy})
+			}
+		})
 	}
 }
 

@@ -1,6 +1,7 @@
 package locus
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"testing"
@@ -92,9 +93,11 @@ func TestOddsBadArgs(t *testing.T) {
 		{"initiative", systems.Args{"carelessness": 3, "vs": -1}},
 	}
 	for _, c := range cases {
-		if _, err := systemtest.Check(t, System, c.check).Resolve(c.args); err == nil {
-			t.Errorf("%s %v: no error", c.check, c.args)
-		}
+		t.Run(fmt.Sprintf("%s %v", c.check, c.args), func(t *testing.T) {
+			if _, err := systemtest.Check(t, System, c.check).Resolve(c.args); err == nil {
+				t.Errorf("%s %v: no error", c.check, c.args)
+			}
+		})
 	}
 	// Omitted flags with a default read as 0.
 	p := systemtest.Exact(t, systemtest.Check(t, System, "contest"), systems.Args{"attacker": 3, "defender": 3})
@@ -108,26 +111,28 @@ func TestOddsBadArgs(t *testing.T) {
 func TestOutcomeTable5a(t *testing.T) {
 	c := systemtest.Check(t, System, "outcome")
 	for _, row := range table5a {
-		for i, tier := range tiers {
-			got := ExactOutcome(row.attr, tier)
-			if !near(got, row.p[i], printedTol) {
-				t.Errorf("attr %d %v: %.6f, printed %.4f", row.attr, tier, got, row.p[i])
+		t.Run(fmt.Sprintf("attr%d", row.attr), func(t *testing.T) {
+			for i, tier := range tiers {
+				got := ExactOutcome(row.attr, tier)
+				if !near(got, row.p[i], printedTol) {
+					t.Errorf("attr %d %v: %.6f, printed %.4f", row.attr, tier, got, row.p[i])
+				}
+				num, den := row.exact[i][0], row.exact[i][1]
+				if !near(got, float64(num)/float64(den), 1e-12) {
+					t.Errorf("attr %d %v: %.17g, exact %d/%d", row.attr, tier, got, num, den)
+				}
+				if n := int64(outcomeCount(row.attr, tier)); n*den != num*NumRolls {
+					t.Errorf("attr %d %v: %d/216, exact %d/%d", row.attr, tier, n, num, den)
+				}
+				if big.NewRat(int64(outcomeCount(row.attr, tier)), NumRolls).Cmp(big.NewRat(num, den)) != 0 {
+					t.Errorf("attr %d %v: not %d/%d as a rational", row.attr, tier, num, den)
+				}
+				p := systemtest.Exact(t, c, systems.Args{"attribute": row.attr, "difficulty": tier.String()})
+				if p[0] != got || p[1] != 1-got {
+					t.Errorf("outcome check %d %v = %v, want [%v %v]", row.attr, tier, p, got, 1-got)
+				}
 			}
-			num, den := row.exact[i][0], row.exact[i][1]
-			if !near(got, float64(num)/float64(den), 1e-12) {
-				t.Errorf("attr %d %v: %.17g, exact %d/%d", row.attr, tier, got, num, den)
-			}
-			if n := int64(outcomeCount(row.attr, tier)); n*den != num*NumRolls {
-				t.Errorf("attr %d %v: %d/216, exact %d/%d", row.attr, tier, n, num, den)
-			}
-			if big.NewRat(int64(outcomeCount(row.attr, tier)), NumRolls).Cmp(big.NewRat(num, den)) != 0 {
-				t.Errorf("attr %d %v: not %d/%d as a rational", row.attr, tier, num, den)
-			}
-			p := systemtest.Exact(t, c, systems.Args{"attribute": row.attr, "difficulty": tier.String()})
-			if p[0] != got || p[1] != 1-got {
-				t.Errorf("outcome check %d %v = %v, want [%v %v]", row.attr, tier, p, got, 1-got)
-			}
-		}
+		})
 	}
 	// Critical success (6,6,6) = 1/216: the only roll beating 5 on the lowest die.
 	if n := outcomeCount(5, Hard); n != 1 {
@@ -145,33 +150,37 @@ func TestOutcomeTable5a(t *testing.T) {
 // checks.
 func TestOutcomeUntrained(t *testing.T) {
 	for _, row := range tableUntrained {
-		for j, p := range row.p {
-			got := ExactOutcome(row.ign, Hard) * ExactOutcome(j+1, Hard)
-			if !near(got, p, printedTol) {
-				t.Errorf("untrained Ign %d attr %d: %.6f, printed %.4f", row.ign, j+1, got, p)
+		t.Run(fmt.Sprintf("ign%d", row.ign), func(t *testing.T) {
+			for j, p := range row.p {
+				got := ExactOutcome(row.ign, Hard) * ExactOutcome(j+1, Hard)
+				if !near(got, p, printedTol) {
+					t.Errorf("untrained Ign %d attr %d: %.6f, printed %.4f", row.ign, j+1, got, p)
+				}
 			}
-		}
+		})
 	}
 }
 
 // TestExactPointsTable5b checks table 5(b) and the L-3 counting tiers.
 func TestExactPointsTable5b(t *testing.T) {
 	for _, row := range table5b {
-		p := ExactPoints(row.attr, Easy)
-		sum, mean := 0.0, 0.0
-		for k := range p {
-			if !near(p[k], row.p[k], printedTol) {
-				t.Errorf("attr %d P(%d) = %.6f, printed %.4f", row.attr, k, p[k], row.p[k])
+		t.Run(fmt.Sprintf("attr%d", row.attr), func(t *testing.T) {
+			p := ExactPoints(row.attr, Easy)
+			sum, mean := 0.0, 0.0
+			for k := range p {
+				if !near(p[k], row.p[k], printedTol) {
+					t.Errorf("attr %d P(%d) = %.6f, printed %.4f", row.attr, k, p[k], row.p[k])
+				}
+				sum += p[k]
+				mean += float64(k) * p[k]
 			}
-			sum += p[k]
-			mean += float64(k) * p[k]
-		}
-		if !near(sum, 1, 1e-12) {
-			t.Errorf("attr %d: sum %.17g", row.attr, sum)
-		}
-		if !near(mean, row.mean, 0.0005+1e-12) || !near(mean, 3*float64(6-row.attr)/6, 1e-12) {
-			t.Errorf("attr %d: mean %.6f, printed %.3f", row.attr, mean, row.mean)
-		}
+			if !near(sum, 1, 1e-12) {
+				t.Errorf("attr %d: sum %.17g", row.attr, sum)
+			}
+			if !near(mean, row.mean, 0.0005+1e-12) || !near(mean, 3*float64(6-row.attr)/6, 1e-12) {
+				t.Errorf("attr %d: mean %.6f, printed %.3f", row.attr, mean, row.mean)
+			}
+		})
 	}
 	// The tiers against 5(a): with the sorted dice s0 <= s1 <= s2, Easy
 	// scores >= k points iff s(3-k) > attr; Medium counts s0, s1; Hard s0.
@@ -185,18 +194,20 @@ func TestExactPointsTable5b(t *testing.T) {
 			{Medium, [4]float64{1 - m, m - h, h, 0}},
 			{Hard, [4]float64{1 - h, h, 0, 0}},
 		} {
-			p := ExactPoints(attr, c.tier)
-			sum := 0.0
-			for k := range p {
-				sum += p[k]
-				if !near(p[k], c.want[k], 1e-12) {
-					t.Errorf("points attr %d %v: %v, want %v", attr, c.tier, p, c.want)
-					break
+			t.Run(fmt.Sprintf("attr%d/%v", attr, c.tier), func(t *testing.T) {
+				p := ExactPoints(attr, c.tier)
+				sum := 0.0
+				for k := range p {
+					sum += p[k]
+					if !near(p[k], c.want[k], 1e-12) {
+						t.Errorf("points attr %d %v: %v, want %v", attr, c.tier, p, c.want)
+						break
+					}
 				}
-			}
-			if !near(sum, 1, 1e-12) {
-				t.Errorf("points attr %d %v: sum %.17g", attr, c.tier, sum)
-			}
+				if !near(sum, 1, 1e-12) {
+					t.Errorf("points attr %d %v: sum %.17g", attr, c.tier, sum)
+				}
+			})
 		}
 	}
 }
@@ -208,22 +219,24 @@ func TestContestTable5c(t *testing.T) {
 	}
 	c := systemtest.Check(t, System, "contest")
 	for _, row := range table5c {
-		got := ExactContest(row.att, row.def, row.ab, row.db)
-		p := systemtest.Exact(t, c, systems.Args{"attacker": row.att, "defender": row.def,
-			"attacker-bonus": row.ab, "defender-bonus": row.db})
-		for k := range got {
-			if !near(got[k], row.p[k], printedTol) {
-				t.Errorf("%d vs %d (+%d/+%d) %v = %.6f, printed %.4f",
-					row.att, row.def, row.ab, row.db, Injury(k), got[k], row.p[k])
+		t.Run(fmt.Sprintf("%d_vs_%d_%+d_%+d", row.att, row.def, row.ab, row.db), func(t *testing.T) {
+			got := ExactContest(row.att, row.def, row.ab, row.db)
+			p := systemtest.Exact(t, c, systems.Args{"attacker": row.att, "defender": row.def,
+				"attacker-bonus": row.ab, "defender-bonus": row.db})
+			for k := range got {
+				if !near(got[k], row.p[k], printedTol) {
+					t.Errorf("%d vs %d (+%d/+%d) %v = %.6f, printed %.4f",
+						row.att, row.def, row.ab, row.db, Injury(k), got[k], row.p[k])
+				}
+				if p[k] != got[k] {
+					t.Errorf("contest check %v != ExactContest %v", p, got)
+				}
 			}
-			if p[k] != got[k] {
-				t.Errorf("contest check %v != ExactContest %v", p, got)
+			// Without a net bonus the margin is at most 3: Grievous is impossible.
+			if row.ab-row.db <= 0 && got[Grievous] != 0 {
+				t.Errorf("%d vs %d (+%d/+%d): Grievous %v, want exactly 0", row.att, row.def, row.ab, row.db, got[Grievous])
 			}
-		}
-		// Without a net bonus the margin is at most 3: Grievous is impossible.
-		if row.ab-row.db <= 0 && got[Grievous] != 0 {
-			t.Errorf("%d vs %d (+%d/+%d): Grievous %v, want exactly 0", row.att, row.def, row.ab, row.db, got[Grievous])
-		}
+		})
 	}
 }
 
@@ -301,25 +314,27 @@ func TestExactContestTiersAgainstPoints(t *testing.T) {
 func TestInitiativeTable(t *testing.T) {
 	c := systemtest.Check(t, System, "initiative")
 	for _, row := range tableInitiative {
-		raw := ExactInitiativeRoll(row.c, row.vs)
-		if !near(raw[0], row.first, printedTol) || !near(raw[1], row.tie, printedTol) {
-			t.Errorf("C %d vs %d: P(first) %.6f P(tie) %.6f, printed %.4f %.4f",
-				row.c, row.vs, raw[0], raw[1], row.first, row.tie)
-		}
-		if s := raw[0] + raw[1] + raw[2]; !near(s, 1, 1e-12) {
-			t.Errorf("C %d vs %d: sum %.17g", row.c, row.vs, s)
-		}
-		got := ExactInitiative(row.c, row.vs)
-		if !near(got[0], row.firstNoTie, printedTol) {
-			t.Errorf("C %d vs %d: P(first|no tie) %.6f, printed %.4f", row.c, row.vs, got[0], row.firstNoTie)
-		}
-		if !near(got[0], raw[0]/(1-raw[1]), 1e-12) {
-			t.Errorf("C %d vs %d: %v is not P(win)/(1-P(tie)) = %v", row.c, row.vs, got[0], raw[0]/(1-raw[1]))
-		}
-		p := systemtest.Exact(t, c, systems.Args{"carelessness": row.c, "vs": row.vs})
-		if p[0] != got[0] || p[1] != got[1] {
-			t.Errorf("initiative check %v != ExactInitiative %v", p, got)
-		}
+		t.Run(fmt.Sprintf("C%d_vs_%d", row.c, row.vs), func(t *testing.T) {
+			raw := ExactInitiativeRoll(row.c, row.vs)
+			if !near(raw[0], row.first, printedTol) || !near(raw[1], row.tie, printedTol) {
+				t.Errorf("C %d vs %d: P(first) %.6f P(tie) %.6f, printed %.4f %.4f",
+					row.c, row.vs, raw[0], raw[1], row.first, row.tie)
+			}
+			if s := raw[0] + raw[1] + raw[2]; !near(s, 1, 1e-12) {
+				t.Errorf("C %d vs %d: sum %.17g", row.c, row.vs, s)
+			}
+			got := ExactInitiative(row.c, row.vs)
+			if !near(got[0], row.firstNoTie, printedTol) {
+				t.Errorf("C %d vs %d: P(first|no tie) %.6f, printed %.4f", row.c, row.vs, got[0], row.firstNoTie)
+			}
+			if !near(got[0], raw[0]/(1-raw[1]), 1e-12) {
+				t.Errorf("C %d vs %d: %v is not P(win)/(1-P(tie)) = %v", row.c, row.vs, got[0], raw[0]/(1-raw[1]))
+			}
+			p := systemtest.Exact(t, c, systems.Args{"carelessness": row.c, "vs": row.vs})
+			if p[0] != got[0] || p[1] != got[1] {
+				t.Errorf("initiative check %v != ExactInitiative %v", p, got)
+			}
+		})
 	}
 	// Equal modifiers are a coin toss; Carelessness 3 against m = 3 is
 	// exactly 1/2 (the L-5 alternative).

@@ -58,12 +58,14 @@ options: {L-1: %s}
 		opt  string
 		attr int
 	}{{"clumsiness", 5}, {"per-weapon", 1}} {
-		k, _, _ := testKernel(t, src(c.opt), 21)
-		if got := k.attackAttr(&k.m.chars[0].items[0]); (got == Frailty) != (c.opt == "per-weapon") {
-			t.Errorf("L-1 %s: attacks with %s", c.opt, got)
-		}
-		p := ExactContest(c.attr, 3, 0, 0)
-		proportion(t, "L-1 "+c.opt+" hit rate", hitRate(k, 0, draws/4, nil), draws/4, 1-p[Miss])
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, src(c.opt), 21)
+			if got := k.attackAttr(&k.m.chars[0].items[0]); (got == Frailty) != (c.opt == "per-weapon") {
+				t.Errorf("L-1 %s: attacks with %s", c.opt, got)
+			}
+			p := ExactContest(c.attr, 3, 0, 0)
+			proportion(t, "L-1 "+c.opt+" hit rate", hitRate(k, 0, draws/4, nil), draws/4, 1-p[Miss])
+		})
 	}
 }
 
@@ -184,8 +186,10 @@ func TestOptionL5MonsterInitiative(t *testing.T) {
 		{"minus-chase", 5, ExactInitiative(3, 5)[0]},
 		{"last", 2, 1},
 	} {
-		hits, n := initiativeFirst(t, "L-5: "+c.opt, c.chase)
-		proportion(t, fmt.Sprintf("L-5 %s (Chase %d): character first", c.opt, c.chase), hits, n, c.p)
+		t.Run(fmt.Sprintf("%s/chase%d", c.opt, c.chase), func(t *testing.T) {
+			hits, n := initiativeFirst(t, "L-5: "+c.opt, c.chase)
+			proportion(t, fmt.Sprintf("L-5 %s (Chase %d): character first", c.opt, c.chase), hits, n, c.p)
+		})
 	}
 }
 
@@ -196,8 +200,10 @@ func TestOptionL6InitiativeTies(t *testing.T) {
 		opt string
 		p   float64
 	}{{"reroll", ExactInitiative(3, 0)[0]}, {"characters-first", roll[0] + roll[1]}, {"monsters-first", roll[0]}} {
-		hits, n := initiativeFirst(t, "L-6: "+c.opt, 2)
-		proportion(t, "L-6 "+c.opt+": character first", hits, n, c.p)
+		t.Run(c.opt, func(t *testing.T) {
+			hits, n := initiativeFirst(t, "L-6: "+c.opt, 2)
+			proportion(t, "L-6 "+c.opt+": character first", hits, n, c.p)
+		})
 	}
 }
 
@@ -233,12 +239,14 @@ func TestOptionL8Geometry(t *testing.T) {
 		{"running", 10, 0},              // 1 + 9
 		{"aligned", 7, 1 | (1<<6-1)<<9}, // the Minor at 0, the Grievous fills the untouched symbol [9,15)
 	} {
-		k, _, _ := testKernel(t, strings.Replace(duelYAML(nil, "3", "3", "L-8: "+c.opt), "deaths_door: 60", "deaths_door: 15", 1), 28)
-		k.wound(0, Minor)
-		k.wound(0, Grievous)
-		if k.mo[0].segs != c.segs || k.mo[0].mask != c.mask {
-			t.Errorf("L-8 %s: %d segments (mask %b), want %d (%b)", c.opt, k.mo[0].segs, k.mo[0].mask, c.segs, c.mask)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, strings.Replace(duelYAML(nil, "3", "3", "L-8: "+c.opt), "deaths_door: 60", "deaths_door: 15", 1), 28)
+			k.wound(0, Minor)
+			k.wound(0, Grievous)
+			if k.mo[0].segs != c.segs || k.mo[0].mask != c.mask {
+				t.Errorf("L-8 %s: %d segments (mask %b), want %d (%b)", c.opt, k.mo[0].segs, k.mo[0].mask, c.segs, c.mask)
+			}
+		})
 	}
 	// Characters: a Minor then a Major leaves a gap under aligned geometry
 	// that a later Minor fills.
@@ -320,15 +328,17 @@ func TestOptionL10ConditionChecks(t *testing.T) {
 		{"fixed", Cowardice, Frailty, Medium, Medium},
 		{"infliction", Ignorance, Clumsiness, Hard, Easy},
 	} {
-		k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-10: "+c.opt), 30)
-		k.gain(0, Terrified, 0, Ignorance, Hard)
-		k.gain(0, Restrained, 0, Clumsiness, Easy)
-		if a, tier := k.condCheck(0, Terrified); a != c.terr || tier != c.terrT {
-			t.Errorf("L-10 %s: Terrified check %s %s", c.opt, a, tier)
-		}
-		if a, tier := k.condCheck(0, Restrained); a != c.restr || tier != c.restT {
-			t.Errorf("L-10 %s: Restrained check %s %s", c.opt, a, tier)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-10: "+c.opt), 30)
+			k.gain(0, Terrified, 0, Ignorance, Hard)
+			k.gain(0, Restrained, 0, Clumsiness, Easy)
+			if a, tier := k.condCheck(0, Terrified); a != c.terr || tier != c.terrT {
+				t.Errorf("L-10 %s: Terrified check %s %s", c.opt, a, tier)
+			}
+			if a, tier := k.condCheck(0, Restrained); a != c.restr || tier != c.restT {
+				t.Errorf("L-10 %s: Restrained check %s %s", c.opt, a, tier)
+			}
+		})
 	}
 }
 
@@ -393,18 +403,20 @@ func TestOptionL13Prone(t *testing.T) {
 		opt string
 		db  int
 	}{{"always", -1}, {"dodge-only", 0}} {
-		k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-13: "+c.opt+", L-2: frailty"), 33)
-		hits := 0
-		const n = draws / 4
-		for i := 0; i < n; i++ {
-			k.reset()
-			k.ch[0].cond = Prone
-			if k.monAttack(0, 0) != Miss {
-				hits++
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-13: "+c.opt+", L-2: frailty"), 33)
+			hits := 0
+			const n = draws / 4
+			for i := 0; i < n; i++ {
+				k.reset()
+				k.ch[0].cond = Prone
+				if k.monAttack(0, 0) != Miss {
+					hits++
+				}
 			}
-		}
-		p := ExactContest(3, 3, 0, c.db)
-		proportion(t, "L-13 "+c.opt+": Prone Frailty defence hit", hits, n, 1-p[Miss])
+			p := ExactContest(3, 3, 0, c.db)
+			proportion(t, "L-13 "+c.opt+": Prone Frailty defence hit", hits, n, 1-p[Miss])
+		})
 	}
 }
 
@@ -414,21 +426,23 @@ func TestOptionL14HideAttribute(t *testing.T) {
 		opt  string
 		attr int
 	}{{"clumsiness", 1}, {"carelessness", 5}} {
-		src := strings.Replace(duelYAML(map[string]int{"clumsiness": 1, "carelessness": 5}, "3", "3", "L-14: "+c.opt),
-			"options:", "scene: {cover: true}\noptions:", 1)
-		k, _, _ := testKernel(t, src, 34)
-		hidden := 0
-		const n = draws / 4
-		for i := 0; i < n; i++ {
-			k.reset()
-			k.hide(0)
-			if k.ch[0].isHidden() {
-				hidden++
+		t.Run(c.opt, func(t *testing.T) {
+			src := strings.Replace(duelYAML(map[string]int{"clumsiness": 1, "carelessness": 5}, "3", "3", "L-14: "+c.opt),
+				"options:", "scene: {cover: true}\noptions:", 1)
+			k, _, _ := testKernel(t, src, 34)
+			hidden := 0
+			const n = draws / 4
+			for i := 0; i < n; i++ {
+				k.reset()
+				k.hide(0)
+				if k.ch[0].isHidden() {
+					hidden++
+				}
 			}
-		}
-		// Hiding beats the Search 3 roll strictly (ties to the monster).
-		p := ExactContest(c.attr, 3, 0, 0)
-		proportion(t, "L-14 "+c.opt+": hidden", hidden, n, 1-p[Miss])
+			// Hiding beats the Search 3 roll strictly (ties to the monster).
+			p := ExactContest(c.attr, 3, 0, 0)
+			proportion(t, "L-14 "+c.opt+": hidden", hidden, n, 1-p[Miss])
+		})
 	}
 }
 
@@ -492,17 +506,19 @@ func TestOptionL17StressChain(t *testing.T) {
 		opt string
 		max int
 	}{{"per-event", 1}, {"literal", 3}} {
-		k, _, _ := testKernel(t, duelYAML(map[string]int{"cowardice": 5, "impatience": 5}, "3", "3", "L-17: "+c.opt), 37)
-		most := 0
-		for i := 0; i < 200; i++ {
-			k.reset()
-			k.tr = &sim.Trace{}
-			k.stressCheck(0, Cowardice, Medium, "Stress check (test)", 0)
-			most = max(most, countChecks(k.tr))
-		}
-		if most != c.max {
-			t.Errorf("L-17 %s: longest chain %d checks, want %d", c.opt, most, c.max)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(map[string]int{"cowardice": 5, "impatience": 5}, "3", "3", "L-17: "+c.opt), 37)
+			most := 0
+			for i := 0; i < 200; i++ {
+				k.reset()
+				k.tr = &sim.Trace{}
+				k.stressCheck(0, Cowardice, Medium, "Stress check (test)", 0)
+				most = max(most, countChecks(k.tr))
+			}
+			if most != c.max {
+				t.Errorf("L-17 %s: longest chain %d checks, want %d", c.opt, most, c.max)
+			}
+		})
 	}
 }
 
@@ -528,30 +544,32 @@ func TestOptionL19Reroll(t *testing.T) {
 		cost [3]int // by Stress level
 		all  bool
 	}{{"one-die", [3]int{1, 2, 3}, false}, {"all-dice", [3]int{1, 2, 3}, true}, {"flat", [3]int{1, 1, 1}, false}} {
-		k, cp, _ := testKernel(t, duelYAML(nil, "3", "3", "L-19: "+c.opt), 39)
-		cp.reroll = true
-		for s := Uneasy; s <= Stressed; s++ {
-			k.ch[0].stress = s
-			if got := k.rerollCost(0); got != c.cost[s] {
-				t.Errorf("L-19 %s: cost at %s = %d, want %d", c.opt, s, got, c.cost[s])
+		t.Run(c.opt, func(t *testing.T) {
+			k, cp, _ := testKernel(t, duelYAML(nil, "3", "3", "L-19: "+c.opt), 39)
+			cp.reroll = true
+			for s := Uneasy; s <= Stressed; s++ {
+				k.ch[0].stress = s
+				if got := k.rerollCost(0); got != c.cost[s] {
+					t.Errorf("L-19 %s: cost at %s = %d, want %d", c.opt, s, got, c.cost[s])
+				}
 			}
-		}
-		k.ch[0].stress = Uneasy
-		x := RollOf(1, 2, 3)
-		changedOthers := false
-		for i := 0; i < 200; i++ {
-			k.ch[0].wp = 10
-			y := k.offerReroll(0, RerollOutcome, Frailty, x, 0)
-			if k.ch[0].wp != 10-int32(c.cost[0]) {
-				t.Fatalf("L-19 %s: WP %d after a re-roll", c.opt, k.ch[0].wp)
+			k.ch[0].stress = Uneasy
+			x := RollOf(1, 2, 3)
+			changedOthers := false
+			for i := 0; i < 200; i++ {
+				k.ch[0].wp = 10
+				y := k.offerReroll(0, RerollOutcome, Frailty, x, 0)
+				if k.ch[0].wp != 10-int32(c.cost[0]) {
+					t.Fatalf("L-19 %s: WP %d after a re-roll", c.opt, k.ch[0].wp)
+				}
+				if y.Dice()[1] != 2 || y.Dice()[2] != 3 {
+					changedOthers = true
+				}
 			}
-			if y.Dice()[1] != 2 || y.Dice()[2] != 3 {
-				changedOthers = true
+			if changedOthers != c.all {
+				t.Errorf("L-19 %s: other dice changed = %v, want %v", c.opt, changedOthers, c.all)
 			}
-		}
-		if changedOthers != c.all {
-			t.Errorf("L-19 %s: other dice changed = %v, want %v", c.opt, changedOthers, c.all)
-		}
+		})
 	}
 }
 
@@ -578,13 +596,15 @@ func TestOptionL21Stacking(t *testing.T) {
 		opt   string
 		bonus int
 	}{{"additive", 3}, {"cap2", 2}} {
-		k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-21: "+c.opt+", L-22: always"), 41)
-		if got := k.capBonus(3); got != c.bonus {
-			t.Errorf("L-21 %s: +3 capped to %d", c.opt, got)
-		}
-		// The torch (+2: effective type and Weakness) plus the Director's award.
-		p := ExactContest(3, 3, c.bonus, 0)
-		proportion(t, "L-21 "+c.opt+": hit with +3", hitRate(k, 3, draws/4, nil), draws/4, 1-p[Miss])
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-21: "+c.opt+", L-22: always"), 41)
+			if got := k.capBonus(3); got != c.bonus {
+				t.Errorf("L-21 %s: +3 capped to %d", c.opt, got)
+			}
+			// The torch (+2: effective type and Weakness) plus the Director's award.
+			p := ExactContest(3, 3, c.bonus, 0)
+			proportion(t, "L-21 "+c.opt+": hit with +3", hitRate(k, 3, draws/4, nil), draws/4, 1-p[Miss])
+		})
 	}
 }
 
@@ -594,12 +614,14 @@ func TestOptionL22Award(t *testing.T) {
 		opt string
 		p   float64
 	}{{"off", 0}, {"always", 1}, {"0.3", 0.3}} {
-		k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-22: "+c.opt), 42)
-		n, got := 100_000, 0
-		for i := 0; i < n; i++ {
-			got += k.award()
-		}
-		proportion(t, "L-22 "+c.opt, got, n, c.p)
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-22: "+c.opt), 42)
+			n, got := 100_000, 0
+			for i := 0; i < n; i++ {
+				got += k.award()
+			}
+			proportion(t, "L-22 "+c.opt, got, n, c.p)
+		})
 	}
 }
 
@@ -619,18 +641,20 @@ options: {L-23: %s}
 		opt  string
 		tier Tier
 	}{{"floor", Hard}, {"ignore", Easy}} {
-		k, _, _ := testKernel(t, src(c.opt), 43)
-		avoided := 0
-		const n = draws / 4
-		for i := 0; i < n; i++ {
-			k.reset()
-			k.ch[0].worst = Grievous
-			k.inflict(0, 0, 0)
-			if k.ch[0].cond&Heavy == 0 {
-				avoided++
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, src(c.opt), 43)
+			avoided := 0
+			const n = draws / 4
+			for i := 0; i < n; i++ {
+				k.reset()
+				k.ch[0].worst = Grievous
+				k.inflict(0, 0, 0)
+				if k.ch[0].cond&Heavy == 0 {
+					avoided++
+				}
 			}
-		}
-		proportion(t, "L-23 "+c.opt+": avoided", avoided, n, ExactOutcome(3, c.tier))
+			proportion(t, "L-23 "+c.opt+": avoided", avoided, n, ExactOutcome(3, c.tier))
+		})
 	}
 }
 
@@ -653,16 +677,18 @@ options: {L-24: %s}
 		tier Tier
 		item int
 	}{{"relief-first", Medium, -1}, {"floor-first", Easy, 0}} {
-		k, _, _ := testKernel(t, src(c.opt), 44)
-		tier, item := k.tierFor(0, Cowardice, Medium, Medium)
-		if tier != c.tier || item != c.item {
-			t.Errorf("L-24 %s: Medium check under a Medium floor with a helping Item: %s (item %d), want %s (item %d)",
-				c.opt, tier, item, c.tier, c.item)
-		}
-		// Without a floor both orders give relief.
-		if tier, item := k.tierFor(0, Cowardice, Medium, Easy); tier != Easy || item != 0 {
-			t.Errorf("L-24 %s: no relief without a floor", c.opt)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, src(c.opt), 44)
+			tier, item := k.tierFor(0, Cowardice, Medium, Medium)
+			if tier != c.tier || item != c.item {
+				t.Errorf("L-24 %s: Medium check under a Medium floor with a helping Item: %s (item %d), want %s (item %d)",
+					c.opt, tier, item, c.tier, c.item)
+			}
+			// Without a floor both orders give relief.
+			if tier, item := k.tierFor(0, Cowardice, Medium, Easy); tier != Easy || item != 0 {
+				t.Errorf("L-24 %s: no relief without a floor", c.opt)
+			}
+		})
 	}
 }
 
@@ -672,11 +698,13 @@ func TestOptionL25MonsterFloors(t *testing.T) {
 		opt  string
 		tier Tier
 	}{{"no", Easy}, {"yes", Medium}} {
-		k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-25: "+c.opt), 45)
-		k.wound(0, Major)
-		if got := k.monTier(0); got != c.tier {
-			t.Errorf("L-25 %s: a wounded monster's tier %s, want %s", c.opt, got, c.tier)
-		}
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, duelYAML(nil, "3", "3", "L-25: "+c.opt), 45)
+			k.wound(0, Major)
+			if got := k.monTier(0); got != c.tier {
+				t.Errorf("L-25 %s: a wounded monster's tier %s, want %s", c.opt, got, c.tier)
+			}
+		})
 	}
 }
 
@@ -696,23 +724,25 @@ options: {L-26: %s}
 		p    float64 // destroyed by the use that marks the Damaged box
 		next float64 // destroyed by the use after it
 	}{{"after", 0, 1 - ExactOutcome(3, Hard)}, {"on-mark", 1 - ExactOutcome(3, Hard), 1 - ExactOutcome(3, Hard)}} {
-		k, _, _ := testKernel(t, src(c.opt), 46)
-		first, second := 0, 0
-		const n = draws / 4
-		for i := 0; i < n; i++ {
-			k.reset()
-			k.useItem(0, 0)
-			if k.ch[0].broken != 0 {
-				first++
-				continue
+		t.Run(c.opt, func(t *testing.T) {
+			k, _, _ := testKernel(t, src(c.opt), 46)
+			first, second := 0, 0
+			const n = draws / 4
+			for i := 0; i < n; i++ {
+				k.reset()
+				k.useItem(0, 0)
+				if k.ch[0].broken != 0 {
+					first++
+					continue
+				}
+				k.useItem(0, 0)
+				if k.ch[0].broken != 0 {
+					second++
+				}
 			}
-			k.useItem(0, 0)
-			if k.ch[0].broken != 0 {
-				second++
-			}
-		}
-		proportion(t, "L-26 "+c.opt+": destroyed on marking", first, n, c.p)
-		proportion(t, "L-26 "+c.opt+": destroyed on the next use", second, n, (1-c.p)*c.next)
+			proportion(t, "L-26 "+c.opt+": destroyed on marking", first, n, c.p)
+			proportion(t, "L-26 "+c.opt+": destroyed on the next use", second, n, (1-c.p)*c.next)
+		})
 	}
 }
 
@@ -722,8 +752,9 @@ func TestOptionL27ThreatBoundary(t *testing.T) {
 	for _, c := range []struct {
 		opt, grade string
 	}{{"lower-inclusive", "Strong"}, {"boundary-lower", "Balanced"}} {
-		// Attack 1, Chase 1, Search 1, Resist 1 (16), definite (18), 6 segments (19), an Easy Infliction: 20.
-		src := fmt.Sprintf(`system: locus
+		t.Run(c.opt, func(t *testing.T) {
+			// Attack 1, Chase 1, Search 1, Resist 1 (16), definite (18), 6 segments (19), an Easy Infliction: 20.
+			src := fmt.Sprintf(`system: locus
 party:
   - {name: Tester, attributes: %s, strategy: test-idle}
 foes:
@@ -731,16 +762,17 @@ foes:
      inflictions: [{attribute: frailty, difficulty: easy, condition: heavy}]}
 options: {L-27: %s}
 `, attrs(3, nil), c.opt)
-		k, _, _ := testKernel(t, src, 47)
-		if g := k.m.grades[0]; g.Total != 20 || g.Grade != c.grade {
-			t.Errorf("L-27 %s: threat %d %s, want 20 %s", c.opt, g.Total, g.Grade, c.grade)
-		}
-		rec := sim.NewRecord(k.m.schema)
-		tr := &sim.Trace{}
-		k.Play(sim.NewRand(1, 0), rec, tr)
-		if !strings.Contains(tr.Events[0].Text, "threat 20: "+c.grade) {
-			t.Errorf("L-27 %s: the trace opens with %q", c.opt, tr.Events[0].Text)
-		}
+			k, _, _ := testKernel(t, src, 47)
+			if g := k.m.grades[0]; g.Total != 20 || g.Grade != c.grade {
+				t.Errorf("L-27 %s: threat %d %s, want 20 %s", c.opt, g.Total, g.Grade, c.grade)
+			}
+			rec := sim.NewRecord(k.m.schema)
+			tr := &sim.Trace{}
+			k.Play(sim.NewRand(1, 0), rec, tr)
+			if !strings.Contains(tr.Events[0].Text, "threat 20: "+c.grade) {
+				t.Errorf("L-27 %s: the trace opens with %q", c.opt, tr.Events[0].Text)
+			}
+		})
 	}
 }
 

@@ -53,15 +53,17 @@ func TestMonsterTargetIsNotFileOrder(t *testing.T) {
 		{"the miss bonus", func(k *kernel, i int) { k.mo[0].bonus |= 1 << i }},
 		{"the other Defends", func(k *kernel, i int) { k.ch[1-i].defend = true }},
 	} {
-		for i := range 2 {
-			k, _, _ := testKernel(t, twoTesters("", ""), 5)
-			c.setup(k, i)
-			for range 50 {
-				if a := k.hunt(0, false); a.Target != i {
-					t.Fatalf("%s on %s: attacked %d", c.name, k.cname(i), a.Target)
+		t.Run(c.name, func(t *testing.T) {
+			for i := range 2 {
+				k, _, _ := testKernel(t, twoTesters("", ""), 5)
+				c.setup(k, i)
+				for range 50 {
+					if a := k.hunt(0, false); a.Target != i {
+						t.Fatalf("%s on %s: attacked %d", c.name, k.cname(i), a.Target)
+					}
 				}
 			}
-		}
+		})
 	}
 	torch := ", items: [{name: torch, weapon: true, quality: 3, durability: 9, types: [fire]}]"
 	for i, src := range []string{twoTesters(torch, ""), twoTesters("", torch)} {

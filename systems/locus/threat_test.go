@@ -1,6 +1,9 @@
 package locus
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // The four sample monsters of rules section 4.3 (values invented there to
 // span the grades), with their printed totals and grades.
@@ -62,14 +65,16 @@ func TestThreatComponents(t *testing.T) {
 		{"death's door 30", func(in *ThreatInput) { in.DeathsDoor = 30 }, 9},
 	}
 	for _, c := range cases {
-		in := base
-		c.edit(&in)
-		if got := ThreatTotal(in); got != c.total {
-			t.Errorf("%s: total %d, want %d", c.name, got, c.total)
-		}
-		if g := Threat(in, false); g.Total != c.total {
-			t.Errorf("%s: Threat total %d, want %d", c.name, g.Total, c.total)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			in := base
+			c.edit(&in)
+			if got := ThreatTotal(in); got != c.total {
+				t.Errorf("%s: total %d, want %d", c.name, got, c.total)
+			}
+			if g := Threat(in, false); g.Total != c.total {
+				t.Errorf("%s: Threat total %d, want %d", c.name, g.Total, c.total)
+			}
+		})
 	}
 }
 
@@ -110,15 +115,17 @@ func TestThreatGrades(t *testing.T) {
 		{45, vs, vs, false, false, true},
 	}
 	for _, c := range cases {
-		for _, lower := range []bool{false, true} {
-			want := Grade{Total: c.total, Grade: c.upper, Boundary: c.boundary, BelowScale: c.below, AboveScale: c.up}
-			if lower {
-				want.Grade = c.lower
+		t.Run(fmt.Sprint(c.total), func(t *testing.T) {
+			for _, lower := range []bool{false, true} {
+				want := Grade{Total: c.total, Grade: c.upper, Boundary: c.boundary, BelowScale: c.below, AboveScale: c.up}
+				if lower {
+					want.Grade = c.lower
+				}
+				if g := GradeOf(c.total, lower); g != want {
+					t.Errorf("GradeOf(%d, %v) = %+v, want %+v", c.total, lower, g, want)
+				}
 			}
-			if g := GradeOf(c.total, lower); g != want {
-				t.Errorf("GradeOf(%d, %v) = %+v, want %+v", c.total, lower, g, want)
-			}
-		}
+		})
 	}
 	// Grades never fall as the total rises, under either reading.
 	for _, lower := range []bool{false, true} {
