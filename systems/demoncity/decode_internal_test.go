@@ -29,17 +29,19 @@ func TestDecodeWeapon(t *testing.T) {
 			}()},
 	}
 	for _, c := range cases {
-		var n yaml.Node
-		if err := yaml.Unmarshal([]byte(c.src), &n); err != nil {
-			t.Fatal(err)
-		}
-		got, err := decodeWeapon(&sim.Doc{File: "w.yaml"}, n.Content[0])
-		if err != nil {
-			t.Errorf("%s: %v", c.src, err)
-			continue
-		}
-		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s:\n got %+v\nwant %+v", c.src, got, c.want)
-		}
+		t.Run(c.src, func(t *testing.T) {
+			var n yaml.Node
+			if err := yaml.Unmarshal([]byte(c.src), &n); err != nil {
+				t.Fatal(err)
+			}
+			got, err := decodeWeapon(&sim.Doc{File: "w.yaml"}, n.Content[0])
+			if err != nil {
+				t.Errorf("%s: %v", c.src, err)
+				return
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("%s:\n got %+v\nwant %+v", c.src, got, c.want)
+			}
+		})
 	}
 }

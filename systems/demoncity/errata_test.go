@@ -1,6 +1,7 @@
 package demoncity
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -44,14 +45,16 @@ func TestErrataDC5StatOrClassByDefault(t *testing.T) {
 		{"shotgun", 8, 8},            // a stat above the massive class
 		{"bat", 12, 9},               // clamped to 9
 	} {
-		foe := person("Brute", 3, 1)
-		foe.HandToHand, foe.Firearms = c.stat, c.stat
-		foe.Weapon = weapons.Must(c.weapon)
-		k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
-		k.knockDown(0, 1, 3, "")
-		if k.st[0].recInt != c.want {
-			t.Errorf("%s, attack stat %d: recovery Intensity %d, want %d", c.weapon, c.stat, k.st[0].recInt, c.want)
-		}
+		t.Run(fmt.Sprintf("%s/stat%d", c.weapon, c.stat), func(t *testing.T) {
+			foe := person("Brute", 3, 1)
+			foe.HandToHand, foe.Firearms = c.stat, c.stat
+			foe.Weapon = weapons.Must(c.weapon)
+			k := newKernel(t, OptionTable.Defaults(), []Sheet{person("A", 3, 3)}, []Sheet{foe})
+			k.knockDown(0, 1, 3, "")
+			if k.st[0].recInt != c.want {
+				t.Errorf("%s, attack stat %d: recovery Intensity %d, want %d", c.weapon, c.stat, k.st[0].recInt, c.want)
+			}
+		})
 	}
 }
 
@@ -145,18 +148,20 @@ func TestErrataDC25WhoMayDefend(t *testing.T) {
 		{"target-only", 0, false}, {"target-only", 1, true},
 		{"guard", 0, true}, {"guard", 1, true},
 	} {
-		foe := script(func(v *View, self int) Action { return AttackOn(c.victim) })
-		m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
-			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F", 5, 3)}, party, foe)
-		k := m.newKernel()
-		k.reset(sim.NewRand(4, 0), nil)
-		k.round = 1
-		k.actionRound()
-		s := &k.st[1]
-		if s.contested != c.counts || (s.nCards > 0) != c.counts {
-			t.Errorf("%s, foe attacks P%d: P1's defence contested %v with %d cards, want %v",
-				c.rule, c.victim, s.contested, s.nCards, c.counts)
-		}
+		t.Run(fmt.Sprintf("%s/victim%d", c.rule, c.victim), func(t *testing.T) {
+			foe := script(func(v *View, self int) Action { return AttackOn(c.victim) })
+			m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
+				[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F", 5, 3)}, party, foe)
+			k := m.newKernel()
+			k.reset(sim.NewRand(4, 0), nil)
+			k.round = 1
+			k.actionRound()
+			s := &k.st[1]
+			if s.contested != c.counts || (s.nCards > 0) != c.counts {
+				t.Errorf("%s, foe attacks P%d: P1's defence contested %v with %d cards, want %v",
+					c.rule, c.victim, s.contested, s.nCards, c.counts)
+			}
+		})
 	}
 }
 
@@ -234,21 +239,23 @@ func TestDeathMetricsNotApplicable(t *testing.T) {
 		{[]string{"DC-4", "hit-while-down"}, false},
 		{[]string{"DC-5", "coup-de-grace"}, false},
 	} {
-		m := fourVsOne(t, rulesOf(t, c.opts...), nil, nil)
-		for _, mt := range m.schema.Metrics {
-			want := c.na && deathly[mt.Name]
-			if (mt.NA != "") != want {
-				t.Errorf("options %v: %s NA %q", c.opts, mt.Name, mt.NA)
+		t.Run(fmt.Sprint(c.opts), func(t *testing.T) {
+			m := fourVsOne(t, rulesOf(t, c.opts...), nil, nil)
+			for _, mt := range m.schema.Metrics {
+				want := c.na && deathly[mt.Name]
+				if (mt.NA != "") != want {
+					t.Errorf("options %v: %s NA %q", c.opts, mt.Name, mt.NA)
+				}
+				if want && !strings.Contains(mt.NA, "DC-4 none") {
+					t.Errorf("%s: the reason %q does not name the option", mt.Name, mt.NA)
+				}
 			}
-			if want && !strings.Contains(mt.NA, "DC-4 none") {
-				t.Errorf("%s: the reason %q does not name the option", mt.Name, mt.NA)
+			for _, mt := range m.schema.CombatantMetrics {
+				if want := c.na && mt.Name == "death"; (mt.NA != "") != want {
+					t.Errorf("options %v: combatant %s NA %q", c.opts, mt.Name, mt.NA)
+				}
 			}
-		}
-		for _, mt := range m.schema.CombatantMetrics {
-			if want := c.na && mt.Name == "death"; (mt.NA != "") != want {
-				t.Errorf("options %v: combatant %s NA %q", c.opts, mt.Name, mt.NA)
-			}
-		}
+		})
 	}
 }
 
@@ -393,38 +400,40 @@ func TestErrataDC6KeepDown(t *testing.T) {
 		{"two throws: one lost", 6, nil, "throws to get up against 4, kept down: a lost throw"},
 		{"ignore: nobody touches the downed", 3, []string{"DC-26", "ignore"}, "throws to get up against 4: "},
 	} {
-		foe := person("Horror", 9, c.toughness)
-		ru := rulesOf(t, append([]string{"DC-16", "off"}, c.rules...)...)
-		m := testModel(t, ru, []Sheet{person("A", 1, 3)}, []Sheet{foe, person("Other", 9, 3)}, holder, passAll)
-		k := m.newKernel()
-		tr := &sim.Trace{}
-		k.reset(sim.NewRand(1, 0), tr)
-		k.st[1].curT = -1
-		k.knockDown(1, 0, 4, "")
-		k.round = 1
-		k.st[1].rallied = true // it threw at the round's start and stays down this round
-		k.actionRound()
-		if c.rules != nil && k.canTarget(0, 1) {
-			t.Errorf("%s: the downed may be attacked", c.name)
-		}
-		if k.st[0].nCards != 0 && k.st[0].act.Target == 1 {
-			t.Errorf("%s: the blow on the downed threw %d cards", c.name, k.st[0].nCards)
-		}
-		if k.st[1].state != down {
-			t.Fatalf("%s: the held foe is %v", c.name, conditionNames[k.st[1].state])
-		}
-		k.round = 2
-		n := len(tr.Events)
-		k.recover(1)
-		got := ""
-		for _, e := range tr.Events[n:] {
-			if strings.Contains(e.Text, "throws to get up") {
-				got = e.Text
+		t.Run(c.name, func(t *testing.T) {
+			foe := person("Horror", 9, c.toughness)
+			ru := rulesOf(t, append([]string{"DC-16", "off"}, c.rules...)...)
+			m := testModel(t, ru, []Sheet{person("A", 1, 3)}, []Sheet{foe, person("Other", 9, 3)}, holder, passAll)
+			k := m.newKernel()
+			tr := &sim.Trace{}
+			k.reset(sim.NewRand(1, 0), tr)
+			k.st[1].curT = -1
+			k.knockDown(1, 0, 4, "")
+			k.round = 1
+			k.st[1].rallied = true // it threw at the round's start and stays down this round
+			k.actionRound()
+			if c.rules != nil && k.canTarget(0, 1) {
+				t.Errorf("%s: the downed may be attacked", c.name)
 			}
-		}
-		if !strings.HasPrefix(got, c.want) {
-			t.Errorf("%s: recovery narrated %q, want %q", c.name, got, c.want)
-		}
+			if k.st[0].nCards != 0 && k.st[0].act.Target == 1 {
+				t.Errorf("%s: the blow on the downed threw %d cards", c.name, k.st[0].nCards)
+			}
+			if k.st[1].state != down {
+				t.Fatalf("%s: the held foe is %v", c.name, conditionNames[k.st[1].state])
+			}
+			k.round = 2
+			n := len(tr.Events)
+			k.recover(1)
+			got := ""
+			for _, e := range tr.Events[n:] {
+				if strings.Contains(e.Text, "throws to get up") {
+					got = e.Text
+				}
+			}
+			if !strings.HasPrefix(got, c.want) {
+				t.Errorf("%s: recovery narrated %q, want %q", c.name, got, c.want)
+			}
+		})
 	}
 	// Under DC-4 hit-while-down the blow on the downed kills.
 	m := testModel(t, rulesOf(t, "DC-16", "off", "DC-4", "hit-while-down"), []Sheet{person("A", 1, 3)},
@@ -464,14 +473,16 @@ func TestErrataDC25DefenceJoinsOnlyItsAttackersClash(t *testing.T) {
 		rule    string
 		clashes int
 	}{{"target-only", 2}, {"guard", 1}} {
-		m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
-			[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F0", 5, 3), person("F1", 5, 3)}, party, foes)
-		k := m.newKernel()
-		k.reset(sim.NewRand(4, 0), nil)
-		k.round = 1
-		k.actionRound()
-		if k.nClash != c.clashes {
-			t.Errorf("%s: %d clashes, want %d", c.rule, k.nClash, c.clashes)
-		}
+		t.Run(c.rule, func(t *testing.T) {
+			m := testModel(t, rulesOf(t, "DC-25", c.rule, "DC-16", "off"),
+				[]Sheet{person("P0", 2, 3), person("P1", 2, 3)}, []Sheet{person("F0", 5, 3), person("F1", 5, 3)}, party, foes)
+			k := m.newKernel()
+			k.reset(sim.NewRand(4, 0), nil)
+			k.round = 1
+			k.actionRound()
+			if k.nClash != c.clashes {
+				t.Errorf("%s: %d clashes, want %d", c.rule, k.nClash, c.clashes)
+			}
+		})
 	}
 }

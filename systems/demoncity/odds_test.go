@@ -2,6 +2,7 @@ package demoncity
 
 import (
 	"bufio"
+	"fmt"
 	"math"
 	"math/big"
 	"os"
@@ -151,9 +152,11 @@ func TestExtraLines(t *testing.T) {
 		got  float64
 		want float64
 	}{{ratF(d10), 0.1000}, {ratF(sh), 0.0645}, {ratF(sep), 0.0947}} {
-		if !near(c.got, c.want, printedTol) {
-			t.Errorf("1v1 tie %.6f, table %.4f", c.got, c.want)
-		}
+		t.Run(fmt.Sprintf("%.4f", c.want), func(t *testing.T) {
+			if !near(c.got, c.want, printedTol) {
+				t.Errorf("1v1 tie %.6f, table %.4f", c.got, c.want)
+			}
+		})
 	}
 	// One card from a fresh deck is The Fool with probability 1/31: a
 	// static throw against Intensity 0 cannot show it, so take Intensity 1

@@ -92,9 +92,11 @@ func TestOptionsListedInOrder(t *testing.T) {
 		{"DC-25", "guard", func(r Rules) bool { return r.DC25 == DC25Guard }},
 		{"DC-26", "ignore", func(r Rules) bool { return r.DC26 == DC26Ignore }},
 	} {
-		if !c.set(rulesOf(t, c.id, c.v)) {
-			t.Errorf("%s %s does not set its reading", c.id, c.v)
-		}
+		t.Run(c.id+"="+c.v, func(t *testing.T) {
+			if !c.set(rulesOf(t, c.id, c.v)) {
+				t.Errorf("%s %s does not set its reading", c.id, c.v)
+			}
+		})
 	}
 }
 
@@ -727,13 +729,15 @@ func TestDC4BleedHitPastTheLineKills(t *testing.T) {
 		{"hit from -1 to -2 (the line)", -1, true},
 		{"hit from 0 to -1 (above the line)", 0, false},
 	} {
-		k := newKernel(t, rulesOf(t, "DC-4", "bleed", "DC-1", "fixed-1"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
-		k.st[0].curT = c.start
-		k.st[1].act = AttackOn(0)
-		k.land(1)
-		if got := k.st[0].state == dead; got != c.wantDead {
-			t.Errorf("%s: dead %v at Toughness %d, want %v", c.name, got, k.st[0].curT, c.wantDead)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			k := newKernel(t, rulesOf(t, "DC-4", "bleed", "DC-1", "fixed-1"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})
+			k.st[0].curT = c.start
+			k.st[1].act = AttackOn(0)
+			k.land(1)
+			if got := k.st[0].state == dead; got != c.wantDead {
+				t.Errorf("%s: dead %v at Toughness %d, want %v", c.name, got, k.st[0].curT, c.wantDead)
+			}
+		})
 	}
 	// Under DC-4 none the same hit only puts the character down.
 	k := newKernel(t, rulesOf(t, "DC-1", "fixed-1"), []Sheet{person("A", 3, 2)}, []Sheet{person("B", 3, 3)})

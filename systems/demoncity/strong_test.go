@@ -1,6 +1,7 @@
 package demoncity
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -252,13 +253,15 @@ func TestKnockChance(t *testing.T) {
 		{[]string{"DC-1", "any-hit-down"}, 2, 3, 1},  //
 		{[]string{"DC-1", "cap-5"}, 0, 2, 0.64},      //
 	} {
-		m := testModel(t, rulesOf(t, c.opts...), party, []Sheet{h}, nil, nil)
-		k := m.newKernel()
-		k.reset(sim.NewRand(1, 0), nil)
-		k.st[c.i].curT = c.curT
-		if got := k.view.KnockChance(c.i); math.Abs(got-c.want) > 1e-9 {
-			t.Errorf("%v, %s at Toughness %d: %.4f, want %.4f", c.opts, m.names[c.i], c.curT, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%v/%d/T%d", c.opts, c.i, c.curT), func(t *testing.T) {
+			m := testModel(t, rulesOf(t, c.opts...), party, []Sheet{h}, nil, nil)
+			k := m.newKernel()
+			k.reset(sim.NewRand(1, 0), nil)
+			k.st[c.i].curT = c.curT
+			if got := k.view.KnockChance(c.i); math.Abs(got-c.want) > 1e-9 {
+				t.Errorf("%v, %s at Toughness %d: %.4f, want %.4f", c.opts, m.names[c.i], c.curT, got, c.want)
+			}
+		})
 	}
 }
 

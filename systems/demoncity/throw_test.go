@@ -1,6 +1,9 @@
 package demoncity
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestTallyCount covers the throw rules of 1.5: one to start, extra and lost
 // throws, the minimum of one with the excess given to the opponent, the
@@ -28,10 +31,12 @@ func TestTallyCount(t *testing.T) {
 		{Tally{Gains: 40}, false, false, MaxThrow, false, 0},
 	}
 	for _, c := range cases {
-		n, low, opp := c.t.Count(c.capS, c.capC)
-		if n != c.n || low != c.low || opp != c.opp {
-			t.Errorf("%+v caps %v/%v: (%d, %v, %d), want (%d, %v, %d)", c.t, c.capS, c.capC, n, low, opp, c.n, c.low, c.opp)
-		}
+		t.Run(fmt.Sprintf("%+v caps=%v,%v", c.t, c.capS, c.capC), func(t *testing.T) {
+			n, low, opp := c.t.Count(c.capS, c.capC)
+			if n != c.n || low != c.low || opp != c.opp {
+				t.Errorf("%+v caps %v/%v: (%d, %v, %d), want (%d, %v, %d)", c.t, c.capS, c.capC, n, low, opp, c.n, c.low, c.opp)
+			}
+		})
 	}
 }
 
@@ -59,9 +64,11 @@ func TestEvaluate(t *testing.T) {
 		{nil, false, 0, Result{V: -1}},
 	}
 	for _, c := range cases {
-		if got := tab.Evaluate(c.cards, c.low, c.self); got != c.want {
-			t.Errorf("%v low=%v self=%d: %+v, want %+v", c.cards, c.low, c.self, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%v low=%v self=%d", c.cards, c.low, c.self), func(t *testing.T) {
+			if got := tab.Evaluate(c.cards, c.low, c.self); got != c.want {
+				t.Errorf("%v low=%v self=%d: %+v, want %+v", c.cards, c.low, c.self, got, c.want)
+			}
+		})
 	}
 	// The Fool as PC 1's Significator: 22 for PC 1 and no fumble; 0 and a
 	// fumble for anyone else.
@@ -106,14 +113,16 @@ func TestCards(t *testing.T) {
 		{"8 of cups", "8-of-cups", 8, 8},
 	}
 	for _, c := range cases {
-		card, err := ParseCard(c.in)
-		if err != nil {
-			t.Errorf("%q: %v", c.in, err)
-			continue
-		}
-		if card.Name != c.name || card.Value(false) != c.ten || card.Value(true) != c.numbd {
-			t.Errorf("%q: %s %d/%d, want %s %d/%d", c.in, card.Name, card.Value(false), card.Value(true), c.name, c.ten, c.numbd)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			card, err := ParseCard(c.in)
+			if err != nil {
+				t.Errorf("%q: %v", c.in, err)
+				return
+			}
+			if card.Name != c.name || card.Value(false) != c.ten || card.Value(true) != c.numbd {
+				t.Errorf("%q: %s %d/%d, want %s %d/%d", c.in, card.Name, card.Value(false), card.Value(true), c.name, c.ten, c.numbd)
+			}
+		})
 	}
 	for _, bad := range []string{"0", "11", "knight-of-coins", "the-joker", ""} {
 		if _, err := ParseCard(bad); err == nil {
