@@ -259,7 +259,8 @@ func TestFightLeavesWhatCannotFollow(t *testing.T) {
 		// The Tar-Wing (Chase 1) would catch it: it fights.
 		{"{monster: tar-wing}", "attacks Tar-Wing", 1, 0},
 	} {
-		m := build(t, `system: locus
+		t.Run(c.foe, func(t *testing.T) {
+			m := build(t, `system: locus
 scene: {distance: 0}
 party:
   - {name: Ada, character: reference}
@@ -267,25 +268,26 @@ foes:
   - `+c.foe+`
 strategies: {party: fight}
 `)
-		for k := uint64(0); k < 20; k++ {
-			acts := actions(replay(m, k), "Ada")
-			first := ""
-			for _, a := range acts {
-				if chosen(a) {
-					first = a
-					break
+			for k := uint64(0); k < 20; k++ {
+				acts := actions(replay(m, k), "Ada")
+				first := ""
+				for _, a := range acts {
+					if chosen(a) {
+						first = a
+						break
+					}
+				}
+				if c.first != "" && !strings.HasPrefix(first, c.first) {
+					t.Errorf("%s, encounter %d: first action %q, want %q", c.foe, k, first, c.first)
 				}
 			}
-			if c.first != "" && !strings.HasPrefix(first, c.first) {
-				t.Errorf("%s, encounter %d: first action %q, want %q", c.foe, k, first, c.first)
+			if d := rate(m, "deaths", 2000); d > c.death {
+				t.Errorf("%s: P(death) %.3f, want at most %.2f", c.foe, d, c.death)
 			}
-		}
-		if d := rate(m, "deaths", 2000); d > c.death {
-			t.Errorf("%s: P(death) %.3f, want at most %.2f", c.foe, d, c.death)
-		}
-		if e := rate(m, "escape", 2000); e < c.away {
-			t.Errorf("%s: P(escape) %.3f, want at least %.2f", c.foe, e, c.away)
-		}
+			if e := rate(m, "escape", 2000); e < c.away {
+				t.Errorf("%s: P(escape) %.3f, want at least %.2f", c.foe, e, c.away)
+			}
+		})
 	}
 }
 
@@ -349,31 +351,33 @@ func TestHideFromADistance(t *testing.T) {
 		{"tar-wing", 0, "hides:"},            // Chase 1: it would catch the hider
 		{"mouth-tower", 10, "hides:"},
 	} {
-		m := build(t, fmt.Sprintf(`system: locus
+		t.Run(fmt.Sprintf("%s/%dm", c.foe, c.distance), func(t *testing.T) {
+			m := build(t, fmt.Sprintf(`system: locus
 scene: {cover: true, distance: %d}
 party:
   - {name: Ada, character: reference, strategy: hide}
 foes:
   - {monster: %s}
 `, c.distance, c.foe))
-		checked := 0
-		for k := uint64(0); k < 20; k++ {
-			for _, e := range replay(m, k) {
-				if e.Round > 0 && e.Actor != "Ada" && strings.HasPrefix(e.Text, "chases") {
-					break // caught up before Ada acts: not the situation tested
-				}
-				if e.Actor == "Ada" && e.Round > 0 && chosen(e.Text) {
-					checked++
-					if !strings.HasPrefix(e.Text, c.first) {
-						t.Errorf("%s at %d m, encounter %d: first action %q, want %q", c.foe, c.distance, k, e.Text, c.first)
+			checked := 0
+			for k := uint64(0); k < 20; k++ {
+				for _, e := range replay(m, k) {
+					if e.Round > 0 && e.Actor != "Ada" && strings.HasPrefix(e.Text, "chases") {
+						break // caught up before Ada acts: not the situation tested
 					}
-					break
+					if e.Actor == "Ada" && e.Round > 0 && chosen(e.Text) {
+						checked++
+						if !strings.HasPrefix(e.Text, c.first) {
+							t.Errorf("%s at %d m, encounter %d: first action %q, want %q", c.foe, c.distance, k, e.Text, c.first)
+						}
+						break
+					}
 				}
 			}
-		}
-		if checked < 5 {
-			t.Errorf("%s at %d m: only %d encounters checked", c.foe, c.distance, checked)
-		}
+			if checked < 5 {
+				t.Errorf("%s at %d m: only %d encounters checked", c.foe, c.distance, checked)
+			}
+		})
 	}
 	// Stepping away first keeps the hider alive more often.
 	for _, foe := range []string{"mouth-tower", "spore-vine-core"} {
@@ -403,7 +407,8 @@ func TestTerrifiedRunsRatherThanCowers(t *testing.T) {
 	}{
 		{4, "fight", false}, {4, "defend", false}, {2, "fight", true},
 	} {
-		m := build(t, fmt.Sprintf(`system: locus
+		t.Run(fmt.Sprintf("%s/cowardice%d", c.strategy, c.cowardice), func(t *testing.T) {
+			m := build(t, fmt.Sprintf(`system: locus
 max_rounds: 40
 party:
   - {name: Ada, character: reference, strategy: %s, attributes: {cowardice: %d}, items: [{name: club, weapon: true, quality: 3, durability: 99}]}
@@ -411,17 +416,18 @@ foes:
   - {name: Wailer, attack: 4, chase: 2, search: 3, resist: 3, deaths_door: 9, chases: definite,
      inflictions: [{name: Wail, attribute: frailty, difficulty: hard, condition: terrified}]}
 `, c.strategy, c.cowardice))
-		cowered := 0
-		for k := uint64(0); k < 30; k++ {
-			for _, a := range actions(replay(m, k), "Ada") {
-				if strings.HasPrefix(a, "cowers") {
-					cowered++
+			cowered := 0
+			for k := uint64(0); k < 30; k++ {
+				for _, a := range actions(replay(m, k), "Ada") {
+					if strings.HasPrefix(a, "cowers") {
+						cowered++
+					}
 				}
 			}
-		}
-		if (cowered > 0) != c.cowers {
-			t.Errorf("%s with Cowardice %d: cowers %d times", c.strategy, c.cowardice, cowered)
-		}
+			if (cowered > 0) != c.cowers {
+				t.Errorf("%s with Cowardice %d: cowers %d times", c.strategy, c.cowardice, cowered)
+			}
+		})
 	}
 }
 
@@ -444,7 +450,8 @@ func TestTerrifiedStaysBesideItsAllies(t *testing.T) {
 		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference}]", "5", true, false},
 		{"[{name: Ada, character: reference, attributes: {cowardice: 4}}, {name: Bram, character: reference, strategy: hide, distance: 10}]", "2", true, true},
 	} {
-		m := build(t, `system: locus
+		t.Run(fmt.Sprintf("%s/chase%s", c.party, c.chase), func(t *testing.T) {
+			m := build(t, `system: locus
 max_rounds: 30
 scene: {distance: 0, cover: `+fmt.Sprint(c.cover)+`}
 party: `+c.party+`
@@ -453,19 +460,20 @@ foes:
      inflictions: [{name: Hymn, attribute: cowardice, difficulty: medium, condition: terrified}]}
 strategies: {party: fight}
 `)
-		ran := 0
-		for k := uint64(0); k < 40; k++ {
-			for _, e := range replay(m, k) {
-				// The first three rounds: Bram still stands, the weapons
-				// still hold.
-				if e.Actor == "Ada" && e.Round <= 3 && strings.HasPrefix(e.Text, "moves away") {
-					ran++
+			ran := 0
+			for k := uint64(0); k < 40; k++ {
+				for _, e := range replay(m, k) {
+					// The first three rounds: Bram still stands, the weapons
+					// still hold.
+					if e.Actor == "Ada" && e.Round <= 3 && strings.HasPrefix(e.Text, "moves away") {
+						ran++
+					}
 				}
 			}
-		}
-		if (ran > 0) != c.runs {
-			t.Errorf("party %s, Chase %s: Ada moved away %d times; runs: %v", c.party, c.chase, ran, c.runs)
-		}
+			if (ran > 0) != c.runs {
+				t.Errorf("party %s, Chase %s: Ada moved away %d times; runs: %v", c.party, c.chase, ran, c.runs)
+			}
+		})
 	}
 }
 
@@ -516,7 +524,8 @@ func TestRunnerWhoWouldBeCaughtHides(t *testing.T) {
 		{"outpaced, cover", "fight", "true", `{name: Slug, attack: 2, chase: 5, search: 2, resist: 2, deaths_door: 15, chases: definite}`, "moves away", false},
 		{"terrified, cover", "fight", "true", fmt.Sprintf(choir, wail), "", false},
 	} {
-		m := build(t, `system: locus
+		t.Run(c.name, func(t *testing.T) {
+			m := build(t, `system: locus
 max_rounds: 30
 scene: {cover: `+c.cover+`, distance: 0}
 party:
@@ -524,49 +533,50 @@ party:
 foes:
   - `+c.foe+`
 `)
-		checked, terrifiedTurns := 0, 0
-		for k := uint64(0); k < 30; k++ {
-			first, terrified, hidden := "", false, false
-			for _, e := range replay(m, k) {
-				if e.Actor != "Ada" || e.Round == 0 {
-					continue
-				}
-				wasHidden := hidden
-				switch {
-				case strings.HasPrefix(e.Text, "is now Terrified"):
-					terrified = true
-				case strings.HasSuffix(e.Text, "is hidden"):
-					hidden = true
-				case strings.HasSuffix(e.Text, "is flushed out"):
-					hidden = false
-				}
-				if !chosen(e.Text) {
-					continue
-				}
-				if first == "" {
-					first = e.Text
-					if c.first != "" && !strings.HasPrefix(first, c.first) {
-						t.Errorf("%s, encounter %d: first action %q, want %q", c.name, k, first, c.first)
+			checked, terrifiedTurns := 0, 0
+			for k := uint64(0); k < 30; k++ {
+				first, terrified, hidden := "", false, false
+				for _, e := range replay(m, k) {
+					if e.Actor != "Ada" || e.Round == 0 {
+						continue
 					}
-					checked++
-				}
-				if wasHidden && !strings.HasPrefix(e.Text, "keeps still") {
-					t.Errorf("%s, encounter %d round %d: hidden, it %q", c.name, k, e.Round, e.Text)
-				}
-				if terrified && !wasHidden {
-					terrifiedTurns++
-					if strings.HasPrefix(e.Text, "hides:") != c.hidesWhileTerrified {
-						t.Errorf("%s, encounter %d round %d: Terrified, it %q", c.name, k, e.Round, e.Text)
+					wasHidden := hidden
+					switch {
+					case strings.HasPrefix(e.Text, "is now Terrified"):
+						terrified = true
+					case strings.HasSuffix(e.Text, "is hidden"):
+						hidden = true
+					case strings.HasSuffix(e.Text, "is flushed out"):
+						hidden = false
+					}
+					if !chosen(e.Text) {
+						continue
+					}
+					if first == "" {
+						first = e.Text
+						if c.first != "" && !strings.HasPrefix(first, c.first) {
+							t.Errorf("%s, encounter %d: first action %q, want %q", c.name, k, first, c.first)
+						}
+						checked++
+					}
+					if wasHidden && !strings.HasPrefix(e.Text, "keeps still") {
+						t.Errorf("%s, encounter %d round %d: hidden, it %q", c.name, k, e.Round, e.Text)
+					}
+					if terrified && !wasHidden {
+						terrifiedTurns++
+						if strings.HasPrefix(e.Text, "hides:") != c.hidesWhileTerrified {
+							t.Errorf("%s, encounter %d round %d: Terrified, it %q", c.name, k, e.Round, e.Text)
+						}
 					}
 				}
 			}
-		}
-		if checked < 20 {
-			t.Errorf("%s: only %d encounters checked", c.name, checked)
-		}
-		if strings.HasPrefix(c.name, "terrified") && terrifiedTurns == 0 {
-			t.Errorf("%s: never Terrified", c.name)
-		}
+			if checked < 20 {
+				t.Errorf("%s: only %d encounters checked", c.name, checked)
+			}
+			if strings.HasPrefix(c.name, "terrified") && terrifiedTurns == 0 {
+				t.Errorf("%s: never Terrified", c.name)
+			}
+		})
 	}
 }
 
@@ -586,7 +596,8 @@ func TestDefendDoesNotStayAlone(t *testing.T) {
 		// Ada has no Item and hides beside the Brute (it would catch her).
 		{"ally hidden", "true", `{name: Ada, character: reference, items: []}`, false},
 	} {
-		m := build(t, `system: locus
+		t.Run(c.name, func(t *testing.T) {
+			m := build(t, `system: locus
 max_rounds: 30
 scene: {cover: `+c.cover+`, distance: 0}
 party:
@@ -595,29 +606,30 @@ party:
 foes:
   - `+brute+`
 `)
-		alone, attacks := 0, 0
-		for k := uint64(0); k < 30; k++ {
-			adaOut := strings.Contains(c.ada, "distance: 25")
-			for _, e := range replay(m, k) {
-				switch {
-				case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is hidden"):
-					adaOut = true
-				case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is flushed out"):
-					adaOut = false
-				case e.Actor == "Bram" && e.Round > 0 && adaOut && chosen(e.Text):
-					alone++
-					if strings.HasPrefix(e.Text, "defends") {
-						t.Fatalf("%s, encounter %d round %d: Bram defends alone beside the Brute", c.name, k, e.Round)
-					}
-					if strings.HasPrefix(e.Text, "attacks Brute") {
-						attacks++
+			alone, attacks := 0, 0
+			for k := uint64(0); k < 30; k++ {
+				adaOut := strings.Contains(c.ada, "distance: 25")
+				for _, e := range replay(m, k) {
+					switch {
+					case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is hidden"):
+						adaOut = true
+					case e.Actor == "Ada" && strings.HasSuffix(e.Text, "is flushed out"):
+						adaOut = false
+					case e.Actor == "Bram" && e.Round > 0 && adaOut && chosen(e.Text):
+						alone++
+						if strings.HasPrefix(e.Text, "defends") {
+							t.Fatalf("%s, encounter %d round %d: Bram defends alone beside the Brute", c.name, k, e.Round)
+						}
+						if strings.HasPrefix(e.Text, "attacks Brute") {
+							attacks++
+						}
 					}
 				}
 			}
-		}
-		if alone < 20 || attacks == 0 {
-			t.Errorf("%s: %d turns alone, %d attacks", c.name, alone, attacks)
-		}
+			if alone < 20 || attacks == 0 {
+				t.Errorf("%s: %d turns alone, %d attacks", c.name, alone, attacks)
+			}
+		})
 	}
 	// Alone from the start, a defender still defends.
 	m := build(t, `system: locus
