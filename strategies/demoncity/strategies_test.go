@@ -549,24 +549,26 @@ func TestFinishTheDowned(t *testing.T) {
 			opt   string
 			kills bool
 		}{{"DC-5: coup-de-grace", true}, {"DC-5: normal, DC-4: hit-while-down", true}, {"DC-5: normal", false}} {
-			party, _ := record(t, strat, "default", c.opt, 300)
-			chances := 0
-			for _, p := range party {
-				downed := false
-				for i := 4; i < 6; i++ {
-					downed = downed || (p.down[i] && p.canTarget[i])
+			t.Run(strat+"/"+c.opt, func(t *testing.T) {
+				party, _ := record(t, strat, "default", c.opt, 300)
+				chances := 0
+				for _, p := range party {
+					downed := false
+					for i := 4; i < 6; i++ {
+						downed = downed || (p.down[i] && p.canTarget[i])
+					}
+					if !downed || p.panicked || len(p.attackers) > 0 {
+						continue
+					}
+					chances++
+					if onDowned := p.act.Kind == dc.Attack && p.down[p.act.Target]; onDowned != c.kills {
+						t.Fatalf("%s %q: round %d, a foe is down, and %+v", strat, c.opt, p.round, p.act)
+					}
 				}
-				if !downed || p.panicked || len(p.attackers) > 0 {
-					continue
+				if chances == 0 {
+					t.Errorf("%s %q: never a downed foe to finish", strat, c.opt)
 				}
-				chances++
-				if onDowned := p.act.Kind == dc.Attack && p.down[p.act.Target]; onDowned != c.kills {
-					t.Fatalf("%s %q: round %d, a foe is down, and %+v", strat, c.opt, p.round, p.act)
-				}
-			}
-			if chances == 0 {
-				t.Errorf("%s %q: never a downed foe to finish", strat, c.opt)
-			}
+			})
 		}
 	}
 }
