@@ -483,23 +483,25 @@ func TestCompetentBanters(t *testing.T) {
 		{"six goblins, H-29 off", "  - {creature: goblin_raider, count: 6}", "options: {H-29: off}", false},
 		{"three skeletons (mindless)", "  - {creature: skeleton, count: 3}", "", false},
 	} {
-		m := compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n"+c.foes+"\n"+c.extra+"\n")
-		played, failed := 0, 0
-		for e := int64(0); e < 40; e++ {
-			_, tr := sim.Replay(m, 5, e)
-			for _, ev := range tr.Events {
-				if strings.Contains(ev.Text, ": Banter with ") {
-					played++
-					if !strings.HasSuffix(ev.Text, "passes") {
-						failed++
-						t.Errorf("%s, encounter %d: a Banter that cannot beat the Morale: %s", c.name, e, ev.Text)
+		t.Run(c.name, func(t *testing.T) {
+			m := compile(t, "system: hmtw\nmax_rounds: 30\n"+party+"foes:\n"+c.foes+"\n"+c.extra+"\n")
+			played, failed := 0, 0
+			for e := int64(0); e < 40; e++ {
+				_, tr := sim.Replay(m, 5, e)
+				for _, ev := range tr.Events {
+					if strings.Contains(ev.Text, ": Banter with ") {
+						played++
+						if !strings.HasSuffix(ev.Text, "passes") {
+							failed++
+							t.Errorf("%s, encounter %d: a Banter that cannot beat the Morale: %s", c.name, e, ev.Text)
+						}
 					}
 				}
 			}
-		}
-		if (played > 0) != c.banters {
-			t.Errorf("%s: %d Banters in 40 fights, want some: %v", c.name, played, c.banters)
-		}
+			if (played > 0) != c.banters {
+				t.Errorf("%s: %d Banters in 40 fights, want some: %v", c.name, played, c.banters)
+			}
+		})
 	}
 }
 
@@ -883,22 +885,24 @@ foes:
 		health      int
 		wantRetreat bool
 	}{{1, false}, {3, true}} {
-		m := compile(t, fmt.Sprintf(src, c.health))
-		ret := m.Schema().Index("retreat")
-		retreats, survived := 0, 0
-		for e := int64(0); e < 400; e++ {
-			rec, tr := sim.Replay(m, 5, e)
-			retreats += int(rec.Values[ret])
-			if tr.Events[len(tr.Events)-1].Round > 1 || rec.Values[ret] != 0 {
-				survived++ // the ogre stood at the end of round 1
+		t.Run(fmt.Sprintf("health %d", c.health), func(t *testing.T) {
+			m := compile(t, fmt.Sprintf(src, c.health))
+			ret := m.Schema().Index("retreat")
+			retreats, survived := 0, 0
+			for e := int64(0); e < 400; e++ {
+				rec, tr := sim.Replay(m, 5, e)
+				retreats += int(rec.Values[ret])
+				if tr.Events[len(tr.Events)-1].Round > 1 || rec.Values[ret] != 0 {
+					survived++ // the ogre stood at the end of round 1
+				}
 			}
-		}
-		if survived == 0 {
-			t.Fatalf("health %d: the ogre never outlived round 1: the test shows nothing", c.health)
-		}
-		if got := retreats > 0; got != c.wantRetreat {
-			t.Errorf("ogre at %d Health: %d retreats in %d fights it outlived round 1 (want retreats: %v)", c.health, retreats, survived, c.wantRetreat)
-		}
+			if survived == 0 {
+				t.Fatalf("health %d: the ogre never outlived round 1: the test shows nothing", c.health)
+			}
+			if got := retreats > 0; got != c.wantRetreat {
+				t.Errorf("ogre at %d Health: %d retreats in %d fights it outlived round 1 (want retreats: %v)", c.health, retreats, survived, c.wantRetreat)
+			}
+		})
 	}
 }
 
@@ -1018,44 +1022,46 @@ func TestNoFaceDownAvoidWhenInjured(t *testing.T) {
 		seed uint64
 		n    int64
 	}{{"hmtw/crypt.yaml", 25, 2200}, {"hmtw/vampire-elite.yaml", 23, 12100}} {
-		src, err := fs.ReadFile(examples.FS, c.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := compile(t, string(src))
-		avoids, safe := 0, 0
-		for e := int64(0); e < c.n; e++ {
-			_, tr := sim.Replay(m, c.seed, e)
-			injured := map[string]bool{}
-			avoiding := ""
-			for _, ev := range tr.Events {
-				switch {
-				case strings.Contains(ev.Text, "marks Injured"):
-					injured[ev.Actor] = true
-				case strings.Contains(ev.Text, "back from Death's Door") || strings.Contains(ev.Text, "conscious again"):
-					delete(injured, ev.Actor)
-				case strings.Contains(ev.Text, "Avoids to disengage"):
-					avoids++
-					if injured[ev.Actor] {
-						avoiding = ev.Actor
-						continue
-					}
-				case avoiding == ev.Actor && strings.HasPrefix(ev.Text, "spends 1 Resolve"):
-					continue
-				case avoiding != "" && strings.HasPrefix(ev.Text, "flips Initiative"):
-					t.Errorf("%s encounter %d, round %d: Injured %s Avoided against %s's face-down Initiative", c.file, e, ev.Round, avoiding, ev.Actor)
-				case avoiding == ev.Actor && strings.HasSuffix(ev.Text, ": fails"):
-					t.Errorf("%s encounter %d, round %d: Injured %s %s", c.file, e, ev.Round, ev.Actor, ev.Text)
-				case avoiding == ev.Actor && strings.HasSuffix(ev.Text, ": passes"):
-					safe++
-				}
-				avoiding = ""
+		t.Run(c.file, func(t *testing.T) {
+			src, err := fs.ReadFile(examples.FS, c.file)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if avoids == 0 {
-			t.Errorf("%s: no Avoid in %d fights: the test shows nothing", c.file, c.n)
-		}
-		injuredAvoids += safe
+			m := compile(t, string(src))
+			avoids, safe := 0, 0
+			for e := int64(0); e < c.n; e++ {
+				_, tr := sim.Replay(m, c.seed, e)
+				injured := map[string]bool{}
+				avoiding := ""
+				for _, ev := range tr.Events {
+					switch {
+					case strings.Contains(ev.Text, "marks Injured"):
+						injured[ev.Actor] = true
+					case strings.Contains(ev.Text, "back from Death's Door") || strings.Contains(ev.Text, "conscious again"):
+						delete(injured, ev.Actor)
+					case strings.Contains(ev.Text, "Avoids to disengage"):
+						avoids++
+						if injured[ev.Actor] {
+							avoiding = ev.Actor
+							continue
+						}
+					case avoiding == ev.Actor && strings.HasPrefix(ev.Text, "spends 1 Resolve"):
+						continue
+					case avoiding != "" && strings.HasPrefix(ev.Text, "flips Initiative"):
+						t.Errorf("%s encounter %d, round %d: Injured %s Avoided against %s's face-down Initiative", c.file, e, ev.Round, avoiding, ev.Actor)
+					case avoiding == ev.Actor && strings.HasSuffix(ev.Text, ": fails"):
+						t.Errorf("%s encounter %d, round %d: Injured %s %s", c.file, e, ev.Round, ev.Actor, ev.Text)
+					case avoiding == ev.Actor && strings.HasSuffix(ev.Text, ": passes"):
+						safe++
+					}
+					avoiding = ""
+				}
+			}
+			if avoids == 0 {
+				t.Errorf("%s: no Avoid in %d fights: the test shows nothing", c.file, c.n)
+			}
+			injuredAvoids += safe
+		})
 	}
 	if injuredAvoids == 0 {
 		t.Error("no Injured adventurer slipped away past a face-up Initiative: the test shows nothing")
