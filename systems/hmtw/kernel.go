@@ -494,20 +494,31 @@ func (k *kernel) holderValue(e int) (int, bool) {
 // acted; ties per H-5 (the GM first unless random, then by order).
 func (k *kernel) nextHolder() int {
 	best, bv, bs := -1, 0, 0
-	for e := 0; e < k.na+k.ng; e++ {
-		v, ok := k.holderValue(e)
-		if !ok {
+	side := 1 // the adventurers' side, after the GM's on a tie
+	if k.ru.H5 == H5Random {
+		side = 0
+	}
+	// holderValue's rule, inlined: this runs before every turn.
+	for e := 0; e < k.na; e++ {
+		a := &k.adv[e]
+		if a.acted || a.init == NoCard || !a.able() {
 			continue
 		}
-		side := 1
-		if e >= k.na {
-			side = 0
-		}
-		if k.ru.H5 == H5Random {
-			side = 0
-		}
-		if best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {
+		if v := a.init.Value(); best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {
 			best, bv, bs = e, v, side
+		}
+	}
+	if k.inDirty {
+		k.refreshIn()
+	}
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		if gs.acted || gs.init == NoDoom || !k.grpIn[g] {
+			continue
+		}
+		e := k.na + g
+		if v := int(gs.init); best < 0 || v < bv || v == bv && (0 < bs || bs == 0 && k.tieKey[e] < k.tieKey[best]) {
+			best, bv, bs = e, v, 0
 		}
 	}
 	return best
