@@ -1896,7 +1896,31 @@ func (s style) keepForRetreat(v *hmtw.View, self int) bool {
 			}
 		}
 	}
-	return cards == 1 && s.retreat(v)
+	return cards == 1 && s.windowRetreat(v)
+}
+
+// Bits of View.WindowMemo: the retreat decision, once worked out in a
+// window.
+const (
+	memoRetreatKnown = 1 << iota
+	memoRetreat
+)
+
+// windowRetreat is retreat, worked out once in a minor-action window: it
+// reads nothing a decider changes (the declarations aside) and draws
+// nothing.
+func (s style) windowRetreat(v *hmtw.View) bool {
+	m := v.WindowMemo()
+	if m == nil || s.neverRetire {
+		return s.retreat(v)
+	}
+	if *m&memoRetreatKnown == 0 {
+		*m |= memoRetreatKnown
+		if s.retreat(v) {
+			*m |= memoRetreat
+		}
+	}
+	return *m&memoRetreat != 0
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at

@@ -639,6 +639,18 @@ func (v *View) Morale(g int) int {
 	return int(f.morale[g])
 }
 
+// WindowMemo is a word the party's policies may keep what they work out
+// in during the declarations of one minor-action window, where nothing
+// changes from one decider to the next (zero as the window opens); nil
+// outside a window. The built-in policies keep there the guild's retreat
+// decision (bits 0 and 1).
+func (v *View) WindowMemo() *uint64 {
+	if !v.k.facts.open {
+		return nil
+	}
+	return &v.k.facts.memo
+}
+
 // CanDodgeFor reports whether adventurer i may Dodge for ally (itself or
 // one within reach) as an interrupt: not while Rooted or Berserk.
 func (v *View) CanDodgeFor(i, ally int) bool { return v.k.canDodgeFor(i, ally) }
@@ -897,6 +909,7 @@ type windowFacts struct {
 	moraleKnown uint16          // the groups (bit g) whose Morale is in morale
 	morale      [MaxGroups]int8 // Morale by group
 	zonesKnown  bool            // inZone and melee hold
+	memo        uint64          // WindowMemo
 	inZone      [MaxZones]uint64
 	melee       uint64 // the GM characters a melee weapon can reach (reachableMelee)
 }
