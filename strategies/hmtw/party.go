@@ -841,36 +841,12 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	if v.Rules().H29 == hmtw.H29Off || !canBanter(v, self, own) {
 		return false
 	}
-	// The group: in the fight, neither mindless nor a beast, not afraid
-	// already, not a lone member one hit would finish; the one with most
-	// members, then the lowest Morale.
-	best, bestN, bestMor := -1, 0, 0
-	for g := 0; g < v.Groups(); g++ {
-		if !v.GroupIn(g) || !v.Intelligent(g) || v.Fearful(g) {
-			continue
-		}
-		n := membersIn(v, g)
-		if n == 0 || n < bestN || n == 1 && oneHitFrom(v, g) {
-			continue // fewer members than the best so far: it cannot be chosen
-		}
-		mor := v.Morale(g)
-		if n > bestN || n == bestN && mor < bestMor {
-			best, bestN, bestMor = g, n, mor
-		}
-	}
+	best, bestMor, target := banterGroup(v)
 	if best < 0 {
 		return false
 	}
-	lo, hi := v.GroupMembers(best)
-	if !own && bantered(v, self, lo, hi) {
+	if lo, hi := v.GroupMembers(best); !own && bantered(v, self, lo, hi) {
 		return false
-	}
-	target := -1
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) {
-			target = j
-			break
-		}
 	}
 	// The card: the lowest whose Banter beats the Morale, then with
 	// Resolve for favor when it has Resolve to spare.
@@ -914,6 +890,46 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	}
 	a.Reset()
 	return false
+}
+
+// banterGroup is the group a Banter aims at, its Morale and the member
+// named as target (the group's first in the fight): in the fight, neither
+// mindless nor a beast, not afraid already, not a lone member one hit would
+// finish; the one with most members, then the lowest Morale; best -1 when
+// none. It is the same for every adventurer, so a minor-action window
+// works it out once (View.WindowMemo).
+func banterGroup(v *hmtw.View) (best, bestMor, target int) {
+	m := v.WindowMemo()
+	if m != nil && *m&memoBanterKnown != 0 {
+		return int(*m>>memoBanterGroup&0xff) - 1, int(*m >> memoBanterMorale & 0xff), int(*m>>memoBanterTarget&0xff) - 1
+	}
+	best, bestN, bestMor, target := -1, 0, 0, -1
+	for g := 0; g < v.Groups(); g++ {
+		if !v.GroupIn(g) || !v.Intelligent(g) || v.Fearful(g) {
+			continue
+		}
+		n := membersIn(v, g)
+		if n == 0 || n < bestN || n == 1 && oneHitFrom(v, g) {
+			continue // fewer members than the best so far: it cannot be chosen
+		}
+		mor := v.Morale(g)
+		if n > bestN || n == bestN && mor < bestMor {
+			best, bestN, bestMor = g, n, mor
+		}
+	}
+	if best >= 0 {
+		lo, hi := v.GroupMembers(best)
+		for j := lo; j < hi; j++ {
+			if v.MemberIn(j) {
+				target = j
+				break
+			}
+		}
+	}
+	if m != nil {
+		*m |= memoBanterKnown | uint64(best+1)<<memoBanterGroup | uint64(bestMor&0xff)<<memoBanterMorale | uint64(target+1)<<memoBanterTarget
+	}
+	return best, bestMor, target
 }
 
 // canBanter reports a card in self's hand it may Banter with: any but the
@@ -1899,11 +1915,16 @@ func (s style) keepForRetreat(v *hmtw.View, self int) bool {
 	return cards == 1 && s.windowRetreat(v)
 }
 
-// Bits of View.WindowMemo: the retreat decision, once worked out in a
-// window.
+// Bits of View.WindowMemo: the retreat decision and banterGroup's
+// answer, once worked out in a window (group+1, Morale, target+1: a byte
+// each, from the bit named).
 const (
 	memoRetreatKnown = 1 << iota
 	memoRetreat
+	memoBanterKnown
+	memoBanterGroup  = 8
+	memoBanterMorale = 16
+	memoBanterTarget = 24
 )
 
 // windowRetreat is retreat, worked out once in a minor-action window: it
