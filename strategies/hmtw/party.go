@@ -286,8 +286,11 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve,
-				score: swingScore(cv, hit, useResolve, known, dies, engaged)})
+			score := swingScore(cv, hit, useResolve, known, dies, engaged)
+			if pick.best.target >= 0 && score < pick.best.score {
+				continue // offer's first test, without the call: most swings are worse
+			}
+			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score})
 		}
 	}
 	return pick.best, pick.best.target >= 0
