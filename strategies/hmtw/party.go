@@ -78,10 +78,28 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 // (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
 	best, lo := highestCard(v, self), lowestCard(v, self)
-	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
+	if !s.tempo && (highAgainst(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
 		return best
 	}
 	return lo
+}
+
+// highAgainst reports foes that call for a high Initiative from everyone:
+// a Claw or Talons, or more foes than the guild. It is worked out once for
+// the guild's Initiative choices of a round (View.WindowMemo): nothing it
+// reads changes while they choose, and it draws nothing.
+func highAgainst(v *hmtw.View) bool {
+	m := v.WindowMemo()
+	if m == nil {
+		return clawThreat(v) || outnumbered(v)
+	}
+	if *m&memoHighKnown == 0 {
+		*m |= memoHighKnown
+		if clawThreat(v) || outnumbered(v) {
+			*m |= memoHigh
+		}
+	}
+	return *m&memoHigh != 0
 }
 
 // lastLegs reports self one Wound from Injured or already Injured (its
@@ -1920,10 +1938,13 @@ func (s style) keepForRetreat(v *hmtw.View, self int) bool {
 
 // Bits of View.WindowMemo: the retreat decision and banterGroup's
 // answer, once worked out in a window (group+1, Morale, target+1: a byte
-// each, from the bit named).
+// each, from the bit named); highAgainst, once worked out for the
+// Initiative choices.
 const (
 	memoRetreatKnown = 1 << iota
 	memoRetreat
+	memoHighKnown
+	memoHigh
 	memoBanterKnown
 	memoBanterGroup  = 8
 	memoBanterMorale = 16

@@ -200,6 +200,7 @@ type kernel struct {
 	gmReserved uint32 // GM cards declared in this window (by value)
 	declared   uint8  // adventurers (bit i) whose declaration in this window is not a Skip
 	facts      windowFacts
+	initMemo   bool // the party chooses its Initiative cards: View.WindowMemo is kept
 	decl       [MaxParty]Action
 	gdecl      [MaxGroups]GMAction
 	order      [MaxParty + MaxGroups]int8
@@ -282,7 +283,7 @@ func (k *kernel) reset() {
 	k.t = tallies{}
 	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, 0
 	k.inDirty = true
-	k.declared, k.facts = 0, windowFacts{}
+	k.declared, k.facts, k.initMemo = 0, windowFacts{}, false
 	k.minor.fill(true)
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
@@ -414,6 +415,12 @@ func (k *kernel) gotCard(c Card) {
 // initiativePhase is step 2: each adventurer's card facedown, the GM's
 // card for each group and hazard.
 func (k *kernel) initiativePhase() {
+	// Nothing a choice reads but the chooser's own hand changes from one
+	// adventurer's choice to the next: the policies may keep what they
+	// work out for all (not under strong play, whose rollouts play on).
+	if !k.m.Strong {
+		k.facts.memo, k.initMemo = 0, true
+	}
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		a.init = NoCard
@@ -430,6 +437,7 @@ func (k *kernel) initiativePhase() {
 		a.init = a.hand[j]
 		k.removeCard(i, j)
 	}
+	k.initMemo = false
 	k.gmInitiative()
 	for i := range k.tieKey {
 		k.tieKey[i] = 0

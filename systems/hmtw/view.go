@@ -640,12 +640,14 @@ func (v *View) Morale(g int) int {
 }
 
 // WindowMemo is a word the party's policies may keep what they work out
-// in during the declarations of one minor-action window, where nothing
-// changes from one decider to the next (zero as the window opens); nil
-// outside a window. The built-in policies keep there the guild's retreat
-// decision (bits 0 and 1).
+// in during the declarations of one minor-action window, or the party's
+// Initiative choices of one round, where nothing they read changes from
+// one decider to the next but the decider's own hand (zero as either
+// opens); nil elsewhere. The built-in policies keep there the guild's
+// retreat decision, the group a Banter aims at, and whether Initiative is
+// held high against the foes.
 func (v *View) WindowMemo() *uint64 {
-	if !v.k.facts.open {
+	if !v.k.facts.open && !v.k.initMemo {
 		return nil
 	}
 	return &v.k.facts.memo
