@@ -859,7 +859,7 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // when Exhausted or Blind) beats the group's Morale, else with a Resolve
 // for favor beyond the one kept back.
 func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
-	if v.Rules().H29 == hmtw.H29Off || !canBanter(v, self, own) {
+	if !canBanter(v, self, own) || v.Rules().H29 == hmtw.H29Off {
 		return false
 	}
 	best, bestMor, target := banterGroup(v)
@@ -879,31 +879,33 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		mod = -3
 	}
 	resolveOK := v.Resolve(self) > competentStyle.keepResolve
-	c, cv, useResolve := -1, 0, false
-	for pass := 0; pass < 2 && c < 0; pass++ {
-		if pass == 1 && !resolveOK {
-			break
+	// Both passes in one look at the hand: c without Resolve, cr with it
+	// (favor, or disfavor cancelled), each the lowest card that beats the
+	// Morale, the first in hand order on a tie.
+	c, cv, cr, crv := -1, 0, -1, 0
+	for j := 0; j < v.HandSize(self); j++ {
+		x := v.Card(self, j)
+		if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+			continue
 		}
-		for j := 0; j < v.HandSize(self); j++ {
-			x := v.Card(self, j)
-			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
-				continue
-			}
-			val := x.Value() + attr + mod
-			if pass == 1 {
-				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
-				if mod < 0 {
-					val = x.Value() + attr
-				}
-			}
-			if val > bestMor && (c < 0 || x.Value() < cv) {
-				c, cv = j, x.Value()
-			}
+		xv := x.Value()
+		if xv+attr+mod > bestMor && (c < 0 || xv < cv) {
+			c, cv = j, xv
 		}
-		useResolve = pass == 1
+		withResolve := xv + attr + 3 + mod
+		if mod < 0 {
+			withResolve = xv + attr
+		}
+		if withResolve > bestMor && (cr < 0 || xv < crv) {
+			cr, crv = j, xv
+		}
 	}
+	useResolve := false
 	if c < 0 {
-		return false
+		if !resolveOK || cr < 0 {
+			return false
+		}
+		c, useResolve = cr, true
 	}
 	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
 	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
