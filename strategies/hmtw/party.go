@@ -78,10 +78,28 @@ func initOf(v *hmtw.View, g int) (int, bool) {
 // (the spec's Tempo).
 func (s style) pickInitiative(v *hmtw.View, self int) int {
 	best, lo := highestCard(v, self), lowestCard(v, self)
-	if !s.tempo && (clawThreat(v) || outnumbered(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
+	if !s.tempo && (highAgainst(v) || s.heavenfireAt(v, self) >= 0 || lastLegs(v, self)) {
 		return best
 	}
 	return lo
+}
+
+// highAgainst reports foes that call for a high Initiative from everyone:
+// a Claw or Talons, or more foes than the guild. It is worked out once for
+// the guild's Initiative choices of a round (View.WindowMemo): nothing it
+// reads changes while they choose, and it draws nothing.
+func highAgainst(v *hmtw.View) bool {
+	m := v.WindowMemo()
+	if m == nil {
+		return clawThreat(v) || outnumbered(v)
+	}
+	if *m&memoHighKnown == 0 {
+		*m |= memoHighKnown
+		if clawThreat(v) || outnumbered(v) {
+			*m |= memoHigh
+		}
+	}
+	return *m&memoHigh != 0
 }
 
 // lastLegs reports self one Wound from Injured or already Injured (its
@@ -286,8 +304,11 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			if !hit && !(s.anyResolve && !known) {
 				continue
 			}
-			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve,
-				score: swingScore(cv, hit, useResolve, known, dies, engaged)})
+			score := swingScore(cv, hit, useResolve, known, dies, engaged)
+			if pick.best.target >= 0 && score < pick.best.score {
+				continue // offer's first test, without the call: most swings are worse
+			}
+			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score})
 		}
 	}
 	return pick.best, pick.best.target >= 0
@@ -838,13 +859,74 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 // when Exhausted or Blind) beats the group's Morale, else with a Resolve
 // for favor beyond the one kept back.
 func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
-	if v.Rules().H29 == hmtw.H29Off || !canBanter(v, self, own) {
+	if !canBanter(v, self, own) || v.Rules().H29 == hmtw.H29Off {
 		return false
 	}
-	// The group: in the fight, neither mindless nor a beast, not afraid
-	// already, not a lone member one hit would finish; the one with most
-	// members, then the lowest Morale.
-	best, bestN, bestMor := -1, 0, 0
+	best, bestMor, target := banterGroup(v)
+	if best < 0 {
+		return false
+	}
+	if lo, hi := v.GroupMembers(best); !own && bantered(v, self, lo, hi) {
+		return false
+	}
+	// The card: the lowest whose Banter beats the Morale, then with
+	// Resolve for favor when it has Resolve to spare.
+	attr, mod := 0, 0
+	if own {
+		attr = v.Attr(self, hmtw.Wands)
+	}
+	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
+		mod = -3
+	}
+	resolveOK := v.Resolve(self) > competentStyle.keepResolve
+	// Both passes in one look at the hand: c without Resolve, cr with it
+	// (favor, or disfavor cancelled), each the lowest card that beats the
+	// Morale, the first in hand order on a tie.
+	c, cv, cr, crv := -1, 0, -1, 0
+	for j := 0; j < v.HandSize(self); j++ {
+		x := v.Card(self, j)
+		if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+			continue
+		}
+		xv := x.Value()
+		if xv+attr+mod > bestMor && (c < 0 || xv < cv) {
+			c, cv = j, xv
+		}
+		withResolve := xv + attr + 3 + mod
+		if mod < 0 {
+			withResolve = xv + attr
+		}
+		if withResolve > bestMor && (cr < 0 || xv < crv) {
+			cr, crv = j, xv
+		}
+	}
+	useResolve := false
+	if c < 0 {
+		if !resolveOK || cr < 0 {
+			return false
+		}
+		c, useResolve = cr, true
+	}
+	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
+	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
+		return true
+	}
+	a.Reset()
+	return false
+}
+
+// banterGroup is the group a Banter aims at, its Morale and the member
+// named as target (the group's first in the fight): in the fight, neither
+// mindless nor a beast, not afraid already, not a lone member one hit would
+// finish; the one with most members, then the lowest Morale; best -1 when
+// none. It is the same for every adventurer, so a minor-action window
+// works it out once (View.WindowMemo).
+func banterGroup(v *hmtw.View) (best, bestMor, target int) {
+	m := v.WindowMemo()
+	if m != nil && *m&memoBanterKnown != 0 {
+		return int(*m>>memoBanterGroup&0xff) - 1, int(*m >> memoBanterMorale & 0xff), int(*m>>memoBanterTarget&0xff) - 1
+	}
+	best, bestN, bestMor, target := -1, 0, 0, -1
 	for g := 0; g < v.Groups(); g++ {
 		if !v.GroupIn(g) || !v.Intelligent(g) || v.Fearful(g) {
 			continue
@@ -858,62 +940,19 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 			best, bestN, bestMor = g, n, mor
 		}
 	}
-	if best < 0 {
-		return false
-	}
-	lo, hi := v.GroupMembers(best)
-	if !own && bantered(v, self, lo, hi) {
-		return false
-	}
-	target := -1
-	for j := lo; j < hi; j++ {
-		if v.MemberIn(j) {
-			target = j
-			break
-		}
-	}
-	// The card: the lowest whose Banter beats the Morale, then with
-	// Resolve for favor when it has Resolve to spare.
-	attr, mod := 0, 0
-	if own {
-		attr = v.Attr(self, hmtw.Wands)
-	}
-	if v.Effects(self)&(hmtw.Exhaust|hmtw.Blind) != 0 {
-		mod = -3
-	}
-	resolveOK := v.Resolve(self) > competentStyle.keepResolve
-	c, cv, useResolve := -1, 0, false
-	for pass := 0; pass < 2 && c < 0; pass++ {
-		if pass == 1 && !resolveOK {
-			break
-		}
-		for j := 0; j < v.HandSize(self); j++ {
-			x := v.Card(self, j)
-			if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
-				continue
-			}
-			val := x.Value() + attr + mod
-			if pass == 1 {
-				val = x.Value() + attr + 3 + mod // favor, or disfavor cancelled
-				if mod < 0 {
-					val = x.Value() + attr
-				}
-			}
-			if val > bestMor && (c < 0 || x.Value() < cv) {
-				c, cv = j, x.Value()
+	if best >= 0 {
+		lo, hi := v.GroupMembers(best)
+		for j := lo; j < hi; j++ {
+			if v.MemberIn(j) {
+				target = j
+				break
 			}
 		}
-		useResolve = pass == 1
 	}
-	if c < 0 {
-		return false
+	if m != nil {
+		*m |= memoBanterKnown | uint64(best+1)<<memoBanterGroup | uint64(bestMor&0xff)<<memoBanterMorale | uint64(target+1)<<memoBanterTarget
 	}
-	a.Kind, a.Card, a.Target, a.Resolve = hmtw.Banter, int8(c), int8(target), useResolve
-	if own && v.Legal(self, a) || !own && v.LegalMinor(self, a) {
-		return true
-	}
-	a.Reset()
-	return false
+	return best, bestMor, target
 }
 
 // canBanter reports a card in self's hand it may Banter with: any but the
@@ -1896,7 +1935,39 @@ func (s style) keepForRetreat(v *hmtw.View, self int) bool {
 			}
 		}
 	}
-	return cards == 1 && s.retreat(v)
+	return cards == 1 && s.windowRetreat(v)
+}
+
+// Bits of View.WindowMemo: the retreat decision and banterGroup's
+// answer, once worked out in a window (group+1, Morale, target+1: a byte
+// each, from the bit named); highAgainst, once worked out for the
+// Initiative choices.
+const (
+	memoRetreatKnown = 1 << iota
+	memoRetreat
+	memoHighKnown
+	memoHigh
+	memoBanterKnown
+	memoBanterGroup  = 8
+	memoBanterMorale = 16
+	memoBanterTarget = 24
+)
+
+// windowRetreat is retreat, worked out once in a minor-action window: it
+// reads nothing a decider changes (the declarations aside) and draws
+// nothing.
+func (s style) windowRetreat(v *hmtw.View) bool {
+	m := v.WindowMemo()
+	if m == nil || s.neverRetire {
+		return s.retreat(v)
+	}
+	if *m&memoRetreatKnown == 0 {
+		*m |= memoRetreatKnown
+		if s.retreat(v) {
+			*m |= memoRetreat
+		}
+	}
+	return *m&memoRetreat != 0
 }
 
 // retreat is the competent retreat trigger (section 6.11.4): someone at

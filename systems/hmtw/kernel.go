@@ -200,6 +200,7 @@ type kernel struct {
 	gmReserved uint32 // GM cards declared in this window (by value)
 	declared   uint8  // adventurers (bit i) whose declaration in this window is not a Skip
 	facts      windowFacts
+	initMemo   bool // the party chooses its Initiative cards: View.WindowMemo is kept
 	decl       [MaxParty]Action
 	gdecl      [MaxGroups]GMAction
 	order      [MaxParty + MaxGroups]int8
@@ -282,7 +283,7 @@ func (k *kernel) reset() {
 	k.t = tallies{}
 	k.changed, k.end, k.foolDrawn, k.cloudZones, k.lit = false, going, false, 0, 0
 	k.inDirty = true
-	k.declared, k.facts = 0, windowFacts{}
+	k.declared, k.facts, k.initMemo = 0, windowFacts{}, false
 	k.minor.fill(true)
 	k.major.fill(false)
 	k.minor.stack, k.major.stack = m.minorStack, m.majorStack
@@ -414,6 +415,12 @@ func (k *kernel) gotCard(c Card) {
 // initiativePhase is step 2: each adventurer's card facedown, the GM's
 // card for each group and hazard.
 func (k *kernel) initiativePhase() {
+	// Nothing a choice reads but the chooser's own hand changes from one
+	// adventurer's choice to the next: the policies may keep what they
+	// work out for all (not under strong play, whose rollouts play on).
+	if !k.m.Strong {
+		k.facts.memo, k.initMemo = 0, true
+	}
 	for i := 0; i < k.na; i++ {
 		a := &k.adv[i]
 		a.init = NoCard
@@ -430,6 +437,7 @@ func (k *kernel) initiativePhase() {
 		a.init = a.hand[j]
 		k.removeCard(i, j)
 	}
+	k.initMemo = false
 	k.gmInitiative()
 	for i := range k.tieKey {
 		k.tieKey[i] = 0
@@ -494,20 +502,31 @@ func (k *kernel) holderValue(e int) (int, bool) {
 // acted; ties per H-5 (the GM first unless random, then by order).
 func (k *kernel) nextHolder() int {
 	best, bv, bs := -1, 0, 0
-	for e := 0; e < k.na+k.ng; e++ {
-		v, ok := k.holderValue(e)
-		if !ok {
+	side := 1 // the adventurers' side, after the GM's on a tie
+	if k.ru.H5 == H5Random {
+		side = 0
+	}
+	// holderValue's rule, inlined: this runs before every turn.
+	for e := 0; e < k.na; e++ {
+		a := &k.adv[e]
+		if a.acted || a.init == NoCard || !a.able() {
 			continue
 		}
-		side := 1
-		if e >= k.na {
-			side = 0
-		}
-		if k.ru.H5 == H5Random {
-			side = 0
-		}
-		if best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {
+		if v := a.init.Value(); best < 0 || v < bv || v == bv && (side < bs || side == bs && k.tieKey[e] < k.tieKey[best]) {
 			best, bv, bs = e, v, side
+		}
+	}
+	if k.inDirty {
+		k.refreshIn()
+	}
+	for g := 0; g < k.ng; g++ {
+		gs := &k.grp[g]
+		if gs.acted || gs.init == NoDoom || !k.grpIn[g] {
+			continue
+		}
+		e := k.na + g
+		if v := int(gs.init); best < 0 || v < bv || v == bv && (0 < bs || bs == 0 && k.tieKey[e] < k.tieKey[best]) {
+			best, bv, bs = e, v, 0
 		}
 	}
 	return best

@@ -639,6 +639,20 @@ func (v *View) Morale(g int) int {
 	return int(f.morale[g])
 }
 
+// WindowMemo is a word the party's policies may keep what they work out
+// in during the declarations of one minor-action window, or the party's
+// Initiative choices of one round, where nothing they read changes from
+// one decider to the next but the decider's own hand (zero as either
+// opens); nil elsewhere. The built-in policies keep there the guild's
+// retreat decision, the group a Banter aims at, and whether Initiative is
+// held high against the foes.
+func (v *View) WindowMemo() *uint64 {
+	if !v.k.facts.open && !v.k.initMemo {
+		return nil
+	}
+	return &v.k.facts.memo
+}
+
 // CanDodgeFor reports whether adventurer i may Dodge for ally (itself or
 // one within reach) as an interrupt: not while Rooted or Berserk.
 func (v *View) CanDodgeFor(i, ally int) bool { return v.k.canDodgeFor(i, ally) }
@@ -897,6 +911,7 @@ type windowFacts struct {
 	moraleKnown uint16          // the groups (bit g) whose Morale is in morale
 	morale      [MaxGroups]int8 // Morale by group
 	zonesKnown  bool            // inZone and melee hold
+	memo        uint64          // WindowMemo
 	inZone      [MaxZones]uint64
 	melee       uint64 // the GM characters a melee weapon can reach (reachableMelee)
 }
