@@ -7,7 +7,8 @@
 // Calculator (threat.go), the options L-1..L-29 (options.go), the built-in
 // character and monsters (bestiary.go), the scenario format (scenario.go),
 // the decision interface its kernel calls (policy.go; the policies live in
-// strategies/locus) and the encounter kernel (kernel.go, actions.go).
+// strategies/locus) and the encounter kernel (kernel.go, actions.go,
+// checks.go, narrate.go).
 package locus
 
 import "github.com/tpk-sim/tpk/systems"

@@ -1,0 +1,322 @@
+package hmtw
+
+// This file holds what a GM member's hit does to an adventurer: the Wounds
+// and the riders (trip, disarm, displace, corrode, control...).
+
+// gmHit applies a GM Attack's hit on adventurer c.t with value v against
+// Initiative init: Wounds (Claw, riders, the mob's Piercing or Critical),
+// engagement, riders' effects, Feed.
+func (k *kernel) gmHit(c *strikeCtx, v, init int) {
+	a := &k.adv[c.t]
+	g := c.g
+	gs := &k.m.groups[g]
+	n := 1
+	piercing := c.mob >= 4 || c.rider == AbRiotOfTeeth || c.form == AbDeathDealer
+	critical := c.mob >= 8
+	if (c.trigger == AbClaw || c.trigger == AbTalons) && v >= 2*init {
+		n = 2
+	}
+	if !c.missile {
+		k.engage(c.t, c.j)
+	}
+	if k.ru.H19 == H19AnyHit && k.holdsLight(c.t) {
+		k.breakLight(c.t, "its holder is hit")
+	}
+	switch c.rider {
+	case AbDeadlyAttack:
+		n = 2
+	case AbBreathOfFire:
+		if a.metalArmor() {
+			critical = true
+		} else {
+			n = 3
+		}
+	case AbCorrosiveAttack:
+		k.corrode(c.t)
+		return
+	case AbCommand, AbPossess, AbMesmerize:
+		k.control(c.t, c.value-k.attrIfOwn(c))
+		return
+	case AbWeb:
+		a.effects |= Webbed | Root
+		a.webLimbs = k.webLimbs()
+		k.disengageAdv(c.t)
+		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
+		return
+	case AbStealFace:
+		a.effects |= Blind | Silence
+		k.say(c.t, "has its face stolen: Blind and Silenced")
+		return
+	case AbSoftIsTheirThroat:
+		// No "instead", unlike Command and Mesmerize: the hit Wounds as
+		// well (errata E-H3); one already Controlled is not enchanted
+		// again.
+		if a.effects&Controlled == 0 {
+			a.loseTurn = true
+			a.effects |= Controlled
+			for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
+				if fd.kind != Skip {
+					k.minor.discard(fd.card)
+					fd.kind = Skip
+				}
+			}
+			k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
+		}
+	}
+	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
+	body := k.woundAdv(c.t, n, piercing, critical, w)
+	switch c.rider {
+	case AbPoison:
+		// One poisoning per target: a second dose of the same venom
+		// adds no affliction (E-H2).
+		if a.present() && a.effects&Poisoned == 0 {
+			a.effects |= Poisoned
+			k.t.afflictions++
+			if k.ru.H34 != H34Exhausted {
+				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+			} else {
+				a.effects |= Exhaust
+				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			}
+		}
+	case AbInfectiousDisease:
+		k.t.afflictions++
+		k.say(c.t, "catches the face rat disease")
+	case AbDolorousKiss:
+		k.t.afflictions++
+		if a.xp > 0 {
+			a.xp--
+			k.mem[c.j].drained[c.t]++
+		}
+		k.say(c.t, "is kissed: 1 XP drained")
+	case AbBackwardsCharge:
+		k.tripAdv(c.t)
+	case AbBreathOfIce:
+		k.losePotions(c.t)
+	}
+	if c.rider == abNone {
+		k.passiveRider(c)
+	}
+	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
+		d := k.takeGM(k.lowestCard())
+		k.major.discard(uint8(d))
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(c.j), "Feeds (discards %s)", d)
+		}
+		k.healMember(c.j, 1)
+	}
+}
+
+// passiveRider applies the Attack rider a creature has without a card (an
+// Overwhelming Bite's Trip, Bite, Tail Bite) to a hit with no chosen rider:
+// "the GM picks only one per Attack" (spec 6.9.4, errata E-H6): Bite and
+// Tail Bite only when they are the Attack's chosen doom.
+func (k *kernel) passiveRider(c *strikeCtx) {
+	a := &k.adv[c.t]
+	switch {
+	case c.greaterAt:
+		k.tripAdv(c.t)
+	case !a.able():
+		// Nothing more happens to one already down.
+	case c.trigger == AbBite:
+		if a.effects&Trip == 0 {
+			k.tripAdv(c.t)
+		} else {
+			k.disarmAdv(c.t, false)
+		}
+	case c.trigger == AbTailBite:
+		k.displaceAdv(c.t, true)
+	}
+}
+
+// attrIfOwn is the attribute a strike added (to recover the card's value).
+func (k *kernel) attrIfOwn(c *strikeCtx) int {
+	if !c.own {
+		return 0
+	}
+	if c.form == AbArcaneAttack {
+		return k.groupAttr(c.g, Wands)
+	}
+	return k.groupAttr(c.g, Swords)
+}
+
+// tripAdv knocks adventurer i prone (Aegis may Notch the shield instead).
+func (k *kernel) tripAdv(i int) {
+	if k.aegis(i, "Trip") {
+		return
+	}
+	k.adv[i].effects |= Trip
+	k.disengageAdv(i)
+	k.say(i, "is Tripped")
+}
+
+// aegis lets an adventurer with Aegis Notch an intact shield instead of
+// suffering an effect (section 5.9).
+func (k *kernel) aegis(i int, what string) bool {
+	a := &k.adv[i]
+	if !a.hasShield() || !k.talent(i, TAegis, true) {
+		return false
+	}
+	a.shieldNotch--
+	k.t.notches++
+	if a.shieldNotch == 0 {
+		k.t.destroyed++
+	}
+	if k.tr != nil {
+		k.say(i, "Aegis: Notches the shield instead of suffering "+what)
+	}
+	return true
+}
+
+// disarmAdv makes adventurer i drop an item of its choice: the off-hand
+// shield or light if it has one, else the weapon (H-19 "targeted": a light
+// dropped breaks).
+func (k *kernel) disarmAdv(i int, gmAct bool) {
+	a := &k.adv[i]
+	if k.aegis(i, "Disarm") {
+		return
+	}
+	h := -1
+	for x := range a.hands {
+		if a.hands[x] != NoItem && a.hands[x] != a.weapon() {
+			h = x
+		}
+	}
+	if h < 0 {
+		for x := range a.hands {
+			if a.hands[x] != NoItem {
+				h = x
+				break
+			}
+		}
+	}
+	if h < 0 {
+		return
+	}
+	it := a.hands[h]
+	if it.info().hands == 2 || k.twoHanded(i) {
+		a.hands[0], a.hands[1] = NoItem, NoItem
+	} else {
+		a.hands[h] = NoItem
+	}
+	a.rearm()
+	if it == Torch || it == Lantern {
+		if k.ru.H19 == H19Wound || k.ru.H19 == H19Targeted {
+			k.t.destroyed++
+			if k.tr != nil {
+				k.say(i, "is Disarmed: the "+it.Title()+" goes out")
+			}
+			k.checkDark()
+			return
+		}
+	}
+	// "The victim drops one held item ... Picking it up takes a Recover
+	// action" (6.7): nothing in the rule takes an item already on the
+	// floor away, so a second Disarm adds to it and each item costs its own
+	// Recover (there is room for all an adventurer carries).
+	if int(a.ndropped) < maxDropped {
+		a.dropped[a.ndropped] = it
+		a.ndropped++
+	}
+	if k.tr != nil {
+		k.say(i, "is Disarmed: drops the "+it.Title())
+	}
+}
+
+// displaceAdv moves adventurer i to an adjacent zone (its player's choice:
+// one without a hazard in the way if it can).
+func (k *kernel) displaceAdv(i int, physical bool) {
+	a := &k.adv[i]
+	to := int8(-1)
+	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
+		if k.m.scene.adj[a.zone]&(1<<z) != 0 && (to < 0 || k.hazardBetween(a.zone, to) >= 0) {
+			to = z
+		}
+	}
+	// Aegis answers an effect "from a physical source (an attack, a
+	// trap, etc.)", not Fear, and its holder does not Notch a shield against a
+	// Displace with nowhere to go.
+	if to >= 0 && physical && k.aegis(i, "Displace") {
+		return
+	}
+	k.disengageAdv(i)
+	if to < 0 {
+		return
+	}
+	from := a.zone
+	a.zone = to
+	k.dropProtection(i)
+	if k.tr != nil {
+		k.say(i, "is Displaced to the "+k.m.scene.zones[to])
+	}
+	if h := k.hazardBetween(from, to); h >= 0 {
+		hz := &k.m.scene.hazards[h]
+		k.woundAdv(i, hz.wounds, hz.piercing, false, Wound{Source: -1})
+	}
+}
+
+// corrode Destroys the target's shield, else body armor, else weapon.
+func (k *kernel) corrode(i int) {
+	a := &k.adv[i]
+	k.t.destroyed++
+	switch {
+	case a.hasShield():
+		a.shieldNotch = 0
+		k.say(i, "its shield is corroded: Destroyed")
+	case a.body != NoItem && a.bodyNotches > 0:
+		a.bodyNotches = 0
+		if k.tr != nil {
+			k.say(i, "its "+a.body.Title()+" is corroded: Destroyed")
+		}
+	case a.weapon() != NoItem:
+		w := a.weapon()
+		for h := range a.hands {
+			if a.hands[h] == w {
+				a.hands[h] = NoItem
+			}
+		}
+		a.rearm()
+		if k.tr != nil {
+			k.say(i, "its "+w.Title()+" is corroded: Destroyed")
+		}
+	default:
+		k.t.destroyed--
+	}
+}
+
+// losePotions destroys the liquids an adventurer carries (Breath of Ice).
+func (k *kernel) losePotions(i int) {
+	a := &k.adv[i]
+	for j := 0; j < int(a.nbelt); j++ {
+		if a.belt[j] == HealPotion {
+			a.dropBelt(j)
+			j--
+			k.t.destroyed++
+		}
+	}
+}
+
+// control is Command, Possess or Mesmerize (sim reading): the target at
+// once Attacks an ally in its zone at the lesser doom's value; with no
+// ally it loses its next turn.
+func (k *kernel) control(t, v int) {
+	a := &k.adv[t]
+	for i := 0; i < k.na; i++ {
+		x := &k.adv[i]
+		if i == t || !x.able() || x.zone != a.zone {
+			continue
+		}
+		init := k.advInit(i)
+		hit := k.beats(v, init, x.hasShield())
+		if k.tr != nil {
+			k.say(t, "is Controlled: it Attacks "+k.aname(i)+", "+itoa2(v)+" against Initiative "+itoa2(init)+": "+hitWord(hit))
+		}
+		if hit {
+			k.woundAdv(i, 1, false, false, Wound{Source: -1})
+		}
+		return
+	}
+	a.loseTurn = true
+	a.effects |= Controlled
+	k.say(t, "is Controlled: with no ally at hand, it loses its next turn")
+}

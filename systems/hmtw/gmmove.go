@@ -1,0 +1,654 @@
+package hmtw
+
+import "math/bits"
+
+// This file holds the GM's other actions: Roughhouse, moving and fleeing,
+// Recover, face-down cards, the GM's Dodge and Riposte.
+
+// gmRoughhouse resolves a GM Roughhouse: a plain effect, or a Roughhouse
+// doom (Grab, Bite, Engulf, Protoplasmic Attack, Pull Into the Air, Bad
+// Little Hands, the griffin's Grab).
+func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if !d.Lesser() {
+		return false
+	}
+	ab := a.Ability
+	switch ab {
+	case abNone:
+		switch a.Effect {
+		case Trip, Disarm, Root, Displace:
+		default:
+			return false
+		}
+	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
+		if !k.live(g, ab) {
+			return false
+		}
+	case AbGriffinGrab:
+		if !k.live(g, ab) || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card {
+			return false
+		}
+	default:
+		return false
+	}
+	if ab != AbGriffinGrab {
+		a.Rider = -1
+	}
+	favor := false
+	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
+		favor = true
+	} else {
+		a.Favor = -1
+	}
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, Pentacles)
+	}
+	gs := &k.grp[g]
+	var count [MaxParty]int8
+	var first [MaxParty]int8
+	any := false
+	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
+	for m := gs.lo; m < gs.hi; m++ {
+		idx := int(m - gs.lo)
+		if idx >= MaxCount || single && idx > 0 {
+			break
+		}
+		mm := int(m)
+		if f := k.firstIn(g); single && f >= 0 {
+			mm = f
+		}
+		t := int(a.Targets[idx])
+		if single {
+			t = soleTarget(a)
+		}
+		if mm < 0 || t < 0 || t >= k.na || !k.memberCanAct(mm, !own) || !k.gmReach(mm, t, false) || k.zoneOf(mm) != k.adv[t].zone {
+			continue
+		}
+		if count[t] == 0 {
+			first[t] = int8(mm)
+		}
+		count[t]++
+		any = true
+	}
+	if !any {
+		return false
+	}
+	if k.tr != nil {
+		how := "as a minor action"
+		if own {
+			how = "on its turn"
+		}
+		what := "Roughhouse (" + effectName(a.Effect) + ")"
+		if ab != abNone {
+			what = abilityTable[ab].name + " (a Roughhouse)"
+		}
+		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d", d, how, what, value)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	for t := 0; t < k.na; t++ {
+		if count[t] == 0 {
+			continue
+		}
+		c := strikeCtx{g: g, j: int(first[t]), t: t, value: value, mob: int(count[t]), favor: favor, form: ab, own: own,
+			rough: true, effect: a.Effect}
+		k.strike(&c)
+	}
+	return true
+}
+
+// grabHolder is the GM character that takes hold of a victim of GM
+// character j's grab doom ab: j, or for a dungeon lord the first standing
+// pool with ab itself (each Sporehulk arm grabs, "2 at most"); -1 when it
+// already holds limit victims.
+func (k *kernel) grabHolder(g, j int, ab Ability, limit int) int {
+	if k.m.groups[g].lord {
+		gs := &k.grp[g]
+		for m := gs.lo; m < gs.hi; m++ {
+			if !k.mem[m].out() && k.m.groups[g].members[m-gs.lo].abil.has(ab) &&
+				bits.OnesCount8(k.mem[m].grabbed) < limit {
+				return int(m)
+			}
+		}
+		return -1
+	}
+	if bits.OnesCount8(k.mem[j].grabbed) >= limit {
+		return -1
+	}
+	return j
+}
+
+// roughHit applies a GM Roughhouse's success.
+func (k *kernel) roughHit(c *strikeCtx) {
+	a := &k.adv[c.t]
+	switch c.form {
+	case AbGrab, AbDevilBite, AbGriffinGrab, AbProtoplasmicAttack:
+		limit := 2
+		switch c.form {
+		case AbDevilBite:
+			limit = 4
+		case AbGriffinGrab, AbProtoplasmicAttack:
+			limit = MaxParty
+		}
+		h := k.grabHolder(c.g, c.j, c.form, limit)
+		if h < 0 || a.grabbedBy >= 0 {
+			return
+		}
+		if c.form != AbProtoplasmicAttack && k.aegis(c.t, "the grab") {
+			return
+		}
+		k.disengageAdv(c.t)
+		a.effects |= Grabbed | Root
+		if c.form == AbProtoplasmicAttack {
+			a.effects |= Engulfed
+			k.say(c.t, "is engulfed by the slime: Rooted, and dissolving")
+		} else {
+			k.say(c.t, "is grabbed: Rooted and carried")
+		}
+		a.grabbedBy = int8(h)
+		k.mem[h].grabbed |= 1 << c.t
+	case AbEngulf:
+		k.say(c.t, "is engulfed in its element")
+		k.woundAdv(c.t, 1, true, false, Wound{Source: c.g})
+	case AbPullIntoTheAir:
+		k.say(c.t, "is lifted and dropped")
+		k.engage(c.t, c.j)
+		k.woundAdv(c.t, 1, true, false, Wound{Source: -1})
+	case AbBadLittleHands:
+		// "Steals one belt item": the first on the belt. A rat holds one
+		// stolen item at a time.
+		x := &k.mem[c.j]
+		if a.nbelt == 0 || x.stolen != NoItem {
+			return
+		}
+		x.stolen, x.stolenWear = a.dropBelt(0)
+		x.stolenFrom = int8(c.t)
+		if k.tr != nil {
+			k.say(c.t, "has its "+x.stolen.Title()+" stolen from the belt by "+k.mname(c.j))
+		}
+	default:
+		switch c.effect {
+		case Trip:
+			k.tripAdv(c.t)
+		case Root:
+			if !k.aegis(c.t, "Root") {
+				a.effects |= Root
+				k.disengageAdv(c.t)
+				k.say(c.t, "is Rooted")
+			}
+		case Disarm:
+			k.disarmAdv(c.t, true)
+		case Displace:
+			k.displaceAdv(c.t, true)
+		}
+	}
+	if k.live(c.g, AbPissAndShit) && a.present() {
+		a.stressed = true
+		k.say(c.t, "is covered in filth: Stressed")
+	}
+}
+
+// groupInZone reports a member of group g in the fight in zone z.
+func (k *kernel) groupInZone(g int, z int8) bool {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if !k.mem[j].out() && k.mem[j].zone == z {
+			return true
+		}
+	}
+	return false
+}
+
+// flyAway is the zone a Flutter takes a creature to from zone from: the
+// adjacent zone with the fewest able adventurers in it, then in the zones
+// next to it, the first on a tie; -1 with none.
+func (k *kernel) flyAway(from int8) int8 {
+	var in [MaxZones]int8
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			in[k.adv[i].zone]++
+		}
+	}
+	nz := int8(len(k.m.scene.zones))
+	best, bin, bnear := int8(-1), int8(0), int8(0)
+	for y := int8(0); y < nz; y++ {
+		if !k.canStep(from, y) {
+			continue
+		}
+		near := int8(0)
+		for w := int8(0); w < nz; w++ {
+			if k.m.scene.adj[y]&(1<<w) != 0 {
+				near += in[w]
+			}
+		}
+		if best < 0 || in[y] < bin || in[y] == bin && near < bnear {
+			best, bin, bnear = y, in[y], near
+		}
+	}
+	return best
+}
+
+// summoned is the hidden group group g calls (its bats, its clones), or -1.
+func (k *kernel) summoned(g int) int {
+	for h := 0; h < k.ng; h++ {
+		if k.m.groups[h].hidden && k.m.groups[h].summoner == g {
+			return h
+		}
+	}
+	return -1
+}
+
+// gmMove moves group g one zone (a miscellaneous action: any card; free
+// for Fleet once on its own turn, up to two zones for Fleet (2)); flee:
+// away from the guild and out of the scene from an exit zone. Engaged
+// members take a free Wound from each adventurer engaged with them, unless
+// a retreat doom disengages them. The victims they hold are carried along,
+// and let go by a member leaving the scene.
+func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
+	gs := &k.grp[g]
+	d := k.gmCardAt(a.Card)
+	fleet := own && !gs.freeMoved && k.abilityLive(g, AbFleet, AbFleet2)
+	if d == NoDoom && !fleet {
+		return false
+	}
+	j := k.firstIn(g)
+	if j < 0 {
+		return false
+	}
+	from := k.zoneOf(j)
+	to := a.Zone
+	leave := false
+	if flee {
+		if k.m.scene.exits&(1<<from) != 0 {
+			leave = true
+		} else {
+			to = k.exitward(from)
+		}
+	}
+	// Fleet (2) "Moves 2 zones on its turn without a card".
+	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.abilityLive(g, AbFleet2) && k.dashable(from, to))) {
+		return false
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		if k.mem[m].effects&(Root|Trip|Webbed|Grabbed) != 0 && !k.mem[m].out() {
+			if !leave {
+				return false
+			}
+		}
+	}
+	if d != NoDoom {
+		k.spendGM(a.Card)
+	} else {
+		gs.freeMoved = true
+	}
+	if k.tr != nil {
+		card := "free (Fleet)"
+		if d != NoDoom {
+			card = "plays " + d.String()
+		}
+		switch {
+		case leave:
+			k.tr.Add(k.round, k.gname(g), "%s: flees the scene", card)
+		default:
+			k.tr.Add(k.round, k.gname(g), "%s: moves to the %s", card, k.m.scene.zones[to])
+		}
+	}
+	// Free Wounds from those engaged with the movers, unless a retreat doom
+	// disengages them first.
+	var engaged bool
+	for m := gs.lo; m < gs.hi; m++ {
+		if !k.mem[m].out() && k.mem[m].engaged != 0 {
+			engaged = true
+		}
+	}
+	if engaged {
+		k.freeDisengage(g)
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		x := &k.mem[m]
+		if x.out() {
+			continue
+		}
+		if x.effects&(Root|Trip|Webbed|Grabbed) != 0 {
+			continue // it cannot move and stays
+		}
+		for i := 0; x.engaged != 0 && i < k.na; i++ {
+			// A victim it carries goes with it: no parting blow.
+			if x.engaged&(1<<i) != 0 && x.grabbed&(1<<i) == 0 && k.adv[i].able() {
+				w := k.adv[i].weapon()
+				if k.tr != nil {
+					k.tr.Add(k.round, k.aname(i), "strikes %s as it moves away", k.mname(int(m)))
+				}
+				n := 1
+				k.ambush(i, &n)
+				dealt := k.damageMember(int(m), n, false, false, w.info().dmg, i)
+				k.afterHit(i, int(m), w, dealt)
+			}
+		}
+		if x.out() {
+			continue
+		}
+		k.disengageMem(int(m))
+		if leave {
+			k.leaveVictims(int(m))
+			x.fled = true
+			k.inDirty = true
+			k.changed = true
+		} else {
+			x.zone = to
+			k.carry(int(m))
+		}
+	}
+	gs.movedAt = k.window
+	return true
+}
+
+// leaveVictims lets go of what GM character j holds as it leaves the
+// scene: its victims are "carried" within the scene, and one gone from it
+// no longer holds, Squeezes or dissolves anyone. A griffin's victim falls
+// ("falling damage from the room's height").
+func (k *kernel) leaveVictims(j int) {
+	held := k.mem[j].grabbed
+	if held == 0 {
+		return
+	}
+	k.letGo(j)
+	fall := k.m.groups[k.mem[j].group].abil.has(AbGriffinGrab)
+	for i := 0; i < k.na; i++ {
+		if held&(1<<i) == 0 {
+			continue
+		}
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "lets go of %s as it leaves the scene", k.aname(i))
+		}
+		if fall {
+			k.griffinFall(i)
+		}
+	}
+}
+
+// carry brings the adventurers GM character j holds to its zone: a
+// grabbed or engulfed victim is "Rooted and carried" (Grab, Bite,
+// Protoplasmic Attack) and stays held.
+func (k *kernel) carry(j int) {
+	x := &k.mem[j]
+	for i := 0; x.grabbed != 0 && i < k.na; i++ {
+		if x.grabbed&(1<<i) != 0 && k.adv[i].zone != x.zone {
+			k.disengageAdv(i)
+			k.moveAdv(i, x.zone, "is carried")
+		}
+	}
+}
+
+// freeDisengage spends a retreat doom to disengage group g's members
+// before they move: Retreat into the Shadows (any card), Expeditious
+// Retreat (a greater doom, everyone), Cautious or Fiendish Retreat (a
+// greater doom per adventurer).
+func (k *kernel) freeDisengage(g int) {
+	gs := &k.grp[g]
+	all := func() {
+		for m := gs.lo; m < gs.hi; m++ {
+			k.disengageMem(int(m))
+		}
+	}
+	switch {
+	case k.live(g, AbRetreatIntoTheShadows) && k.ngm > 0:
+		k.spendGM(int8(k.lowestCard()))
+		all()
+		if k.tr != nil {
+			k.tr.Add(k.round, k.gname(g), "Retreat into the Shadows: out of every engagement")
+		}
+	case k.live(g, AbExpeditiousRetreat):
+		if d := k.spareGreater(-1); d >= 0 {
+			k.spendGM(int8(d))
+			all()
+			if k.tr != nil {
+				k.tr.Add(k.round, k.gname(g), "Expeditious Retreat: out of every engagement")
+			}
+		}
+	case k.abilityLive(g, AbCautiousRetreat, AbFiendishRetreat):
+		for m := gs.lo; m < gs.hi; m++ {
+			for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
+				if k.mem[m].engaged&(1<<i) == 0 {
+					continue
+				}
+				d := k.spareGreater(-1)
+				if d < 0 {
+					return
+				}
+				k.spendGM(int8(d))
+				k.mem[m].engaged &^= 1 << i
+				k.adv[i].engaged &^= 1 << m
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(int(m)), "a retreat doom: disengages from %s", k.aname(i))
+				}
+			}
+		}
+	}
+}
+
+// exitward is the adjacent zone nearest an exit (breadth first), or -1.
+func (k *kernel) exitward(from int8) int8 {
+	var dist [MaxZones]int8
+	for i := range dist {
+		dist[i] = -1
+	}
+	var q [MaxZones]int8
+	n := 0
+	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
+		if k.m.scene.exits&(1<<z) != 0 {
+			dist[z] = 0
+			q[n] = z
+			n++
+		}
+	}
+	for h := 0; h < n; h++ {
+		z := q[h]
+		for y := int8(0); int(y) < len(k.m.scene.zones); y++ {
+			if dist[y] < 0 && k.canStep(z, y) {
+				dist[y] = dist[z] + 1
+				q[n] = y
+				n++
+			}
+		}
+	}
+	best := int8(-1)
+	for y := int8(0); int(y) < len(k.m.scene.zones); y++ {
+		if k.canStep(from, y) && dist[y] >= 0 && (best < 0 || dist[y] < dist[best]) {
+			best = y
+		}
+	}
+	return best
+}
+
+// gmRecover discards a lesser doom (p.185): each member shakes off one
+// effect.
+func (k *kernel) gmRecover(g int, a *GMAction) bool {
+	d := k.gmCardAt(a.Card)
+	if !d.Lesser() {
+		return false
+	}
+	gs := &k.grp[g]
+	any := false
+	for m := gs.lo; m < gs.hi; m++ {
+		if !k.mem[m].out() && k.mem[m].effects&recoverable != 0 {
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	k.spendGM(a.Card)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "plays %s: Recover", d)
+	}
+	for m := gs.lo; m < gs.hi; m++ {
+		x := &k.mem[m]
+		if x.out() {
+			continue
+		}
+		for _, e := range [...]Effect{Webbed, Trip, Root, Disarm, Blind, Silence, Exhaust, Deafen} {
+			if x.effects&e == 0 {
+				continue
+			}
+			if e == Webbed {
+				x.webLimbs--
+				if x.webLimbs > 0 {
+					break
+				}
+				x.effects &^= Root
+			}
+			x.effects &^= e
+			break
+		}
+	}
+	return true
+}
+
+// gmFacedown places a group's facedown Dodge (Evasive: a greater doom) or
+// Riposte.
+func (k *kernel) gmFacedown(g int, a *GMAction, own bool) bool {
+	d := k.gmCardAt(a.Card)
+	if d == NoDoom || d.Greater() && !(a.Kind == GMDodge && k.live(g, AbEvasive)) {
+		return false
+	}
+	s, kind := Pentacles, Dodge
+	if a.Kind == GMRiposte {
+		s, kind = Swords, Riposte
+	}
+	v := int(d)
+	if own {
+		v += k.groupAttr(g, s)
+	}
+	k.takeGM(int(a.Card))
+	gs := &k.grp[g]
+	if gs.fd.kind != Skip {
+		k.major.discard(gs.fd.card)
+	}
+	gs.fd = facedown{kind: kind, value: int8(v), card: uint8(d)}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "plays a card facedown: %s", kind)
+	}
+	return true
+}
+
+// gmDodge reveals group g's facedown Dodge, if any, and returns its value.
+func (k *kernel) gmDodge(g int) int {
+	gs := &k.grp[g]
+	if gs.fd.kind != Dodge {
+		return 0
+	}
+	v := int(gs.fd.value)
+	k.major.discard(gs.fd.card)
+	gs.fd.kind = Skip
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "reveals a Dodge: +%d", v)
+	}
+	return v
+}
+
+// gmRiposte reveals group g's facedown Riposte against adventurer i's
+// action of value v.
+func (k *kernel) gmRiposte(g, i, v int) {
+	gs := &k.grp[g]
+	if gs.fd.kind != Riposte || !k.groupIn(g) {
+		return
+	}
+	r := int(gs.fd.value)
+	k.major.discard(gs.fd.card)
+	gs.fd.kind = Skip
+	ok := k.beats(r, v, k.adv[i].hasShield())
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "reveals a Riposte, %d against %d: %s", r, v, hitWord(ok))
+	}
+	if ok {
+		n := 1
+		if k.live(g, AbNip) {
+			n = 2
+		}
+		k.woundAdv(i, n, false, false, Wound{Source: g})
+	}
+}
+
+// noose is the Yellow King's May Failure Be Your Noose: an adventurer's
+// action failed against him, so he plays a lesser doom at once as an Attack
+// on it, if one beats its Initiative.
+func (k *kernel) noose(i, g int) {
+	if !k.live(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
+		return
+	}
+	init := k.advInit(i)
+	best := -1
+	for x := 0; x < int(k.ngm); x++ {
+		if d := k.gm[x]; d.Lesser() && k.beats(int(d), init, k.adv[i].hasShield()) && (best < 0 || d < k.gm[best]) {
+			best = x
+		}
+	}
+	j := k.firstIn(g)
+	if best < 0 || j < 0 || k.zoneOf(j) != k.adv[i].zone {
+		return
+	}
+	d := k.takeGM(best)
+	k.major.discard(uint8(d))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "May Failure Be Your Noose: plays %s at once", d)
+	}
+	c := strikeCtx{g: g, j: j, t: i, value: int(d), mob: 1}
+	k.strike(&c)
+}
+
+// grabbedTakesMiss: an Attack that misses a grabbing creature hits a
+// victim it carries (Grab, the devil's Bite, the griffin's Grab).
+func (k *kernel) grabbedTakesMiss(g, by int) {
+	if !k.m.groups[g].abil.hasAny(AbGrab, AbDevilBite, AbGriffinGrab) {
+		return
+	}
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		for i := 0; k.mem[m].grabbed != 0 && i < k.na; i++ {
+			if k.mem[m].grabbed&(1<<i) != 0 && i != by {
+				k.say(i, "takes the blow meant for its captor")
+				k.woundAdv(i, 1, false, false, Wound{Source: -1})
+				return
+			}
+		}
+	}
+}
+
+// badLuck is the imp's Bad Luck Machine: an Attack that would hit it is
+// turned, with disfavor, on another adventurer in the zone (or its
+// author), for a greater doom the GM can spare.
+func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
+	g := int(k.mem[j].group)
+	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.memberTie(j, NoItem)) {
+		return false
+	}
+	d := k.spareGreater(-1)
+	if d < 0 {
+		return false
+	}
+	t := i
+	for x := 0; x < k.na; x++ {
+		if x != i && k.adv[x].able() && k.adv[x].zone == k.zoneOf(j) {
+			t = x
+			break
+		}
+	}
+	dd := k.gm[d]
+	k.spendGM(int8(d))
+	// "It now has disfavor", joining the favor it had (none then); and
+	// disfavor is not cumulative (spec 3.3).
+	v += netMod(mod > 0, true) - mod
+	init := k.advInit(t)
+	k.revealAdv(t)
+	hit := k.beats(v, init, k.adv[t].hasShield())
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: Attacks %s, but the GM discards %s: Bad Luck Machine turns it on %s, %d against Initiative %d: %s",
+			c, how, k.mname(j), dd, k.aname(t), v, init, hitWord(hit))
+	}
+	if hit {
+		k.woundAdv(t, 1, false, false, Wound{Source: -1})
+	}
+	return true
+}
