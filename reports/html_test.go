@@ -44,11 +44,15 @@ func runHeadless(t *testing.T, bin, page string, args ...string) []string {
 // The HTML report opens in headless Chromium at a phone's width and a
 // desktop's: the screenshots are not blank and the page logs nothing to the
 // console; it prints to PDF. A page with a script error shows that console
-// errors would be caught. Skipped, saying so, where Chromium is absent.
+// errors would be caught. Skipped, saying so, where Chromium is absent and
+// under -short.
 func TestHTMLInChromium(t *testing.T) {
 	bin, ok := headless.Find()
 	if !ok {
 		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the HTML report was not opened in a browser")
+	}
+	if testing.Short() {
+		skiplog.Skip(t, "-short: the HTML report was not opened in a browser")
 	}
 	dir := t.TempDir()
 	page := filepath.Join(dir, "report.html")
