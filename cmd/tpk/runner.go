@@ -159,28 +159,7 @@ func (sm *simulation) result() (*sim.Result, error) { return sm.resultAt(0.05) }
 // resultAt builds the run's result with the expectations judged by their
 // figures' intervals of confidence 1 - alpha (a look of check).
 func (sm *simulation) resultAt(alpha float64) (*sim.Result, error) {
-	cs := sm.cs
-	strategies := map[string]string{}
-	for side, name := range cs.Build.Strategies {
-		strategies[string(side)] = name
-	}
-	res := sm.out.Result(cs.Build.Model.Schema(), sim.RunInfo{
-		Name: cs.Scenario.Name, File: cs.Scenario.Doc.File, System: cs.Scenario.System, Version: version,
-		Seed: sm.cfg.Seed, Strategies: strategies, Options: cs.Build.Options, MaxRounds: cs.Build.Model.MaxRounds(),
-	})
-	res.ElapsedS = sm.elapsed.Seconds()
-	res.Warnings = append(res.Warnings, cs.Build.Warnings...)
-	res.OptionsSet = cs.Build.Options.Keys()[:0]
-	for id := range cs.Scenario.Options {
-		res.OptionsSet = append(res.OptionsSet, id)
-	}
-	sim.SortOptionIDs(res.OptionsSet)
-	var err error
-	res.Expectations, err = sim.EvaluateAt(res, cs.Scenario.Expect, alpha)
-	if ev := sim.ExpectationVerdict(res.Expectations); ev != "" {
-		res.Verdict = strings.TrimSpace(res.Verdict + " " + ev)
-	}
-	return res, err
+	return sm.cs.Result(sm.out, sm.cfg.Seed, version, sm.elapsed, alpha)
 }
 
 // startProgress draws a progress bar on stderr while a run goes on, only
