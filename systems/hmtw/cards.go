@@ -1,7 +1,5 @@
 package hmtw
 
-import "strconv"
-
 // Suit is a suit of the players' deck, which is also the attribute it
 // stands for (Swords, Pentacles, Cups, Wands); NoSuit is the Fool's.
 type Suit uint8
@@ -102,49 +100,4 @@ func (d Doom) String() string {
 		return "no card"
 	}
 	return arcanaNames[d] + " [" + romans[d] + "]"
-}
-
-// parseCard reads a card name as tests and stacked decks write it: "7W",
-// "KP", "AC", "10S", "PW" (Page), "NS" (Knight), "QC", "fool".
-func parseCard(s string) (Card, bool) {
-	if s == "fool" || s == "Fool" {
-		return Fool, true
-	}
-	if len(s) < 2 {
-		return NoCard, false
-	}
-	var suit Suit
-	switch s[len(s)-1] {
-	case 'S':
-		suit = Swords
-	case 'P':
-		suit = Pentacles
-	case 'C':
-		suit = Cups
-	case 'W':
-		suit = Wands
-	default:
-		return NoCard, false
-	}
-	r := s[:len(s)-1]
-	v := 0
-	switch r {
-	case "A":
-		v = 1
-	case "P":
-		v = 11
-	case "N":
-		v = 12
-	case "Q":
-		v = 13
-	case "K":
-		v = 14
-	default:
-		n, err := strconv.Atoi(r)
-		if err != nil || n < 2 || n > 10 {
-			return NoCard, false
-		}
-		v = n
-	}
-	return MakeCard(suit, v), true
 }

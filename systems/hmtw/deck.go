@@ -87,12 +87,3 @@ func (d *deck) reshuffle() {
 	d.nd = 0
 	d.reshuffles++
 }
-
-// topDiscard is the top card of the discard pile (the book's random oracle),
-// or false when the pile is empty.
-func (d *deck) topDiscard() (uint8, bool) {
-	if d.nd == 0 {
-		return 0, false
-	}
-	return d.disc[d.nd-1], true
-}

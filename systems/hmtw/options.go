@@ -503,6 +503,3 @@ func options() []sim.Option { return OptionTable.Options() }
 // RulesOf returns the rules the options set (options not given are at the
 // spec's default); an unknown id or value is an error.
 func RulesOf(o sim.Options) (Rules, error) { return OptionTable.Resolve(o) }
-
-// DefaultRules are the spec's defaults.
-func DefaultRules() Rules { return OptionTable.Defaults() }

@@ -173,15 +173,6 @@ func oddsPoints(attr int, t Tier) [NumRolls]int {
 	return p
 }
 
-// pointsCounts is the number of the 216 rolls scoring 0, 1, 2 and 3 points.
-func pointsCounts(attr int, t Tier) [4]int {
-	var n [4]int
-	for _, p := range oddsPoints(attr, t) {
-		n[p]++
-	}
-	return n
-}
-
 // contestCounts is the number of the 216² pairs of rolls giving each Injury.
 func contestCounts(att int, attT Tier, def int, defT Tier, ab, db int) [4]int {
 	pa, pd := oddsPoints(att, attT), oddsPoints(def, defT)
@@ -227,19 +218,6 @@ func ExactOutcome(attr int, t Tier) float64 {
 	return float64(outcomeCount(attr, t)) / NumRolls
 }
 
-// ExactPoints is the distribution of the points (dice above attr, 1..5)
-// scored in a contested check, indexed by points 0..3. t is the counting tier
-// of option L-3 "dice": Easy counts all three dice (table 5(b)), Medium the
-// two lowest and Hard the lowest.
-func ExactPoints(attr int, t Tier) [4]float64 {
-	n := pointsCounts(attr, t)
-	var p [4]float64
-	for i, k := range n {
-		p[i] = float64(k) / NumRolls
-	}
-	return p
-}
-
 // ExactContest is the distribution of the result of one contested attack,
 // indexed by Injury (Miss, Minor, Major, Grievous): attacker attribute att
 // against defender attribute def (1..5 each), all dice counting, with bonus
@@ -269,14 +247,4 @@ func ExactContestTiers(att int, attT Tier, def int, defT Tier, attBonus, defBonu
 func ExactInitiative(carelessness, vs int) [2]float64 {
 	w, _, l := initiativeCounts(carelessness, vs)
 	return [2]float64{float64(w) / float64(w+l), float64(l) / float64(w+l)}
-}
-
-// ExactInitiativeRoll is the probability that one initiative roll of
-// 3d6 − carelessness beats (index 0), ties with (1) and loses to (2) one of
-// 3d6 − vs, before any re-roll: the initiative table's "P(first)" and
-// "P(tie)" columns.
-func ExactInitiativeRoll(carelessness, vs int) [3]float64 {
-	w, t, l := initiativeCounts(carelessness, vs)
-	const n = NumRolls * NumRolls
-	return [3]float64{float64(w) / n, float64(t) / n, float64(l) / n}
 }
