@@ -136,30 +136,44 @@ func (s style) bestAttack(v *hmtw.View, self int, own bool) (attackChoice, bool)
 			tie, tieKnown = v.MemberTie(j, w), true
 		}
 		fav, dis := favorSources(v, j, w, w.Missile(), eff, z)
-		mod := 3*b2i(fav && !dis) - 3*b2i(dis && !fav)
-		dies := kills(v, j)
-		engaged := v.EngagedWith(self, j)
-		for x := 0; x < nc; x++ {
-			// A hit with the lowest card first, Resolve for favor when the
-			// +3 makes it, a blind swing for a reckless style.
-			cv := int(vals[x])
-			val := cv + attr + mod
-			useResolve := false
-			hit := v.Beats(val, init, tie)
-			if !hit && !fav && resolveOK && v.Beats(val+3, init, tie) {
-				hit, useResolve = true, true
-			}
-			if !hit && !(s.anyResolve && !known) {
-				continue
-			}
-			score := swingScore(cv, hit, useResolve, known, dies, engaged)
-			if pick.best.target >= 0 && score < pick.best.score {
-				continue // offer's first test, without the call: most swings are worse
-			}
-			pick.offer(v, attackChoice{target: j, card: int(hand[x]), resolve: useResolve, score: score})
-		}
+		t := swingAt{j: j, init: init, add: attr + 3*b2i(fav && !dis) - 3*b2i(dis && !fav),
+			tie: tie, fav: fav, known: known, dies: kills(v, j), engaged: v.EngagedWith(self, j)}
+		s.offerCards(v, &pick, &t, &hand, &vals, nc, resolveOK)
 	}
 	return pick.best, pick.best.target >= 0
+}
+
+// swingAt is what a swing at member j turns on besides the card: its
+// Initiative (init, known, and whether a tie goes to the attacker), what the
+// Attack adds to the card (add: attribute, Aid, 3 for favor, -3 for
+// disfavor), and what makes a hit worth more (dies, engaged).
+type swingAt struct {
+	j, init, add                   int
+	tie, fav, known, dies, engaged bool
+}
+
+// offerCards offers pick a swing at t with each of the nc paying cards
+// (hand: their indices in hand order, vals: their values): a hit with the
+// lowest card first, Resolve for favor when the +3 makes it (resolveOK: a
+// Resolve may be spent), a blind swing for a reckless style.
+func (s style) offerCards(v *hmtw.View, pick *swingPick, t *swingAt, hand, vals *[16]int8, nc int, resolveOK bool) {
+	for x := 0; x < nc; x++ {
+		cv := int(vals[x])
+		val := cv + t.add
+		useResolve := false
+		hit := v.Beats(val, t.init, t.tie)
+		if !hit && !t.fav && resolveOK && v.Beats(val+3, t.init, t.tie) {
+			hit, useResolve = true, true
+		}
+		if !hit && !(s.anyResolve && !t.known) {
+			continue
+		}
+		score := swingScore(cv, hit, useResolve, t.known, t.dies, t.engaged)
+		if pick.best.target >= 0 && score < pick.best.score {
+			continue // offer's first test, without the call: most swings are worse
+		}
+		pick.offer(v, attackChoice{target: t.j, card: int(hand[x]), resolve: useResolve, score: score})
+	}
 }
 
 // immuneTo is 1 when self cannot harm member j with weapon w (its

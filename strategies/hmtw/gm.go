@@ -456,43 +456,9 @@ const (
 // rough tries group g's Roughhouse dooms (Grab, Engulf, a slime's
 // engulfing, a harpy's lift).
 func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decision) bool {
-	live := &d.live
-	var ab hmtw.Ability
-	rider := -1
-	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbGriffinGrab,
-		hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
-		if !live.Has(x) {
-			continue
-		}
-		if x == hmtw.AbGriffinGrab {
-			if rider = greaterCard(v, -1); rider < 0 {
-				continue
-			}
-		}
-		ab = x
-		break
-	}
-	if ab == 0 {
+	ab, rider := roughAbility(v, &d.live)
+	if ab == 0 || grabsFull(v, g, ab) {
 		return false
-	}
-	if ab == hmtw.AbGrab || ab == hmtw.AbDevilBite || ab == hmtw.AbProtoplasmicAttack || ab == hmtw.AbGriffinGrab {
-		limit := 2
-		switch ab {
-		case hmtw.AbDevilBite:
-			limit = 4
-		case hmtw.AbGriffinGrab:
-			limit = 1
-		}
-		lo, hi := v.GroupMembers(g)
-		full := true
-		for x := lo; x < hi; x++ {
-			if v.Member(x).In && v.MemberHas(x, ab) && v.Member(x).Grabbing < limit {
-				full = false
-			}
-		}
-		if full {
-			return false
-		}
 	}
 	t, n := s.assign(v, g, a, 0, true)
 	if t < 0 {
@@ -530,6 +496,59 @@ func (s gmStyle) rough(v *hmtw.View, g int, a *hmtw.GMAction, own bool, d *decis
 		a.Rider = int8(rider)
 	}
 	return true
+}
+
+// roughAbility is the Roughhouse doom group g tries first among those it
+// has (live), and for a griffin's grab the greater doom it rides on (the
+// grab is passed over without one); rider is -1 for the others, ab 0 for
+// none.
+func roughAbility(v *hmtw.View, live *hmtw.Abilities) (ab hmtw.Ability, rider int) {
+	rider = -1
+	for _, x := range [...]hmtw.Ability{hmtw.AbProtoplasmicAttack, hmtw.AbGrab, hmtw.AbDevilBite, hmtw.AbGriffinGrab,
+		hmtw.AbEngulf, hmtw.AbPullIntoTheAir} {
+		if !live.Has(x) {
+			continue
+		}
+		if x == hmtw.AbGriffinGrab {
+			if rider = greaterCard(v, -1); rider < 0 {
+				continue
+			}
+		}
+		return x, rider
+	}
+	return 0, rider
+}
+
+// grabLimit is how many adventurers one member holds at once with grab
+// ability ab (a devil's bite 4, a griffin 1, a Grab or a protoplasmic
+// attack 2), or 0 for a Roughhouse that holds no one (Engulf, a lift).
+func grabLimit(ab hmtw.Ability) int {
+	switch ab {
+	case hmtw.AbGrab, hmtw.AbProtoplasmicAttack:
+		return 2
+	case hmtw.AbDevilBite:
+		return 4
+	case hmtw.AbGriffinGrab:
+		return 1
+	}
+	return 0
+}
+
+// grabsFull reports whether every member of group g in the fight with
+// grab ability ab already holds as many adventurers as it can.
+func grabsFull(v *hmtw.View, g int, ab hmtw.Ability) bool {
+	limit := grabLimit(ab)
+	if limit == 0 {
+		return false
+	}
+	lo, hi := v.GroupMembers(g)
+	full := true
+	for x := lo; x < hi; x++ {
+		if v.Member(x).In && v.MemberHas(x, ab) && v.Member(x).Grabbing < limit {
+			full = false
+		}
+	}
+	return full
 }
 
 // sweepFirst reports whether group g's sweep on its own turn (Haymaker,
@@ -741,13 +760,7 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 	// An Attack with the highest lesser doom it can spare, on a revealed
 	// Initiative it beats (face value).
 	card := int(buf[n-keep-1])
-	top := int(v.GMCard(card)) + 3
-	worth := false
-	for t := 0; t < v.Adventurers() && !worth; t++ {
-		init, up := v.Init(t)
-		worth = up && v.Targetable(t) && !v.Down(t) && init <= top
-	}
-	if !worth {
+	if !revealedWithin(v, int(v.GMCard(card))+3) {
 		return
 	}
 	t, cnt := s.assign(v, g, a, attackForm(live), false)
@@ -774,14 +787,35 @@ func (s gmStyle) minor(v *hmtw.View, g int, a *hmtw.GMAction) {
 		return
 	}
 	a.Kind, a.Card, a.Ability, a.Trigger = hmtw.GMAttack, int8(card), attackForm(live), doom
-	// A rider only where it does more than the attack doom it replaces
-	// (errata E-H6).
-	if r := rider(v, live, t, val); r != 0 && !v.GMCard(card).Greater() && tup && v.Beats(riderValue(v, r, m, val), tinit, tshield) &&
-		hitOdds(v, t, riderValue(v, r, m, val))*riderScore(r) > doomScore {
+	if r := minorRider(v, live, m, card, val, tup, doomScore); r != 0 {
 		if j := greaterCard(v, card); j >= 0 {
 			a.Rider, a.Ability, a.Trigger = int8(j), r, 0
 		}
 	}
+}
+
+// revealedWithin reports whether some adventurer up and targetable shows
+// an Initiative of top or less: a minor Attack is only worth it on one.
+func revealedWithin(v *hmtw.View, top int) bool {
+	for t := 0; t < v.Adventurers(); t++ {
+		if init, up := v.Init(t); up && v.Targetable(t) && !v.Down(t) && init <= top {
+			return true
+		}
+	}
+	return false
+}
+
+// minorRider is the rider worth putting on a minor Attack with lesser
+// doom card (value val) on m.t, or 0: only where it does more than the
+// attack doom (scored doomScore) it replaces (errata E-H6), with a lesser
+// doom, and on a revealed Initiative (up) it beats.
+func minorRider(v *hmtw.View, live *hmtw.Abilities, m gmAim, card, val int, up bool, doomScore int) hmtw.Ability {
+	r := rider(v, live, m.t, val)
+	if r != 0 && !v.GMCard(card).Greater() && up && v.Beats(riderValue(v, r, m, val), m.init, m.tie) &&
+		hitOdds(v, m.t, riderValue(v, r, m, val))*riderScore(r) > doomScore {
+		return r
+	}
+	return 0
 }
 
 // fairButSmart is section 8.2's GM. Where 8.2 is silent (a zone-wide

@@ -233,27 +233,7 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		mod = -3
 	}
 	resolveOK := v.Resolve(self) > competentStyle.keepResolve
-	// Both passes in one look at the hand: c without Resolve, cr with it
-	// (favor, or disfavor cancelled), each the lowest card that beats the
-	// Morale, the first in hand order on a tie.
-	c, cv, cr, crv := -1, 0, -1, 0
-	for j := 0; j < v.HandSize(self); j++ {
-		x := v.Card(self, j)
-		if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
-			continue
-		}
-		xv := x.Value()
-		if xv+attr+mod > bestMor && (c < 0 || xv < cv) {
-			c, cv = j, xv
-		}
-		withResolve := xv + attr + 3 + mod
-		if mod < 0 {
-			withResolve = xv + attr
-		}
-		if withResolve > bestMor && (cr < 0 || xv < crv) {
-			cr, crv = j, xv
-		}
-	}
+	c, cr := banterCards(v, self, own, attr, mod, bestMor)
 	useResolve := false
 	if c < 0 {
 		if !resolveOK || cr < 0 {
@@ -267,6 +247,33 @@ func banter(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	}
 	a.Reset()
 	return false
+}
+
+// banterCards looks at self's hand once for both passes of a Banter
+// against Morale mor (attr: the attribute added, mod: -3 for disfavor or
+// 0): c without Resolve, cr with it (favor, or disfavor cancelled), each
+// the lowest card that beats the Morale, the first in hand order on a
+// tie, or -1.
+func banterCards(v *hmtw.View, self int, own bool, attr, mod, mor int) (c, cr int) {
+	c, cv, cr, crv := -1, 0, -1, 0
+	for j := 0; j < v.HandSize(self); j++ {
+		x := v.Card(self, j)
+		if x == hmtw.Fool || !own && x.Suit() != hmtw.Wands {
+			continue
+		}
+		xv := x.Value()
+		if xv+attr+mod > mor && (c < 0 || xv < cv) {
+			c, cv = j, xv
+		}
+		withResolve := xv + attr + 3 + mod
+		if mod < 0 {
+			withResolve = xv + attr
+		}
+		if withResolve > mor && (cr < 0 || xv < crv) {
+			cr, crv = j, xv
+		}
+	}
+	return c, cr
 }
 
 // canBanter reports a card in self's hand it may Banter with: any but the

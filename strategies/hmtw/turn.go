@@ -110,8 +110,7 @@ func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	target, card, most, ties := -1, -1, 0, 0
 	for j := 0; j < v.Members(); j++ {
 		g := v.MemberGroup(j)
-		if !v.MemberIn(j) || !v.CanThrow(self, j) || v.MemberEffects(j)&(hmtw.Webbed|hmtw.Root) != 0 ||
-			v.Has(g, hmtw.AbShadowForm) || v.Has(g, hmtw.AbShapelessBody) || v.Immune(self, j) {
+		if !webbable(v, self, j, g) {
 			continue
 		}
 		h, d := v.MemberHD(j)
@@ -122,25 +121,9 @@ func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		if !known && !own {
 			continue
 		}
-		need := init
-		if hz := v.HazardBetween(z, v.MemberZone(j)); hz >= 0 {
-			hi, up := v.HazardShown(hz)
-			if !up {
-				hi = unknownInit
-			}
-			need = max(need, hi)
-		}
+		need := throwNeed(v, z, v.MemberZone(j), init)
 		mod := favorOn(v, j, hmtw.WebBomb, true, eff, z)
-		c := -1
-		for x := 0; x < v.HandSize(self); x++ {
-			cd := v.Card(self, x)
-			if cd == hmtw.Fool || !own && cd.Suit() != hmtw.Cups {
-				continue
-			}
-			if v.Beats(cd.Value()+attr+mod, need, v.MemberTie(j, hmtw.NoItem)) && (c < 0 || cd.Value() < v.Card(self, c).Value()) {
-				c = x
-			}
-		}
+		c := webCard(v, self, own, j, attr+mod, need)
 		if c < 0 {
 			continue
 		}
@@ -162,6 +145,48 @@ func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 	}
 	a.Reset()
 	return false
+}
+
+// webbable reports whether a web thrown by self at member j of group g
+// could hold it: j in the fight and within a throw, not webbed or Rooted
+// already, neither a shadow form nor a shapeless body, and not immune to
+// self.
+func webbable(v *hmtw.View, self, j, g int) bool {
+	return v.MemberIn(j) && v.CanThrow(self, j) && v.MemberEffects(j)&(hmtw.Webbed|hmtw.Root) == 0 &&
+		!v.Has(g, hmtw.AbShadowForm) && !v.Has(g, hmtw.AbShapelessBody) && !v.Immune(self, j)
+}
+
+// throwNeed is what a throw from zone z at a target in zone to with
+// Initiative init must beat: init, or the Initiative of a hazard on the
+// way (unknownInit when face down) where that is higher.
+func throwNeed(v *hmtw.View, z, to, init int) int {
+	hz := v.HazardBetween(z, to)
+	if hz < 0 {
+		return init
+	}
+	hi, up := v.HazardShown(hz)
+	if !up {
+		hi = unknownInit
+	}
+	return max(init, hi)
+}
+
+// webCard is the index in self's hand of the lowest card (the first on a
+// tie) whose web throw at member j, add added to the card's value, beats
+// need; -1 when none does. Any card but the Fool may pay on its own turn
+// (own), a Cups card as a minor action.
+func webCard(v *hmtw.View, self int, own bool, j, add, need int) int {
+	c := -1
+	for x := 0; x < v.HandSize(self); x++ {
+		cd := v.Card(self, x)
+		if cd == hmtw.Fool || !own && cd.Suit() != hmtw.Cups {
+			continue
+		}
+		if v.Beats(cd.Value()+add, need, v.MemberTie(j, hmtw.NoItem)) && (c < 0 || cd.Value() < v.Card(self, c).Value()) {
+			c = x
+		}
+	}
+	return c
 }
 
 // turnEngulfed: dissolving, Resolve for favor on the escape, as on a

@@ -187,98 +187,21 @@ func deckOf(party bool) int {
 // cards once, the scene's place and NPC cards, and a pip card of every value
 // 1..10 that no pip or Major card there supplies.
 func buildDecks(m *model, d *sim.Doc, all []entry, nParty int, scn scene, ru Rules) error {
-	numbered := ru.DC14 == DC14Numbered
 	m.cards = plainCards
 	m.cardNames = make([]string, firstFree, 32)
 	m.cardNames[0] = "the-fool"
 	for v := 1; v <= 10; v++ {
 		m.cardNames[v] = strconv.Itoa(v)
 	}
-	used := map[string]int{} // named card -> line where it was placed
-	add := func(c Card, owner int, line int) (uint8, error) {
-		if prev, dup := used[c.Name]; dup {
-			return 0, &sim.InputError{File: d.File, Line: line,
-				Msg: fmt.Sprintf("the card %s is already in play (line %d); a tarot deck holds each card once", c.Name, prev)}
-		}
-		used[c.Name] = line
-		if owner >= 0 {
-			m.cards.sigs = true
-		}
-		if c.Kind == Fool {
-			m.cards.owner[foolID] = int8(owner)
-			return foolID, nil
-		}
-		id := len(m.cardNames)
-		if id > maxCardID {
-			return 0, &sim.InputError{File: d.File, Line: line, Msg: "too many named cards"}
-		}
-		m.cardNames = append(m.cardNames, c.Name)
-		m.cards.value[id] = int8(c.Value(numbered))
-		m.cards.owner[id] = int8(owner)
-		return uint8(id), nil
+	p := &cardPlacer{m: m, d: d, numbered: ru.DC14 == DC14Numbered, used: map[string]int{}}
+	horror, foolWithHorror, err := p.horrorsDeck(all, nParty, scn)
+	if err != nil {
+		return err
 	}
-
-	var horror []uint8
-	foolWithHorror := false
-	covered := [11]bool{}
-	cover := func(c Card) {
-		if (c.Kind == Pip || c.Kind == Major) && c.Num >= 1 && c.Num <= 10 {
-			covered[c.Num] = true
-		}
-	}
-	seen := map[int]bool{}
-	for i := nParty; i < len(all); i++ {
-		g := m.f[i].calmGroup
-		if seen[g] {
-			continue
-		}
-		seen[g] = true
-		for _, c := range all[i].sheet.Cards {
-			id, err := add(c, -1, all[i].line)
-			if err != nil {
-				return err
-			}
-			if c.Kind == Fool {
-				foolWithHorror = true
-			}
-			cover(c)
-			horror = append(horror, id)
-		}
-	}
-	for x, c := range scn.extra {
-		id, err := add(c, -1, lineOf(scn.extraNodes[x]))
-		if err != nil {
-			return err
-		}
-		if c.Kind == Fool {
-			foolWithHorror = true
-		}
-		cover(c)
-		horror = append(horror, id)
-	}
-	for v := 1; v <= 10; v++ {
-		if !covered[v] {
-			horror = append(horror, uint8(v))
-		}
-	}
-
 	players := PlayersDeckIDs(!foolWithHorror)
 	if ru.DC21 == DC21On {
-		for i := 0; i < nParty; i++ {
-			c := all[i].sheet.Significator
-			if c == nil {
-				continue
-			}
-			if c.Kind == Fool && foolWithHorror {
-				return d.Errorf(all[i].sigNode, "significator: The Fool is in the Horror's Deck (a foe is Fool-associated), so it cannot be %s's Significator", all[i].sheet.Name)
-			}
-			id, err := add(*c, i, lineOf(all[i].sigNode))
-			if err != nil {
-				return err
-			}
-			if id != foolID {
-				players = append(players, id)
-			}
+		if players, err = p.significators(players, all, nParty, foolWithHorror); err != nil {
+			return err
 		}
 	}
 	if len(horror) > DeckCap {
@@ -290,6 +213,111 @@ func buildDecks(m *model, d *sim.Doc, all []entry, nParty int, scn scene, ru Rul
 	m.decks[playersDeck] = players
 	m.decks[horrorsDeck] = horror
 	return nil
+}
+
+// cardPlacer gives the named cards of a scenario their ids in the model's
+// card table, each card once (a tarot deck holds each card once).
+type cardPlacer struct {
+	m        *model
+	d        *sim.Doc
+	numbered bool           // DC-14 "numbered": court cards are worth 11..14
+	used     map[string]int // named card -> line where it was placed
+}
+
+// add places card c, named on line line, in the card table: owner is the
+// PC whose Significator it is, or -1. It returns the card's id (foolID for
+// The Fool) or an error for a card already in play or one card too many.
+func (p *cardPlacer) add(c Card, owner int, line int) (uint8, error) {
+	m := p.m
+	if prev, dup := p.used[c.Name]; dup {
+		return 0, &sim.InputError{File: p.d.File, Line: line,
+			Msg: fmt.Sprintf("the card %s is already in play (line %d); a tarot deck holds each card once", c.Name, prev)}
+	}
+	p.used[c.Name] = line
+	if owner >= 0 {
+		m.cards.sigs = true
+	}
+	if c.Kind == Fool {
+		m.cards.owner[foolID] = int8(owner)
+		return foolID, nil
+	}
+	id := len(m.cardNames)
+	if id > maxCardID {
+		return 0, &sim.InputError{File: p.d.File, Line: line, Msg: "too many named cards"}
+	}
+	m.cardNames = append(m.cardNames, c.Name)
+	m.cards.value[id] = int8(c.Value(p.numbered))
+	m.cards.owner[id] = int8(owner)
+	return uint8(id), nil
+}
+
+// horrorsDeck places and lists the Horror's Deck: each kind of foe's cards
+// once (one calm group stands for its kind), the scene's place and NPC
+// cards, and a pip card of every value 1..10 that no pip or Major card
+// there supplies. foolWithHorror reports whether The Fool is among them.
+func (p *cardPlacer) horrorsDeck(all []entry, nParty int, scn scene) (horror []uint8, foolWithHorror bool, err error) {
+	covered := [11]bool{}
+	place := func(c Card, line int) error {
+		id, err := p.add(c, -1, line)
+		if err != nil {
+			return err
+		}
+		if c.Kind == Fool {
+			foolWithHorror = true
+		}
+		if (c.Kind == Pip || c.Kind == Major) && c.Num >= 1 && c.Num <= 10 {
+			covered[c.Num] = true
+		}
+		horror = append(horror, id)
+		return nil
+	}
+	seen := map[int]bool{}
+	for i := nParty; i < len(all); i++ {
+		g := p.m.f[i].calmGroup
+		if seen[g] {
+			continue
+		}
+		seen[g] = true
+		for _, c := range all[i].sheet.Cards {
+			if err := place(c, all[i].line); err != nil {
+				return nil, false, err
+			}
+		}
+	}
+	for x, c := range scn.extra {
+		if err := place(c, lineOf(scn.extraNodes[x])); err != nil {
+			return nil, false, err
+		}
+	}
+	for v := 1; v <= 10; v++ {
+		if !covered[v] {
+			horror = append(horror, uint8(v))
+		}
+	}
+	return horror, foolWithHorror, nil
+}
+
+// significators adds each PC's Significator to the Players' Deck players
+// (DC-21 "on"); The Fool stays out of the deck's list, and cannot be a
+// Significator when it is in the Horror's Deck (foolWithHorror).
+func (p *cardPlacer) significators(players []uint8, all []entry, nParty int, foolWithHorror bool) ([]uint8, error) {
+	for i := 0; i < nParty; i++ {
+		c := all[i].sheet.Significator
+		if c == nil {
+			continue
+		}
+		if c.Kind == Fool && foolWithHorror {
+			return nil, p.d.Errorf(all[i].sigNode, "significator: The Fool is in the Horror's Deck (a foe is Fool-associated), so it cannot be %s's Significator", all[i].sheet.Name)
+		}
+		id, err := p.add(*c, i, lineOf(all[i].sigNode))
+		if err != nil {
+			return nil, err
+		}
+		if id != foolID {
+			players = append(players, id)
+		}
+	}
+	return players, nil
 }
 
 func lineOf(n *yaml.Node) int {

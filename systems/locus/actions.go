@@ -24,26 +24,7 @@ func (k *kernel) charTurn(i int) {
 	pos0 := c.pos
 	c.defend = false
 	c.fleeing = false
-	if c.cond&Restrained != 0 {
-		a, t := k.condCheck(i, Restrained)
-		if !k.check(i, a, t, true, "tries to break free") {
-			if k.tr != nil {
-				k.say(k.cname(i), "stays Restrained")
-			}
-			k.failed(i, true)
-			c.stayed()
-			return
-		}
-		c.cond &^= Restrained
-		if k.tr != nil {
-			k.say(k.cname(i), "breaks free")
-		}
-	}
-	if c.cond&Prone != 0 {
-		c.cond &^= Prone
-		if k.tr != nil {
-			k.say(k.cname(i), "stands up (the action of a Prone character)")
-		}
+	if k.held(i) {
 		c.stayed()
 		return
 	}
@@ -101,6 +82,35 @@ func (k *kernel) charTurn(i int) {
 	} else {
 		c.outRounds = 0 // as endOfRound would
 	}
+}
+
+// held plays what Restrained and Prone make of character i's turn before
+// the action: a check to break free (a failure spends the turn), then
+// standing up (which spends it). It reports whether the turn is spent.
+func (k *kernel) held(i int) bool {
+	c := &k.ch[i]
+	if c.cond&Restrained != 0 {
+		a, t := k.condCheck(i, Restrained)
+		if !k.check(i, a, t, true, "tries to break free") {
+			if k.tr != nil {
+				k.say(k.cname(i), "stays Restrained")
+			}
+			k.failed(i, true)
+			return true
+		}
+		c.cond &^= Restrained
+		if k.tr != nil {
+			k.say(k.cname(i), "breaks free")
+		}
+	}
+	if c.cond&Prone != 0 {
+		c.cond &^= Prone
+		if k.tr != nil {
+			k.say(k.cname(i), "stands up (the action of a Prone character)")
+		}
+		return true
+	}
+	return false
 }
 
 // stayed notes a turn spent without acting (breaking free, standing up,
@@ -355,9 +365,11 @@ func (k *kernel) inflict(j, i, n int) {
 	k.failed(i, true)
 }
 
-// monTurn plays monster j's turn.
+// monTurn plays monster j's turn: the choice of its policy (or of the
+// built-in default, which only chooses what it may do), an attack, a search
+// or a chase when the choice is possible, and a wait otherwise.
 func (k *kernel) monTurn(j int) {
-	s, mo := &k.m.mons[j], &k.mo[j]
+	s := &k.m.mons[j]
 	var a MonsterAction
 	// valid: the built-in default only chooses what it may do.
 	valid := k.defaultPolicy[j&(MaxSide-1)]
@@ -369,53 +381,9 @@ func (k *kernel) monTurn(j int) {
 	t := a.Target
 	switch a.Kind {
 	case MonsterAttack:
-		if !valid && (t < 0 || t >= k.nc || !k.inReach(j, t)) {
-			break
+		if k.attackTurn(j, a, valid) {
+			return
 		}
-		n := k.pickInfliction(j, t)
-		doAtk := s.attack != 0
-		doInf := n >= 0 && a.Inflict != NoInflict
-		switch k.ru.L9 {
-		case L9InflictInstead:
-			if doInf {
-				doAtk = false
-			}
-		case L9Alternate:
-			if doInf && doAtk {
-				if mo.altInflict == 0 {
-					mo.altInflict = 2
-					if a.Inflict == InflictFirst {
-						mo.altInflict = 1
-					}
-				}
-				if mo.altInflict == 1 {
-					doAtk, mo.altInflict = false, 2
-				} else {
-					doInf, mo.altInflict = false, 1
-				}
-			}
-		case L9Once:
-			if mo.inflicted {
-				doInf = false
-			}
-		}
-		if !doAtk && !doInf {
-			break
-		}
-		mo.last = uint8(t + 1)
-		first := a.Inflict == InflictFirst
-		if doInf && first {
-			k.inflict(j, t, n)
-		}
-		if doAtk && k.inReach(j, t) {
-			k.monAttack(j, t)
-		}
-		if doInf && !first && k.ch[t].visible() {
-			if n = k.pickInfliction(j, t); n >= 0 {
-				k.inflict(j, t, n)
-			}
-		}
-		return
 	case Search:
 		if valid || k.canSearch(j, true) && k.view.AnyHidden() {
 			k.search(j)
@@ -430,6 +398,69 @@ func (k *kernel) monTurn(j int) {
 	if k.tr != nil {
 		k.say(k.mname(j), "waits")
 	}
+}
+
+// attackTurn plays monster j's MonsterAttack on a.Target: its attack, its
+// Infliction or both as L-9 allows, the Infliction before or after the
+// attack as the action asks. It reports false, and does nothing, when the
+// target is out of reach (for a policy's choice) or L-9 leaves nothing to do.
+func (k *kernel) attackTurn(j int, a MonsterAction, valid bool) bool {
+	t := a.Target
+	if !valid && (t < 0 || t >= k.nc || !k.inReach(j, t)) {
+		return false
+	}
+	n := k.pickInfliction(j, t)
+	doAtk, doInf := k.l9Choice(j, a, k.m.mons[j].attack != 0, n >= 0 && a.Inflict != NoInflict)
+	if !doAtk && !doInf {
+		return false
+	}
+	k.mo[j].last = uint8(t + 1)
+	first := a.Inflict == InflictFirst
+	if doInf && first {
+		k.inflict(j, t, n)
+	}
+	if doAtk && k.inReach(j, t) {
+		k.monAttack(j, t)
+	}
+	if doInf && !first && k.ch[t].visible() {
+		if n = k.pickInfliction(j, t); n >= 0 {
+			k.inflict(j, t, n)
+		}
+	}
+	return true
+}
+
+// l9Choice applies L-9 to a monster j that could attack (doAtk) and inflict
+// (doInf) this turn: the Infliction instead of the attack, the two in
+// alternation (starting with the one the action puts first), or the
+// Infliction once a conflict; it returns what the monster does.
+func (k *kernel) l9Choice(j int, a MonsterAction, doAtk, doInf bool) (bool, bool) {
+	mo := &k.mo[j]
+	switch k.ru.L9 {
+	case L9InflictInstead:
+		if doInf {
+			doAtk = false
+		}
+	case L9Alternate:
+		if doInf && doAtk {
+			if mo.altInflict == 0 {
+				mo.altInflict = 2
+				if a.Inflict == InflictFirst {
+					mo.altInflict = 1
+				}
+			}
+			if mo.altInflict == 1 {
+				doAtk, mo.altInflict = false, 2
+			} else {
+				doInf, mo.altInflict = false, 1
+			}
+		}
+	case L9Once:
+		if mo.inflicted {
+			doInf = false
+		}
+	}
+	return doAtk, doInf
 }
 
 // inReach reports whether monster j can attack character i now: j is

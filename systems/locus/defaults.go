@@ -164,25 +164,7 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		k.endPursuits(self)
 	}
 	if s.attack != 0 || len(s.infl) > 0 {
-		t, n := -1, 0
-		for i := 0; i < k.nc; i++ {
-			if !k.ch[i].visible() || k.dist(i, self) > reach || !k.canChange(self, i) {
-				continue
-			}
-			if t < 0 {
-				t, n = i, 1
-				continue
-			}
-			switch k.compareTargets(self, b, i, t) {
-			case 1:
-				t, n = i, 1
-			case 0:
-				if n++; k.tie(n) {
-					t = i
-				}
-			}
-		}
-		if t >= 0 {
+		if t := k.attackTarget(self, b); t >= 0 {
 			wish := InflictAfter
 			if b == Insidious {
 				wish = InflictFirst
@@ -203,6 +185,31 @@ func (k *kernel) hunt(self int, relentless bool) MonsterAction {
 		}
 	}
 	return MonsterAction{Kind: Wait}
+}
+
+// attackTarget is the character in monster self's reach that its attack
+// action can change something for and that it likes best by behaviour b
+// (compareTargets), ties drawn at random; -1 when there is none.
+func (k *kernel) attackTarget(self int, b Behaviour) int {
+	t, n := -1, 0
+	for i := 0; i < k.nc; i++ {
+		if !k.ch[i].visible() || k.dist(i, self) > reach || !k.canChange(self, i) {
+			continue
+		}
+		if t < 0 {
+			t, n = i, 1
+			continue
+		}
+		switch k.compareTargets(self, b, i, t) {
+		case 1:
+			t, n = i, 1
+		case 0:
+			if n++; k.tie(n) {
+				t = i
+			}
+		}
+	}
+	return t
 }
 
 // canChange reports whether monster j's attack action can change anything
