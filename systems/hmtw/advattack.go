@@ -33,56 +33,41 @@ func (k *kernel) spendResolve(i int, fav, resolve bool, what string) bool {
 	return true
 }
 
+// modeHow tells how a card is played, by its mode.
+var modeHow = [...]string{
+	modeTurn:  "on its turn",
+	modeMinor: "as a minor action",
+	modeFool:  "with the Fool, an extra turn",
+	modeQuick: "as an interrupt (Quick!)",
+}
+
 // resolveAdv applies adventurer i's action a, paid with card c in mode.
 func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) {
 	ad := &k.adv[i]
 	own := mode.own()
 	val := c.Value()
-	add := func(s Suit) int {
-		if own {
-			return ad.attrOf(k, i, s)
-		}
-		return 0
-	}
-	how := "as a minor action"
-	switch mode {
-	case modeTurn:
-		how = "on its turn"
-	case modeFool:
-		how = "with the Fool, an extra turn"
-	case modeQuick:
-		how = "as an interrupt (Quick!)"
-	}
+	how := modeHow[mode]
 	switch a.Kind {
 	case Attack:
-		w := ad.weapon()
-		v := val + add(attackAttr(w))
+		v := val + k.playAttr(i, attackAttr(ad.weapon()), own)
 		if a.Zone >= 0 && a.Zone != ad.zone {
-			_ = k.talent(i, TReaver, true)
-			k.leaveEngagements(i, "charges")
-			k.moveAdv(i, a.Zone, "charges (Reaver)")
+			k.reaverCharge(i, a.Zone)
 		}
 		k.advAttack(i, int(a.Target), v, c, how, a.Resolve, mode)
 	case Incant:
-		v := val + add(Wands)
+		v := val + k.playAttr(i, Wands, own)
 		k.cast(i, a, v, c, how)
 	case Roughhouse:
-		v := val + add(Pentacles)
+		v := val + k.playAttr(i, Pentacles, own)
 		k.advRoughhouse(i, int(a.Target), v, c, a.Effect, how, a.Resolve)
 	case Aim:
-		v := val + add(Swords)
+		v := val + k.playAttr(i, Swords, own)
 		k.placeFacedown(i, facedown{kind: Aim, value: int8(v), ally: a.Target, card: uint8(c), minor: !own}, how)
 	case Riposte, Dodge, AidAnother:
-		s := Swords
-		if a.Kind == Dodge {
-			s = Pentacles
-		} else if a.Kind == AidAnother {
-			s = Cups
-		}
-		v := val + add(s) + k.favorOf(i, false, false, a.Resolve)
+		v := val + k.playAttr(i, facedownSuit(a.Kind), own) + k.favorOf(i, false, false, a.Resolve)
 		k.placeFacedown(i, facedown{kind: a.Kind, value: int8(v), ally: a.Ally, card: uint8(c), minor: !own}, how)
 	case Avoid:
-		v := val + add(Pentacles) + k.favorOf(i, false, false, a.Resolve)
+		v := val + k.playAttr(i, Pentacles, own) + k.favorOf(i, false, false, a.Resolve)
 		k.advAvoid(i, a, v, c, how)
 	case Dash:
 		k.leaveEngagements(i, "dashes")
@@ -91,42 +76,86 @@ func (k *kernel) resolveAdv(i int, a *Action, c Card, mode playMode, swap Card) 
 		k.leaveEngagements(i, "moves")
 		k.moveAdv(i, a.Zone, "moves")
 	case UseItem:
-		v := val + add(Cups)
+		v := val + k.playAttr(i, Cups, own)
 		k.advUseItem(i, a, v, c, how)
 	case PullPack, PullBelt:
-		k.pull(i, a.Item, a.Kind == PullPack, a.Hand)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "plays %s %s: %s, and now holds %s", c, how, a.Kind, itemsString(ad.hands[:]))
-		}
+		k.advPull(i, a, c, how)
 	case Banter:
-		v := val + add(Wands) + k.favorOf(i, false, false, a.Resolve)
+		v := val + k.playAttr(i, Wands, own) + k.favorOf(i, false, false, a.Resolve)
 		k.advBanter(i, int(k.mem[a.Target].group), v, c, how)
 	case Recover:
 		k.recoverAdv(i, a.Effect, a.Item, c, how)
 	case Guard:
 		k.guard(i, c, swap)
 	case Reload:
-		ad.loaded = true
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "plays %s: reloads the crossbow", c)
-		}
+		k.reload(i, c)
 	case TestFate:
 		k.escapeEngulf(i, c, a.Resolve)
 	case Trivial:
-		if a.Ally >= 0 {
-			k.adv[a.Ally].effects &^= Knockout
-			k.changed = true
-			if k.tr != nil {
-				k.tr.Add(k.round, k.aname(i), "plays %s: slaps %s awake", c, k.aname(int(a.Ally)))
-			}
-		} else {
-			// Shadow Form: the light makes "it" tangible "until the end of
-			// the round": the shadows in the raiser's zone, wherever they go.
-			k.lit |= k.shadowsNear(i)
-			if k.tr != nil {
-				k.tr.Add(k.round, k.aname(i), "plays %s: holds the light high; the shadows here are tangible until the end of the round", c)
-			}
+		k.trivial(i, a, c)
+	}
+}
+
+// playAttr is what adventurer i's rating in suit s adds to a card: all of
+// it on its own turn (own), nothing otherwise.
+func (k *kernel) playAttr(i int, s Suit, own bool) int {
+	if own {
+		return k.adv[i].attrOf(k, i, s)
+	}
+	return 0
+}
+
+// facedownSuit is the suit a facedown defence adds: Pentacles for a
+// Dodge, Cups for Aid Another, Swords for a Riposte.
+func facedownSuit(kind ActionKind) Suit {
+	switch kind {
+	case Dodge:
+		return Pentacles
+	case AidAnother:
+		return Cups
+	}
+	return Swords
+}
+
+// reaverCharge is Reaver: adventurer i charges into zone z as it Attacks.
+func (k *kernel) reaverCharge(i int, z int8) {
+	_ = k.talent(i, TReaver, true)
+	k.leaveEngagements(i, "charges")
+	k.moveAdv(i, z, "charges (Reaver)")
+}
+
+// advPull is adventurer i's Pull from its pack or belt, paid with card c.
+func (k *kernel) advPull(i int, a *Action, c Card, how string) {
+	k.pull(i, a.Item, a.Kind == PullPack, a.Hand)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s %s: %s, and now holds %s", c, how, a.Kind, itemsString(k.adv[i].hands[:]))
+	}
+}
+
+// reload is adventurer i reloading its crossbow with card c.
+func (k *kernel) reload(i int, c Card) {
+	k.adv[i].loaded = true
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s: reloads the crossbow", c)
+	}
+}
+
+// trivial is adventurer i's trivial action with card c: slapping an ally
+// awake, or holding the light high against Shadow Form.
+func (k *kernel) trivial(i int, a *Action, c Card) {
+	if a.Ally >= 0 {
+		k.adv[a.Ally].effects &^= Knockout
+		k.changed = true
+		if k.tr != nil {
+			k.tr.Add(k.round, k.aname(i), "plays %s: slaps %s awake", c, k.aname(int(a.Ally)))
 		}
+		return
+	}
+	// Shadow Form: the light makes "it" tangible "until the end of
+	// the round": the shadows in the raiser's zone, wherever they go.
+	k.lit |= k.shadowsNear(i)
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "plays %s: holds the light high; the shadows here are tangible until the end of the round", c)
 	}
 }
 
@@ -199,19 +228,12 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	ad := &k.adv[i]
 	w := ad.weapon()
 	g := int(k.mem[j].group)
-	gs := &k.m.groups[g]
 	missile := w.Missile()
-	x := &k.mem[j]
 	fav, dis := k.attackFavor(i, j, w, missile)
 	mod := k.favorOf(i, fav, dis, resolve)
 	v += mod + k.aidFor(i)
-	if fd := &ad.fd; w == Bow && fd.kind == Aim && int(fd.ally) == j {
-		v += int(fd.value)
-		if k.tr != nil {
-			k.tr.Add(k.round, k.aname(i), "reveals its Aim: +%d", fd.value)
-		}
-		k.minor.discard(fd.card)
-		fd.kind = Skip
+	if w == Bow {
+		v += k.revealAim(i, j)
 	}
 	k.revealGroup(g)
 	// Doom Eye: a Swords card on one's turn with a missile weapon hits.
@@ -223,41 +245,13 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	init := k.groupInit(g) + k.gmDodge(g)
 	hit := auto || k.beats(v, init, k.memberTie(j, w))
 	if k.tr != nil {
-		what := "Attacks"
-		if w != NoItem {
-			what += " with " + an(w.Title())
-		}
-		k.tr.Add(k.round, k.aname(i), "plays %s %s: %s %s, %d against Initiative %d: %s%s", c, how, what, k.mname(j), v, init, hitWord(hit),
-			k.favorNote(i, j, w, missile))
+		k.narrateAdvAttack(i, j, v, init, c, how, w, hit)
 	}
 	if w == Crossbow {
 		ad.loaded = false
 	}
 	if hit {
-		n := 1
-		if w == Hammer && v >= 2*init {
-			n = 2
-		}
-		piercing := w == Crossbow || w.info().class == clsMelee && (w == Dagger || w == SilverDagger) &&
-			(x.effects&(Root|Trip) != 0 || gs.armed && x.effects&Disarm != 0)
-		k.ambush(i, &n)
-		if !missile {
-			k.engage(i, j)
-		}
-		if w == NoItem && k.m.groups[g].larger {
-			// "Unarmed attackers cannot damage creatures larger than
-			// themselves" (5.7).
-			n = 0
-			if k.tr != nil {
-				k.tr.Add(k.round, k.mname(j), "is too large to be hurt by fists")
-			}
-		}
-		dealt := k.damageMember(j, n, piercing, false, w.info().dmg, i)
-		k.afterHit(i, j, w, dealt)
-		// Axe: a foe taken down lets the same value strike another.
-		if w == Axe && k.mem[j].down {
-			k.axeChain(i, j, v)
-		}
+		k.advHit(i, j, v, init, w)
 	} else {
 		k.noose(i, g)
 		k.grabbedTakesMiss(g, i)
@@ -266,6 +260,73 @@ func (k *kernel) advAttack(i, j, v int, c Card, how string, resolve bool, mode p
 	if w.info().class == clsLight {
 		k.breakLight(i, "used as a weapon")
 	}
+}
+
+// revealAim reveals adventurer i's Aim at GM character j, if it has one,
+// and returns what it adds to the shot.
+func (k *kernel) revealAim(i, j int) int {
+	fd := &k.adv[i].fd
+	if fd.kind != Aim || int(fd.ally) != j {
+		return 0
+	}
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "reveals its Aim: +%d", fd.value)
+	}
+	k.minor.discard(fd.card)
+	fd.kind = Skip
+	return int(fd.value)
+}
+
+// narrateAdvAttack tells adventurer i's Attack on GM character j with
+// weapon w: value v against Initiative init.
+func (k *kernel) narrateAdvAttack(i, j, v, init int, c Card, how string, w Item, hit bool) {
+	what := "Attacks"
+	if w != NoItem {
+		what += " with " + an(w.Title())
+	}
+	k.tr.Add(k.round, k.aname(i), "plays %s %s: %s %s, %d against Initiative %d: %s%s", c, how, what, k.mname(j), v, init, hitWord(hit),
+		k.favorNote(i, j, w, w.Missile()))
+}
+
+// advHit is adventurer i's hit on GM character j with weapon w at value v
+// against Initiative init: its Wounds (a hammer's 2 at twice the
+// Initiative, Ambusher, none by fists to a larger creature), engagement in
+// melee, the weapon's after-effects, an axe's chain.
+func (k *kernel) advHit(i, j, v, init int, w Item) {
+	g := int(k.mem[j].group)
+	n := 1
+	if w == Hammer && v >= 2*init {
+		n = 2
+	}
+	piercing := k.pierces(j, w)
+	k.ambush(i, &n)
+	if !w.Missile() {
+		k.engage(i, j)
+	}
+	if w == NoItem && k.m.groups[g].larger {
+		// "Unarmed attackers cannot damage creatures larger than
+		// themselves" (5.7).
+		n = 0
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "is too large to be hurt by fists")
+		}
+	}
+	dealt := k.damageMember(j, n, piercing, false, w.info().dmg, i)
+	k.afterHit(i, j, w, dealt)
+	// Axe: a foe taken down lets the same value strike another.
+	if w == Axe && k.mem[j].down {
+		k.axeChain(i, j, v)
+	}
+}
+
+// pierces reports an adventurer's hit on GM character j with weapon w
+// piercing: a crossbow's, or a dagger's in melee against one Rooted,
+// Tripped or, armed, Disarmed.
+func (k *kernel) pierces(j int, w Item) bool {
+	x := &k.mem[j]
+	gs := &k.m.groups[int(x.group)]
+	return w == Crossbow || w.info().class == clsMelee && (w == Dagger || w == SilverDagger) &&
+		(x.effects&(Root|Trip) != 0 || gs.armed && x.effects&Disarm != 0)
 }
 
 // an puts "a" or "an" before a noun.

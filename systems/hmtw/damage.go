@@ -469,6 +469,30 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 		}
 		return 0
 	}
+	n = k.wardWounds(j, ab, n, critical, kinds)
+	dealt := 0
+	for ; n > 0 && !x.down; n-- {
+		lethal := critical || x.health <= 1 && (piercing || x.defense <= 0)
+		if lethal && ab.has(AbLastGrasp) && !x.graspUsed && x.limbsLost < maxLimbs && k.lastGrasp(j) {
+			continue
+		}
+		dealt++
+		k.woundMember(j, gs.man, piercing, critical)
+	}
+	x.dealt += int16(dealt)
+	if dealt > 0 {
+		k.noteDamage(j, dealt, kinds)
+	}
+	return dealt
+}
+
+// wardWounds is how many of n Wounds of the given kinds reach GM
+// character j with abilities ab past its wards: doubled by Vulnerable to
+// Fire, one by a Rune of Protection (which breaks), none until a Threshold
+// of 2 Wounds in one turn breaks (silver breaks it at once; a critical
+// passes it).
+func (k *kernel) wardWounds(j int, ab *abilitySet, n int, critical bool, kinds uint16) int {
+	x := &k.mem[j]
 	if ab.has(AbVulnerableToFire) && kinds&dmgFire != 0 {
 		n *= 2
 	}
@@ -479,56 +503,60 @@ func (k *kernel) damageMember(j, n int, piercing, critical bool, kinds uint16, s
 		}
 		n = 1
 	}
-	if ab.has(AbThreshold) && !x.broken && !critical {
-		if kinds&dmgSilver != 0 {
-			x.broken = true
-		} else {
-			x.window += int8(n)
-			if x.window < 2 {
-				if k.tr != nil {
-					k.tr.Add(k.round, k.mname(j), "shrugs off the Wound: its Threshold needs 2 Wounds in one turn")
-				}
-				return 0
-			}
-			x.broken = true
-			n = int(x.window)
-			if k.tr != nil {
-				k.tr.Add(k.round, k.mname(j), "its Threshold breaks")
-			}
-		}
+	if !ab.has(AbThreshold) || x.broken || critical {
+		return n
 	}
-	dealt := 0
-	for ; n > 0 && !x.down; n-- {
-		lethal := critical || x.health <= 1 && (piercing || x.defense <= 0)
-		if lethal && ab.has(AbLastGrasp) && !x.graspUsed && x.limbsLost < maxLimbs && k.lastGrasp(j) {
-			continue
-		}
-		dealt++
-		switch {
-		case critical && gs.man && k.ru.H21 == H21FullTrack && x.health > 1:
-			x.health = 1
-		case critical:
-			x.health = 0
-		case piercing || x.defense <= 0:
-			x.health--
-		default:
-			x.defense--
-		}
-		if x.health <= 0 {
-			k.memberDown(j)
-		}
+	if kinds&dmgSilver != 0 {
+		x.broken = true
+		return n
 	}
-	x.dealt += int16(dealt)
-	if dealt > 0 {
-		k.grp[g].lastKind = kinds & dmgKinds
-		if kinds&dmgSalt != 0 {
-			k.grp[g].salted = true
+	x.window += int8(n)
+	if x.window < 2 {
+		if k.tr != nil {
+			k.tr.Add(k.round, k.mname(j), "shrugs off the Wound: its Threshold needs 2 Wounds in one turn")
 		}
-		if k.tr != nil && !x.down {
-			k.tr.Add(k.round, k.mname(j), "HD %d/%d", x.health, x.defense)
-		}
+		return 0
 	}
-	return dealt
+	x.broken = true
+	if k.tr != nil {
+		k.tr.Add(k.round, k.mname(j), "its Threshold breaks")
+	}
+	return int(x.window)
+}
+
+// woundMember deals one Wound to GM character j: to its Defense, or to
+// its Health when piercing or with no Defense left; a critical takes its
+// Health to 0 (to 1 for a man under H-21's full track). At 0 Health it is
+// down.
+func (k *kernel) woundMember(j int, man, piercing, critical bool) {
+	x := &k.mem[j]
+	switch {
+	case critical && man && k.ru.H21 == H21FullTrack && x.health > 1:
+		x.health = 1
+	case critical:
+		x.health = 0
+	case piercing || x.defense <= 0:
+		x.health--
+	default:
+		x.defense--
+	}
+	if x.health <= 0 {
+		k.memberDown(j)
+	}
+}
+
+// noteDamage records the dealt Wounds of the given kinds on GM character
+// j's group (the last kind, salt) and tells its Hit Dice.
+func (k *kernel) noteDamage(j, dealt int, kinds uint16) {
+	x := &k.mem[j]
+	g := int(x.group)
+	k.grp[g].lastKind = kinds & dmgKinds
+	if kinds&dmgSalt != 0 {
+		k.grp[g].salted = true
+	}
+	if k.tr != nil && !x.down {
+		k.tr.Add(k.round, k.mname(j), "HD %d/%d", x.health, x.defense)
+	}
 }
 
 // letGo frees every adventurer GM character j holds, where it is.

@@ -22,8 +22,25 @@ func (k *kernel) morale(g int) int {
 	if gs.mindless {
 		return moraleNever
 	}
+	total, lost, bloodied, in := k.groupLoss(g)
+	switch {
+	case total > 0 && 4*lost >= 3*total || k.leaderDown(g):
+		return moralePanic
+	case bloodied || total > 0 && 2*lost >= total:
+		return moraleWary
+	}
+	if lost == 0 && (in > k.ableCount() || k.outclasses(g)) {
+		return moraleConfident
+	}
+	return moraleNeutral
+}
+
+// groupLoss is group g's count for Morale: the Health and Defense of its
+// mortal members (total), what of it is gone (lost, all of it for one
+// down), whether any is bloodied, and how many are still in the fight.
+func (k *kernel) groupLoss(g int) (total, lost int, bloodied bool, in int) {
+	gs := &k.m.groups[g]
 	st := &k.grp[g]
-	total, lost, bloodied, in := 0, 0, false, 0
 	for m := st.lo; m < st.hi; m++ {
 		x := &k.mem[m]
 		if !x.active {
@@ -47,31 +64,35 @@ func (k *kernel) morale(g int) int {
 			in++
 		}
 	}
+	return total, lost, bloodied, in
+}
+
+// leaderDown reports group g, not itself a leader, seeing its leader (an
+// elite or a dungeon lord) out of the fight.
+func (k *kernel) leaderDown(g int) bool {
+	gs := &k.m.groups[g]
+	if gs.elite || gs.lord {
+		return false
+	}
 	leader := false
-	if !gs.elite && !gs.lord {
-		for h := 0; h < k.ng; h++ {
-			hs := &k.m.groups[h]
-			if (hs.elite || hs.lord) && k.grp[h].active && !k.groupIn(h) {
-				leader = true
-			}
+	for h := 0; h < k.ng; h++ {
+		hs := &k.m.groups[h]
+		if (hs.elite || hs.lord) && k.grp[h].active && !k.groupIn(h) {
+			leader = true
 		}
 	}
-	switch {
-	case total > 0 && 4*lost >= 3*total || leader:
-		return moralePanic
-	case bloodied || total > 0 && 2*lost >= total:
-		return moraleWary
-	}
-	advs := 0
+	return leader
+}
+
+// ableCount is the number of adventurers able to act.
+func (k *kernel) ableCount() int {
+	n := 0
 	for i := 0; i < k.na; i++ {
 		if k.adv[i].able() {
-			advs++
+			n++
 		}
 	}
-	if lost == 0 && (in > advs || k.outclasses(g)) {
-		return moraleConfident
-	}
-	return moraleNeutral
+	return n
 }
 
 // outclasses reports group g overwhelming by its kind, not its numbers:
@@ -146,29 +167,11 @@ func (k *kernel) assessMorale() {
 // takes it: a fast pursuer corners the guild, a slow
 // one lets it go, otherwise a group test of Pentacles (H-28 for 1 hit).
 func (k *kernel) offerRetreat() bool {
-	p := -1
-	for i := 0; i < k.na; i++ {
-		if k.adv[i].able() {
-			p = i
-			break
-		}
-	}
+	p := k.firstAble()
 	if p < 0 || !k.m.party[p].policy.Retreat(&k.view) {
 		return false
 	}
-	fast, slow := false, true
-	for g := 0; g < k.ng; g++ {
-		if !k.groupIn(g) {
-			continue
-		}
-		switch k.m.groups[g].pursuit {
-		case PursuitFast:
-			fast = true
-			slow = false
-		case PursuitEqual:
-			slow = false
-		}
-	}
+	fast, slow := k.pursuitPace()
 	switch {
 	case fast:
 		k.t.cornered = true
@@ -183,13 +186,68 @@ func (k *kernel) offerRetreat() bool {
 		k.escape(-1, false)
 		return true
 	}
-	// "Each adventurer needs to play a card as a miscellaneous action"
-	// (p.124; errata E-H8): each who holds one spends its lowest (never
-	// the Fool, which needs a partner); one who holds none cannot
-	// contribute. The group test reads the contributors only: the highest
-	// and the lowest Pentacles of those who played a card test fate, and a
-	// member who could not play one runs with the guild all the same (its
-	// hands are empty, not its legs). Nobody with a card: no attempt.
+	played := k.playRetreatCards()
+	if played == 0 {
+		if k.tr != nil {
+			k.tr.Add(k.round, "", "the guild would retreat, but nobody holds a card to play for it")
+		}
+		return false
+	}
+	hi, lo := k.retreatTesters(played)
+	return k.settleRetreat(k.retreatHits(hi, lo), hi, lo)
+}
+
+// firstAble is the first adventurer able to act, or -1.
+func (k *kernel) firstAble() int {
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastAble is the last adventurer able to act, or -1.
+func (k *kernel) lastAble() int {
+	last := -1
+	for i := 0; i < k.na; i++ {
+		if k.adv[i].able() {
+			last = i
+		}
+	}
+	return last
+}
+
+// pursuitPace reads the pursuit of the groups still in the fight: fast if
+// any is faster than the guild, slow if every one is slower.
+func (k *kernel) pursuitPace() (fast, slow bool) {
+	fast, slow = false, true
+	for g := 0; g < k.ng; g++ {
+		if !k.groupIn(g) {
+			continue
+		}
+		switch k.m.groups[g].pursuit {
+		case PursuitFast:
+			fast = true
+			slow = false
+		case PursuitEqual:
+			slow = false
+		}
+	}
+	return fast, slow
+}
+
+// playRetreatCards is the retreat's miscellaneous action, the set of those
+// who played a card for it (a bit per adventurer).
+//
+// "Each adventurer needs to play a card as a miscellaneous action"
+// (p.124; errata E-H8): each who holds one spends its lowest (never
+// the Fool, which needs a partner); one who holds none cannot
+// contribute. The group test reads the contributors only: the highest
+// and the lowest Pentacles of those who played a card test fate, and a
+// member who could not play one runs with the guild all the same (its
+// hands are empty, not its legs). Nobody with a card: no attempt.
+func (k *kernel) playRetreatCards() uint8 {
 	var played uint8
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].able() {
@@ -203,13 +261,13 @@ func (k *kernel) offerRetreat() bool {
 			}
 		}
 	}
-	if played == 0 {
-		if k.tr != nil {
-			k.tr.Add(k.round, "", "the guild would retreat, but nobody holds a card to play for it")
-		}
-		return false
-	}
-	hi, lo := -1, -1
+	return played
+}
+
+// retreatTesters are the group test's most (hi) and least (lo) qualified
+// by Pentacles among those who played a card.
+func (k *kernel) retreatTesters(played uint8) (hi, lo int) {
+	hi, lo = -1, -1
 	for i := 0; i < k.na; i++ {
 		if played&(1<<i) == 0 {
 			continue
@@ -222,9 +280,16 @@ func (k *kernel) offerRetreat() bool {
 			lo = i
 		}
 	}
-	// A group test of one (option H-35): the lone adventurer is both the
-	// most and the least qualified, and tests twice (p.8; errata E-H9), or
-	// once, its hits counted once or doubled.
+	return hi, lo
+}
+
+// retreatHits is the group test of Pentacles for the retreat: the hits of
+// the most and the least qualified.
+//
+// A group test of one (option H-35): the lone adventurer is both the
+// most and the least qualified, and tests twice (p.8; errata E-H9), or
+// once, its hits counted once or doubled.
+func (k *kernel) retreatHits(hi, lo int) int {
 	hits := 0
 	for n, i := range [2]int{hi, lo} {
 		if n == 1 && lo == hi && k.ru.H35 != H35TestsTwice {
@@ -239,6 +304,13 @@ func (k *kernel) offerRetreat() bool {
 			k.tr.Add(k.round, k.aname(i), "tests Pentacles for the retreat: %s (%d hits)", f.res, f.res.Hits())
 		}
 	}
+	return hits
+}
+
+// settleRetreat plays out the group test's hits: two get the guild away,
+// one (H-28) costs the last able adventurer or a Wound each, none leaves
+// the guild cornered.
+func (k *kernel) settleRetreat(hits, hi, lo int) bool {
 	one := hits == 1
 	switch {
 	case hits >= 2:
@@ -250,12 +322,7 @@ func (k *kernel) offerRetreat() bool {
 	case one && k.ru.H28 == H28Caught && hi != lo:
 		// (One able to act and caught is a guild that got nowhere: below,
 		// cornered.)
-		last := -1
-		for i := 0; i < k.na; i++ {
-			if k.adv[i].able() {
-				last = i
-			}
-		}
+		last := k.lastAble()
 		if k.tr != nil {
 			k.tr.Add(k.round, "", "the guild gets away, but the pursuers catch %s", k.aname(last))
 		}
@@ -354,9 +421,19 @@ func (k *kernel) afterFight() {
 	}
 }
 
-// rescue is the guild's attempt to save adventurer t after the fight.
+// rescue is the guild's attempt to save adventurer t after the fight: a
+// Chirurgeon's poultice, the Life spell, a healing potion, else a poultice
+// and a test of Wands; with none of them it dies.
 func (k *kernel) rescue(t int) {
-	// A Chirurgeon with a poultice Heals.
+	if k.chirurgeonRescue(t) || k.lifeRescue(t) || k.potionRescue(t) || k.poulticeRescue(t) {
+		return
+	}
+	k.say(t, "has no poultice or Heal: dies at Death's Door")
+	k.kill(t, true)
+}
+
+// chirurgeonRescue: a Chirurgeon with a poultice Heals adventurer t.
+func (k *kernel) chirurgeonRescue(t int) bool {
 	for i := 0; i < k.na; i++ {
 		if i == t || !k.adv[i].able() && !k.adv[i].gone || k.adv[i].dead || !k.talent(i, TChirurgeon, false) {
 			continue
@@ -368,10 +445,15 @@ func (k *kernel) rescue(t int) {
 				k.say(i, "tends "+k.aname(t)+" with a poultice (Chirurgeon)")
 			}
 			k.healAdv(t)
-			return
+			return true
 		}
 	}
-	// The Life spell "Clears Death's Door" (1 Resolve, a component).
+	return false
+}
+
+// lifeRescue: the Life spell "Clears Death's Door" (1 Resolve, a
+// component).
+func (k *kernel) lifeRescue(t int) bool {
 	for i := 0; i < k.na; i++ {
 		if i != t && k.adv[i].able() && k.canSpeak(i, Life) {
 			k.payIncantation(i, Life)
@@ -379,21 +461,29 @@ func (k *kernel) rescue(t int) {
 				k.say(i, "speaks Life over "+k.aname(t)+" (1 Resolve)")
 			}
 			k.healAdv(t)
-			return
+			return true
 		}
 	}
-	// A healing potion poured down its throat.
+	return false
+}
+
+// potionRescue: a healing potion poured down adventurer t's throat.
+func (k *kernel) potionRescue(t int) bool {
 	for i := 0; i < k.na; i++ {
 		if !k.adv[i].dead && k.takeAny(i, HealPotion) {
 			if k.tr != nil {
 				k.say(i, "gives "+k.aname(t)+" a healing potion")
 			}
 			k.healAdv(t)
-			return
+			return true
 		}
 	}
-	// A poultice and a test of Wands; the medical motif of whoever applies
-	// it gives favor.
+	return false
+}
+
+// poulticeRescue: a poultice and a test of Wands; the medical motif of
+// whoever applies it gives favor.
+func (k *kernel) poulticeRescue(t int) bool {
 	helper := -1
 	for i := 0; i < k.na; i++ {
 		if i != t && !k.adv[i].dead && !k.adv[i].door && (helper < 0 || k.medical(i)) {
@@ -405,11 +495,10 @@ func (k *kernel) rescue(t int) {
 			k.t.poultices++
 			medical := helper >= 0 && k.medical(helper)
 			k.poulticeTest(t, medical)
-			return
+			return true
 		}
 	}
-	k.say(t, "has no poultice or Heal: dies at Death's Door")
-	k.kill(t, true)
+	return false
 }
 
 // takeAny removes one item it from adventurer i's hands, belt or pack.

@@ -261,17 +261,7 @@ func (k *kernel) gmInitiative() {
 		if !k.groupIn(g) || gs.shared {
 			continue
 		}
-		j := k.m.groups[g].policy.Initiative(&k.view, g)
-		if k.live(g, AbWimps) {
-			j = k.lowestLesser() // Wimps: always the lowest card
-		}
-		ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
-		if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {
-			j = k.lowestLesser()
-		}
-		if j < 0 && k.ru.H4 == H4GreaterInitiative && k.ngm > 0 {
-			j = k.lowestCard()
-		}
+		j := k.initCard(g)
 		if j < 0 {
 			if k.tr != nil {
 				k.tr.Add(k.round, k.gname(g), "has no Initiative card: no turn this round, defends at 0")
@@ -286,6 +276,34 @@ func (k *kernel) gmInitiative() {
 			gs.init = k.grp[k.m.groups[g].summoner].init
 		}
 	}
+	k.hazardInitiative()
+	if k.tr != nil {
+		k.narrateInitiative()
+	}
+}
+
+// initCard is the GM's Initiative card for group g, an index in its hand
+// or -1 for none: the policy's choice (Wimps: always the lowest lesser
+// doom), a lesser doom or a greater one the group may play; otherwise the
+// lowest lesser doom, or under H-4 the lowest card.
+func (k *kernel) initCard(g int) int {
+	j := k.m.groups[g].policy.Initiative(&k.view, g)
+	if k.live(g, AbWimps) {
+		j = k.lowestLesser() // Wimps: always the lowest card
+	}
+	ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
+	if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {
+		j = k.lowestLesser()
+	}
+	if j < 0 && k.ru.H4 == H4GreaterInitiative && k.ngm > 0 {
+		j = k.lowestCard()
+	}
+	return j
+}
+
+// hazardInitiative deals each hazard its Initiative: the middle lesser
+// doom, else the lowest card.
+func (k *kernel) hazardInitiative() {
 	for h := range k.m.scene.hazards {
 		k.hz[h], k.hzRev[h] = NoDoom, false
 		if j := k.middleLesser(); j >= 0 {
@@ -294,16 +312,18 @@ func (k *kernel) gmInitiative() {
 			k.hz[h] = k.takeGM(k.lowestCard())
 		}
 	}
-	if k.tr != nil {
-		for g := 0; g < k.ng; g++ {
-			if k.grp[g].init != NoDoom && !k.grp[g].shared {
-				k.tr.Add(k.round, k.gname(g), "plays Initiative facedown (%s)", k.grp[g].init)
-			}
+}
+
+// narrateInitiative tells the GM's facedown Initiative cards.
+func (k *kernel) narrateInitiative() {
+	for g := 0; g < k.ng; g++ {
+		if k.grp[g].init != NoDoom && !k.grp[g].shared {
+			k.tr.Add(k.round, k.gname(g), "plays Initiative facedown (%s)", k.grp[g].init)
 		}
-		for h, hz := range k.m.scene.hazards {
-			if k.hz[h] != NoDoom {
-				k.tr.Add(k.round, hz.name, "plays Initiative facedown (%s)", k.hz[h])
-			}
+	}
+	for h, hz := range k.m.scene.hazards {
+		if k.hz[h] != NoDoom {
+			k.tr.Add(k.round, hz.name, "plays Initiative facedown (%s)", k.hz[h])
 		}
 	}
 }

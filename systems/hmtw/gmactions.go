@@ -76,71 +76,103 @@ func (k *kernel) startOfGroupTurn(g int) {
 		k.gaze(g)
 	}
 	if ab.has(AbResilient) {
-		for j := gs.lo; j < gs.hi; j++ {
-			if !k.mem[j].out() && k.mem[j].effects&recoverable != 0 {
-				if d := k.spareGreater(g); d >= 0 {
-					k.spendGM(int8(d))
-					for x := gs.lo; x < gs.hi; x++ {
-						k.mem[x].effects &^= recoverable
-					}
-					if k.tr != nil {
-						k.tr.Add(k.round, k.gname(g), "Resilient: discards a greater doom and recovers from every effect")
-					}
-				}
-				break
-			}
-		}
+		k.resilient(g)
 	}
 	if ab.has(AbGrind) {
-		var victims uint8
-		for j := gs.lo; j < gs.hi; j++ {
-			victims |= k.mem[j].grabbed
-		}
-		if victims != 0 {
-			if d := k.spareGreater(g); d >= 0 {
-				k.spendGM(int8(d))
-				if k.tr != nil {
-					k.tr.Add(k.round, k.gname(g), "Grind: every engulfed adventurer takes a Wound")
-				}
-				for i := 0; i < k.na; i++ {
-					if victims&(1<<i) != 0 {
-						k.woundAdv(i, 1, false, false, Wound{Source: g})
-					}
-				}
-			}
-		}
+		k.grind(g)
 	}
 	// The slime (salt reactive) does not Regenerate in a turn when salt
 	// hit it.
 	salted := gs.salted && ab.has(AbSaltReactive)
 	gs.salted = false
 	if ab.hasAny(AbRegenerate, AbFungalRegeneration) && !salted {
-		for j := gs.lo; j < gs.hi; j++ {
-			if x := &k.mem[j]; !x.out() && k.damaged(int(j)) {
-				if d := k.spareGreater(g); d >= 0 {
-					k.spendGM(int8(d))
-					if k.tr != nil {
-						k.tr.Add(k.round, k.mname(int(j)), "Regenerates (discards a greater doom)")
-					}
-					k.healMember(int(j), 1)
-				}
-				break
-			}
-		}
+		k.regenerate(g)
 	}
 	if ab.has(AbGriffinGrab) {
-		for j := gs.lo; j < gs.hi; j++ {
-			x := &k.mem[j]
-			for i := 0; x.grabbed != 0 && i < k.na; i++ {
-				if x.grabbed&(1<<i) != 0 {
-					k.adv[i].effects &^= Grabbed | Root
-					k.adv[i].grabbedBy = -1
-					x.grabbed &^= 1 << i
-					if k.tr != nil {
-						k.tr.Add(k.round, k.mname(int(j)), "drops %s from 20 ft", k.aname(i))
-					}
-					k.griffinFall(i)
+		k.griffinDrop(g)
+	}
+}
+
+// resilient is Resilient: the first member of group g in the fight under
+// a recoverable effect has the GM discard a spare greater doom, and every
+// member recovers.
+func (k *kernel) resilient(g int) {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if !k.mem[j].out() && k.mem[j].effects&recoverable != 0 {
+			if d := k.spareGreater(g); d >= 0 {
+				k.spendGM(int8(d))
+				for x := gs.lo; x < gs.hi; x++ {
+					k.mem[x].effects &^= recoverable
 				}
+				if k.tr != nil {
+					k.tr.Add(k.round, k.gname(g), "Resilient: discards a greater doom and recovers from every effect")
+				}
+			}
+			return
+		}
+	}
+}
+
+// grind is Grind: for a spare greater doom, every adventurer group g
+// holds takes a Wound.
+func (k *kernel) grind(g int) {
+	gs := &k.grp[g]
+	var victims uint8
+	for j := gs.lo; j < gs.hi; j++ {
+		victims |= k.mem[j].grabbed
+	}
+	if victims == 0 {
+		return
+	}
+	d := k.spareGreater(g)
+	if d < 0 {
+		return
+	}
+	k.spendGM(int8(d))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.gname(g), "Grind: every engulfed adventurer takes a Wound")
+	}
+	for i := 0; i < k.na; i++ {
+		if victims&(1<<i) != 0 {
+			k.woundAdv(i, 1, false, false, Wound{Source: g})
+		}
+	}
+}
+
+// regenerate is Regenerate: the first damaged member of group g in the
+// fight Heals 1 for a spare greater doom.
+func (k *kernel) regenerate(g int) {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		if x := &k.mem[j]; !x.out() && k.damaged(int(j)) {
+			if d := k.spareGreater(g); d >= 0 {
+				k.spendGM(int8(d))
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(int(j)), "Regenerates (discards a greater doom)")
+				}
+				k.healMember(int(j), 1)
+			}
+			return
+		}
+	}
+}
+
+// griffinDrop is a griffin letting go, as its turn starts, of every
+// victim it carries: each falls.
+func (k *kernel) griffinDrop(g int) {
+	gs := &k.grp[g]
+	for j := gs.lo; j < gs.hi; j++ {
+		x := &k.mem[j]
+		for i := 0; x.grabbed != 0 && i < k.na; i++ {
+			if x.grabbed&(1<<i) != 0 {
+				k.adv[i].effects &^= Grabbed | Root
+				k.adv[i].grabbedBy = -1
+				x.grabbed &^= 1 << i
+				if k.tr != nil {
+					k.tr.Add(k.round, k.mname(int(j)), "drops %s from 20 ft", k.aname(i))
+				}
+				k.griffinFall(i)
 			}
 		}
 	}

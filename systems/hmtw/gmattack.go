@@ -117,12 +117,7 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if !k.turnTangible(g, a) {
 		return false
 	}
-	favor := false
-	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
-		favor = true
-	} else {
-		a.Favor = -1
-	}
+	favor := k.takeFavor(a)
 	if rider == abNone {
 		a.Rider = -1
 	}

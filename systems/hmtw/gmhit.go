@@ -7,7 +7,6 @@ package hmtw
 // Initiative init: Wounds (Claw, riders, the mob's Piercing or Critical),
 // engagement, riders' effects, Feed.
 func (k *kernel) gmHit(c *strikeCtx, v, init int) {
-	a := &k.adv[c.t]
 	g := c.g
 	gs := &k.m.groups[g]
 	n := 1
@@ -22,49 +21,81 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	if k.ru.H19 == H19AnyHit && k.holdsLight(c.t) {
 		k.breakLight(c.t, "its holder is hit")
 	}
+	if k.riderBeforeWound(c, &n, &critical) {
+		return
+	}
+	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
+	body := k.woundAdv(c.t, n, piercing, critical, w)
+	k.riderAfterWound(c)
+	if c.rider == abNone {
+		k.passiveRider(c)
+	}
+	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
+		k.feed(c.j)
+	}
+}
+
+// riderBeforeWound applies what a hit's rider does before its Wounds: more
+// of them (Deadly Attack, Breath of Fire: n, critical), a Control, or an
+// effect instead of any Wound (it reports true then: Corrosive Attack,
+// Command, Possess, Mesmerize, Web, Steal Face).
+func (k *kernel) riderBeforeWound(c *strikeCtx, n *int, critical *bool) bool {
+	a := &k.adv[c.t]
 	switch c.rider {
 	case AbDeadlyAttack:
-		n = 2
+		*n = 2
 	case AbBreathOfFire:
 		if a.metalArmor() {
-			critical = true
+			*critical = true
 		} else {
-			n = 3
+			*n = 3
 		}
 	case AbCorrosiveAttack:
 		k.corrode(c.t)
-		return
+		return true
 	case AbCommand, AbPossess, AbMesmerize:
 		k.control(c.t, c.value-k.attrIfOwn(c))
-		return
+		return true
 	case AbWeb:
 		a.effects |= Webbed | Root
 		a.webLimbs = k.webLimbs()
 		k.disengageAdv(c.t)
 		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
-		return
+		return true
 	case AbStealFace:
 		a.effects |= Blind | Silence
 		k.say(c.t, "has its face stolen: Blind and Silenced")
-		return
+		return true
 	case AbSoftIsTheirThroat:
-		// No "instead", unlike Command and Mesmerize: the hit Wounds as
-		// well (errata E-H3); one already Controlled is not enchanted
-		// again.
-		if a.effects&Controlled == 0 {
-			a.loseTurn = true
-			a.effects |= Controlled
-			for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
-				if fd.kind != Skip {
-					k.minor.discard(fd.card)
-					fd.kind = Skip
-				}
-			}
-			k.say(c.t, "is Controlled into some insane task: it loses its next turn and its facedown card")
+		k.insaneTask(c.t)
+	}
+	return false
+}
+
+// insaneTask is Soft Is Their Throat's Control. No "instead", unlike
+// Command and Mesmerize: the hit Wounds as well (errata E-H3); one already
+// Controlled is not enchanted again.
+func (k *kernel) insaneTask(t int) {
+	a := &k.adv[t]
+	if a.effects&Controlled != 0 {
+		return
+	}
+	a.loseTurn = true
+	a.effects |= Controlled
+	for _, fd := range [...]*facedown{&a.fd, &a.fd2} { // both under H-7 "both"
+		if fd.kind != Skip {
+			k.minor.discard(fd.card)
+			fd.kind = Skip
 		}
 	}
-	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
-	body := k.woundAdv(c.t, n, piercing, critical, w)
+	k.say(t, "is Controlled into some insane task: it loses its next turn and its facedown card")
+}
+
+// riderAfterWound applies what a hit's rider does after its Wounds: an
+// affliction (Poison, Infectious Disease, Dolorous Kiss), a Trip
+// (Backwards Charge), lost potions (Breath of Ice).
+func (k *kernel) riderAfterWound(c *strikeCtx) {
+	a := &k.adv[c.t]
 	switch c.rider {
 	case AbPoison:
 		// One poisoning per target: a second dose of the same venom
@@ -94,17 +125,17 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	case AbBreathOfIce:
 		k.losePotions(c.t)
 	}
-	if c.rider == abNone {
-		k.passiveRider(c)
+}
+
+// feed is Feed: GM character j, having drawn blood, discards the GM's
+// lowest card and Heals 1.
+func (k *kernel) feed(j int) {
+	d := k.takeGM(k.lowestCard())
+	k.major.discard(uint8(d))
+	if k.tr != nil {
+		k.tr.Add(k.round, k.mname(j), "Feeds (discards %s)", d)
 	}
-	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
-		d := k.takeGM(k.lowestCard())
-		k.major.discard(uint8(d))
-		if k.tr != nil {
-			k.tr.Add(k.round, k.mname(c.j), "Feeds (discards %s)", d)
-		}
-		k.healMember(c.j, 1)
-	}
+	k.healMember(j, 1)
 }
 
 // passiveRider applies the Attack rider a creature has without a card (an

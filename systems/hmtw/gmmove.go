@@ -10,44 +10,73 @@ import "math/bits"
 // Little Hands, the griffin's Grab).
 func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 	d := k.gmCardAt(a.Card)
-	if !d.Lesser() {
+	if !d.Lesser() || !k.roughForm(g, a) {
 		return false
 	}
+	ab := a.Ability
+	if ab != AbGriffinGrab {
+		a.Rider = -1
+	}
+	favor := k.takeFavor(a)
+	value := int(d)
+	if own {
+		value += k.groupAttr(g, Pentacles)
+	}
+	var count [MaxParty]int8
+	var first [MaxParty]int8
+	if !k.roughTargets(g, a, own, &count, &first) {
+		return false
+	}
+	if k.tr != nil {
+		k.narrateRough(g, a, d, own, value)
+	}
+	k.spendGM(a.Card, a.Rider, a.Favor)
+	for t := 0; t < k.na; t++ {
+		if count[t] == 0 {
+			continue
+		}
+		c := strikeCtx{g: g, j: int(first[t]), t: t, value: value, mob: int(count[t]), favor: favor, form: ab, own: own,
+			rough: true, effect: a.Effect}
+		k.strike(&c)
+	}
+	return true
+}
+
+// roughForm reports GM action a a Roughhouse group g can play: a plain
+// Trip, Disarm, Root or Displace, or a live Roughhouse doom (the griffin's
+// Grab with a greater card of its own to ride on).
+func (k *kernel) roughForm(g int, a *GMAction) bool {
 	ab := a.Ability
 	switch ab {
 	case abNone:
 		switch a.Effect {
 		case Trip, Disarm, Root, Displace:
-		default:
-			return false
+			return true
 		}
-	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
-		if !k.live(g, ab) {
-			return false
-		}
-	case AbGriffinGrab:
-		if !k.live(g, ab) || !k.gmCardAt(a.Rider).Greater() || a.Rider == a.Card {
-			return false
-		}
-	default:
 		return false
+	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
+		return k.live(g, ab)
+	case AbGriffinGrab:
+		return k.live(g, ab) && k.gmCardAt(a.Rider).Greater() && a.Rider != a.Card
 	}
-	if ab != AbGriffinGrab {
-		a.Rider = -1
-	}
-	favor := false
+	return false
+}
+
+// takeFavor reports GM action a's favor card a greater doom of its own
+// (neither its card nor its rider); otherwise it drops the favor.
+func (k *kernel) takeFavor(a *GMAction) bool {
 	if f := k.gmCardAt(a.Favor); f.Greater() && a.Favor != a.Card && a.Favor != a.Rider {
-		favor = true
-	} else {
-		a.Favor = -1
+		return true
 	}
-	value := int(d)
-	if own {
-		value += k.groupAttr(g, Pentacles)
-	}
+	a.Favor = -1
+	return false
+}
+
+// roughTargets counts, per adventurer, the members of group g a Roughhouse
+// reaches it with (the mob), and the first of them; a lord or a group of
+// one acts alone against the sole target. It reports any reached.
+func (k *kernel) roughTargets(g int, a *GMAction, own bool, count, first *[MaxParty]int8) bool {
 	gs := &k.grp[g]
-	var count [MaxParty]int8
-	var first [MaxParty]int8
 	any := false
 	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
 	for m := gs.lo; m < gs.hi; m++ {
@@ -72,30 +101,20 @@ func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
 		count[t]++
 		any = true
 	}
-	if !any {
-		return false
+	return any
+}
+
+// narrateRough tells group g's Roughhouse with card d at value.
+func (k *kernel) narrateRough(g int, a *GMAction, d Doom, own bool, value int) {
+	how := "as a minor action"
+	if own {
+		how = "on its turn"
 	}
-	if k.tr != nil {
-		how := "as a minor action"
-		if own {
-			how = "on its turn"
-		}
-		what := "Roughhouse (" + effectName(a.Effect) + ")"
-		if ab != abNone {
-			what = abilityTable[ab].name + " (a Roughhouse)"
-		}
-		k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d", d, how, what, value)
+	what := "Roughhouse (" + effectName(a.Effect) + ")"
+	if a.Ability != abNone {
+		what = abilityTable[a.Ability].name + " (a Roughhouse)"
 	}
-	k.spendGM(a.Card, a.Rider, a.Favor)
-	for t := 0; t < k.na; t++ {
-		if count[t] == 0 {
-			continue
-		}
-		c := strikeCtx{g: g, j: int(first[t]), t: t, value: value, mob: int(count[t]), favor: favor, form: ab, own: own,
-			rough: true, effect: a.Effect}
-		k.strike(&c)
-	}
-	return true
+	k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d", d, how, what, value)
 }
 
 // grabHolder is the GM character that takes hold of a victim of GM
@@ -257,25 +276,16 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		return false
 	}
 	from := k.zoneOf(j)
-	to := a.Zone
-	leave := false
+	to, leave := a.Zone, false
 	if flee {
-		if k.m.scene.exits&(1<<from) != 0 {
-			leave = true
-		} else {
-			to = k.exitward(from)
-		}
+		to, leave = k.fleeFrom(from, to)
 	}
 	// Fleet (2) "Moves 2 zones on its turn without a card".
 	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.abilityLive(g, AbFleet2) && k.dashable(from, to))) {
 		return false
 	}
-	for m := gs.lo; m < gs.hi; m++ {
-		if k.mem[m].effects&(Root|Trip|Webbed|Grabbed) != 0 && !k.mem[m].out() {
-			if !leave {
-				return false
-			}
-		}
+	if !leave && k.groupHeld(g) {
+		return false
 	}
 	if d != NoDoom {
 		k.spendGM(a.Card)
@@ -283,65 +293,109 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		gs.freeMoved = true
 	}
 	if k.tr != nil {
-		card := "free (Fleet)"
-		if d != NoDoom {
-			card = "plays " + d.String()
-		}
-		switch {
-		case leave:
-			k.tr.Add(k.round, k.gname(g), "%s: flees the scene", card)
-		default:
-			k.tr.Add(k.round, k.gname(g), "%s: moves to the %s", card, k.m.scene.zones[to])
-		}
+		k.narrateMove(g, d, to, leave)
 	}
 	// Free Wounds from those engaged with the movers, unless a retreat doom
 	// disengages them first.
-	var engaged bool
-	for m := gs.lo; m < gs.hi; m++ {
-		if !k.mem[m].out() && k.mem[m].engaged != 0 {
-			engaged = true
-		}
-	}
-	if engaged {
+	if k.groupEngaged(g) {
 		k.freeDisengage(g)
 	}
 	for m := gs.lo; m < gs.hi; m++ {
-		x := &k.mem[m]
-		if x.out() {
-			continue
-		}
-		if x.effects&(Root|Trip|Webbed|Grabbed) != 0 {
-			continue // it cannot move and stays
-		}
-		for i := 0; x.engaged != 0 && i < k.na; i++ {
-			// A victim it carries goes with it: no parting blow.
-			if x.engaged&(1<<i) != 0 && x.grabbed&(1<<i) == 0 && k.adv[i].able() {
-				w := k.adv[i].weapon()
-				if k.tr != nil {
-					k.tr.Add(k.round, k.aname(i), "strikes %s as it moves away", k.mname(int(m)))
-				}
-				n := 1
-				k.ambush(i, &n)
-				dealt := k.damageMember(int(m), n, false, false, w.info().dmg, i)
-				k.afterHit(i, int(m), w, dealt)
-			}
-		}
-		if x.out() {
-			continue
-		}
-		k.disengageMem(int(m))
-		if leave {
-			k.leaveVictims(int(m))
-			x.fled = true
-			k.inDirty = true
-			k.changed = true
-		} else {
-			x.zone = to
-			k.carry(int(m))
-		}
+		k.moveMember(int(m), to, leave)
 	}
 	gs.movedAt = k.window
 	return true
+}
+
+// fleeFrom is a flight's way from zone from: out of the scene from an exit
+// zone, otherwise one zone toward the nearest exit (to unchanged when none
+// is nearer).
+func (k *kernel) fleeFrom(from, to int8) (int8, bool) {
+	if k.m.scene.exits&(1<<from) != 0 {
+		return to, true
+	}
+	return k.exitward(from), false
+}
+
+// groupHeld reports a member of group g in the fight that cannot move
+// (Rooted, Tripped, Webbed or Grabbed).
+func (k *kernel) groupHeld(g int) bool {
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		if k.mem[m].effects&(Root|Trip|Webbed|Grabbed) != 0 && !k.mem[m].out() {
+			return true
+		}
+	}
+	return false
+}
+
+// groupEngaged reports a member of group g in the fight engaged with an
+// adventurer.
+func (k *kernel) groupEngaged(g int) bool {
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		if !k.mem[m].out() && k.mem[m].engaged != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// narrateMove tells group g's move with card d (NoDoom: free, by Fleet).
+func (k *kernel) narrateMove(g int, d Doom, to int8, leave bool) {
+	card := "free (Fleet)"
+	if d != NoDoom {
+		card = "plays " + d.String()
+	}
+	if leave {
+		k.tr.Add(k.round, k.gname(g), "%s: flees the scene", card)
+		return
+	}
+	k.tr.Add(k.round, k.gname(g), "%s: moves to the %s", card, k.m.scene.zones[to])
+}
+
+// moveMember moves GM character m with its group to zone to, or out of
+// the scene (leave): one that cannot move stays, the adventurers engaged
+// with it strike it as it goes, and the victims it holds are carried or
+// let go.
+func (k *kernel) moveMember(m int, to int8, leave bool) {
+	x := &k.mem[m]
+	if x.out() || x.effects&(Root|Trip|Webbed|Grabbed) != 0 {
+		return // out, or it cannot move and stays
+	}
+	k.partingBlows(m)
+	if x.out() {
+		return
+	}
+	k.disengageMem(m)
+	if leave {
+		k.leaveVictims(m)
+		x.fled = true
+		k.inDirty = true
+		k.changed = true
+	} else {
+		x.zone = to
+		k.carry(m)
+	}
+}
+
+// partingBlows are the free Wounds GM character m takes as it moves away,
+// one from each able adventurer engaged with it; a victim it carries goes
+// with it: no parting blow.
+func (k *kernel) partingBlows(m int) {
+	x := &k.mem[m]
+	for i := 0; x.engaged != 0 && i < k.na; i++ {
+		if x.engaged&(1<<i) != 0 && x.grabbed&(1<<i) == 0 && k.adv[i].able() {
+			w := k.adv[i].weapon()
+			if k.tr != nil {
+				k.tr.Add(k.round, k.aname(i), "strikes %s as it moves away", k.mname(m))
+			}
+			n := 1
+			k.ambush(i, &n)
+			dealt := k.damageMember(m, n, false, false, w.info().dmg, i)
+			k.afterHit(i, m, w, dealt)
+		}
+	}
 }
 
 // leaveVictims lets go of what GM character j holds as it leaves the

@@ -275,6 +275,29 @@ func attrString(a Attributes) string {
 // the hands as given (or the first weapon, then a shield or a light), the
 // rest on the belt (4 slots, less the worn armor's) and then in the pack.
 func (cp *compiler) placeGear(a *advSpec, hands, gear []Item, handsAt, gearAt *yaml.Node) error {
+	belt, rest, err := cp.wearArmor(a, gear, gearAt)
+	if err != nil {
+		return err
+	}
+	if hands != nil {
+		if err := cp.holdGiven(a, hands, handsAt); err != nil {
+			return err
+		}
+	} else {
+		rest = holdFirst(a, rest)
+	}
+	if a.twoHand {
+		if !(a.hands[0].Melee() && a.hands[0] == a.hands[1] && a.hands[0].info().twoHand) {
+			return cp.errorf(handsAt, "party member %s: two_handed needs a melee weapon other than a dagger held in both hands; holds %s",
+				a.name, itemsString(a.hands[:]))
+		}
+	}
+	return cp.stowRest(a, rest, belt, gearAt)
+}
+
+// wearArmor puts on the adventurer's body armor and helm (one each) and
+// returns the belt slots they leave and the gear still to place.
+func (cp *compiler) wearArmor(a *advSpec, gear []Item, gearAt *yaml.Node) (int, []Item, error) {
 	belt := maxBelt
 	var rest []Item
 	for _, it := range gear {
@@ -282,13 +305,13 @@ func (cp *compiler) placeGear(a *advSpec, hands, gear []Item, handsAt, gearAt *y
 		switch info.class {
 		case clsArmor:
 			if a.body != NoItem {
-				return cp.errorf(gearAt, "party member %s: two body armors (%s and %s); allowed: one", a.name, a.body, it)
+				return 0, nil, cp.errorf(gearAt, "party member %s: two body armors (%s and %s); allowed: one", a.name, a.body, it)
 			}
 			a.body = it
 			belt -= int(info.slots)
 		case clsHelm:
 			if a.helm {
-				return cp.errorf(gearAt, "party member %s: two helms; allowed: one", a.name)
+				return 0, nil, cp.errorf(gearAt, "party member %s: two helms; allowed: one", a.name)
 			}
 			a.helm = true
 			belt -= int(info.slots)
@@ -297,71 +320,86 @@ func (cp *compiler) placeGear(a *advSpec, hands, gear []Item, handsAt, gearAt *y
 		}
 	}
 	if belt < 0 {
-		return cp.errorf(gearAt, "party member %s: worn armor takes %d belt slots; the belt has %d", a.name, maxBelt-belt, maxBelt)
+		return 0, nil, cp.errorf(gearAt, "party member %s: worn armor takes %d belt slots; the belt has %d", a.name, maxBelt-belt, maxBelt)
+	}
+	return belt, rest, nil
+}
+
+// handsFor is the hands the adventurer holds item it with: both for a
+// melee weapon it wields two-handed.
+func handsFor(a *advSpec, it Item) int {
+	if it.Melee() && a.twoHand && it.info().twoHand {
+		return 2
+	}
+	return int(it.info().hands)
+}
+
+// holdItem puts item it in the adventurer's hands from hand on (both
+// hands for a two-handed hold) and returns the next free hand.
+func holdItem(a *advSpec, hand int, it Item) int {
+	h := handsFor(a, it)
+	if h == 2 {
+		a.hands[0], a.hands[1] = it, it
+	} else {
+		a.hands[hand] = it
+	}
+	return hand + h
+}
+
+// holdGiven puts the hands as the scenario gives them: held items only,
+// in 2 hands at most.
+func (cp *compiler) holdGiven(a *advSpec, hands []Item, handsAt *yaml.Node) error {
+	need := 0
+	for _, it := range hands {
+		switch it.info().class {
+		case clsArmor, clsHelm:
+			return cp.errorf(handsAt, "party member %s: %s is worn, not held; list it under gear", a.name, it)
+		}
+		need += handsFor(a, it)
+	}
+	if need > 2 {
+		return cp.errorf(handsAt, "party member %s: %s need %d hands; an adventurer has 2", a.name, itemsString(hands), need)
 	}
 	hand := 0
-	hold := func(it Item) {
-		h := int(it.info().hands)
-		if it.Melee() && a.twoHand && it.info().twoHand {
-			h = 2
-		}
-		if h == 2 {
-			a.hands[0], a.hands[1] = it, it
-		} else {
-			a.hands[hand] = it
-		}
-		hand += h
+	for _, it := range hands {
+		hand = holdItem(a, hand, it)
 	}
-	if hands != nil {
-		need := 0
-		for _, it := range hands {
-			switch it.info().class {
-			case clsArmor, clsHelm:
-				return cp.errorf(handsAt, "party member %s: %s is worn, not held; list it under gear", a.name, it)
-			}
-			h := int(it.info().hands)
-			if it.Melee() && a.twoHand && it.info().twoHand {
-				h = 2
-			}
-			need += h
+	return nil
+}
+
+// holdFirst fills the hands the scenario leaves unsaid: the first weapon,
+// then a shield or a light in a free hand (a shield listed before the
+// weapon too). It returns the gear left.
+func holdFirst(a *advSpec, rest []Item) []Item {
+	hand := 0
+	var left []Item
+	for _, it := range rest {
+		switch {
+		case hand == 0 && (it.info().class == clsMelee || it.info().class == clsMissile):
+			hand = holdItem(a, hand, it)
+		case hand == 1 && (it.info().class == clsShield || it.info().class == clsLight):
+			hand = holdItem(a, hand, it)
+		default:
+			left = append(left, it)
 		}
-		if need > 2 {
-			return cp.errorf(handsAt, "party member %s: %s need %d hands; an adventurer has 2", a.name, itemsString(hands), need)
-		}
-		for _, it := range hands {
-			hold(it)
-		}
-	} else {
-		// The first weapon, then a shield or a light in a free hand.
-		var left []Item
-		for _, it := range rest {
-			switch {
-			case hand == 0 && (it.info().class == clsMelee || it.info().class == clsMissile):
-				hold(it)
-			case hand == 1 && (it.info().class == clsShield || it.info().class == clsLight):
-				hold(it)
-			default:
-				left = append(left, it)
-			}
-		}
-		// A shield listed before the weapon.
-		rest = left
-		if hand == 1 {
-			for i, it := range rest {
-				if it.info().class == clsShield {
-					hold(it)
-					rest = append(rest[:i:i], rest[i+1:]...)
-					break
-				}
+	}
+	// A shield listed before the weapon.
+	rest = left
+	if hand == 1 {
+		for i, it := range rest {
+			if it.info().class == clsShield {
+				holdItem(a, hand, it)
+				rest = append(rest[:i:i], rest[i+1:]...)
+				break
 			}
 		}
 	}
-	if a.twoHand {
-		if !(a.hands[0].Melee() && a.hands[0] == a.hands[1] && a.hands[0].info().twoHand) {
-			return cp.errorf(handsAt, "party member %s: two_handed needs a melee weapon other than a dagger held in both hands; holds %s",
-				a.name, itemsString(a.hands[:]))
-		}
-	}
+	return rest
+}
+
+// stowRest puts the gear left on the belt (belt slots) while it fits,
+// then in the pack, which must hold the rest.
+func (cp *compiler) stowRest(a *advSpec, rest []Item, belt int, gearAt *yaml.Node) error {
 	used := 0
 	for _, it := range rest {
 		s := int(it.info().slots)

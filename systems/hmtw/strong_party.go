@@ -431,71 +431,108 @@ func (k *kernel) knownInit(g int) (int, bool) {
 // on the dying, each spell it can speak at its first target, an Aim with a
 // bow (the highest card).
 func (c *actChoices) actions() {
-	k, self := c.k, c.self
-	ad := &k.adv[self]
-	if ad.nh == 0 {
+	if c.k.adv[c.self].nh == 0 {
 		return
 	}
-	var x Action
 	c.attacks()
-	// Roughhouse: Trip the first foe in melee reach.
-	if fit := c.fits(Roughhouse, NoItem); fit != 0 {
-		for j := 0; j < k.nm; j++ {
-			if k.reach(self, j, false) != allowed {
-				continue
-			}
-			x.Reset()
-			x.Kind, x.Target, x.Effect, x.Card = Roughhouse, int8(j), Trip, k.pick(self, fit, true)
-			if x.Card >= 0 && c.undefeated(int(k.mem[j].group), k.adv[self].hand[x.Card].Value()+c.added(Pentacles), k.memberTie(j, NoItem)) {
-				c.add(&x)
-			}
-			break
-		}
+	c.roughhouse()
+	if c.k.adv[c.self].fd.kind == Skip {
+		c.facedowns()
 	}
-	// Facedown cards: a Dodge and a Riposte for itself, an Aid Another.
-	if ad.fd.kind == Skip {
-		for _, kind := range [2]ActionKind{Dodge, Riposte} {
-			if kind == Riposte && ad.engaged == 0 {
-				continue
-			}
-			x.Reset()
-			x.Kind, x.Ally, x.Card = kind, int8(self), k.pick(self, c.fits(kind, NoItem), true)
-			c.add(&x)
-		}
-		for t := 0; t < k.na; t++ {
-			if t != self && k.adv[t].able() && !k.adv[t].acted && k.adv[t].zone == ad.zone {
-				x.Reset()
-				x.Kind, x.Ally, x.Card = AidAnother, int8(t), k.pick(self, c.fits(AidAnother, NoItem), true)
-				c.add(&x)
-				break
-			}
-		}
-	}
-	// Avoid: out of its engagements, past each hazard at hand.
-	if fit := c.fits(Avoid, NoItem); fit != 0 {
-		if ad.engaged != 0 {
-			x.Reset()
-			x.Kind, x.Card = Avoid, k.pick(self, fit, true)
-			c.add(&x)
-		}
-		for h := range k.m.scene.hazards {
-			x.Reset()
-			x.Kind, x.Hazard, x.Card = Avoid, int8(h), k.pick(self, fit, true)
-			c.add(&x)
-		}
-	}
+	c.avoids()
 	if c.mode.own() {
-		for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
-			x.Reset()
-			x.Kind, x.Zone, x.Card = Move, z, k.pick(self, allSuits, false)
-			c.add(&x)
-		}
+		c.moves()
 	}
 	c.banter()
 	c.items()
 	c.spells()
-	// The plays with the lowest card: Recover, Guard, Reload, Test Fate,
-	// slapping an ally awake, raising a light.
+	c.lowPlays()
+	c.aim()
+}
+
+// roughhouse lists a Roughhouse that Trips the first foe in melee reach,
+// unless its face-up Initiative is beyond the card.
+func (c *actChoices) roughhouse() {
+	k, self := c.k, c.self
+	fit := c.fits(Roughhouse, NoItem)
+	if fit == 0 {
+		return
+	}
+	var x Action
+	for j := 0; j < k.nm; j++ {
+		if k.reach(self, j, false) != allowed {
+			continue
+		}
+		x.Reset()
+		x.Kind, x.Target, x.Effect, x.Card = Roughhouse, int8(j), Trip, k.pick(self, fit, true)
+		if x.Card >= 0 && c.undefeated(int(k.mem[j].group), k.adv[self].hand[x.Card].Value()+c.added(Pentacles), k.memberTie(j, NoItem)) {
+			c.add(&x)
+		}
+		break
+	}
+}
+
+// facedowns lists the facedown cards: a Dodge and (engaged) a Riposte for
+// itself, an Aid Another for the first ally in its zone still to act.
+func (c *actChoices) facedowns() {
+	k, self := c.k, c.self
+	ad := &k.adv[self]
+	var x Action
+	for _, kind := range [2]ActionKind{Dodge, Riposte} {
+		if kind == Riposte && ad.engaged == 0 {
+			continue
+		}
+		x.Reset()
+		x.Kind, x.Ally, x.Card = kind, int8(self), k.pick(self, c.fits(kind, NoItem), true)
+		c.add(&x)
+	}
+	for t := 0; t < k.na; t++ {
+		if t != self && k.adv[t].able() && !k.adv[t].acted && k.adv[t].zone == ad.zone {
+			x.Reset()
+			x.Kind, x.Ally, x.Card = AidAnother, int8(t), k.pick(self, c.fits(AidAnother, NoItem), true)
+			c.add(&x)
+			return
+		}
+	}
+}
+
+// avoids lists an Avoid out of its engagements and past each hazard at
+// hand.
+func (c *actChoices) avoids() {
+	k, self := c.k, c.self
+	fit := c.fits(Avoid, NoItem)
+	if fit == 0 {
+		return
+	}
+	var x Action
+	if k.adv[self].engaged != 0 {
+		x.Reset()
+		x.Kind, x.Card = Avoid, k.pick(self, fit, true)
+		c.add(&x)
+	}
+	for h := range k.m.scene.hazards {
+		x.Reset()
+		x.Kind, x.Hazard, x.Card = Avoid, int8(h), k.pick(self, fit, true)
+		c.add(&x)
+	}
+}
+
+// moves lists a Move to each zone (the legal ones pass).
+func (c *actChoices) moves() {
+	k, self := c.k, c.self
+	var x Action
+	for z := int8(0); int(z) < len(k.m.scene.zones); z++ {
+		x.Reset()
+		x.Kind, x.Zone, x.Card = Move, z, k.pick(self, allSuits, false)
+		c.add(&x)
+	}
+}
+
+// lowPlays lists the plays with the lowest card: Recover, Guard, Reload,
+// Test Fate, slapping an ally awake, raising a light.
+func (c *actChoices) lowPlays() {
+	k, self := c.k, c.self
+	var x Action
 	for _, kind := range [...]ActionKind{Recover, Guard, Reload, TestFate, Trivial} {
 		fit := c.fits(kind, NoItem)
 		if fit == 0 {
@@ -503,42 +540,61 @@ func (c *actChoices) actions() {
 		}
 		x.Reset()
 		x.Kind, x.Card = kind, k.pick(self, fit, false)
-		switch kind {
-		case Recover:
-			if ad.weapon() == NoItem {
-				for n := 0; n < int(ad.ndropped); n++ {
-					if ad.dropped[n].Weapon() {
-						x.Item = ad.dropped[n]
-						break
-					}
-				}
-			}
-		case Guard:
-			if x.Card >= 0 && ad.nh >= 2 {
-				x.Swap = k.pick(self, allSuits, true)
-				if x.Swap == x.Card {
-					continue
-				}
-			}
-		case Trivial:
-			for t := 0; t < k.na; t++ {
-				if t != self && k.adv[t].effects&Knockout != 0 && !k.adv[t].door && k.adv[t].zone == ad.zone {
-					x.Ally = int8(t)
+		if c.fillLowPlay(&x) {
+			c.add(&x)
+		}
+	}
+}
+
+// fillLowPlay completes a play with the lowest card: a Recover picks up
+// the first dropped weapon of one with none in hand, a Guard swaps in its
+// highest other card (none: false), a trivial action slaps awake the
+// first knocked-out ally in its zone (none: it raises a light).
+func (c *actChoices) fillLowPlay(x *Action) bool {
+	k, self := c.k, c.self
+	ad := &k.adv[self]
+	switch x.Kind {
+	case Recover:
+		if ad.weapon() == NoItem {
+			for n := 0; n < int(ad.ndropped); n++ {
+				if ad.dropped[n].Weapon() {
+					x.Item = ad.dropped[n]
 					break
 				}
 			}
 		}
-		c.add(&x)
-	}
-	// Aim with a bow at the first foe it reaches.
-	if ad.weapon() == Bow && ad.fd.kind == Skip {
-		for j := 0; j < k.nm; j++ {
-			x.Reset()
-			x.Kind, x.Target, x.Card = Aim, int8(j), k.pick(self, c.fits(Aim, NoItem), true)
-			if x.Card >= 0 && k.playable(self, &x, c.mode) == allowed {
-				c.addRaw(&x)
+	case Guard:
+		if x.Card >= 0 && ad.nh >= 2 {
+			x.Swap = k.pick(self, allSuits, true)
+			if x.Swap == x.Card {
+				return false
+			}
+		}
+	case Trivial:
+		for t := 0; t < k.na; t++ {
+			if t != self && k.adv[t].effects&Knockout != 0 && !k.adv[t].door && k.adv[t].zone == ad.zone {
+				x.Ally = int8(t)
 				break
 			}
+		}
+	}
+	return true
+}
+
+// aim lists an Aim with a bow at the first foe it reaches.
+func (c *actChoices) aim() {
+	k, self := c.k, c.self
+	ad := &k.adv[self]
+	if ad.weapon() != Bow || ad.fd.kind != Skip {
+		return
+	}
+	var x Action
+	for j := 0; j < k.nm; j++ {
+		x.Reset()
+		x.Kind, x.Target, x.Card = Aim, int8(j), k.pick(self, c.fits(Aim, NoItem), true)
+		if x.Card >= 0 && k.playable(self, &x, c.mode) == allowed {
+			c.addRaw(&x)
+			return
 		}
 	}
 }

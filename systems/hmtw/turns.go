@@ -237,16 +237,7 @@ func (k *kernel) offerInterrupts(th *Threat) {
 		if !k.adv[i].able() {
 			continue
 		}
-		var offer Offer
-		if k.canFool(i) {
-			offer |= OfferFool
-		}
-		if !th.Dodged && k.quickOK(i, th.Target) {
-			offer |= OfferQuick
-		}
-		if i == th.Target && k.hmmOK(i) {
-			offer |= OfferHMM
-		}
+		offer := k.interruptOffer(i, th)
 		if offer == 0 {
 			continue
 		}
@@ -258,29 +249,59 @@ func (k *kernel) offerInterrupts(th *Threat) {
 		if act.Kind == Skip || act.Card < 0 || int(act.Card) >= int(k.adv[i].nh) {
 			continue
 		}
-		c := k.adv[i].hand[act.Card]
-		switch {
-		case act.Kind == HeavyMetal && offer&OfferHMM != 0:
-			k.discardCard(i, int(act.Card))
-			k.adv[i].hmmUsed = true
-			_ = k.talent(i, THeavyMetalMachine, true)
-			s := k.m.party[i].attr[Swords]
-			th.Init += s
-			if k.tr != nil {
-				k.tr.Add(k.round, k.aname(i), "discards %s: Heavy Metal Machine, +%d to its Initiative against this action (%d)", c, s, th.Init)
-			}
-		case act.Kind == Dodge && int(act.Ally) == th.Target && !th.Dodged && c != Fool && k.canDodgeFor(i, th.Target) &&
-			(act.Fool && offer&OfferFool != 0 || !act.Fool && offer&OfferQuick != 0 && c.Suit() == Pentacles):
-			k.dodgeNow(i, th, act, c)
-		case act.Fool && offer&OfferFool != 0:
-			k.foolTurn(i, act)
-		case offer&OfferQuick != 0:
-			k.doAdv(i, act, modeQuick)
-		}
+		k.playInterrupt(i, th, act, offer)
 		th.Hits = th.Value > th.Init || th.Value == th.Init && !k.adv[th.Target].hasShield()
 		if th.Group >= 0 && !k.groupIn(th.Group) {
 			return
 		}
+	}
+}
+
+// interruptOffer is what adventurer i may interrupt the threat with: the
+// Fool, Quick! (not once it is Dodged), Heavy Metal Machine (its target
+// only).
+func (k *kernel) interruptOffer(i int, th *Threat) Offer {
+	var offer Offer
+	if k.canFool(i) {
+		offer |= OfferFool
+	}
+	if !th.Dodged && k.quickOK(i, th.Target) {
+		offer |= OfferQuick
+	}
+	if i == th.Target && k.hmmOK(i) {
+		offer |= OfferHMM
+	}
+	return offer
+}
+
+// playInterrupt resolves adventurer i's interrupt act against the threat,
+// within what it was offered: Heavy Metal Machine, a Dodge at once (by
+// the Fool or Quick!, a Pentacle), the Fool's turn, or a Quick! action.
+func (k *kernel) playInterrupt(i int, th *Threat, act *Action, offer Offer) {
+	c := k.adv[i].hand[act.Card]
+	switch {
+	case act.Kind == HeavyMetal && offer&OfferHMM != 0:
+		k.heavyMetal(i, int(act.Card), th)
+	case act.Kind == Dodge && int(act.Ally) == th.Target && !th.Dodged && c != Fool && k.canDodgeFor(i, th.Target) &&
+		(act.Fool && offer&OfferFool != 0 || !act.Fool && offer&OfferQuick != 0 && c.Suit() == Pentacles):
+		k.dodgeNow(i, th, act, c)
+	case act.Fool && offer&OfferFool != 0:
+		k.foolTurn(i, act)
+	case offer&OfferQuick != 0:
+		k.doAdv(i, act, modeQuick)
+	}
+}
+
+// heavyMetal is Heavy Metal Machine against the threat: adventurer i
+// discards its card j and adds its Swords to the threat's Initiative.
+func (k *kernel) heavyMetal(i, j int, th *Threat) {
+	c := k.discardCard(i, j)
+	k.adv[i].hmmUsed = true
+	_ = k.talent(i, THeavyMetalMachine, true)
+	s := k.m.party[i].attr[Swords]
+	th.Init += s
+	if k.tr != nil {
+		k.tr.Add(k.round, k.aname(i), "discards %s: Heavy Metal Machine, +%d to its Initiative against this action (%d)", c, s, th.Init)
 	}
 }
 
