@@ -287,9 +287,14 @@ func (k *kernel) gmInitiative() {
 // doom), a lesser doom or a greater one the group may play; otherwise the
 // lowest lesser doom, or under H-4 the lowest card.
 func (k *kernel) initCard(g int) int {
-	j := k.m.groups[g].policy.Initiative(&k.view, g)
+	return k.gmInitCard(g, k.m.groups[g].policy.Initiative(&k.view, g))
+}
+
+// gmInitCard is the card the kernel plays as group g's Initiative when
+// its policy chooses hand index j (gmInitiative's checks), or -1.
+func (k *kernel) gmInitCard(g, j int) int {
 	if k.live(g, AbWimps) {
-		j = k.lowestLesser() // Wimps: always the lowest card
+		j = k.lowestLesser()
 	}
 	ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
 	if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {

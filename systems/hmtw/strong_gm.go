@@ -58,22 +58,6 @@ func (k *kernel) strongGMInitiative(g int) int {
 	return c.c[st.s.Decide(k.gmDecision(kindGMInitiative, g), c)]
 }
 
-// gmInitCard is the card the kernel plays as group g's Initiative when
-// its policy chooses hand index j (gmInitiative's checks), or -1.
-func (k *kernel) gmInitCard(g, j int) int {
-	if k.live(g, AbWimps) {
-		j = k.lowestLesser()
-	}
-	ok := j >= 0 && j < int(k.ngm) && (k.gm[j].Lesser() || k.gm[j].Greater() && k.greaterInit(g))
-	if !ok && j >= 0 || j < 0 && k.lesserInHand() > 0 {
-		j = k.lowestLesser()
-	}
-	if j < 0 && k.ru.H4 == H4GreaterInitiative && k.ngm > 0 {
-		j = k.lowestCard()
-	}
-	return j
-}
-
 // gmInitChoices are a group's Initiative cards (hand indices), the
 // default's first.
 type gmInitChoices struct {
