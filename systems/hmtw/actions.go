@@ -30,6 +30,17 @@ func (a *advState) shield() Item {
 // NoItem; rearm recomputes it whenever the hands change.
 func (a *advState) weapon() Item { return a.wpn }
 
+// loseWeapon takes destroyed weapon w out of the adventurer's hands and
+// arms it with what is left.
+func (a *advState) loseWeapon(w Item) {
+	for h := range a.hands {
+		if a.hands[h] == w {
+			a.hands[h] = NoItem
+		}
+	}
+	a.rearm()
+}
+
 // rearm notes what the adventurer holds after its hands changed.
 func (a *advState) rearm() {
 	a.wpn = NoItem

@@ -723,12 +723,7 @@ func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 		a.weaponNotch--
 		if a.weaponNotch <= 0 {
 			k.t.destroyed++
-			for h := range a.hands {
-				if a.hands[h] == w {
-					a.hands[h] = NoItem
-				}
-			}
-			a.rearm()
+			a.loseWeapon(w)
 			if k.tr != nil {
 				k.say(i, "the acid eats the "+w.Title()+": Destroyed")
 			}

@@ -301,12 +301,7 @@ func (k *kernel) corrode(i int) {
 		}
 	case a.weapon() != NoItem:
 		w := a.weapon()
-		for h := range a.hands {
-			if a.hands[h] == w {
-				a.hands[h] = NoItem
-			}
-		}
-		a.rearm()
+		a.loseWeapon(w)
 		if k.tr != nil {
 			k.say(i, "its "+w.Title()+" is corroded: Destroyed")
 		}
