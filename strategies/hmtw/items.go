@@ -182,13 +182,8 @@ func arm(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 	if it == hmtw.NoItem {
 		return false
 	}
-	c := pullCard(v, self, fromPack, minor)
-	if c < 0 {
+	if !pullInto(v, self, it, 0, fromPack, minor, a) {
 		return false
-	}
-	a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, 0
-	if fromPack {
-		a.Kind = hmtw.PullPack
 	}
 	switch {
 	case v.Weapon(self) == hmtw.NoItem:
@@ -335,13 +330,8 @@ func lightTheDark(v *hmtw.View, self int, minor bool, a *hmtw.Action) bool {
 		if i != self {
 			return false // an earlier adventurer brings the light
 		}
-		c := pullCard(v, self, fromPack, minor)
-		if c < 0 {
+		if !pullInto(v, self, it, 1, fromPack, minor, a) {
 			return false
-		}
-		a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, 1
-		if fromPack {
-			a.Kind = hmtw.PullPack
 		}
 		if v.Weapon(self) == hmtw.NoItem {
 			a.Hand = -1
@@ -439,4 +429,18 @@ func harmsAny(v *hmtw.View, it hmtw.Item, set uint64, light bool) bool {
 		}
 	}
 	return false
+}
+
+// pullInto sets a to pulling item it from the pack or the belt into hand,
+// with the card pullCard picks; false when no card may pay for it.
+func pullInto(v *hmtw.View, self int, it hmtw.Item, hand int8, fromPack, minor bool, a *hmtw.Action) bool {
+	c := pullCard(v, self, fromPack, minor)
+	if c < 0 {
+		return false
+	}
+	a.Kind, a.Card, a.Item, a.Hand = hmtw.PullBelt, int8(c), it, hand
+	if fromPack {
+		a.Kind = hmtw.PullPack
+	}
+	return true
 }
