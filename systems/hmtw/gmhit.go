@@ -35,41 +35,111 @@ func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	}
 }
 
-// riderBeforeWound applies what a hit's rider does before its Wounds: more
-// of them (Deadly Attack, Breath of Fire: n, critical), a Control, or an
-// effect instead of any Wound (it reports true then: Corrosive Attack,
-// Command, Possess, Mesmerize, Web, Steal Face).
+// riderBeforeWound applies what a hit's rider does before its Wounds
+// (riderRules); true when the rider stands instead of any Wound.
 func (k *kernel) riderBeforeWound(c *strikeCtx, n *int, critical *bool) bool {
-	a := &k.adv[c.t]
-	switch c.rider {
-	case AbDeadlyAttack:
-		*n = 2
-	case AbBreathOfFire:
-		if a.metalArmor() {
-			*critical = true
-		} else {
-			*n = 3
+	r := riderRules[c.rider].before
+	if r == nil {
+		return false
+	}
+	var instead bool
+	*n, *critical, instead = r(k, *c, *n, *critical)
+	return instead
+}
+
+// riderAfterWound applies what a hit's rider does after its Wounds
+// (riderRules).
+func (k *kernel) riderAfterWound(c *strikeCtx) {
+	if r := riderRules[c.rider].after; r != nil {
+		r(k, *c)
+	}
+}
+
+// riderRule is what one greater-doom rider does to the adventurer its hit
+// lands on (rulebook App. C): before the Wounds (it returns the Wounds n
+// and whether they are critical, or instead, an effect that stands instead
+// of any Wound), and after them. The strike is passed by value and nothing
+// by pointer but the kernel, so that a call through the table lets nothing
+// escape to the heap.
+type riderRule struct {
+	before func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool)
+	after  func(k *kernel, c strikeCtx)
+}
+
+// riderRules holds each rider's rule, indexed by Ability; the riders not
+// listed do nothing to the adventurer hit (their effect is elsewhere, or
+// the book gives none).
+var riderRules = [numAbilities]riderRule{
+	AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, _ int, critical bool) (int, bool, bool) {
+		return 2, critical, false
+	}},
+	AbBreathOfFire: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+		if k.adv[c.t].metalArmor() {
+			return n, true, false
 		}
-	case AbCorrosiveAttack:
+		return 3, critical, false
+	}},
+	AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
 		k.corrode(c.t)
-		return true
-	case AbCommand, AbPossess, AbMesmerize:
-		k.control(c.t, c.value-k.attrIfOwn(c))
-		return true
-	case AbWeb:
+		return n, critical, true
+	}},
+	AbCommand:   {before: controlRider},
+	AbPossess:   {before: controlRider},
+	AbMesmerize: {before: controlRider},
+	AbWeb: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+		a := &k.adv[c.t]
 		a.effects |= Webbed | Root
 		a.webLimbs = k.webLimbs()
 		k.disengageAdv(c.t)
 		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
-		return true
-	case AbStealFace:
-		a.effects |= Blind | Silence
+		return n, critical, true
+	}},
+	AbStealFace: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+		k.adv[c.t].effects |= Blind | Silence
 		k.say(c.t, "has its face stolen: Blind and Silenced")
-		return true
-	case AbSoftIsTheirThroat:
+		return n, critical, true
+	}},
+	AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
 		k.insaneTask(c.t)
-	}
-	return false
+		return n, critical, false
+	}},
+	AbPoison: {after: func(k *kernel, c strikeCtx) {
+		// One poisoning per target: a second dose of the same venom
+		// adds no affliction (E-H2).
+		a := &k.adv[c.t]
+		if a.present() && a.effects&Poisoned == 0 {
+			a.effects |= Poisoned
+			k.t.afflictions++
+			if k.ru.H34 != H34Exhausted {
+				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+			} else {
+				a.effects |= Exhaust
+				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+			}
+		}
+	}},
+	AbInfectiousDisease: {after: func(k *kernel, c strikeCtx) {
+		k.t.afflictions++
+		k.say(c.t, "catches the face rat disease")
+	}},
+	AbDolorousKiss: {after: func(k *kernel, c strikeCtx) {
+		k.t.afflictions++
+		if a := &k.adv[c.t]; a.xp > 0 {
+			a.xp--
+			k.mem[c.j].drained[c.t]++
+		}
+		k.say(c.t, "is kissed: 1 XP drained")
+	}},
+	AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+	AbBreathOfIce:     {after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+}
+
+// controlRider is Command, Possess and Mesmerize: the target is Controlled
+// (by the card's value, the attribute it added taken off) instead of
+// Wounded.
+func controlRider(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+	k.control(c.t, c.value-k.attrIfOwn(&c))
+	return n, critical, true
 }
 
 // insaneTask is Soft Is Their Throat's Control. No "instead", unlike
@@ -89,42 +159,6 @@ func (k *kernel) insaneTask(t int) {
 		}
 	}
 	k.say(t, "is Controlled into some insane task: it loses its next turn and its facedown card")
-}
-
-// riderAfterWound applies what a hit's rider does after its Wounds: an
-// affliction (Poison, Infectious Disease, Dolorous Kiss), a Trip
-// (Backwards Charge), lost potions (Breath of Ice).
-func (k *kernel) riderAfterWound(c *strikeCtx) {
-	a := &k.adv[c.t]
-	switch c.rider {
-	case AbPoison:
-		// One poisoning per target: a second dose of the same venom
-		// adds no affliction (E-H2).
-		if a.present() && a.effects&Poisoned == 0 {
-			a.effects |= Poisoned
-			k.t.afflictions++
-			if k.ru.H34 != H34Exhausted {
-				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
-			} else {
-				a.effects |= Exhaust
-				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
-			}
-		}
-	case AbInfectiousDisease:
-		k.t.afflictions++
-		k.say(c.t, "catches the face rat disease")
-	case AbDolorousKiss:
-		k.t.afflictions++
-		if a.xp > 0 {
-			a.xp--
-			k.mem[c.j].drained[c.t]++
-		}
-		k.say(c.t, "is kissed: 1 XP drained")
-	case AbBackwardsCharge:
-		k.tripAdv(c.t)
-	case AbBreathOfIce:
-		k.losePotions(c.t)
-	}
 }
 
 // feed is Feed: GM character j, having drawn blood, discards the GM's
