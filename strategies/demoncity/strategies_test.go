@@ -1,6 +1,7 @@
 package demoncitystrat_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -95,38 +96,45 @@ func record(t *testing.T, party, foes string, options string, n int) (party4 []c
 // recordVs is record against two other horrors.
 func recordVs(t *testing.T, party, foes string, options, h1, h2 string, n int) (party4 []call, foes2 []call) {
 	t.Helper()
-	src := `system: demoncity
-max_rounds: 20
-party:
+	party4, foes2 = recordAgainst(t, party, foes, options, 20, 4, n, h1, h2)
+	if len(party4) == 0 && len(foes2) == 0 {
+		t.Fatal("nothing recorded")
+	}
+	return party4, foes2
+}
+
+// recordAgainst plays n encounters (seed, encounter i) of the party of four
+// against the horrors, under a round cap, and returns the recorded
+// announcements of the party and of the foes.
+func recordAgainst(t *testing.T, party, foes, options string, maxRounds int, seed uint64, n int, horrors ...string) (party4, foeCalls []call) {
+	t.Helper()
+	src := fmt.Sprintf("system: demoncity\nmax_rounds: %d\n", maxRounds) + `party:
   - {name: Ann, character: cop}
   - {name: Bo, character: bartender}
   - {name: Cy, character: bully}
   - {name: Di, character: student}
 foes:
-  - horror: ` + h1 + `
-  - horror: ` + h2 + `
-strategies: {party: ` + party + `, foes: ` + foes + `}
-options: {` + options + `}
 `
+	for _, h := range horrors {
+		src += "  - horror: " + h + "\n"
+	}
+	src += "strategies: {party: " + party + ", foes: " + foes + "}\noptions: {" + options + "}\n"
 	b := compile(t, src)
 	calls = nil
 	k := b.Model.NewKernel()
 	rec := sim.NewRecord(b.Model.Schema())
 	for i := range n {
 		rec.Reset()
-		k.Play(sim.NewRand(4, uint64(i)), rec, nil)
+		k.Play(sim.NewRand(seed, uint64(i)), rec, nil)
 	}
 	for _, c := range calls {
 		if c.self < 4 {
 			party4 = append(party4, c)
 		} else {
-			foes2 = append(foes2, c)
+			foeCalls = append(foeCalls, c)
 		}
 	}
-	if len(party4) == 0 && len(foes2) == 0 {
-		t.Fatal("nothing recorded")
-	}
-	return party4, foes2
+	return party4, foeCalls
 }
 
 // weakest is the standing foe (index 4, 5) with the least Toughness left.
@@ -191,31 +199,7 @@ func TestDodgeWhenAttacked(t *testing.T) {
 // returns the party's recorded announcements.
 func recordOne(t *testing.T, party, foes, horror, options string, n int) []call {
 	t.Helper()
-	b := compile(t, `system: demoncity
-max_rounds: 30
-party:
-  - {name: Ann, character: cop}
-  - {name: Bo, character: bartender}
-  - {name: Cy, character: bully}
-  - {name: Di, character: student}
-foes:
-  - horror: `+horror+`
-strategies: {party: `+party+`, foes: `+foes+`}
-options: {`+options+`}
-`)
-	calls = nil
-	k := b.Model.NewKernel()
-	rec := sim.NewRecord(b.Model.Schema())
-	for i := range n {
-		rec.Reset()
-		k.Play(sim.NewRand(6, uint64(i)), rec, nil)
-	}
-	var out []call
-	for _, c := range calls {
-		if c.self < 4 {
-			out = append(out, c)
-		}
-	}
+	out, _ := recordAgainst(t, party, foes, options, 30, 6, n, horror)
 	return out
 }
 
