@@ -24,15 +24,20 @@ func TestCheckExpectationsImpossible(t *testing.T) {
 		{Expectation{Metric: "victory", Op: "<=", Value: 0}, ""},
 		{Expectation{Metric: "rounds", Op: "<=", Value: 0}, ""},
 	} {
-		t.Run(fmt.Sprint(tc.exp), func(t *testing.T) {
-			err := s.CheckExpectations("f.yaml", []Expectation{tc.exp})
-			var ie *InputError
-			switch {
-			case tc.want == "" && err != nil:
-				t.Errorf("%v: %v", tc.exp, err)
-			case tc.want != "" && (!errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want)):
-				t.Errorf("%v: error %v, want an input error containing %q", tc.exp, err, tc.want)
-			}
-		})
+		t.Run(fmt.Sprint(tc.exp), func(t *testing.T) { checkExpectationError(t, s, tc.exp, tc.want) })
+	}
+}
+
+// checkExpectationError fails unless schema s takes expectation exp
+// (want "") or refuses it with an input error containing want.
+func checkExpectationError(t *testing.T, s *Schema, exp Expectation, want string) {
+	t.Helper()
+	err := s.CheckExpectations("f.yaml", []Expectation{exp})
+	var ie *InputError
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("%v: %v", exp, err)
+	case want != "" && (!errors.As(err, &ie) || !strings.Contains(err.Error(), want)):
+		t.Errorf("%v: error %v, want an input error containing %q", exp, err, want)
 	}
 }

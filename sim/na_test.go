@@ -2,7 +2,6 @@ package sim
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -99,16 +98,7 @@ func TestCheckExpectations(t *testing.T) {
 		{Expectation{Metric: "defeat", Op: "..", Value: -0.1, Hi: 0.2, Line: 7}, "within 0 .. 1"},
 		{Expectation{Metric: "rounds", Op: ">", Value: -1, Line: 8}, "f.yaml:8: expect: rounds is a count (0 or more); a negative bound -1 is not allowed"},
 	} {
-		t.Run(fmt.Sprint(tc.exp), func(t *testing.T) {
-			err := s.CheckExpectations("f.yaml", []Expectation{tc.exp})
-			var ie *InputError
-			switch {
-			case tc.want == "" && err != nil:
-				t.Errorf("%v: %v", tc.exp, err)
-			case tc.want != "" && (!errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want)):
-				t.Errorf("%v: error %v, want an input error containing %q", tc.exp, err, tc.want)
-			}
-		})
+		t.Run(fmt.Sprint(tc.exp), func(t *testing.T) { checkExpectationError(t, s, tc.exp, tc.want) })
 	}
 }
 
