@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/tpk-sim/tpk/internal/headless"
-	"github.com/tpk-sim/tpk/internal/skiplog"
 	"github.com/tpk-sim/tpk/sim"
 )
 
@@ -47,13 +46,7 @@ func runHeadless(t *testing.T, bin, page string, args ...string) []string {
 // errors would be caught. Skipped, saying so, where Chromium is absent and
 // under -short.
 func TestHTMLInChromium(t *testing.T) {
-	bin, ok := headless.Find()
-	if !ok {
-		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the HTML report was not opened in a browser")
-	}
-	if testing.Short() {
-		skiplog.Skip(t, "-short: the HTML report was not opened in a browser")
-	}
+	bin := headless.Need(t, "the HTML report was not opened in a browser")
 	dir := t.TempDir()
 	page := filepath.Join(dir, "report.html")
 	sw := testSweep(t)

@@ -89,13 +89,7 @@ func open(t *testing.T, b *headless.Browser, page string, width int, reports cha
 // does not overflow a phone's width or a desktop's. Skipped, saying so,
 // where Chromium is absent and under -short.
 func TestSiteInChromium(t *testing.T) {
-	bin, ok := headless.Find()
-	if !ok {
-		t.Skip("Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): the site was not tested in a browser")
-	}
-	if testing.Short() {
-		t.Skip("-short: the site is not built and played")
-	}
+	bin := headless.Need(t, "the site was not tested in a browser")
 	srv, tpk, reports := site(t)
 	browser := headless.New(t, bin) // one profile: the pages after the first find tpk.wasm compiled
 	cli := t.TempDir()

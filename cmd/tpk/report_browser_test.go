@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/tpk-sim/tpk/internal/headless"
-	"github.com/tpk-sim/tpk/internal/skiplog"
 )
 
 // layoutProbe is added to a copy of a report (the report itself runs no
@@ -52,13 +51,7 @@ type layout struct {
 // than the window, and at 1280 px no table is cut off. Skipped, saying so,
 // where Chromium is absent and under -short.
 func TestReportsFitPhoneAndDesktop(t *testing.T) {
-	bin, ok := headless.Find()
-	if !ok {
-		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium): the HTML reports were not opened in a browser")
-	}
-	if testing.Short() {
-		skiplog.Skip(t, "-short: the HTML reports were not opened in a browser")
-	}
+	bin := headless.Need(t, "the HTML reports were not opened in a browser")
 	dir := t.TempDir()
 	pages := map[string][]string{
 		"run":       {"run", "example:locus/duel", "example:demoncity/four-vs-narth", "--trials", "1000", "--out", "OUT"},

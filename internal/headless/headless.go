@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"strconv"
 	"testing"
+
+	"github.com/tpk-sim/tpk/internal/skiplog"
 )
 
 // Find is the path of a Chromium on this machine, and whether there is one.
@@ -17,6 +19,22 @@ func Find() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// Need is the path of Chromium for a test that opens what in it ("the
+// site was not tested in a browser" says what is missed); where Chromium
+// is absent, or under -short, the test is skipped saying so, and .ci/run
+// names it.
+func Need(t testing.TB, missed string) string {
+	t.Helper()
+	bin, ok := Find()
+	if !ok {
+		skiplog.Skip(t, "Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it when it runs as root): "+missed)
+	}
+	if testing.Short() {
+		skiplog.Skip(t, "-short: "+missed)
+	}
+	return bin
 }
 
 // Open starts Chromium bin on page in a window width by height, with a
