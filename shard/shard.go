@@ -192,26 +192,17 @@ func differs(ref, p Part) string {
 	return ""
 }
 
-// Parts is scenario i of every file, in the files' order.
-func Parts(files []Named, i int) []Part {
-	parts := make([]Part, len(files))
-	for k, f := range files {
-		parts[k] = f.File.Parts[i]
-	}
-	return parts
-}
-
 // Sum adds up scenario i of files (checked and sorted by Check) under
 // schema: each part must follow on from the one before and hold the
 // encounters it claims, and together they must hold the whole run. It
 // returns the sum, the most workers a part used, and the time the parts
 // took together.
 func Sum(files []Named, i int, schema *sim.Schema) (acc *sim.Acc, workers int, elapsed time.Duration, err error) {
-	parts := Parts(files, i)
 	acc = sim.NewAcc(schema)
 	var next int64
 	var seconds float64
-	for k, p := range parts {
+	for k, f := range files {
+		p := f.File.Parts[i]
 		if p.First != next || p.Count != p.State.N {
 			return nil, 0, 0, &sim.InputError{File: files[k].Name, Msg: fmt.Sprintf(
 				"scenario %d: encounters %d..%d do not follow on from %d (or hold %d, not %d)", i+1, p.First, p.First+p.Count-1, next, p.State.N, p.Count)}
@@ -225,8 +216,8 @@ func Sum(files []Named, i int, schema *sim.Schema) (acc *sim.Acc, workers int, e
 		workers = max(workers, p.Workers)
 		seconds += p.ElapsedS
 	}
-	if next != parts[0].Trials {
-		return nil, 0, 0, &sim.InputError{File: files[0].Name, Msg: fmt.Sprintf("scenario %d: the shards hold %d of its %d encounters", i+1, next, parts[0].Trials)}
+	if trials := files[0].File.Parts[i].Trials; next != trials {
+		return nil, 0, 0, &sim.InputError{File: files[0].Name, Msg: fmt.Sprintf("scenario %d: the shards hold %d of its %d encounters", i+1, next, trials)}
 	}
 	return acc, workers, time.Duration(seconds * float64(time.Second)), nil
 }
