@@ -32,8 +32,9 @@ type pageReport struct {
 
 // site builds the site into a temporary folder with build.sh, builds the
 // command line beside it, and serves the site, with POST /result handing
-// the page's reports to the channel it returns.
-func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageReport) {
+// the page's reports to the channel it returns and answering each with the
+// query the page is to follow next, read from next ("" stops the page).
+func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageReport, next chan string) {
 	t.Helper()
 	dir := t.TempDir()
 	build := exec.Command("bash", "build.sh", filepath.Join(dir, "site"))
@@ -47,6 +48,7 @@ func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageRepo
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	reports = make(chan pageReport, 4)
+	next = make(chan string)
 	files := http.FileServer(http.Dir(filepath.Join(dir, "site")))
 	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && r.URL.Path == "/result" {
@@ -56,62 +58,102 @@ func site(t *testing.T) (srv *httptest.Server, tpk string, reports chan pageRepo
 				t.Errorf("the page posted %q: %v", body, err)
 			}
 			reports <- rep
+			select {
+			case q := <-next:
+				io.WriteString(w, q)
+			case <-r.Context().Done():
+			}
 			return
 		}
 		files.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	return srv, tpk, reports
+	return srv, tpk, reports, next
 }
 
-// open opens page in headless Chromium b at width and waits for the page's
-// report (at most five minutes).
-func open(t *testing.T, b *headless.Browser, page string, width int, reports chan pageReport) pageReport {
+// window is the site open in one headless Chromium window of a width,
+// which plays the test's cases one after the other without loading the
+// page again (each load compiles tpk.wasm, seconds of the test's time).
+type window struct {
+	browser *headless.Browser
+	site    string // the page's address
+	width   int
+	reports chan pageReport
+	next    chan string
+	stderr  *bytes.Buffer
+	stop    func()
+}
+
+// play has the window follow query q (opening the page with it the first
+// time) and waits for the page's report (at most five minutes).
+func (w *window) play(t *testing.T, q url.Values) pageReport {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	stderr, stop := b.Open(t, page, width, 900)
-	defer stop()
+	if w.stop == nil {
+		q.Set("post", "1")
+		w.stderr, w.stop = w.browser.Open(t, w.site+"?"+q.Encode(), w.width, 900)
+	} else {
+		select {
+		case w.next <- q.Encode():
+		case <-ctx.Done():
+			t.Fatalf("%s: the page asked for nothing to do next in five minutes", q.Encode())
+		}
+	}
 	select {
-	case rep := <-reports:
+	case rep := <-w.reports:
 		return rep
 	case <-ctx.Done():
-		t.Fatalf("%s: the page reported nothing in five minutes\n%s", page, tail(stderr.String(), 2000))
+		t.Fatalf("%s: the page reported nothing in five minutes\n%s", q.Encode(), tail(w.stderr.String(), 2000))
 	}
 	return pageReport{}
 }
 
+// close ends the window's Chromium.
+func (w *window) close() {
+	if w.stop != nil {
+		w.stop()
+		w.stop = nil
+	}
+}
+
 // The site runs one example of each system, and a system's `tpk new`
-// template, in headless Chromium and gives
-// the command line's result for the same seed and encounters (but the
-// elapsed time and the number of workers); a run cancelled midway leaves a
-// page that runs again; bad input gets the command line's message; the page
-// does not overflow a phone's width or a desktop's. Skipped, saying so,
-// where Chromium is absent and under -short.
+// template, in headless Chromium and gives the command line's result for
+// the same seed and encounters (but the elapsed time and the number of
+// workers); a run cancelled midway leaves a page that runs again; bad
+// input gets the command line's message; the page does not overflow a
+// phone's width or a desktop's. One page at each width plays its cases in
+// turn, as a visitor trying one example after another would. Skipped,
+// saying so, where Chromium is absent and under -short.
 func TestSiteInChromium(t *testing.T) {
 	bin := headless.Need(t, "the site was not tested in a browser")
-	srv, tpk, reports := site(t)
-	browser := headless.New(t, bin) // one profile: the pages after the first find tpk.wasm compiled
+	srv, tpk, reports, next := site(t)
+	browser := headless.New(t, bin)
+	desktop := &window{browser: browser, site: srv.URL + "/index.html", width: 1280, reports: reports, next: next}
+	phone := &window{browser: browser, site: srv.URL + "/index.html", width: 390, reports: reports, next: next}
 	cli := t.TempDir()
-	cases := []struct {
+	cases := []struct { // one window after the other: they share the site's channels
 		example string
-		width   int
+		window  *window
 		cancel  bool
 	}{
-		{"hmtw/goblin-mob.yaml", 390, false},
-		{"locus/duel.yaml", 1280, true},
-		{"demoncity/four-vs-narth.yaml", 390, false},
-		{"catchthedevil/alley.yaml", 1280, false},
-		{"battleclock/captain.yaml", 390, false},
-		{"new:catchthedevil", 390, false}, // the `tpk new` template
+		{"locus/duel.yaml", desktop, true},
+		{"catchthedevil/alley.yaml", desktop, false},
+		{"hmtw/goblin-mob.yaml", phone, false},
+		{"demoncity/four-vs-narth.yaml", phone, false},
+		{"battleclock/captain.yaml", phone, false},
+		{"new:catchthedevil", phone, false}, // the `tpk new` template
 	}
 	for _, c := range cases {
+		if c.window == phone {
+			desktop.close()
+		}
 		t.Run(c.example, func(t *testing.T) {
-			q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}, "post": {"1"}}
+			q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}}
 			if c.cancel {
 				q.Set("cancel", "1")
 			}
-			rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), c.width, reports)
+			rep := c.window.play(t, q)
 			if rep.Error != "" {
 				t.Errorf("%s: the page failed: %s", c.example, rep.Error)
 				return
@@ -120,7 +162,7 @@ func TestSiteInChromium(t *testing.T) {
 				t.Errorf("%s: the page cancelled %d runs before it finished, want 1", c.example, rep.Cancelled)
 			}
 			if rep.Overflow {
-				t.Errorf("%s at %d px: the page is wider than the window", c.example, c.width)
+				t.Errorf("%s at %d px: the page is wider than the window", c.example, c.window.width)
 			}
 			name := filepath.Base(c.example)
 			src, err := os.ReadFile(filepath.Join("..", "examples", c.example))
@@ -141,14 +183,14 @@ func TestSiteInChromium(t *testing.T) {
 			if got, want := comparable(t, rep.JSON), comparable(t, string(want)); got != want {
 				t.Errorf("%s: the page's result differs from tpk run's:\n%s\n---\n%s", c.example, got, want)
 			}
-			t.Logf("%s at %d px: %.2f s to the result after the page loaded, the run %.2f s", c.example, c.width, rep.SinceLoad, rep.Seconds)
+			t.Logf("%s at %d px: the run %.2f s, %.2f s after the page loaded", c.example, c.window.width, rep.Seconds, rep.SinceLoad)
 		})
 	}
 
 	// Bad input: the command line's message, naming the line.
 	bad := "system: locus\nname: typo\nparty:\n  - {character: refrence}\nfoes:\n  - {monster: faced-flock}\n"
-	q := url.Values{"scenario": {bad}, "name": {"typo.yaml"}, "run": {"1"}, "post": {"1"}}
-	rep := open(t, browser, srv.URL+"/index.html?"+q.Encode(), 390, reports)
+	rep := phone.play(t, url.Values{"scenario": {bad}, "name": {"typo.yaml"}, "run": {"1"}})
+	phone.close()
 	os.WriteFile(filepath.Join(cli, "typo.yaml"), []byte(bad), 0o644)
 	cmd := exec.Command(tpk, "run", "typo.yaml")
 	cmd.Dir = cli

@@ -16,13 +16,18 @@ const pending = new Map();
 let examples = {};
 let fileName = "scenario.yaml";
 let links = [];
-let cancelOnce = params.get("cancel") === "1"; // the site's test: cancel the first run midway
+let cancelOnce = false; // the site's test (cancel=1): cancel the next run midway
 
-// spawn starts one worker per core, each loading tpk.wasm.
+// tpkModule is tpk.wasm compiled once, here, for every worker the page
+// starts (compiling it in each worker cost every core the whole module).
+const tpkModule = WebAssembly.compileStreaming(fetch("tpk.wasm"));
+
+// spawn starts one worker per core, each instantiating tpkModule.
 function spawn() {
   pool = [];
   for (let i = 0; i < cores; i++) {
     const w = new Worker("worker.js");
+    tpkModule.then((module) => w.postMessage({ module }));
     w.onmessage = (ev) => {
       const done = pending.get(ev.data.id);
       if (done) {
@@ -53,7 +58,7 @@ function tpk(w, args, files) {
   return call(w, { args, files });
 }
 
-let cancelled = 0; // runs cancelled so far
+let cancelled = 0; // runs cancelled since the page last followed a link's query
 
 // cancel stops every worker, answers what they were doing as cancelled and
 // starts fresh ones: the page stays usable.
@@ -218,12 +223,16 @@ async function showText(title, args) {
 }
 
 // report posts the outcome to the page's server when the page was opened
-// with post=1 (the site's test reads it); nothing otherwise.
-function report(what) {
+// with post=1 (the site's test reads it), and follows the server's answer,
+// when there is one, as a query the page was opened with: one page plays
+// the test's cases one after the other. Nothing without post=1.
+async function report(what) {
   if (params.get("post") !== "1") return;
   what.overflow = document.documentElement.scrollWidth > window.innerWidth;
   what.width = window.innerWidth;
-  fetch("/result", { method: "POST", body: JSON.stringify(what) });
+  const answer = await fetch("/result", { method: "POST", body: JSON.stringify(what) });
+  const next = (await answer.text()).trim();
+  if (next) follow(new URLSearchParams(next));
 }
 
 function systems() { return [...new Set(Object.keys(examples).map((n) => n.split("/")[0]))].sort(); }
@@ -270,24 +279,17 @@ function systemOf(name) {
 }
 
 async function start() {
+  try {
+    await tpkModule;
+  } catch (err) {
+    status("tpk could not be loaded: " + err);
+    report({ error: "tpk: the page could not load tpk.wasm: " + err, code: 3 });
+    return;
+  }
   spawn();
   const r = await call(pool[0], { examples: true });
   examples = r.examples;
   for (const s of systems()) $("system").append(new Option(s, s));
-  const wanted = params.get("example");
-  const known = wanted && (examples[wanted] || systems().includes(systemOf(wanted)) && wanted.startsWith(templatePrefix));
-  const first = known ? wanted : Object.keys(examples).sort()[0];
-  $("system").value = systemOf(first);
-  fillExamples($("system").value);
-  $("example").value = first;
-  await load(first);
-  if (params.get("scenario") !== null) { // a scenario given in the link
-    fileName = params.get("name") || "scenario.yaml";
-    $("yaml").value = params.get("scenario");
-    $("file-name").textContent = fileName;
-  }
-  if (params.get("trials")) $("trials").value = params.get("trials");
-  if (params.get("seed")) $("seed").value = params.get("seed");
   $("system").onchange = () => { fillExamples($("system").value); load($("example").value); };
   $("example").onchange = () => load($("example").value);
   $("run").onclick = run;
@@ -300,7 +302,31 @@ async function start() {
     if (doc && doc.body) $("report").style.height = doc.documentElement.scrollHeight + 20 + "px";
   };
   status(`Ready: ${cores} ${cores === 1 ? "worker" : "workers"}.`);
-  if (params.get("run") === "1" && await run() === "cancelled") run();
+  await follow(params);
+}
+
+// follow does what a link's query p asks: example (an example's name or a
+// template's, "new:locus"; else the first example), or scenario and name
+// (a scenario given whole), trials and seed, run=1 to run it, and for the
+// site's test cancel=1 to cancel that run midway.
+async function follow(p) {
+  const wanted = p.get("example");
+  const known = wanted && (examples[wanted] || systems().includes(systemOf(wanted)) && wanted.startsWith(templatePrefix));
+  const first = known ? wanted : Object.keys(examples).sort()[0];
+  $("system").value = systemOf(first);
+  fillExamples($("system").value);
+  $("example").value = first;
+  await load(first);
+  if (p.get("scenario") !== null) { // a scenario given in the link
+    fileName = p.get("name") || "scenario.yaml";
+    $("yaml").value = p.get("scenario");
+    $("file-name").textContent = fileName;
+  }
+  $("trials").value = p.get("trials") || "";
+  $("seed").value = p.get("seed") || "";
+  cancelOnce = p.get("cancel") === "1";
+  cancelled = 0;
+  if (p.get("run") === "1" && await run() === "cancelled") run();
 }
 
 start();

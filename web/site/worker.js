@@ -1,15 +1,23 @@
-// One Web Worker of tpk's page: it loads the command line compiled to
-// WebAssembly and runs the command lines the page sends it, one at a time.
-// A message {id, args, files} is answered {id, code, stdout, stderr, files};
-// {id, examples: true} is answered {id, examples}.
+// One Web Worker of tpk's page: it runs the command line compiled to
+// WebAssembly, from the module the page compiled once for all its workers
+// ({module} is the first message), and runs the command lines the page
+// sends it, one at a time. A message {id, args, files} is answered
+// {id, code, stdout, stderr, files}; {id, examples: true} is answered
+// {id, examples}.
 importScripts("wasm_exec.js");
 
 const go = new Go();
-const ready = WebAssembly.instantiateStreaming(fetch("tpk.wasm"), go.importObject)
-  .then((r) => { go.run(r.instance); });
+let gotModule;
+const ready = new Promise((resolve) => { gotModule = resolve; })
+  .then((module) => WebAssembly.instantiate(module, go.importObject))
+  .then((instance) => { go.run(instance); });
 
 onmessage = async (ev) => {
   const msg = ev.data;
+  if (msg.module) {
+    gotModule(msg.module);
+    return;
+  }
   try {
     await ready;
     if (msg.examples) {
