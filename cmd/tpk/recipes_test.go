@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -36,7 +37,11 @@ func TestSlurmRecipe(t *testing.T) {
 	if _, err := exec.LookPath("sbatch"); err != nil {
 		skiplog.Skip(t, "Slurm recipe test skipped: sbatch is not installed here (.ci/run installs Debian's slurm packages and starts a one-node cluster where it runs as root)")
 	}
-	state, err := exec.Command("sinfo", "-h", "-o", "%T").Output()
+	// A controller that is up answers at once; one that is not makes sinfo
+	// retry for about nine seconds.
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	state, err := exec.CommandContext(ctx, "sinfo", "-h", "-o", "%T").Output()
 	if err != nil || !strings.ContainsAny(string(state), "im") || strings.Contains(string(state), "down") {
 		skiplog.Skip(t, fmt.Sprintf("Slurm recipe test skipped: no Slurm node is up (sinfo: %q, %v); start one with recipes/slurm/local-cluster.sh", state, err))
 	}
