@@ -16,13 +16,14 @@ import (
 type flaw int
 
 const (
-	sound       flaw = iota
-	allocates        // Play allocates with tracing off
-	traceRolls       // narrating draws one more number
-	carriesOver      // an encounter depends on the one before on the same kernel
-	biased           // the sampler disagrees with the exact odds
-	misbound         // an option's declaration sets another option's field
-	unlisted         // the system lists other options than its table declares
+	sound           flaw = iota
+	allocates            // Play allocates with tracing off
+	allocatesRarely      // Play allocates in one encounter in twenty
+	traceRolls           // narrating draws one more number
+	carriesOver          // an encounter depends on the one before on the same kernel
+	biased               // the sampler disagrees with the exact odds
+	misbound             // an option's declaration sets another option's field
+	unlisted             // the system lists other options than its table declares
 )
 
 // toyModel is a game of one round: the party wins on a d6 roll of 4+.
@@ -58,6 +59,10 @@ func (k *toyKernel) Play(r *sim.Rand, rec *sim.Record, tr *sim.Trace) {
 	switch k.m.flaw {
 	case allocates:
 		k.kept = k.keep(k.scratch(r.IntN(8) + 64))
+	case allocatesRarely:
+		if r.IntN(20) == 0 {
+			k.kept = k.keep(k.scratch(64))
+		}
 	case traceRolls:
 		if tr != nil {
 			r.IntN(6)
@@ -157,7 +162,11 @@ func TestConformanceCatchesFlaws(t *testing.T) {
 		want  string
 		check func(tb testing.TB, f flaw)
 	}{
-		{"allocs", allocates, "allocates", func(tb testing.TB, f flaw) {
+		{"allocs", allocates, "allocated", func(tb testing.TB, f flaw) {
+			m := newToy(f)
+			checkAllocs(tb, variant{name: "toy", build: &systems.Build{Model: m}}, 200)
+		}},
+		{"rare allocs", allocatesRarely, "allocated", func(tb testing.TB, f flaw) {
 			m := newToy(f)
 			checkAllocs(tb, variant{name: "toy", build: &systems.Build{Model: m}}, 200)
 		}},
