@@ -364,5 +364,5 @@ func (k *kernel) missileMember(j int, form Ability) bool {
 // aloft reports group g a dungeon lord levitating: the Yellow King while
 // crowned (Spite Alone Holds Me Aloft; errata E-H3).
 func (k *kernel) aloft(g int) bool {
-	return k.m.groups[g].lord && k.abilityLive(g, AbSpiteAlone)
+	return k.m.groups[g].lord && k.live(g, AbSpiteAlone)
 }

@@ -4,15 +4,7 @@ package hmtw
 // plays, whom each member strikes, and each strike until it lands or misses.
 
 // isRider reports a greater doom played with an Attack as its rider.
-func isRider(a Ability) bool {
-	switch a {
-	case AbDeadlyAttack, AbCorrosiveAttack, AbCommand, AbPossess, AbMesmerize, AbWeb, AbBackwardsCharge,
-		AbBreathOfFire, AbInfectiousDisease, AbStealFace, AbRiotOfTeeth, AbDolorousKiss, AbBreathOfIce, AbPoison,
-		AbSoftIsTheirThroat:
-		return true
-	}
-	return false
-}
+func isRider(a Ability) bool { return riderDooms.has(a) }
 
 // attackDooms are the passive dooms that act when their creature Attacks:
 // Claw and Talons (a blow of twice the Initiative deals 2 Wounds), Bite
@@ -148,7 +140,7 @@ func (k *kernel) attackCard(g int, d Doom) bool {
 	if d == NoDoom {
 		return false
 	}
-	if d.Greater() && !k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
+	if d.Greater() && !k.liveIn(g, overwhelmingDooms) {
 		return false
 	}
 	return d.Greater() || d.Lesser()

@@ -258,6 +258,25 @@ func (k *kernel) summoned(g int) int {
 	return -1
 }
 
+// fleetMoves are the notes that move a creature without a card on its own
+// turn, the farthest first, and how many zones: Fleet (2), then Fleet
+// (Scurry, the harpy's Flutter).
+var fleetMoves = [...]struct {
+	ab    Ability
+	zones int
+}{{AbFleet2, 2}, {AbFleet, 1}}
+
+// fleetZones is how many zones group g moves without a card on its own
+// turn by its Fleet (0: none).
+func (k *kernel) fleetZones(g int) int {
+	for _, f := range fleetMoves {
+		if k.live(g, f.ab) {
+			return f.zones
+		}
+	}
+	return 0
+}
+
 // gmMove moves group g one zone (a miscellaneous action: any card; free
 // for Fleet once on its own turn, up to two zones for Fleet (2)); flee:
 // away from the guild and out of the scene from an exit zone. Engaged
@@ -267,7 +286,7 @@ func (k *kernel) summoned(g int) int {
 func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	gs := &k.grp[g]
 	d := k.gmCardAt(a.Card)
-	fleet := own && !gs.freeMoved && k.abilityLive(g, AbFleet, AbFleet2)
+	fleet := own && !gs.freeMoved && k.fleetZones(g) > 0
 	if d == NoDoom && !fleet {
 		return false
 	}
@@ -281,7 +300,7 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		to, leave = k.fleeFrom(from, to)
 	}
 	// Fleet (2) "Moves 2 zones on its turn without a card".
-	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.abilityLive(g, AbFleet2) && k.dashable(from, to))) {
+	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.fleetZones(g) == 2 && k.dashable(from, to))) {
 		return false
 	}
 	if !leave && k.groupHeld(g) {
@@ -435,51 +454,84 @@ func (k *kernel) carry(j int) {
 	}
 }
 
-// freeDisengage spends a retreat doom to disengage group g's members
-// before they move: Retreat into the Shadows (any card), Expeditious
-// Retreat (a greater doom, everyone), Cautious or Fiendish Retreat (a
-// greater doom per adventurer).
+// retreatRule is a retreat doom: the abilities that give it, the card it
+// spends, whether that card disengages a member from one adventurer (each)
+// or every member from everyone, and what the trace says (with the
+// adventurer's name for each).
+type retreatRule struct {
+	dooms abilitySet
+	card  doomCard // anyCard: the lowest card; greaterCard: a greater doom the GM can spare
+	each  bool
+	say   string
+}
+
+// retreatRules are the retreat dooms, in the order the GM reaches for
+// them: the first a group has is the one it uses.
+var retreatRules = [...]retreatRule{
+	{abilitiesOf(AbRetreatIntoTheShadows), anyCard, false, "Retreat into the Shadows: out of every engagement"},
+	{abilitiesOf(AbExpeditiousRetreat), greaterCard, false, "Expeditious Retreat: out of every engagement"},
+	{abilitiesOf(AbCautiousRetreat, AbFiendishRetreat), greaterCard, true, "a retreat doom: disengages from %s"},
+}
+
+// freeDisengage spends a retreat doom (retreatRules) to disengage group
+// g's members before they move.
 func (k *kernel) freeDisengage(g int) {
-	gs := &k.grp[g]
-	all := func() {
-		for m := gs.lo; m < gs.hi; m++ {
-			k.disengageMem(int(m))
+	for x := range retreatRules {
+		r := &retreatRules[x]
+		if !k.liveIn(g, r.dooms) {
+			continue
 		}
-	}
-	switch {
-	case k.live(g, AbRetreatIntoTheShadows) && k.ngm > 0:
-		k.spendGM(int8(k.lowestCard()))
-		all()
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "Retreat into the Shadows: out of every engagement")
+		if r.each {
+			k.retreatEach(g, r)
+			return
 		}
-	case k.live(g, AbExpeditiousRetreat):
-		if d := k.spareGreater(-1); d >= 0 {
+		if d := k.retreatCard(r.card); d >= 0 {
 			k.spendGM(int8(d))
-			all()
+			gs := &k.grp[g]
+			for m := gs.lo; m < gs.hi; m++ {
+				k.disengageMem(int(m))
+			}
 			if k.tr != nil {
-				k.tr.Add(k.round, k.gname(g), "Expeditious Retreat: out of every engagement")
+				k.tr.Add(k.round, k.gname(g), "%s", r.say)
 			}
 		}
-	case k.abilityLive(g, AbCautiousRetreat, AbFiendishRetreat):
-		for m := gs.lo; m < gs.hi; m++ {
-			for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
-				if k.mem[m].engaged&(1<<i) == 0 {
-					continue
-				}
-				d := k.spareGreater(-1)
-				if d < 0 {
-					return
-				}
-				k.spendGM(int8(d))
-				k.mem[m].engaged &^= 1 << i
-				k.adv[i].engaged &^= 1 << m
-				if k.tr != nil {
-					k.tr.Add(k.round, k.mname(int(m)), "a retreat doom: disengages from %s", k.aname(i))
-				}
+		return
+	}
+}
+
+// retreatEach is a retreat doom that spends a card per engagement: each
+// member of group g leaves each adventurer engaged with it while the GM
+// has a card to spare.
+func (k *kernel) retreatEach(g int, r *retreatRule) {
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
+			if k.mem[m].engaged&(1<<i) == 0 {
+				continue
+			}
+			d := k.retreatCard(r.card)
+			if d < 0 {
+				return
+			}
+			k.spendGM(int8(d))
+			k.mem[m].engaged &^= 1 << i
+			k.adv[i].engaged &^= 1 << m
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(int(m)), r.say, k.aname(i))
 			}
 		}
 	}
+}
+
+// retreatCard is the hand index of the card a retreat doom spends, or -1.
+func (k *kernel) retreatCard(c doomCard) int {
+	if c == greaterCard {
+		return k.spareGreater(-1)
+	}
+	if k.ngm == 0 {
+		return -1
+	}
+	return k.lowestCard()
 }
 
 // exitward is the adjacent zone nearest an exit (breadth first), or -1.

@@ -269,7 +269,7 @@ func (c *gmActChoices) aim(x *GMAction, t int, form Ability) int {
 // t with n members (see attacks), or -1.
 func (c *gmActChoices) card(t, n int, form Ability) int {
 	k, g := c.k, c.g
-	if k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
+	if k.liveIn(g, overwhelmingDooms) {
 		best := -1
 		for j := 0; j < int(k.ngm); j++ {
 			if k.gm[j].Greater() && k.gmFree(j) && (best < 0 || k.gm[j] > k.gm[best]) {

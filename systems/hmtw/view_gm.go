@@ -25,16 +25,10 @@ func (v *View) Member(j int) MemberInfo {
 // FreeMove is how many zones group g may still move without a card on its
 // own turn: 2 with Fleet (2), 1 with Fleet, 0 once spent this turn.
 func (v *View) FreeMove(g int) int {
-	k := v.k
-	switch {
-	case k.grp[g].freeMoved:
+	if v.k.grp[g].freeMoved {
 		return 0
-	case k.abilityLive(g, AbFleet2):
-		return 2
-	case k.abilityLive(g, AbFleet):
-		return 1
 	}
-	return 0
+	return v.k.fleetZones(g)
 }
 
 // MemberHas reports GM character j having ability a itself: a dungeon
@@ -304,10 +298,5 @@ func (v *View) Live(g int) Abilities {
 		out[1] &= gs.abil[1]
 		out[2] &= gs.abil[2]
 	}
-	if k.ru.H30 == H30Off {
-		for _, a := range narrativeAbilities {
-			out[a/64] &^= 1 << (a % 64)
-		}
-	}
-	return out
+	return Abilities(k.usable(abilitySet(out)))
 }
