@@ -76,9 +76,10 @@ func (k *kernel) attackTrigger(g int, a *GMAction, own bool, d Doom, rider Abili
 }
 
 // attackAll reports an Attack at everyone in the zone: its attack doom a
-// sweep (Tail Whip, Kick, Haymaker, Sweeping Club), or Breath of Ice.
+// sweep (Tail Whip, Kick, Haymaker, Sweeping Club), or its rider one that
+// sweeps (riderRules: Breath of Ice).
 func attackAll(trigger, rider Ability) bool {
-	return rider == AbBreathOfIce || sweepDoom(trigger)
+	return riderRules[rider].sweep || sweepDoom(trigger)
 }
 
 // strikeCtx is one Attack or Roughhouse resolution against one adventurer.
@@ -327,7 +328,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 			// (6.2.2): it fights in melee.
 			c := c0
 			c.j, c.t, c.mob = j, t, mob
-			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || c.rider == AbBreathOfFire || c.rider == AbBreathOfIce ||
+			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || riderRules[c.rider].ranged ||
 				k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone
 			c.greaterAt = d.Greater() && k.live(g, AbOverwhelmingBite)
 			if p.all && p.single {

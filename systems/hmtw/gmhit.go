@@ -4,104 +4,137 @@ package hmtw
 // and the riders (trip, disarm, displace, corrode, control...).
 
 // gmHit applies a GM Attack's hit on adventurer c.t with value v against
-// Initiative init: Wounds (Claw, riders, the mob's Piercing or Critical),
-// engagement, riders' effects, Feed.
+// Initiative init: Wounds (the mob's Piercing or Critical, the rider's),
+// engagement, the rider's effects (riderRules), Feed.
 func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	g := c.g
 	gs := &k.m.groups[g]
-	n := 1
-	piercing := c.mob >= 4 || c.rider == AbRiotOfTeeth || c.form == AbDeathDealer
-	critical := c.mob >= 8
-	if (c.trigger == AbClaw || c.trigger == AbTalons) && v >= 2*init {
-		n = 2
-	}
+	w := hitWounds{v: v, init: init, n: 1, piercing: c.mob >= 4 || c.form == AbDeathDealer, critical: c.mob >= 8}
 	if !c.missile {
 		k.engage(c.t, c.j)
 	}
 	if k.ru.H19 == H19AnyHit && k.holdsLight(c.t) {
 		k.breakLight(c.t, "its holder is hit")
 	}
-	if k.riderBeforeWound(c, &n, &critical) {
-		return
+	r := &riderRules[c.riding()]
+	if r.before != nil {
+		if w = r.before(k, *c, w); w.instead {
+			return
+		}
 	}
-	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
-	body := k.woundAdv(c.t, n, piercing, critical, w)
-	k.riderAfterWound(c)
-	if c.rider == abNone {
-		k.passiveRider(c)
+	wd := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
+	body := k.woundAdv(c.t, w.n, w.piercing, w.critical, wd)
+	if r.after != nil {
+		r.after(k, *c)
 	}
 	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
 		k.feed(c.j)
 	}
 }
 
-// riderBeforeWound applies what a hit's rider does before its Wounds
-// (riderRules); true when the rider stands instead of any Wound.
-func (k *kernel) riderBeforeWound(c *strikeCtx, n *int, critical *bool) bool {
-	r := riderRules[c.rider].before
-	if r == nil {
-		return false
+// riding is the one ability riding strike c's hit ("the GM picks only one
+// per Attack": spec 6.9.4, errata E-H6): its greater-doom rider, else an
+// Overwhelming Bite played as the Attack, else its passive attack doom
+// (abNone: none).
+func (c *strikeCtx) riding() Ability {
+	switch {
+	case c.rider != abNone:
+		return c.rider
+	case c.greaterAt:
+		return AbOverwhelmingBite
 	}
-	var instead bool
-	*n, *critical, instead = r(k, *c, *n, *critical)
-	return instead
+	return c.trigger
 }
 
-// riderAfterWound applies what a hit's rider does after its Wounds
-// (riderRules).
-func (k *kernel) riderAfterWound(c *strikeCtx) {
-	if r := riderRules[c.rider].after; r != nil {
-		r(k, *c)
-	}
+// hitWounds is a hit's Wounds as a rider meets them: the hit's value v
+// against the target's Initiative init, n Wounds, Piercing or Critical,
+// or instead: an effect that stands instead of any Wound.
+type hitWounds struct {
+	v, init            int
+	n                  int
+	piercing, critical bool
+	instead            bool
 }
 
-// riderRule is what one greater-doom rider does to the adventurer its hit
-// lands on (rulebook App. C): before the Wounds (it returns the Wounds n
-// and whether they are critical, or instead, an effect that stands instead
-// of any Wound), and after them. The strike is passed by value and nothing
-// by pointer but the kernel, so that a call through the table lets nothing
-// escape to the heap.
+// riderRule is what one rider does to the adventurer its hit lands on
+// (rulebook App. C): before the Wounds (it returns them changed), and
+// after them; ranged: its Attack reaches up to 1 zone away and never
+// engages; sweep: its Attack strikes everyone in the zone. The strike is
+// passed by value and nothing by pointer but the kernel, so that a call
+// through the table lets nothing escape to the heap.
 type riderRule struct {
-	before func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool)
-	after  func(k *kernel, c strikeCtx)
+	before        func(k *kernel, c strikeCtx, w hitWounds) hitWounds
+	after         func(k *kernel, c strikeCtx)
+	ranged, sweep bool
 }
 
-// riderRules holds each rider's rule, indexed by Ability; the riders not
+// riderRules holds each rider's rule, indexed by the Ability riding the
+// hit (strikeCtx.riding): the greater-doom riders (riderDooms), the
+// Overwhelming Bite, and the passive attack dooms that act on a hit (Bite
+// and Tail Bite only when chosen as the Attack's doom). The riders not
 // listed do nothing to the adventurer hit (their effect is elsewhere, or
 // the book gives none).
 var riderRules = [numAbilities]riderRule{
-	AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, _ int, critical bool) (int, bool, bool) {
-		return 2, critical, false
-	}},
-	AbBreathOfFire: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		if k.adv[c.t].metalArmor() {
-			return n, true, false
+	AbClaw:   {before: clawRider},
+	AbTalons: {before: clawRider},
+	AbBite: {after: func(k *kernel, c strikeCtx) {
+		switch a := &k.adv[c.t]; {
+		case !a.able():
+			// Nothing more happens to one already down.
+		case a.effects&Trip == 0:
+			k.tripAdv(c.t)
+		default:
+			k.disarmAdv(c.t, false)
 		}
-		return 3, critical, false
 	}},
-	AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+	AbTailBite: {after: func(k *kernel, c strikeCtx) {
+		if k.adv[c.t].able() {
+			k.displaceAdv(c.t, true)
+		}
+	}},
+	AbOverwhelmingBite: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+	AbRiotOfTeeth: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+		w.piercing = true
+		return w
+	}},
+	AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+		w.n = 2
+		return w
+	}},
+	AbBreathOfFire: {ranged: true, before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+		if k.adv[c.t].metalArmor() {
+			w.critical = true
+		} else {
+			w.n = 3
+		}
+		return w
+	}},
+	AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 		k.corrode(c.t)
-		return n, critical, true
+		w.instead = true
+		return w
 	}},
 	AbCommand:   {before: controlRider},
 	AbPossess:   {before: controlRider},
 	AbMesmerize: {before: controlRider},
-	AbWeb: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+	AbWeb: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 		a := &k.adv[c.t]
 		a.effects |= Webbed | Root
 		a.webLimbs = k.webLimbs()
 		k.disengageAdv(c.t)
 		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
-		return n, critical, true
+		w.instead = true
+		return w
 	}},
-	AbStealFace: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+	AbStealFace: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 		k.adv[c.t].effects |= Blind | Silence
 		k.say(c.t, "has its face stolen: Blind and Silenced")
-		return n, critical, true
+		w.instead = true
+		return w
 	}},
-	AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+	AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 		k.insaneTask(c.t)
-		return n, critical, false
+		return w
 	}},
 	AbPoison: {after: func(k *kernel, c strikeCtx) {
 		// One poisoning per target: a second dose of the same venom
@@ -131,15 +164,25 @@ var riderRules = [numAbilities]riderRule{
 		k.say(c.t, "is kissed: 1 XP drained")
 	}},
 	AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
-	AbBreathOfIce:     {after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+	AbBreathOfIce:     {ranged: true, sweep: true, after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+}
+
+// clawRider is Claw and Talons: a hit whose value is at least twice the
+// target's Initiative deals 2 Wounds.
+func clawRider(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+	if w.v >= 2*w.init {
+		w.n = 2
+	}
+	return w
 }
 
 // controlRider is Command, Possess and Mesmerize: the target is Controlled
 // (by the card's value, the attribute it added taken off) instead of
 // Wounded.
-func controlRider(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+func controlRider(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 	k.control(c.t, c.value-k.attrIfOwn(&c))
-	return n, critical, true
+	w.instead = true
+	return w
 }
 
 // insaneTask is Soft Is Their Throat's Control. No "instead", unlike
@@ -170,28 +213,6 @@ func (k *kernel) feed(j int) {
 		k.tr.Add(k.round, k.mname(j), "Feeds (discards %s)", d)
 	}
 	k.healMember(j, 1)
-}
-
-// passiveRider applies the Attack rider a creature has without a card (an
-// Overwhelming Bite's Trip, Bite, Tail Bite) to a hit with no chosen rider:
-// "the GM picks only one per Attack" (spec 6.9.4, errata E-H6): Bite and
-// Tail Bite only when they are the Attack's chosen doom.
-func (k *kernel) passiveRider(c *strikeCtx) {
-	a := &k.adv[c.t]
-	switch {
-	case c.greaterAt:
-		k.tripAdv(c.t)
-	case !a.able():
-		// Nothing more happens to one already down.
-	case c.trigger == AbBite:
-		if a.effects&Trip == 0 {
-			k.tripAdv(c.t)
-		} else {
-			k.disarmAdv(c.t, false)
-		}
-	case c.trigger == AbTailBite:
-		k.displaceAdv(c.t, true)
-	}
 }
 
 // attrIfOwn is the attribute a strike added (to recover the card's value).
