@@ -350,11 +350,7 @@ func (k *kernel) gmReach(j, t int, missile bool) bool {
 
 // missileMember reports whether GM character j attacks at range with form.
 func (k *kernel) missileMember(j int, form Ability) bool {
-	switch form {
-	case AbThrowStones, AbArcaneAttack:
-		return true
-	}
-	if k.memberRanged(j) {
+	if attackForms[form].ranged || k.memberRanged(j) {
 		return true
 	}
 	g := int(k.mem[j].group)

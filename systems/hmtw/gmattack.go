@@ -114,13 +114,9 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if rider == abNone {
 		a.Rider = -1
 	}
-	attr := Swords
-	if form == AbArcaneAttack {
-		attr = Wands
-	}
 	value := int(d)
 	if own {
-		value += k.groupAttr(g, attr)
+		value += k.groupAttr(g, attackForms[form].attr)
 	}
 	a.Trigger = k.attackTrigger(g, a, own, d, rider, true)
 	var p attackPlan
@@ -147,6 +143,26 @@ func (k *kernel) attackCard(g int, d Doom) bool {
 	return d.Greater() || d.Lesser()
 }
 
+// attackFormRule is what a lesser doom played as the Attack itself
+// changes: the attribute the Attack adds on the creature's own turn
+// (Swords unless it says), whether it is ranged (up to 1 zone away, and
+// never engaging, even in its own zone) and whether its hit is Piercing.
+type attackFormRule struct {
+	form     bool // an Attack form (the rest of the table is the plain Attack)
+	attr     Suit
+	ranged   bool
+	piercing bool
+}
+
+// attackForms holds each Attack form's rule, indexed by Ability: Throw
+// Stones, the arcane missile ("If the Poison Won't Take You My Dogs
+// Will"), the Death Dealer's blade.
+var attackForms = [numAbilities]attackFormRule{
+	AbThrowStones:  {form: true, ranged: true},
+	AbArcaneAttack: {form: true, attr: Wands, ranged: true},
+	AbDeathDealer:  {form: true, piercing: true},
+}
+
 // attackForm is the form of group g's Attack (Throw Stones, an arcane
 // missile, Death Dealer; abNone: a plain Attack) and its greater-doom
 // rider (abNone: none).
@@ -161,12 +177,7 @@ func (k *kernel) attackForm(g int, a *GMAction, d Doom) (form, rider Ability) {
 			rider = a.Ability
 		}
 	}
-	switch form {
-	case abNone, AbThrowStones, AbArcaneAttack, AbDeathDealer:
-		if form != abNone && !k.live(g, form) {
-			form = abNone
-		}
-	default:
+	if form != abNone && (!attackForms[form].form || !k.live(g, form)) {
 		form = abNone
 	}
 	if k.aloft(g) && k.live(g, AbArcaneAttack) {
@@ -235,7 +246,7 @@ func (k *kernel) planAttack(g int, a *GMAction, own bool, form, rider Ability, p
 		if t < 0 && !p.all || !k.memberCanAct(int(m), !own) {
 			continue
 		}
-		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
+		missile := k.missileMember(int(m), form) || riderRules[rider].ranged
 		if p.all {
 			// Each member sweeps its own zone: every adventurer there is
 			// one it is assigned to.
@@ -328,7 +339,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 			// (6.2.2): it fights in melee.
 			c := c0
 			c.j, c.t, c.mob = j, t, mob
-			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || riderRules[c.rider].ranged ||
+			c.missile = attackForms[c.form].ranged || riderRules[c.rider].ranged ||
 				k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone
 			c.greaterAt = d.Greater() && k.live(g, AbOverwhelmingBite)
 			if p.all && p.single {

@@ -9,7 +9,7 @@ package hmtw
 func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	g := c.g
 	gs := &k.m.groups[g]
-	w := hitWounds{v: v, init: init, n: 1, piercing: c.mob >= 4 || c.form == AbDeathDealer, critical: c.mob >= 8}
+	w := hitWounds{v: v, init: init, n: 1, piercing: c.mob >= 4 || attackForms[c.form].piercing, critical: c.mob >= 8}
 	if !c.missile {
 		k.engage(c.t, c.j)
 	}
@@ -220,10 +220,7 @@ func (k *kernel) attrIfOwn(c *strikeCtx) int {
 	if !c.own {
 		return 0
 	}
-	if c.form == AbArcaneAttack {
-		return k.groupAttr(c.g, Wands)
-	}
-	return k.groupAttr(c.g, Swords)
+	return k.groupAttr(c.g, attackForms[c.form].attr)
 }
 
 // tripAdv knocks adventurer i prone (Aegis may Notch the shield instead).

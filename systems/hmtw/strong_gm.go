@@ -282,11 +282,7 @@ func (c *gmActChoices) card(t, n int, form Ability) int {
 	}
 	add := 0
 	if c.own {
-		s := Swords
-		if form == AbArcaneAttack {
-			s = Wands
-		}
-		add = k.groupAttr(g, s)
+		add = k.groupAttr(g, attackForms[form].attr)
 	}
 	ad := &k.adv[t]
 	if n >= 2 || !ad.meleeArmed() || ad.effects&(Blind|Webbed|Root) != 0 {
