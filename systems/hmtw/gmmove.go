@@ -3,7 +3,7 @@ package hmtw
 import "math/bits"
 
 // This file holds the GM's other actions: Roughhouse, moving and fleeing,
-// Recover, face-down cards, the GM's Dodge and Riposte.
+// Recover, face-down cards, the GM's Dodge (its Riposte is in gmreact.go).
 
 // gmRoughhouse resolves a GM Roughhouse: a plain effect, or a Roughhouse
 // doom (Grab, Bite, Engulf, Protoplasmic Attack, Pull Into the Air, Bad
@@ -652,109 +652,4 @@ func (k *kernel) gmDodge(g int) int {
 		k.tr.Add(k.round, k.gname(g), "reveals a Dodge: +%d", v)
 	}
 	return v
-}
-
-// gmRiposte reveals group g's facedown Riposte against adventurer i's
-// action of value v.
-func (k *kernel) gmRiposte(g, i, v int) {
-	gs := &k.grp[g]
-	if gs.fd.kind != Riposte || !k.groupIn(g) {
-		return
-	}
-	r := int(gs.fd.value)
-	k.major.discard(gs.fd.card)
-	gs.fd.kind = Skip
-	ok := k.beats(r, v, k.adv[i].hasShield())
-	if k.tr != nil {
-		k.tr.Add(k.round, k.gname(g), "reveals a Riposte, %d against %d: %s", r, v, hitWord(ok))
-	}
-	if ok {
-		n := 1
-		if k.live(g, AbNip) {
-			n = 2
-		}
-		k.woundAdv(i, n, false, false, Wound{Source: g})
-	}
-}
-
-// noose is the Yellow King's May Failure Be Your Noose: an adventurer's
-// action failed against him, so he plays a lesser doom at once as an Attack
-// on it, if one beats its Initiative.
-func (k *kernel) noose(i, g int) {
-	if !k.live(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
-		return
-	}
-	init := k.advInit(i)
-	best := -1
-	for x := 0; x < int(k.ngm); x++ {
-		if d := k.gm[x]; d.Lesser() && k.beats(int(d), init, k.adv[i].hasShield()) && (best < 0 || d < k.gm[best]) {
-			best = x
-		}
-	}
-	j := k.firstIn(g)
-	if best < 0 || j < 0 || k.zoneOf(j) != k.adv[i].zone {
-		return
-	}
-	d := k.takeGM(best)
-	k.major.discard(uint8(d))
-	if k.tr != nil {
-		k.tr.Add(k.round, k.gname(g), "May Failure Be Your Noose: plays %s at once", d)
-	}
-	c := strikeCtx{g: g, j: j, t: i, value: int(d), mob: 1}
-	k.strike(&c)
-}
-
-// grabbedTakesMiss: an Attack that misses a grabbing creature hits a
-// victim it carries (Grab, the devil's Bite, the griffin's Grab).
-func (k *kernel) grabbedTakesMiss(g, by int) {
-	if !k.m.groups[g].abil.hasAny(AbGrab, AbDevilBite, AbGriffinGrab) {
-		return
-	}
-	gs := &k.grp[g]
-	for m := gs.lo; m < gs.hi; m++ {
-		for i := 0; k.mem[m].grabbed != 0 && i < k.na; i++ {
-			if k.mem[m].grabbed&(1<<i) != 0 && i != by {
-				k.say(i, "takes the blow meant for its captor")
-				k.woundAdv(i, 1, false, false, Wound{Source: -1})
-				return
-			}
-		}
-	}
-}
-
-// badLuck is the imp's Bad Luck Machine: an Attack that would hit it is
-// turned, with disfavor, on another adventurer in the zone (or its
-// author), for a greater doom the GM can spare.
-func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
-	g := int(k.mem[j].group)
-	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.memberTie(j, NoItem)) {
-		return false
-	}
-	d := k.spareGreater(-1)
-	if d < 0 {
-		return false
-	}
-	t := i
-	for x := 0; x < k.na; x++ {
-		if x != i && k.adv[x].able() && k.adv[x].zone == k.zoneOf(j) {
-			t = x
-			break
-		}
-	}
-	dd := k.gm[d]
-	k.spendGM(int8(d))
-	// "It now has disfavor", joining the favor it had (none then); and
-	// disfavor is not cumulative (spec 3.3).
-	v += netMod(mod > 0, true) - mod
-	init := k.advInit(t)
-	k.revealAdv(t)
-	hit := k.beats(v, init, k.adv[t].hasShield())
-	if k.tr != nil {
-		k.tr.Add(k.round, k.aname(i), "plays %s %s: Attacks %s, but the GM discards %s: Bad Luck Machine turns it on %s, %d against Initiative %d: %s",
-			c, how, k.mname(j), dd, k.aname(t), v, init, hitWord(hit))
-	}
-	if hit {
-		k.woundAdv(t, 1, false, false, Wound{Source: -1})
-	}
-	return true
 }
