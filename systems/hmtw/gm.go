@@ -248,8 +248,7 @@ func (k *kernel) middleLesser() int {
 // greaterInit reports whether group g may play a greater doom as
 // Initiative (Untouchable, Armored Scales, Rampage).
 func (k *kernel) greaterInit(g int) bool {
-	ab := &k.m.groups[g].abil
-	return ab.meets(greaterInitDooms) && k.liveIn(g, greaterInitDooms)
+	return k.liveIn(g, greaterInitDooms)
 }
 
 // gmInitiative is step 2 for the GM: a card per group (the policy's

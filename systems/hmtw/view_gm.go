@@ -102,6 +102,14 @@ func (v *View) GroupAttr(g int, s Suit) int { return v.k.groupAttr(g, s) }
 // with it; option H-30 considered).
 func (v *View) Has(g int, a Ability) bool { return v.k.live(g, a) }
 
+// GreaterInitiative reports whether group g may play a greater doom as
+// Initiative (Untouchable, Armored Scales, Rampage).
+func (v *View) GreaterInitiative(g int) bool { return v.k.greaterInit(g) }
+
+// Overwhelms reports whether group g can play a greater doom as the Attack
+// itself (Overwhelming Attack, Smash, Overwhelming Bite).
+func (v *View) Overwhelms(g int) bool { return v.k.liveIn(g, overwhelmingDooms) }
+
 // Harmable reports whether anything the guild carries could harm group
 // g (the bloodybones cannot be harmed at all).
 func (v *View) Harmable(g int) bool {
@@ -271,6 +279,10 @@ type Abilities [3]uint64
 
 // Has reports ability a in the set.
 func (s *Abilities) Has(a Ability) bool { return s[a/64]&(1<<(a%64)) != 0 }
+
+// Overwhelms reports whether the set holds a greater doom played as the
+// Attack itself (Overwhelming Attack, Smash, Overwhelming Bite).
+func (s *Abilities) Overwhelms() bool { return (*abilitySet)(s).meets(overwhelmingDooms) }
 
 // Live is the set of abilities group g can use now: Has(g, a) for every a
 // at once, for a policy that asks about many.
