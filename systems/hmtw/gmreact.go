@@ -58,9 +58,9 @@ func (k *kernel) noose(i, g int) {
 }
 
 // grabbedTakesMiss: an Attack that misses a grabbing creature hits a
-// victim it carries (Grab, the devil's Bite, the griffin's Grab).
+// victim it carries (grabDooms: Grab, the devil's Bite, the griffin's Grab).
 func (k *kernel) grabbedTakesMiss(g, by int) {
-	if !k.m.groups[g].abil.hasAny(AbGrab, AbDevilBite, AbGriffinGrab) {
+	if !k.m.groups[g].abil.meets(grabDooms) {
 		return
 	}
 	gs := &k.grp[g]
