@@ -397,16 +397,10 @@ var (
 	// toughDooms make an action at the creature fail on a tie (it must
 	// exceed the Initiative).
 	toughDooms = abilitiesOf(AbTough, AbFleshless)
-	// riderDooms are the greater dooms played with an Attack as its rider
-	// (riderRules says what each does).
-	riderDooms = abilitiesOf(AbDeadlyAttack, AbCorrosiveAttack, AbCommand, AbPossess, AbMesmerize, AbWeb,
-		AbBackwardsCharge, AbBreathOfFire, AbInfectiousDisease, AbStealFace, AbRiotOfTeeth, AbDolorousKiss,
-		AbBreathOfIce, AbPoison, AbSoftIsTheirThroat)
-	// greaterUseDooms are those that give a group a use for a greater doom
-	// on its turn: the Attack, a rider, a played greater doom, the Sleep
-	// Song's discard, the griffin's Grab.
-	greaterUseDooms = overwhelmingDooms.union(riderDooms).union(abilitiesOf(AbShriek, AbPotence, AbSqueeze,
-		AbStinkingCloud, AbSleepSong, AbGriffinGrab))
+	// greaterPlays are the dooms other than the Attack and its riders that
+	// give a group a use for a greater doom on its turn: a played greater
+	// doom, the Sleep Song's discard, the griffin's Grab.
+	greaterPlays = abilitiesOf(AbShriek, AbPotence, AbSqueeze, AbStinkingCloud, AbSleepSong, AbGriffinGrab)
 	// narrativeSet is narrativeAbilities as a set.
 	narrativeSet = abilitiesOf(narrativeAbilities...)
 )

@@ -402,7 +402,8 @@ func (k *kernel) spareGreater(g int) int {
 	return lo
 }
 
-// hasGreaterUse reports whether group g can use a greater doom on its turn.
+// hasGreaterUse reports whether group g can use a greater doom on its turn:
+// as the Attack, its rider, or a play of its own (greaterPlays).
 func (k *kernel) hasGreaterUse(g int) bool {
-	return k.liveIn(g, greaterUseDooms)
+	return k.liveIn(g, overwhelmingDooms.union(riderDooms).union(greaterPlays))
 }

@@ -59,13 +59,27 @@ type hitWounds struct {
 // riderRule is what one rider does to the adventurer its hit lands on
 // (rulebook App. C): before the Wounds (it returns them changed), and
 // after them; ranged: its Attack reaches up to 1 zone away and never
-// engages; sweep: its Attack strikes everyone in the zone. The strike is
-// passed by value and nothing by pointer but the kernel, so that a call
-// through the table lets nothing escape to the heap.
+// engages; sweep: its Attack strikes everyone in the zone; passive: it
+// rides with no card (an attack doom, the Overwhelming Bite), not as a
+// greater doom discarded with the Attack. The strike is passed by value
+// and nothing by pointer but the kernel, so that a call through the table
+// lets nothing escape to the heap.
 type riderRule struct {
-	before        func(k *kernel, c strikeCtx, w hitWounds) hitWounds
-	after         func(k *kernel, c strikeCtx)
-	ranged, sweep bool
+	before                 func(k *kernel, c strikeCtx, w hitWounds) hitWounds
+	after                  func(k *kernel, c strikeCtx)
+	ranged, sweep, passive bool
+}
+
+// greaterRiders is the set of the greater-doom riders in rules: every
+// entry but the passive ones.
+func greaterRiders(rules *[numAbilities]riderRule) abilitySet {
+	var s abilitySet
+	for a := range rules {
+		if r := &rules[a]; !r.passive && (r.before != nil || r.after != nil) {
+			s.add(Ability(a))
+		}
+	}
+	return s
 }
 
 // riderRules holds each rider's rule, indexed by the Ability riding the
@@ -73,98 +87,108 @@ type riderRule struct {
 // Overwhelming Bite, and the passive attack dooms that act on a hit (Bite
 // and Tail Bite only when chosen as the Attack's doom). The riders not
 // listed do nothing to the adventurer hit (their effect is elsewhere, or
-// the book gives none).
-var riderRules = [numAbilities]riderRule{
-	AbClaw:   {before: clawRider},
-	AbTalons: {before: clawRider},
-	AbBite: {after: func(k *kernel, c strikeCtx) {
-		switch a := &k.adv[c.t]; {
-		case !a.able():
-			// Nothing more happens to one already down.
-		case a.effects&Trip == 0:
-			k.tripAdv(c.t)
-		default:
-			k.disarmAdv(c.t, false)
-		}
-	}},
-	AbTailBite: {after: func(k *kernel, c strikeCtx) {
-		if k.adv[c.t].able() {
-			k.displaceAdv(c.t, true)
-		}
-	}},
-	AbOverwhelmingBite: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
-	AbRiotOfTeeth: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
-		w.piercing = true
-		return w
-	}},
-	AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
-		w.n = 2
-		return w
-	}},
-	AbBreathOfFire: {ranged: true, before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
-		if k.adv[c.t].metalArmor() {
-			w.critical = true
-		} else {
-			w.n = 3
-		}
-		return w
-	}},
-	AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
-		k.corrode(c.t)
-		w.instead = true
-		return w
-	}},
-	AbCommand:   {before: controlRider},
-	AbPossess:   {before: controlRider},
-	AbMesmerize: {before: controlRider},
-	AbWeb: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
-		a := &k.adv[c.t]
-		a.effects |= Webbed | Root
-		a.webLimbs = k.webLimbs()
-		k.disengageAdv(c.t)
-		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
-		w.instead = true
-		return w
-	}},
-	AbStealFace: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
-		k.adv[c.t].effects |= Blind | Silence
-		k.say(c.t, "has its face stolen: Blind and Silenced")
-		w.instead = true
-		return w
-	}},
-	AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
-		k.insaneTask(c.t)
-		return w
-	}},
-	AbPoison: {after: func(k *kernel, c strikeCtx) {
-		// One poisoning per target: a second dose of the same venom
-		// adds no affliction (E-H2).
-		a := &k.adv[c.t]
-		if a.present() && a.effects&Poisoned == 0 {
-			a.effects |= Poisoned
-			k.t.afflictions++
-			if k.ru.H34 != H34Exhausted {
-				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
-			} else {
-				a.effects |= Exhaust
-				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+// the book gives none). It is filled in init, since its rules reach,
+// through the Wounds they deal, the rules that read riderDooms.
+var riderRules [numAbilities]riderRule
+
+// riderDooms are the greater dooms played with an Attack as its rider:
+// riderRules' entries but the passive ones.
+var riderDooms abilitySet
+
+func init() {
+	riderRules = [numAbilities]riderRule{
+		AbClaw:   {passive: true, before: clawRider},
+		AbTalons: {passive: true, before: clawRider},
+		AbBite: {passive: true, after: func(k *kernel, c strikeCtx) {
+			switch a := &k.adv[c.t]; {
+			case !a.able():
+				// Nothing more happens to one already down.
+			case a.effects&Trip == 0:
+				k.tripAdv(c.t)
+			default:
+				k.disarmAdv(c.t, false)
 			}
-		}
-	}},
-	AbInfectiousDisease: {after: func(k *kernel, c strikeCtx) {
-		k.t.afflictions++
-		k.say(c.t, "catches the face rat disease")
-	}},
-	AbDolorousKiss: {after: func(k *kernel, c strikeCtx) {
-		k.t.afflictions++
-		if a := &k.adv[c.t]; a.xp > 0 {
-			a.xp--
-			k.mem[c.j].drained[c.t]++
-		}
-		k.say(c.t, "is kissed: 1 XP drained")
-	}},
-	AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
-	AbBreathOfIce:     {ranged: true, sweep: true, after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+		}},
+		AbTailBite: {passive: true, after: func(k *kernel, c strikeCtx) {
+			if k.adv[c.t].able() {
+				k.displaceAdv(c.t, true)
+			}
+		}},
+		AbOverwhelmingBite: {passive: true, after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+		AbRiotOfTeeth: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+			w.piercing = true
+			return w
+		}},
+		AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+			w.n = 2
+			return w
+		}},
+		AbBreathOfFire: {ranged: true, before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			if k.adv[c.t].metalArmor() {
+				w.critical = true
+			} else {
+				w.n = 3
+			}
+			return w
+		}},
+		AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.corrode(c.t)
+			w.instead = true
+			return w
+		}},
+		AbCommand:   {before: controlRider},
+		AbPossess:   {before: controlRider},
+		AbMesmerize: {before: controlRider},
+		AbWeb: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			a := &k.adv[c.t]
+			a.effects |= Webbed | Root
+			a.webLimbs = k.webLimbs()
+			k.disengageAdv(c.t)
+			k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
+			w.instead = true
+			return w
+		}},
+		AbStealFace: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.adv[c.t].effects |= Blind | Silence
+			k.say(c.t, "has its face stolen: Blind and Silenced")
+			w.instead = true
+			return w
+		}},
+		AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.insaneTask(c.t)
+			return w
+		}},
+		AbPoison: {after: func(k *kernel, c strikeCtx) {
+			// One poisoning per target: a second dose of the same venom
+			// adds no affliction (E-H2).
+			a := &k.adv[c.t]
+			if a.present() && a.effects&Poisoned == 0 {
+				a.effects |= Poisoned
+				k.t.afflictions++
+				if k.ru.H34 != H34Exhausted {
+					k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+				} else {
+					a.effects |= Exhaust
+					k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+				}
+			}
+		}},
+		AbInfectiousDisease: {after: func(k *kernel, c strikeCtx) {
+			k.t.afflictions++
+			k.say(c.t, "catches the face rat disease")
+		}},
+		AbDolorousKiss: {after: func(k *kernel, c strikeCtx) {
+			k.t.afflictions++
+			if a := &k.adv[c.t]; a.xp > 0 {
+				a.xp--
+				k.mem[c.j].drained[c.t]++
+			}
+			k.say(c.t, "is kissed: 1 XP drained")
+		}},
+		AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+		AbBreathOfIce:     {ranged: true, sweep: true, after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+	}
+	riderDooms = greaterRiders(&riderRules)
 }
 
 // clawRider is Claw and Talons: a hit whose value is at least twice the
