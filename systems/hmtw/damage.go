@@ -405,6 +405,18 @@ type immunity struct {
 	kinds        uint16 // kinds of harm it ignores (Fleshless, Squishy, ...)
 }
 
+// kindImmunities are the notes that make a creature immune to kinds of
+// harm, and which.
+var kindImmunities = [...]struct {
+	ab    Ability
+	kinds uint16
+}{
+	{AbFleshless, dmgPiercing},
+	{AbSquishy, dmgCrushing},
+	{AbImpermeableMembrane, dmgSlashing | dmgCrushing},
+	{AbMagicallyNull, dmgMagic},
+}
+
 // immunityOf works out the immunities of abilities ab.
 func immunityOf(ab *abilitySet) immunity {
 	im := immunity{
@@ -414,17 +426,10 @@ func immunityOf(ab *abilitySet) immunity {
 		untouched:    ab.has(AbUntouchedByHotIron),
 		invulnerable: ab.has(AbInvulnerable),
 	}
-	if ab.has(AbFleshless) {
-		im.kinds |= dmgPiercing
-	}
-	if ab.has(AbSquishy) {
-		im.kinds |= dmgCrushing
-	}
-	if ab.has(AbImpermeableMembrane) {
-		im.kinds |= dmgSlashing | dmgCrushing
-	}
-	if ab.has(AbMagicallyNull) {
-		im.kinds |= dmgMagic
+	for _, x := range kindImmunities {
+		if ab.has(x.ab) {
+			im.kinds |= x.kinds
+		}
 	}
 	im.plain = im == immunity{}
 	return im
