@@ -89,7 +89,7 @@ func toAct(v *hmtw.View, g int) int {
 		if h == g || v.GroupActed(h) || !v.GroupIn(h) || v.Fearful(h) {
 			continue
 		}
-		if greater && (v.Has(h, hmtw.AbOverwhelmingAttack) || v.Has(h, hmtw.AbSmash) || v.Has(h, hmtw.AbOverwhelmingBite)) {
+		if greater && v.Overwhelms(h) {
 			continue
 		}
 		if init, _ := v.GroupInit(h); init > 0 {
@@ -103,7 +103,7 @@ func (s gmStyle) initiative(v *hmtw.View, g int) int {
 	var buf [hmtw.MajorSize]int8
 	n := lesser(v, &buf)
 	gi := v.Group(g)
-	if v.Has(g, hmtw.AbUntouchable) || v.Has(g, hmtw.AbArmoredScales) || v.Has(g, hmtw.AbRampage) {
+	if v.GreaterInitiative(g) {
 		if j := highestGreater(v); j >= 0 {
 			return j
 		}

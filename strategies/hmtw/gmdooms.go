@@ -162,7 +162,7 @@ func newAim(v *hmtw.View, g, t, n int, form hmtw.Ability, own bool) gmAim {
 // highest one it can spare (brutal: the highest).
 func (s gmStyle) attackCard(v *hmtw.View, g int, own bool, d *decision, m gmAim, greater bool) int {
 	live := &d.live
-	if greater && (live.Has(hmtw.AbOverwhelmingAttack) || live.Has(hmtw.AbSmash) || live.Has(hmtw.AbOverwhelmingBite)) {
+	if greater && live.Overwhelms() {
 		if j := highestGreater(v); j >= 0 {
 			return j
 		}

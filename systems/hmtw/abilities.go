@@ -362,6 +362,49 @@ type abilitySet [3]uint64
 func (s *abilitySet) add(a Ability)      { s[a/64] |= 1 << (a % 64) }
 func (s *abilitySet) has(a Ability) bool { return s[a/64]&(1<<(a%64)) != 0 }
 
+// abilitiesOf is the set of the abilities as.
+func abilitiesOf(as ...Ability) abilitySet {
+	var s abilitySet
+	for _, a := range as {
+		s.add(a)
+	}
+	return s
+}
+
+// union is the set of the abilities in s or t.
+func (s abilitySet) union(t abilitySet) abilitySet {
+	return abilitySet{s[0] | t[0], s[1] | t[1], s[2] | t[2]}
+}
+
+// without is s less the abilities in t.
+func (s abilitySet) without(t abilitySet) abilitySet {
+	return abilitySet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]}
+}
+
+// meets reports whether s and t share an ability.
+func (s *abilitySet) meets(t abilitySet) bool {
+	return s[0]&t[0] != 0 || s[1]&t[1] != 0 || s[2]&t[2] != 0
+}
+
+// Named sets of abilities that share a rule, so that a rule names its set
+// once and a new ability joins by being added here.
+var (
+	// overwhelmingDooms are the greater dooms played as the Attack itself
+	// (15-21 + Swords) rather than as a rider.
+	overwhelmingDooms = abilitiesOf(AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite)
+	// greaterInitDooms let a group play a greater doom as Initiative.
+	greaterInitDooms = abilitiesOf(AbUntouchable, AbArmoredScales, AbRampage)
+	// toughDooms make an action at the creature fail on a tie (it must
+	// exceed the Initiative).
+	toughDooms = abilitiesOf(AbTough, AbFleshless)
+	// greaterPlays are the dooms other than the Attack and its riders that
+	// give a group a use for a greater doom on its turn: a played greater
+	// doom, the Sleep Song's discard, the griffin's Grab.
+	greaterPlays = abilitiesOf(AbShriek, AbPotence, AbSqueeze, AbStinkingCloud, AbSleepSong, AbGriffinGrab)
+	// narrativeSet is narrativeAbilities as a set.
+	narrativeSet = abilitiesOf(narrativeAbilities...)
+)
+
 // hasAny reports whether the set holds one of as.
 func (s *abilitySet) hasAny(as ...Ability) bool {
 	for _, a := range as {

@@ -358,7 +358,7 @@ func (k *kernel) beats(v, init int, defenderWinsTie bool) bool {
 // action with weapon w: Tough and Fleshless need a greater value; a
 // shield wins ties, except against a flail.
 func (k *kernel) groupTie(g int, w Item) bool {
-	if k.abilityLive(g, AbTough, AbFleshless) {
+	if k.liveIn(g, toughDooms) {
 		return true
 	}
 	return k.m.groups[g].shield && w != Flail
@@ -374,8 +374,7 @@ func (k *kernel) memberTie(j int, w Item) bool {
 		return k.groupTie(g, w)
 	}
 	ab := &gs.members[j-int(k.grp[g].lo)].abil
-	return ab.has(AbTough) && !k.offNarrative(AbTough) || ab.has(AbFleshless) && !k.offNarrative(AbFleshless) ||
-		gs.shield && w != Flail
+	return ab.meets(k.usable(toughDooms)) || gs.shield && w != Flail
 }
 
 // memberRanged reports whether GM character j holds a missile weapon.

@@ -405,6 +405,18 @@ type immunity struct {
 	kinds        uint16 // kinds of harm it ignores (Fleshless, Squishy, ...)
 }
 
+// kindImmunities are the notes that make a creature immune to kinds of
+// harm, and which.
+var kindImmunities = [...]struct {
+	ab    Ability
+	kinds uint16
+}{
+	{AbFleshless, dmgPiercing},
+	{AbSquishy, dmgCrushing},
+	{AbImpermeableMembrane, dmgSlashing | dmgCrushing},
+	{AbMagicallyNull, dmgMagic},
+}
+
 // immunityOf works out the immunities of abilities ab.
 func immunityOf(ab *abilitySet) immunity {
 	im := immunity{
@@ -414,17 +426,10 @@ func immunityOf(ab *abilitySet) immunity {
 		untouched:    ab.has(AbUntouchedByHotIron),
 		invulnerable: ab.has(AbInvulnerable),
 	}
-	if ab.has(AbFleshless) {
-		im.kinds |= dmgPiercing
-	}
-	if ab.has(AbSquishy) {
-		im.kinds |= dmgCrushing
-	}
-	if ab.has(AbImpermeableMembrane) {
-		im.kinds |= dmgSlashing | dmgCrushing
-	}
-	if ab.has(AbMagicallyNull) {
-		im.kinds |= dmgMagic
+	for _, x := range kindImmunities {
+		if ab.has(x.ab) {
+			im.kinds |= x.kinds
+		}
 	}
 	im.plain = im == immunity{}
 	return im
@@ -666,109 +671,4 @@ func (k *kernel) lastGrasp(j int) bool {
 		}
 	}
 	return false
-}
-
-// motifs is an adventurer's motifs (p.20: three).
-const motifs = 3
-
-// crossOut is what adventurer i crosses out for the lich's doubt under
-// H-36 player-choice, the cheapest thing in a fight first (errata E-H10):
-// a motif other than a medical one, its name, an empty pack slot, then the
-// medical motif (its favor on the poultice test); "" when nothing but a
-// talent is left, or under H-36 "talent".
-func (k *kernel) crossOut(i int) string {
-	if k.ru.H36 != H36PlayerChoice {
-		return ""
-	}
-	a := &k.adv[i]
-	plain := motifs
-	if k.m.party[i].medical {
-		plain--
-	}
-	free := maxPack - int(a.npack)
-	n := int(a.crossed)
-	a.crossed++
-	switch {
-	case n < plain:
-		return "a motif"
-	case n == plain:
-		return "its name"
-	case n < plain+1+free:
-		return "a pack slot"
-	case n == plain+1+free && k.m.party[i].medical:
-		a.medicalLost = true
-		return "its medical motif"
-	}
-	a.crossed--
-	return ""
-}
-
-// medical reports adventurer i's medical motif (favor on the poultice
-// test of whoever it treats), unless the lich's doubt crossed it out.
-func (k *kernel) medical(i int) bool { return k.m.party[i].medical && !k.adv[i].medicalLost }
-
-// afterHit applies what a creature does to whoever damages it: acid on the
-// weapon, maleficent retribution, the lich's doubt, the mimic's hardening.
-func (k *kernel) afterHit(i, j int, w Item, dealt int) {
-	g := int(k.mem[j].group)
-	gs := &k.m.groups[g]
-	a := &k.adv[i]
-	if dealt <= 0 {
-		return
-	}
-	// Acidic: "Any weapon that damages it is Notched", read as the weapon
-	// that touches it: a melee weapon or a light, not the bow behind an
-	// arrow or the wand behind a blast.
-	if gs.abil.has(AbAcidic) && w.Melee() {
-		a.weaponNotch--
-		if a.weaponNotch <= 0 {
-			k.t.destroyed++
-			a.loseWeapon(w)
-			if k.tr != nil {
-				k.say(i, "the acid eats the "+w.Title()+": Destroyed")
-			}
-		}
-	}
-	if gs.abil.has(AbMaleficentRetribution) {
-		switch k.r.IntN(3) {
-		case 0:
-			k.say(i, "maleficent retribution: Stunned")
-			k.stunAdv(i, "maleficence")
-		case 1:
-			k.say(i, "maleficent retribution: a Wound")
-			k.woundAdv(i, 1, false, false, Wound{Source: -1})
-		default:
-			k.say(i, "maleficent retribution: nothing happens")
-		}
-	}
-	if k.live(g, AbDoYouDoubtMe) && !k.offNarrative(AbDoYouDoubtMe) {
-		if d := k.spareGreater(g); d >= 0 {
-			k.spendGM(int8(d))
-			k.t.afflictions++
-			if what := k.crossOut(i); what != "" {
-				if k.tr != nil {
-					k.say(i, "\"Do you doubt me, traitor?\": it crosses out "+what+" (H-36 player-choice)")
-				}
-			} else {
-				used := k.usedTalents(i) &^ a.lost
-				for t := Talent(0); t < numTalents; t++ {
-					if used.Has(t) {
-						a.lost = a.lost.With(t)
-						break
-					}
-				}
-				k.say(i, "\"Do you doubt me, traitor?\": it crosses out a talent until the next camp")
-			}
-		}
-	}
-	if gs.abil.has(AbHarden) && !k.mem[j].down {
-		if d := k.spareGreater(g); d >= 0 && k.grp[g].lastKind != 0 {
-			// "One type at a time": the new kind replaces the old.
-			k.spendGM(int8(d))
-			k.mem[j].hardened = k.grp[g].lastKind
-			if k.tr != nil {
-				k.tr.Add(k.round, k.mname(j), "Hardens against %s", dmgString(k.grp[g].lastKind))
-			}
-		}
-	}
 }

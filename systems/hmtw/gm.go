@@ -248,8 +248,7 @@ func (k *kernel) middleLesser() int {
 // greaterInit reports whether group g may play a greater doom as
 // Initiative (Untouchable, Armored Scales, Rampage).
 func (k *kernel) greaterInit(g int) bool {
-	ab := &k.m.groups[g].abil
-	return ab.hasAny(AbUntouchable, AbArmoredScales, AbRampage) && k.abilityLive(g, AbUntouchable, AbArmoredScales, AbRampage)
+	return k.liveIn(g, greaterInitDooms)
 }
 
 // gmInitiative is step 2 for the GM: a card per group (the policy's
@@ -338,41 +337,31 @@ func (k *kernel) groupInit(g int) int {
 	return int(k.grp[g].init)
 }
 
-// live reports whether group g can use ability a: abilityLive for one
-// ability, without the variadic call.
+// live reports whether group g can use ability a: liveIn for one
+// ability.
 func (k *kernel) live(g int, a Ability) bool {
 	gs := &k.m.groups[g]
 	if !gs.lord {
 		return gs.abil.has(a) && k.groupIn(g) && !k.offNarrative(a)
 	}
-	return gs.abil.has(a) && k.abilityLive(g, a)
+	var s abilitySet
+	s.add(a)
+	return gs.abil.has(a) && k.liveIn(g, s)
 }
 
-// abilityLive reports whether group g still has one of the abilities on a
-// member in the fight (a dungeon lord loses a fallen pool's dooms).
-func (k *kernel) abilityLive(g int, as ...Ability) bool {
-	if !k.m.groups[g].lord {
-		if !k.groupIn(g) {
-			return false
-		}
-		ab := &k.m.groups[g].abil
-		for _, a := range as {
-			if ab.has(a) && !k.offNarrative(a) {
-				return true
-			}
-		}
-		return false
+// liveIn reports whether group g still has one of the abilities in s on a
+// member in the fight (a dungeon lord loses a fallen pool's dooms; H-30
+// "off" switches the narrative ones off).
+func (k *kernel) liveIn(g int, s abilitySet) bool {
+	s = k.usable(s)
+	gr := &k.m.groups[g]
+	if !gr.lord {
+		return k.groupIn(g) && gr.abil.meets(s)
 	}
 	gs := &k.grp[g]
 	for i := gs.lo; i < gs.hi; i++ {
-		if k.mem[i].out() {
-			continue
-		}
-		ms := &k.m.groups[g].members[i-gs.lo]
-		for _, a := range as {
-			if ms.abil.has(a) && !k.offNarrative(a) {
-				return true
-			}
+		if !k.mem[i].out() && gr.members[i-gs.lo].abil.meets(s) {
+			return true
 		}
 	}
 	return false
@@ -380,15 +369,15 @@ func (k *kernel) abilityLive(g int, as ...Ability) bool {
 
 // offNarrative reports an ability switched off by option H-30.
 func (k *kernel) offNarrative(a Ability) bool {
-	if k.ru.H30 != H30Off {
-		return false
+	return k.ru.H30 == H30Off && narrativeSet.has(a)
+}
+
+// usable is s less the abilities option H-30 switches off.
+func (k *kernel) usable(s abilitySet) abilitySet {
+	if k.ru.H30 == H30Off {
+		return s.without(narrativeSet)
 	}
-	for _, x := range narrativeAbilities {
-		if x == a {
-			return true
-		}
-	}
-	return false
+	return s
 }
 
 // spareGreater is the index of a greater doom the GM can spare for a free
@@ -413,10 +402,8 @@ func (k *kernel) spareGreater(g int) int {
 	return lo
 }
 
-// hasGreaterUse reports whether group g can use a greater doom on its turn.
+// hasGreaterUse reports whether group g can use a greater doom on its turn:
+// as the Attack, its rider, or a play of its own (greaterPlays).
 func (k *kernel) hasGreaterUse(g int) bool {
-	return k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite, AbDeadlyAttack, AbCorrosiveAttack,
-		AbCommand, AbPossess, AbMesmerize, AbWeb, AbBackwardsCharge, AbBreathOfFire, AbInfectiousDisease, AbStealFace,
-		AbRiotOfTeeth, AbDolorousKiss, AbBreathOfIce, AbPoison, AbSoftIsTheirThroat, AbShriek, AbPotence, AbSqueeze,
-		AbStinkingCloud, AbSleepSong, AbGriffinGrab)
+	return k.liveIn(g, overwhelmingDooms.union(riderDooms).union(greaterPlays))
 }

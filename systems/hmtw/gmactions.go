@@ -66,30 +66,44 @@ func (k *kernel) fearful(g int) bool {
 	return k.grp[g].emotion == Fear && !k.m.groups[g].mindless && k.ru.H29 != H29Off
 }
 
-// startOfGroupTurn applies what a group does for free as its turn starts:
-// the cockatrice's gaze, Resilient, Grind, Regenerate, a griffin dropping
-// its victim.
+// turnStarts are what a group does for free as its turn starts, in order,
+// each for a group with one of its abilities.
+var turnStarts = [...]struct {
+	dooms abilitySet
+	do    func(k *kernel, g int)
+}{
+	{abilitiesOf(AbGazeOfTheCockatrice), (*kernel).gazeOnce},
+	{abilitiesOf(AbResilient), (*kernel).resilient},
+	{abilitiesOf(AbGrind), (*kernel).grind},
+	{abilitiesOf(AbRegenerate, AbFungalRegeneration), (*kernel).regenerateUnsalted},
+	{abilitiesOf(AbGriffinGrab), (*kernel).griffinDrop},
+}
+
+// startOfGroupTurn applies what group g does for free as its turn starts
+// (turnStarts); the salt that hit it since its last turn is then spent.
 func (k *kernel) startOfGroupTurn(g int) {
-	gs := &k.grp[g]
 	ab := &k.m.groups[g].abil
-	if ab.has(AbGazeOfTheCockatrice) && !gs.gazeUsed && !k.offNarrative(AbGazeOfTheCockatrice) {
+	for x := range turnStarts {
+		if ab.meets(turnStarts[x].dooms) {
+			turnStarts[x].do(k, g)
+		}
+	}
+	k.grp[g].salted = false
+}
+
+// gazeOnce is the cockatrice's gaze if it has not stared this round (and
+// H-30 leaves it on).
+func (k *kernel) gazeOnce(g int) {
+	if !k.grp[g].gazeUsed && !k.offNarrative(AbGazeOfTheCockatrice) {
 		k.gaze(g)
 	}
-	if ab.has(AbResilient) {
-		k.resilient(g)
-	}
-	if ab.has(AbGrind) {
-		k.grind(g)
-	}
-	// The slime (salt reactive) does not Regenerate in a turn when salt
-	// hit it.
-	salted := gs.salted && ab.has(AbSaltReactive)
-	gs.salted = false
-	if ab.hasAny(AbRegenerate, AbFungalRegeneration) && !salted {
+}
+
+// regenerateUnsalted is Regenerate, but for the slime (salt reactive) in a
+// turn when salt hit it.
+func (k *kernel) regenerateUnsalted(g int) {
+	if !(k.grp[g].salted && k.m.groups[g].abil.has(AbSaltReactive)) {
 		k.regenerate(g)
-	}
-	if ab.has(AbGriffinGrab) {
-		k.griffinDrop(g)
 	}
 }
 
@@ -202,9 +216,8 @@ func (k *kernel) griffinFall(i int) {
 // petrified before it can Recover on its turn.
 func (k *kernel) startOfCount() {
 	for g := 0; g < k.ng; g++ {
-		if k.m.groups[g].abil.has(AbGazeOfTheCockatrice) && k.groupIn(g) && !k.grp[g].gazeUsed &&
-			!k.offNarrative(AbGazeOfTheCockatrice) {
-			k.gaze(g)
+		if k.m.groups[g].abil.has(AbGazeOfTheCockatrice) && k.groupIn(g) {
+			k.gazeOnce(g)
 		}
 	}
 }
@@ -350,11 +363,7 @@ func (k *kernel) gmReach(j, t int, missile bool) bool {
 
 // missileMember reports whether GM character j attacks at range with form.
 func (k *kernel) missileMember(j int, form Ability) bool {
-	switch form {
-	case AbThrowStones, AbArcaneAttack:
-		return true
-	}
-	if k.memberRanged(j) {
+	if attackForms[form].ranged || k.memberRanged(j) {
 		return true
 	}
 	g := int(k.mem[j].group)
@@ -364,5 +373,5 @@ func (k *kernel) missileMember(j int, form Ability) bool {
 // aloft reports group g a dungeon lord levitating: the Yellow King while
 // crowned (Spite Alone Holds Me Aloft; errata E-H3).
 func (k *kernel) aloft(g int) bool {
-	return k.m.groups[g].lord && k.abilityLive(g, AbSpiteAlone)
+	return k.m.groups[g].lord && k.live(g, AbSpiteAlone)
 }

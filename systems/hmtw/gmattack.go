@@ -4,15 +4,7 @@ package hmtw
 // plays, whom each member strikes, and each strike until it lands or misses.
 
 // isRider reports a greater doom played with an Attack as its rider.
-func isRider(a Ability) bool {
-	switch a {
-	case AbDeadlyAttack, AbCorrosiveAttack, AbCommand, AbPossess, AbMesmerize, AbWeb, AbBackwardsCharge,
-		AbBreathOfFire, AbInfectiousDisease, AbStealFace, AbRiotOfTeeth, AbDolorousKiss, AbBreathOfIce, AbPoison,
-		AbSoftIsTheirThroat:
-		return true
-	}
-	return false
-}
+func isRider(a Ability) bool { return riderDooms.has(a) }
 
 // attackDooms are the passive dooms that act when their creature Attacks:
 // Claw and Talons (a blow of twice the Initiative deals 2 Wounds), Bite
@@ -84,9 +76,10 @@ func (k *kernel) attackTrigger(g int, a *GMAction, own bool, d Doom, rider Abili
 }
 
 // attackAll reports an Attack at everyone in the zone: its attack doom a
-// sweep (Tail Whip, Kick, Haymaker, Sweeping Club), or Breath of Ice.
+// sweep (Tail Whip, Kick, Haymaker, Sweeping Club), or its rider one that
+// sweeps (riderRules: Breath of Ice).
 func attackAll(trigger, rider Ability) bool {
-	return rider == AbBreathOfIce || sweepDoom(trigger)
+	return riderRules[rider].sweep || sweepDoom(trigger)
 }
 
 // strikeCtx is one Attack or Roughhouse resolution against one adventurer.
@@ -121,13 +114,9 @@ func (k *kernel) gmAttack(g int, a *GMAction, own bool) bool {
 	if rider == abNone {
 		a.Rider = -1
 	}
-	attr := Swords
-	if form == AbArcaneAttack {
-		attr = Wands
-	}
 	value := int(d)
 	if own {
-		value += k.groupAttr(g, attr)
+		value += k.groupAttr(g, attackForms[form].attr)
 	}
 	a.Trigger = k.attackTrigger(g, a, own, d, rider, true)
 	var p attackPlan
@@ -148,10 +137,30 @@ func (k *kernel) attackCard(g int, d Doom) bool {
 	if d == NoDoom {
 		return false
 	}
-	if d.Greater() && !k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
+	if d.Greater() && !k.liveIn(g, overwhelmingDooms) {
 		return false
 	}
 	return d.Greater() || d.Lesser()
+}
+
+// attackFormRule is what a lesser doom played as the Attack itself
+// changes: the attribute the Attack adds on the creature's own turn
+// (Swords unless it says), whether it is ranged (up to 1 zone away, and
+// never engaging, even in its own zone) and whether its hit is Piercing.
+type attackFormRule struct {
+	form     bool // an Attack form (the rest of the table is the plain Attack)
+	attr     Suit
+	ranged   bool
+	piercing bool
+}
+
+// attackForms holds each Attack form's rule, indexed by Ability: Throw
+// Stones, the arcane missile ("If the Poison Won't Take You My Dogs
+// Will"), the Death Dealer's blade.
+var attackForms = [numAbilities]attackFormRule{
+	AbThrowStones:  {form: true, ranged: true},
+	AbArcaneAttack: {form: true, attr: Wands, ranged: true},
+	AbDeathDealer:  {form: true, piercing: true},
 }
 
 // attackForm is the form of group g's Attack (Throw Stones, an arcane
@@ -168,12 +177,7 @@ func (k *kernel) attackForm(g int, a *GMAction, d Doom) (form, rider Ability) {
 			rider = a.Ability
 		}
 	}
-	switch form {
-	case abNone, AbThrowStones, AbArcaneAttack, AbDeathDealer:
-		if form != abNone && !k.live(g, form) {
-			form = abNone
-		}
-	default:
+	if form != abNone && (!attackForms[form].form || !k.live(g, form)) {
 		form = abNone
 	}
 	if k.aloft(g) && k.live(g, AbArcaneAttack) {
@@ -242,7 +246,7 @@ func (k *kernel) planAttack(g int, a *GMAction, own bool, form, rider Ability, p
 		if t < 0 && !p.all || !k.memberCanAct(int(m), !own) {
 			continue
 		}
-		missile := k.missileMember(int(m), form) || rider == AbBreathOfFire
+		missile := k.missileMember(int(m), form) || riderRules[rider].ranged
 		if p.all {
 			// Each member sweeps its own zone: every adventurer there is
 			// one it is assigned to.
@@ -335,7 +339,7 @@ func (k *kernel) strikeAll(g int, a *GMAction, d Doom, p *attackPlan, c0 strikeC
 			// (6.2.2): it fights in melee.
 			c := c0
 			c.j, c.t, c.mob = j, t, mob
-			c.missile = c.form == AbArcaneAttack || c.form == AbThrowStones || c.rider == AbBreathOfFire || c.rider == AbBreathOfIce ||
+			c.missile = attackForms[c.form].ranged || riderRules[c.rider].ranged ||
 				k.memberRanged(j) && k.mem[j].engaged == 0 || k.zoneOf(j) != k.adv[t].zone
 			c.greaterAt = d.Greater() && k.live(g, AbOverwhelmingBite)
 			if p.all && p.single {

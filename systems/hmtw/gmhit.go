@@ -4,142 +4,209 @@ package hmtw
 // and the riders (trip, disarm, displace, corrode, control...).
 
 // gmHit applies a GM Attack's hit on adventurer c.t with value v against
-// Initiative init: Wounds (Claw, riders, the mob's Piercing or Critical),
-// engagement, riders' effects, Feed.
+// Initiative init: Wounds (the mob's Piercing or Critical, the rider's),
+// engagement, the rider's effects (riderRules), Feed.
 func (k *kernel) gmHit(c *strikeCtx, v, init int) {
 	g := c.g
 	gs := &k.m.groups[g]
-	n := 1
-	piercing := c.mob >= 4 || c.rider == AbRiotOfTeeth || c.form == AbDeathDealer
-	critical := c.mob >= 8
-	if (c.trigger == AbClaw || c.trigger == AbTalons) && v >= 2*init {
-		n = 2
-	}
+	w := hitWounds{v: v, init: init, n: 1, piercing: c.mob >= 4 || attackForms[c.form].piercing, critical: c.mob >= 8}
 	if !c.missile {
 		k.engage(c.t, c.j)
 	}
 	if k.ru.H19 == H19AnyHit && k.holdsLight(c.t) {
 		k.breakLight(c.t, "its holder is hit")
 	}
-	if k.riderBeforeWound(c, &n, &critical) {
-		return
+	r := &riderRules[c.riding()]
+	if r.before != nil {
+		if w = r.before(k, *c, w); w.instead {
+			return
+		}
 	}
-	w := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
-	body := k.woundAdv(c.t, n, piercing, critical, w)
-	k.riderAfterWound(c)
-	if c.rider == abNone {
-		k.passiveRider(c)
+	wd := Wound{Source: g, Bite: gs.beast || gs.abil.hasAny(AbBite, AbDevilBite), Metal: gs.armed}
+	body := k.woundAdv(c.t, w.n, w.piercing, w.critical, wd)
+	if r.after != nil {
+		r.after(k, *c)
 	}
 	if body > 0 && gs.abil.has(AbFeed) && k.ngm > 0 && k.damaged(c.j) {
 		k.feed(c.j)
 	}
 }
 
-// riderBeforeWound applies what a hit's rider does before its Wounds
-// (riderRules); true when the rider stands instead of any Wound.
-func (k *kernel) riderBeforeWound(c *strikeCtx, n *int, critical *bool) bool {
-	r := riderRules[c.rider].before
-	if r == nil {
-		return false
+// riding is the one ability riding strike c's hit ("the GM picks only one
+// per Attack": spec 6.9.4, errata E-H6): its greater-doom rider, else an
+// Overwhelming Bite played as the Attack, else its passive attack doom
+// (abNone: none).
+func (c *strikeCtx) riding() Ability {
+	switch {
+	case c.rider != abNone:
+		return c.rider
+	case c.greaterAt:
+		return AbOverwhelmingBite
 	}
-	var instead bool
-	*n, *critical, instead = r(k, *c, *n, *critical)
-	return instead
+	return c.trigger
 }
 
-// riderAfterWound applies what a hit's rider does after its Wounds
-// (riderRules).
-func (k *kernel) riderAfterWound(c *strikeCtx) {
-	if r := riderRules[c.rider].after; r != nil {
-		r(k, *c)
-	}
+// hitWounds is a hit's Wounds as a rider meets them: the hit's value v
+// against the target's Initiative init, n Wounds, Piercing or Critical,
+// or instead: an effect that stands instead of any Wound.
+type hitWounds struct {
+	v, init            int
+	n                  int
+	piercing, critical bool
+	instead            bool
 }
 
-// riderRule is what one greater-doom rider does to the adventurer its hit
-// lands on (rulebook App. C): before the Wounds (it returns the Wounds n
-// and whether they are critical, or instead, an effect that stands instead
-// of any Wound), and after them. The strike is passed by value and nothing
-// by pointer but the kernel, so that a call through the table lets nothing
-// escape to the heap.
+// riderRule is what one rider does to the adventurer its hit lands on
+// (rulebook App. C): before the Wounds (it returns them changed), and
+// after them; ranged: its Attack reaches up to 1 zone away and never
+// engages; sweep: its Attack strikes everyone in the zone; passive: it
+// rides with no card (an attack doom, the Overwhelming Bite), not as a
+// greater doom discarded with the Attack. The strike is passed by value
+// and nothing by pointer but the kernel, so that a call through the table
+// lets nothing escape to the heap.
 type riderRule struct {
-	before func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool)
-	after  func(k *kernel, c strikeCtx)
+	before                 func(k *kernel, c strikeCtx, w hitWounds) hitWounds
+	after                  func(k *kernel, c strikeCtx)
+	ranged, sweep, passive bool
 }
 
-// riderRules holds each rider's rule, indexed by Ability; the riders not
+// greaterRiders is the set of the greater-doom riders in rules: every
+// entry but the passive ones.
+func greaterRiders(rules *[numAbilities]riderRule) abilitySet {
+	var s abilitySet
+	for a := range rules {
+		if r := &rules[a]; !r.passive && (r.before != nil || r.after != nil) {
+			s.add(Ability(a))
+		}
+	}
+	return s
+}
+
+// riderRules holds each rider's rule, indexed by the Ability riding the
+// hit (strikeCtx.riding): the greater-doom riders (riderDooms), the
+// Overwhelming Bite, and the passive attack dooms that act on a hit (Bite
+// and Tail Bite only when chosen as the Attack's doom). The riders not
 // listed do nothing to the adventurer hit (their effect is elsewhere, or
-// the book gives none).
-var riderRules = [numAbilities]riderRule{
-	AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, _ int, critical bool) (int, bool, bool) {
-		return 2, critical, false
-	}},
-	AbBreathOfFire: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		if k.adv[c.t].metalArmor() {
-			return n, true, false
-		}
-		return 3, critical, false
-	}},
-	AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		k.corrode(c.t)
-		return n, critical, true
-	}},
-	AbCommand:   {before: controlRider},
-	AbPossess:   {before: controlRider},
-	AbMesmerize: {before: controlRider},
-	AbWeb: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		a := &k.adv[c.t]
-		a.effects |= Webbed | Root
-		a.webLimbs = k.webLimbs()
-		k.disengageAdv(c.t)
-		k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
-		return n, critical, true
-	}},
-	AbStealFace: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		k.adv[c.t].effects |= Blind | Silence
-		k.say(c.t, "has its face stolen: Blind and Silenced")
-		return n, critical, true
-	}},
-	AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
-		k.insaneTask(c.t)
-		return n, critical, false
-	}},
-	AbPoison: {after: func(k *kernel, c strikeCtx) {
-		// One poisoning per target: a second dose of the same venom
-		// adds no affliction (E-H2).
-		a := &k.adv[c.t]
-		if a.present() && a.effects&Poisoned == 0 {
-			a.effects |= Poisoned
-			k.t.afflictions++
-			if k.ru.H34 != H34Exhausted {
-				k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
-			} else {
-				a.effects |= Exhaust
-				k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+// the book gives none). It is filled in init, since its rules reach,
+// through the Wounds they deal, the rules that read riderDooms.
+var riderRules [numAbilities]riderRule
+
+// riderDooms are the greater dooms played with an Attack as its rider:
+// riderRules' entries but the passive ones.
+var riderDooms abilitySet
+
+func init() {
+	riderRules = [numAbilities]riderRule{
+		AbClaw:   {passive: true, before: clawRider},
+		AbTalons: {passive: true, before: clawRider},
+		AbBite: {passive: true, after: func(k *kernel, c strikeCtx) {
+			switch a := &k.adv[c.t]; {
+			case !a.able():
+				// Nothing more happens to one already down.
+			case a.effects&Trip == 0:
+				k.tripAdv(c.t)
+			default:
+				k.disarmAdv(c.t, false)
 			}
-		}
-	}},
-	AbInfectiousDisease: {after: func(k *kernel, c strikeCtx) {
-		k.t.afflictions++
-		k.say(c.t, "catches the face rat disease")
-	}},
-	AbDolorousKiss: {after: func(k *kernel, c strikeCtx) {
-		k.t.afflictions++
-		if a := &k.adv[c.t]; a.xp > 0 {
-			a.xp--
-			k.mem[c.j].drained[c.t]++
-		}
-		k.say(c.t, "is kissed: 1 XP drained")
-	}},
-	AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
-	AbBreathOfIce:     {after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+		}},
+		AbTailBite: {passive: true, after: func(k *kernel, c strikeCtx) {
+			if k.adv[c.t].able() {
+				k.displaceAdv(c.t, true)
+			}
+		}},
+		AbOverwhelmingBite: {passive: true, after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+		AbRiotOfTeeth: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+			w.piercing = true
+			return w
+		}},
+		AbDeadlyAttack: {before: func(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+			w.n = 2
+			return w
+		}},
+		AbBreathOfFire: {ranged: true, before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			if k.adv[c.t].metalArmor() {
+				w.critical = true
+			} else {
+				w.n = 3
+			}
+			return w
+		}},
+		AbCorrosiveAttack: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.corrode(c.t)
+			w.instead = true
+			return w
+		}},
+		AbCommand:   {before: controlRider},
+		AbPossess:   {before: controlRider},
+		AbMesmerize: {before: controlRider},
+		AbWeb: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			a := &k.adv[c.t]
+			a.effects |= Webbed | Root
+			a.webLimbs = k.webLimbs()
+			k.disengageAdv(c.t)
+			k.say(c.t, "is wrapped in web: Rooted until every limb is freed")
+			w.instead = true
+			return w
+		}},
+		AbStealFace: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.adv[c.t].effects |= Blind | Silence
+			k.say(c.t, "has its face stolen: Blind and Silenced")
+			w.instead = true
+			return w
+		}},
+		AbSoftIsTheirThroat: {before: func(k *kernel, c strikeCtx, w hitWounds) hitWounds {
+			k.insaneTask(c.t)
+			return w
+		}},
+		AbPoison: {after: func(k *kernel, c strikeCtx) {
+			// One poisoning per target: a second dose of the same venom
+			// adds no affliction (E-H2).
+			a := &k.adv[c.t]
+			if a.present() && a.effects&Poisoned == 0 {
+				a.effects |= Poisoned
+				k.t.afflictions++
+				if k.ru.H34 != H34Exhausted {
+					k.say(c.t, "is poisoned (H-34 counted: its first stage does nothing in the fight)")
+				} else {
+					a.effects |= Exhaust
+					k.say(c.t, "is poisoned: Exhausted for the rest of the fight")
+				}
+			}
+		}},
+		AbInfectiousDisease: {after: func(k *kernel, c strikeCtx) {
+			k.t.afflictions++
+			k.say(c.t, "catches the face rat disease")
+		}},
+		AbDolorousKiss: {after: func(k *kernel, c strikeCtx) {
+			k.t.afflictions++
+			if a := &k.adv[c.t]; a.xp > 0 {
+				a.xp--
+				k.mem[c.j].drained[c.t]++
+			}
+			k.say(c.t, "is kissed: 1 XP drained")
+		}},
+		AbBackwardsCharge: {after: func(k *kernel, c strikeCtx) { k.tripAdv(c.t) }},
+		AbBreathOfIce:     {ranged: true, sweep: true, after: func(k *kernel, c strikeCtx) { k.losePotions(c.t) }},
+	}
+	riderDooms = greaterRiders(&riderRules)
+}
+
+// clawRider is Claw and Talons: a hit whose value is at least twice the
+// target's Initiative deals 2 Wounds.
+func clawRider(_ *kernel, _ strikeCtx, w hitWounds) hitWounds {
+	if w.v >= 2*w.init {
+		w.n = 2
+	}
+	return w
 }
 
 // controlRider is Command, Possess and Mesmerize: the target is Controlled
 // (by the card's value, the attribute it added taken off) instead of
 // Wounded.
-func controlRider(k *kernel, c strikeCtx, n int, critical bool) (int, bool, bool) {
+func controlRider(k *kernel, c strikeCtx, w hitWounds) hitWounds {
 	k.control(c.t, c.value-k.attrIfOwn(&c))
-	return n, critical, true
+	w.instead = true
+	return w
 }
 
 // insaneTask is Soft Is Their Throat's Control. No "instead", unlike
@@ -172,37 +239,12 @@ func (k *kernel) feed(j int) {
 	k.healMember(j, 1)
 }
 
-// passiveRider applies the Attack rider a creature has without a card (an
-// Overwhelming Bite's Trip, Bite, Tail Bite) to a hit with no chosen rider:
-// "the GM picks only one per Attack" (spec 6.9.4, errata E-H6): Bite and
-// Tail Bite only when they are the Attack's chosen doom.
-func (k *kernel) passiveRider(c *strikeCtx) {
-	a := &k.adv[c.t]
-	switch {
-	case c.greaterAt:
-		k.tripAdv(c.t)
-	case !a.able():
-		// Nothing more happens to one already down.
-	case c.trigger == AbBite:
-		if a.effects&Trip == 0 {
-			k.tripAdv(c.t)
-		} else {
-			k.disarmAdv(c.t, false)
-		}
-	case c.trigger == AbTailBite:
-		k.displaceAdv(c.t, true)
-	}
-}
-
 // attrIfOwn is the attribute a strike added (to recover the card's value).
 func (k *kernel) attrIfOwn(c *strikeCtx) int {
 	if !c.own {
 		return 0
 	}
-	if c.form == AbArcaneAttack {
-		return k.groupAttr(c.g, Wands)
-	}
-	return k.groupAttr(c.g, Swords)
+	return k.groupAttr(c.g, attackForms[c.form].attr)
 }
 
 // tripAdv knocks adventurer i prone (Aegis may Notch the shield instead).

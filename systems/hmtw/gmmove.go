@@ -1,66 +1,8 @@
 package hmtw
 
-import "math/bits"
-
-// This file holds the GM's other actions: Roughhouse, moving and fleeing,
-// Recover, face-down cards, the GM's Dodge and Riposte.
-
-// gmRoughhouse resolves a GM Roughhouse: a plain effect, or a Roughhouse
-// doom (Grab, Bite, Engulf, Protoplasmic Attack, Pull Into the Air, Bad
-// Little Hands, the griffin's Grab).
-func (k *kernel) gmRoughhouse(g int, a *GMAction, own bool) bool {
-	d := k.gmCardAt(a.Card)
-	if !d.Lesser() || !k.roughForm(g, a) {
-		return false
-	}
-	ab := a.Ability
-	if ab != AbGriffinGrab {
-		a.Rider = -1
-	}
-	favor := k.takeFavor(a)
-	value := int(d)
-	if own {
-		value += k.groupAttr(g, Pentacles)
-	}
-	var count [MaxParty]int8
-	var first [MaxParty]int8
-	if !k.roughTargets(g, a, own, &count, &first) {
-		return false
-	}
-	if k.tr != nil {
-		k.narrateRough(g, a, d, own, value)
-	}
-	k.spendGM(a.Card, a.Rider, a.Favor)
-	for t := 0; t < k.na; t++ {
-		if count[t] == 0 {
-			continue
-		}
-		c := strikeCtx{g: g, j: int(first[t]), t: t, value: value, mob: int(count[t]), favor: favor, form: ab, own: own,
-			rough: true, effect: a.Effect}
-		k.strike(&c)
-	}
-	return true
-}
-
-// roughForm reports GM action a a Roughhouse group g can play: a plain
-// Trip, Disarm, Root or Displace, or a live Roughhouse doom (the griffin's
-// Grab with a greater card of its own to ride on).
-func (k *kernel) roughForm(g int, a *GMAction) bool {
-	ab := a.Ability
-	switch ab {
-	case abNone:
-		switch a.Effect {
-		case Trip, Disarm, Root, Displace:
-			return true
-		}
-		return false
-	case AbGrab, AbDevilBite, AbEngulf, AbProtoplasmicAttack, AbPullIntoTheAir, AbBadLittleHands:
-		return k.live(g, ab)
-	case AbGriffinGrab:
-		return k.live(g, ab) && k.gmCardAt(a.Rider).Greater() && a.Rider != a.Card
-	}
-	return false
-}
+// This file holds the GM's other actions: moving and fleeing, Recover,
+// face-down cards, the GM's Dodge (its Roughhouse is in gmrough.go, its
+// Riposte in gmreact.go).
 
 // takeFavor reports GM action a's favor card a greater doom of its own
 // (neither its card nor its rider); otherwise it drops the favor.
@@ -70,142 +12,6 @@ func (k *kernel) takeFavor(a *GMAction) bool {
 	}
 	a.Favor = -1
 	return false
-}
-
-// roughTargets counts, per adventurer, the members of group g a Roughhouse
-// reaches it with (the mob), and the first of them; a lord or a group of
-// one acts alone against the sole target. It reports any reached.
-func (k *kernel) roughTargets(g int, a *GMAction, own bool, count, first *[MaxParty]int8) bool {
-	gs := &k.grp[g]
-	any := false
-	single := k.m.groups[g].lord || gs.hi-gs.lo == 1
-	for m := gs.lo; m < gs.hi; m++ {
-		idx := int(m - gs.lo)
-		if idx >= MaxCount || single && idx > 0 {
-			break
-		}
-		mm := int(m)
-		if f := k.firstIn(g); single && f >= 0 {
-			mm = f
-		}
-		t := int(a.Targets[idx])
-		if single {
-			t = soleTarget(a)
-		}
-		if mm < 0 || t < 0 || t >= k.na || !k.memberCanAct(mm, !own) || !k.gmReach(mm, t, false) || k.zoneOf(mm) != k.adv[t].zone {
-			continue
-		}
-		if count[t] == 0 {
-			first[t] = int8(mm)
-		}
-		count[t]++
-		any = true
-	}
-	return any
-}
-
-// narrateRough tells group g's Roughhouse with card d at value.
-func (k *kernel) narrateRough(g int, a *GMAction, d Doom, own bool, value int) {
-	how := "as a minor action"
-	if own {
-		how = "on its turn"
-	}
-	what := "Roughhouse (" + effectName(a.Effect) + ")"
-	if a.Ability != abNone {
-		what = abilityTable[a.Ability].name + " (a Roughhouse)"
-	}
-	k.tr.Add(k.round, k.gname(g), "plays %s %s: %s, %d", d, how, what, value)
-}
-
-// grabHolder is the GM character that takes hold of a victim of GM
-// character j's grab doom ab: j, or for a dungeon lord the first standing
-// pool with ab itself (each Sporehulk arm grabs, "2 at most"); -1 when it
-// already holds limit victims.
-func (k *kernel) grabHolder(g, j int, ab Ability, limit int) int {
-	if k.m.groups[g].lord {
-		gs := &k.grp[g]
-		for m := gs.lo; m < gs.hi; m++ {
-			if !k.mem[m].out() && k.m.groups[g].members[m-gs.lo].abil.has(ab) &&
-				bits.OnesCount8(k.mem[m].grabbed) < limit {
-				return int(m)
-			}
-		}
-		return -1
-	}
-	if bits.OnesCount8(k.mem[j].grabbed) >= limit {
-		return -1
-	}
-	return j
-}
-
-// roughHit applies a GM Roughhouse's success.
-func (k *kernel) roughHit(c *strikeCtx) {
-	a := &k.adv[c.t]
-	switch c.form {
-	case AbGrab, AbDevilBite, AbGriffinGrab, AbProtoplasmicAttack:
-		limit := 2
-		switch c.form {
-		case AbDevilBite:
-			limit = 4
-		case AbGriffinGrab, AbProtoplasmicAttack:
-			limit = MaxParty
-		}
-		h := k.grabHolder(c.g, c.j, c.form, limit)
-		if h < 0 || a.grabbedBy >= 0 {
-			return
-		}
-		if c.form != AbProtoplasmicAttack && k.aegis(c.t, "the grab") {
-			return
-		}
-		k.disengageAdv(c.t)
-		a.effects |= Grabbed | Root
-		if c.form == AbProtoplasmicAttack {
-			a.effects |= Engulfed
-			k.say(c.t, "is engulfed by the slime: Rooted, and dissolving")
-		} else {
-			k.say(c.t, "is grabbed: Rooted and carried")
-		}
-		a.grabbedBy = int8(h)
-		k.mem[h].grabbed |= 1 << c.t
-	case AbEngulf:
-		k.say(c.t, "is engulfed in its element")
-		k.woundAdv(c.t, 1, true, false, Wound{Source: c.g})
-	case AbPullIntoTheAir:
-		k.say(c.t, "is lifted and dropped")
-		k.engage(c.t, c.j)
-		k.woundAdv(c.t, 1, true, false, Wound{Source: -1})
-	case AbBadLittleHands:
-		// "Steals one belt item": the first on the belt. A rat holds one
-		// stolen item at a time.
-		x := &k.mem[c.j]
-		if a.nbelt == 0 || x.stolen != NoItem {
-			return
-		}
-		x.stolen, x.stolenWear = a.dropBelt(0)
-		x.stolenFrom = int8(c.t)
-		if k.tr != nil {
-			k.say(c.t, "has its "+x.stolen.Title()+" stolen from the belt by "+k.mname(c.j))
-		}
-	default:
-		switch c.effect {
-		case Trip:
-			k.tripAdv(c.t)
-		case Root:
-			if !k.aegis(c.t, "Root") {
-				a.effects |= Root
-				k.disengageAdv(c.t)
-				k.say(c.t, "is Rooted")
-			}
-		case Disarm:
-			k.disarmAdv(c.t, true)
-		case Displace:
-			k.displaceAdv(c.t, true)
-		}
-	}
-	if k.live(c.g, AbPissAndShit) && a.present() {
-		a.stressed = true
-		k.say(c.t, "is covered in filth: Stressed")
-	}
 }
 
 // groupInZone reports a member of group g in the fight in zone z.
@@ -258,6 +64,25 @@ func (k *kernel) summoned(g int) int {
 	return -1
 }
 
+// fleetMoves are the notes that move a creature without a card on its own
+// turn, the farthest first, and how many zones: Fleet (2), then Fleet
+// (Scurry, the harpy's Flutter).
+var fleetMoves = [...]struct {
+	ab    Ability
+	zones int
+}{{AbFleet2, 2}, {AbFleet, 1}}
+
+// fleetZones is how many zones group g moves without a card on its own
+// turn by its Fleet (0: none).
+func (k *kernel) fleetZones(g int) int {
+	for _, f := range fleetMoves {
+		if k.live(g, f.ab) {
+			return f.zones
+		}
+	}
+	return 0
+}
+
 // gmMove moves group g one zone (a miscellaneous action: any card; free
 // for Fleet once on its own turn, up to two zones for Fleet (2)); flee:
 // away from the guild and out of the scene from an exit zone. Engaged
@@ -267,7 +92,7 @@ func (k *kernel) summoned(g int) int {
 func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 	gs := &k.grp[g]
 	d := k.gmCardAt(a.Card)
-	fleet := own && !gs.freeMoved && k.abilityLive(g, AbFleet, AbFleet2)
+	fleet := own && !gs.freeMoved && k.fleetZones(g) > 0
 	if d == NoDoom && !fleet {
 		return false
 	}
@@ -281,7 +106,7 @@ func (k *kernel) gmMove(g int, a *GMAction, own, flee bool) bool {
 		to, leave = k.fleeFrom(from, to)
 	}
 	// Fleet (2) "Moves 2 zones on its turn without a card".
-	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.abilityLive(g, AbFleet2) && k.dashable(from, to))) {
+	if !leave && (to < 0 || !k.canStep(from, to) && !(d == NoDoom && k.fleetZones(g) == 2 && k.dashable(from, to))) {
 		return false
 	}
 	if !leave && k.groupHeld(g) {
@@ -435,51 +260,84 @@ func (k *kernel) carry(j int) {
 	}
 }
 
-// freeDisengage spends a retreat doom to disengage group g's members
-// before they move: Retreat into the Shadows (any card), Expeditious
-// Retreat (a greater doom, everyone), Cautious or Fiendish Retreat (a
-// greater doom per adventurer).
+// retreatRule is a retreat doom: the abilities that give it, the card it
+// spends, whether that card disengages a member from one adventurer (each)
+// or every member from everyone, and what the trace says (with the
+// adventurer's name for each).
+type retreatRule struct {
+	dooms abilitySet
+	card  doomCard // anyCard: the lowest card; greaterCard: a greater doom the GM can spare
+	each  bool
+	say   string
+}
+
+// retreatRules are the retreat dooms, in the order the GM reaches for
+// them: the first a group has is the one it uses.
+var retreatRules = [...]retreatRule{
+	{abilitiesOf(AbRetreatIntoTheShadows), anyCard, false, "Retreat into the Shadows: out of every engagement"},
+	{abilitiesOf(AbExpeditiousRetreat), greaterCard, false, "Expeditious Retreat: out of every engagement"},
+	{abilitiesOf(AbCautiousRetreat, AbFiendishRetreat), greaterCard, true, "a retreat doom: disengages from %s"},
+}
+
+// freeDisengage spends a retreat doom (retreatRules) to disengage group
+// g's members before they move.
 func (k *kernel) freeDisengage(g int) {
-	gs := &k.grp[g]
-	all := func() {
-		for m := gs.lo; m < gs.hi; m++ {
-			k.disengageMem(int(m))
+	for x := range retreatRules {
+		r := &retreatRules[x]
+		if !k.liveIn(g, r.dooms) {
+			continue
 		}
-	}
-	switch {
-	case k.live(g, AbRetreatIntoTheShadows) && k.ngm > 0:
-		k.spendGM(int8(k.lowestCard()))
-		all()
-		if k.tr != nil {
-			k.tr.Add(k.round, k.gname(g), "Retreat into the Shadows: out of every engagement")
+		if r.each {
+			k.retreatEach(g, r)
+			return
 		}
-	case k.live(g, AbExpeditiousRetreat):
-		if d := k.spareGreater(-1); d >= 0 {
+		if d := k.retreatCard(r.card); d >= 0 {
 			k.spendGM(int8(d))
-			all()
+			gs := &k.grp[g]
+			for m := gs.lo; m < gs.hi; m++ {
+				k.disengageMem(int(m))
+			}
 			if k.tr != nil {
-				k.tr.Add(k.round, k.gname(g), "Expeditious Retreat: out of every engagement")
+				k.tr.Add(k.round, k.gname(g), "%s", r.say)
 			}
 		}
-	case k.abilityLive(g, AbCautiousRetreat, AbFiendishRetreat):
-		for m := gs.lo; m < gs.hi; m++ {
-			for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
-				if k.mem[m].engaged&(1<<i) == 0 {
-					continue
-				}
-				d := k.spareGreater(-1)
-				if d < 0 {
-					return
-				}
-				k.spendGM(int8(d))
-				k.mem[m].engaged &^= 1 << i
-				k.adv[i].engaged &^= 1 << m
-				if k.tr != nil {
-					k.tr.Add(k.round, k.mname(int(m)), "a retreat doom: disengages from %s", k.aname(i))
-				}
+		return
+	}
+}
+
+// retreatEach is a retreat doom that spends a card per engagement: each
+// member of group g leaves each adventurer engaged with it while the GM
+// has a card to spare.
+func (k *kernel) retreatEach(g int, r *retreatRule) {
+	gs := &k.grp[g]
+	for m := gs.lo; m < gs.hi; m++ {
+		for i := 0; k.mem[m].engaged != 0 && i < k.na; i++ {
+			if k.mem[m].engaged&(1<<i) == 0 {
+				continue
+			}
+			d := k.retreatCard(r.card)
+			if d < 0 {
+				return
+			}
+			k.spendGM(int8(d))
+			k.mem[m].engaged &^= 1 << i
+			k.adv[i].engaged &^= 1 << m
+			if k.tr != nil {
+				k.tr.Add(k.round, k.mname(int(m)), r.say, k.aname(i))
 			}
 		}
 	}
+}
+
+// retreatCard is the hand index of the card a retreat doom spends, or -1.
+func (k *kernel) retreatCard(c doomCard) int {
+	if c == greaterCard {
+		return k.spareGreater(-1)
+	}
+	if k.ngm == 0 {
+		return -1
+	}
+	return k.lowestCard()
 }
 
 // exitward is the adjacent zone nearest an exit (breadth first), or -1.
@@ -600,109 +458,4 @@ func (k *kernel) gmDodge(g int) int {
 		k.tr.Add(k.round, k.gname(g), "reveals a Dodge: +%d", v)
 	}
 	return v
-}
-
-// gmRiposte reveals group g's facedown Riposte against adventurer i's
-// action of value v.
-func (k *kernel) gmRiposte(g, i, v int) {
-	gs := &k.grp[g]
-	if gs.fd.kind != Riposte || !k.groupIn(g) {
-		return
-	}
-	r := int(gs.fd.value)
-	k.major.discard(gs.fd.card)
-	gs.fd.kind = Skip
-	ok := k.beats(r, v, k.adv[i].hasShield())
-	if k.tr != nil {
-		k.tr.Add(k.round, k.gname(g), "reveals a Riposte, %d against %d: %s", r, v, hitWord(ok))
-	}
-	if ok {
-		n := 1
-		if k.live(g, AbNip) {
-			n = 2
-		}
-		k.woundAdv(i, n, false, false, Wound{Source: g})
-	}
-}
-
-// noose is the Yellow King's May Failure Be Your Noose: an adventurer's
-// action failed against him, so he plays a lesser doom at once as an Attack
-// on it, if one beats its Initiative.
-func (k *kernel) noose(i, g int) {
-	if !k.live(g, AbMayFailureBeYourNoose) || !k.adv[i].able() {
-		return
-	}
-	init := k.advInit(i)
-	best := -1
-	for x := 0; x < int(k.ngm); x++ {
-		if d := k.gm[x]; d.Lesser() && k.beats(int(d), init, k.adv[i].hasShield()) && (best < 0 || d < k.gm[best]) {
-			best = x
-		}
-	}
-	j := k.firstIn(g)
-	if best < 0 || j < 0 || k.zoneOf(j) != k.adv[i].zone {
-		return
-	}
-	d := k.takeGM(best)
-	k.major.discard(uint8(d))
-	if k.tr != nil {
-		k.tr.Add(k.round, k.gname(g), "May Failure Be Your Noose: plays %s at once", d)
-	}
-	c := strikeCtx{g: g, j: j, t: i, value: int(d), mob: 1}
-	k.strike(&c)
-}
-
-// grabbedTakesMiss: an Attack that misses a grabbing creature hits a
-// victim it carries (Grab, the devil's Bite, the griffin's Grab).
-func (k *kernel) grabbedTakesMiss(g, by int) {
-	if !k.m.groups[g].abil.hasAny(AbGrab, AbDevilBite, AbGriffinGrab) {
-		return
-	}
-	gs := &k.grp[g]
-	for m := gs.lo; m < gs.hi; m++ {
-		for i := 0; k.mem[m].grabbed != 0 && i < k.na; i++ {
-			if k.mem[m].grabbed&(1<<i) != 0 && i != by {
-				k.say(i, "takes the blow meant for its captor")
-				k.woundAdv(i, 1, false, false, Wound{Source: -1})
-				return
-			}
-		}
-	}
-}
-
-// badLuck is the imp's Bad Luck Machine: an Attack that would hit it is
-// turned, with disfavor, on another adventurer in the zone (or its
-// author), for a greater doom the GM can spare.
-func (k *kernel) badLuck(i, j, v, mod int, c Card, how string) bool {
-	g := int(k.mem[j].group)
-	if !k.live(g, AbBadLuckMachine) || !k.beats(v, k.groupInit(g), k.memberTie(j, NoItem)) {
-		return false
-	}
-	d := k.spareGreater(-1)
-	if d < 0 {
-		return false
-	}
-	t := i
-	for x := 0; x < k.na; x++ {
-		if x != i && k.adv[x].able() && k.adv[x].zone == k.zoneOf(j) {
-			t = x
-			break
-		}
-	}
-	dd := k.gm[d]
-	k.spendGM(int8(d))
-	// "It now has disfavor", joining the favor it had (none then); and
-	// disfavor is not cumulative (spec 3.3).
-	v += netMod(mod > 0, true) - mod
-	init := k.advInit(t)
-	k.revealAdv(t)
-	hit := k.beats(v, init, k.adv[t].hasShield())
-	if k.tr != nil {
-		k.tr.Add(k.round, k.aname(i), "plays %s %s: Attacks %s, but the GM discards %s: Bad Luck Machine turns it on %s, %d against Initiative %d: %s",
-			c, how, k.mname(j), dd, k.aname(t), v, init, hitWord(hit))
-	}
-	if hit {
-		k.woundAdv(t, 1, false, false, Wound{Source: -1})
-	}
-	return true
 }

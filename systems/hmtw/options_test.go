@@ -718,10 +718,10 @@ func TestOptionNarrative(t *testing.T) {
 			if rooted := k.adv[0].effects&Root != 0; rooted != c.on {
 				t.Errorf("H-30 %s: the gaze Rooted %v", c.v, rooted)
 			}
-			if grab := k.abilityLive(1, AbGrab); grab != c.on {
+			if grab := k.live(1, AbGrab); grab != c.on {
 				t.Errorf("H-30 %s: Grab live %v", c.v, grab)
 			}
-			if !k.abilityLive(1, AbHaymaker) {
+			if !k.live(1, AbHaymaker) {
 				t.Errorf("H-30 %s: Haymaker is not GM fiat", c.v)
 			}
 		})

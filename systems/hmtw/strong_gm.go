@@ -269,7 +269,7 @@ func (c *gmActChoices) aim(x *GMAction, t int, form Ability) int {
 // t with n members (see attacks), or -1.
 func (c *gmActChoices) card(t, n int, form Ability) int {
 	k, g := c.k, c.g
-	if k.abilityLive(g, AbOverwhelmingAttack, AbSmash, AbOverwhelmingBite) {
+	if k.liveIn(g, overwhelmingDooms) {
 		best := -1
 		for j := 0; j < int(k.ngm); j++ {
 			if k.gm[j].Greater() && k.gmFree(j) && (best < 0 || k.gm[j] > k.gm[best]) {
@@ -282,11 +282,7 @@ func (c *gmActChoices) card(t, n int, form Ability) int {
 	}
 	add := 0
 	if c.own {
-		s := Swords
-		if form == AbArcaneAttack {
-			s = Wands
-		}
-		add = k.groupAttr(g, s)
+		add = k.groupAttr(g, attackForms[form].attr)
 	}
 	ad := &k.adv[t]
 	if n >= 2 || !ad.meleeArmed() || ad.effects&(Blind|Webbed|Root) != 0 {

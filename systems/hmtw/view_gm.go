@@ -25,16 +25,10 @@ func (v *View) Member(j int) MemberInfo {
 // FreeMove is how many zones group g may still move without a card on its
 // own turn: 2 with Fleet (2), 1 with Fleet, 0 once spent this turn.
 func (v *View) FreeMove(g int) int {
-	k := v.k
-	switch {
-	case k.grp[g].freeMoved:
+	if v.k.grp[g].freeMoved {
 		return 0
-	case k.abilityLive(g, AbFleet2):
-		return 2
-	case k.abilityLive(g, AbFleet):
-		return 1
 	}
-	return 0
+	return v.k.fleetZones(g)
 }
 
 // MemberHas reports GM character j having ability a itself: a dungeon
@@ -107,6 +101,14 @@ func (v *View) GroupAttr(g int, s Suit) int { return v.k.groupAttr(g, s) }
 // Has reports whether group g can use ability a (a member in the fight
 // with it; option H-30 considered).
 func (v *View) Has(g int, a Ability) bool { return v.k.live(g, a) }
+
+// GreaterInitiative reports whether group g may play a greater doom as
+// Initiative (Untouchable, Armored Scales, Rampage).
+func (v *View) GreaterInitiative(g int) bool { return v.k.greaterInit(g) }
+
+// Overwhelms reports whether group g can play a greater doom as the Attack
+// itself (Overwhelming Attack, Smash, Overwhelming Bite).
+func (v *View) Overwhelms(g int) bool { return v.k.liveIn(g, overwhelmingDooms) }
 
 // Harmable reports whether anything the guild carries could harm group
 // g (the bloodybones cannot be harmed at all).
@@ -278,6 +280,10 @@ type Abilities [3]uint64
 // Has reports ability a in the set.
 func (s *Abilities) Has(a Ability) bool { return s[a/64]&(1<<(a%64)) != 0 }
 
+// Overwhelms reports whether the set holds a greater doom played as the
+// Attack itself (Overwhelming Attack, Smash, Overwhelming Bite).
+func (s *Abilities) Overwhelms() bool { return (*abilitySet)(s).meets(overwhelmingDooms) }
+
 // Live is the set of abilities group g can use now: Has(g, a) for every a
 // at once, for a policy that asks about many.
 func (v *View) Live(g int) Abilities {
@@ -304,10 +310,5 @@ func (v *View) Live(g int) Abilities {
 		out[1] &= gs.abil[1]
 		out[2] &= gs.abil[2]
 	}
-	if k.ru.H30 == H30Off {
-		for _, a := range narrativeAbilities {
-			out[a/64] &^= 1 << (a % 64)
-		}
-	}
-	return out
+	return Abilities(k.usable(abilitySet(out)))
 }
