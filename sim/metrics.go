@@ -128,7 +128,7 @@ func NewRecord(s *Schema) *Record {
 		Values:       make([]int32, len(s.Metrics)),
 		PerCombatant: make([]int32, len(s.Combatants)*len(s.CombatantMetrics)),
 	}
-	r.stand.init(len(s.Combatants))
+	r.stand.init(s)
 	return r
 }
 

@@ -33,15 +33,28 @@ type standing struct {
 	moves    []uint32 // changes since Reset: round<<7 | c<<1 | 1 if c got back up
 }
 
-func (s *standing) init(combatants int) {
-	if combatants >= MaxStandingCombatants {
+// init lays the part out for s: room for a change of every combatant at
+// every call of an encounter that reports each round (the rounds' cap, the
+// start and the end), so that Standing, called as its doc asks, never
+// allocates.
+func (s *standing) init(sc *Schema) {
+	combatants := min(len(sc.Combatants), MaxStandingCombatants)
+	if combatants == MaxStandingCombatants {
 		s.all = ^uint64(0)
 	} else {
 		s.all = 1<<combatants - 1
 	}
-	s.moves = make([]uint32, 0, 4*min(combatants, MaxStandingCombatants)+8)
+	rounds := 4
+	if i := sc.Index(MetricRounds); i >= 0 {
+		rounds = max(sc.Metrics[i].Max, rounds)
+	}
+	s.moves = make([]uint32, 0, combatants*min(rounds+2, maxStandingCalls))
 	s.reset()
 }
+
+// maxStandingCalls bounds the room init makes for a schema whose rounds
+// have no useful cap: past it, the room grows once and stays.
+const maxStandingCalls = 1024
 
 func (s *standing) reset() {
 	s.mask, s.last, s.reported = s.all, 0, false
@@ -53,8 +66,8 @@ func (s *standing) reset() {
 // is before the first round. Call it at the end of every round played and
 // when the encounter ends, with non-decreasing rounds; a round not reported
 // keeps the state of the round before it. Only the first 64 combatants can
-// be followed. It does not allocate unless an encounter has many more
-// changes than combatants (the room then grows once and stays).
+// be followed. It does not allocate (a schema whose rounds' cap is over a
+// thousand can make it grow its room once, which then stays).
 func (r *Record) Standing(round int, mask uint64) {
 	s := &r.stand
 	round = max(round, 0)
