@@ -120,7 +120,7 @@ foes:
 	}
 	src += "strategies: {party: " + party + ", foes: " + foes + "}\noptions: {" + options + "}\n"
 	b := compile(t, src)
-	calls = nil
+	calls = calls[:0] // the room of earlier records is reused: what is returned is a copy
 	k := b.Model.NewKernel()
 	rec := sim.NewRecord(b.Model.Schema())
 	for i := range n {
