@@ -149,7 +149,7 @@ func TestSiteInChromium(t *testing.T) {
 			desktop.close()
 		}
 		t.Run(c.example, func(t *testing.T) {
-			q := url.Values{"example": {c.example}, "trials": {"1000"}, "seed": {"7"}, "run": {"1"}}
+			q := url.Values{"example": {c.example}, "trials": {siteTrials}, "seed": {"7"}, "run": {"1"}}
 			if c.cancel {
 				q.Set("cancel", "1")
 			}
@@ -174,7 +174,7 @@ func TestSiteInChromium(t *testing.T) {
 				t.Fatal(err)
 			}
 			os.WriteFile(filepath.Join(cli, name), src, 0o644)
-			cmd := exec.Command(tpk, "run", name, "--trials", "1000", "--seed", "7", "--format", "json")
+			cmd := exec.Command(tpk, "run", name, "--trials", siteTrials, "--seed", "7", "--format", "json")
 			cmd.Dir = cli
 			want, err := cmd.Output()
 			if err != nil {
@@ -204,6 +204,11 @@ func TestSiteInChromium(t *testing.T) {
 		t.Errorf("bad input at 390 px: the page is wider than the window")
 	}
 }
+
+// siteTrials is the encounters of each of the site test's runs: enough
+// for eight shards of a few dozen each to merge; the page gives the
+// command line's result at any number.
+const siteTrials = "400"
 
 // comparable is a result file without what differs between runs of the same
 // encounters: the elapsed time and the number of workers.
