@@ -3,6 +3,7 @@ package systemtest
 import (
 	"context"
 	"io/fs"
+	"runtime"
 	"testing"
 
 	"github.com/tpk-sim/tpk/examples"
@@ -29,7 +30,7 @@ func examplesIn(t *testing.T, fsys fs.FS, sys systems.System, min int) {
 		if len(sc.Expect) > 0 {
 			trials = sc.Trials
 		}
-		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: sc.Seed, Trials: trials, Workers: 1})
+		out, err := sim.Run(context.Background(), b.Model, sim.RunConfig{Seed: sc.Seed, Trials: trials, Workers: runtime.GOMAXPROCS(0)})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
