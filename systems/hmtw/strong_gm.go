@@ -234,7 +234,7 @@ func (c *gmActChoices) addTriggers(x *GMAction, dooms *Abilities, swept *bool) {
 // blast, else a plain Attack.
 func (k *kernel) strongForm(g int) Ability {
 	switch {
-	case k.live(g, AbSpiteAlone) && k.live(g, AbArcaneAttack):
+	case k.aloft(g) && k.live(g, AbArcaneAttack): // as attackForm: only a lord is lifted
 		return AbArcaneAttack
 	case k.live(g, AbDeathDealer):
 		return AbDeathDealer

@@ -192,3 +192,25 @@ func TestResetClearsHazardInitiative(t *testing.T) {
 		t.Errorf("the GM's draw pile holds %d cards before the first draw, want %d", n, MajorSize)
 	}
 }
+
+// The strong GM's Attack form agrees with the kernel's (attackForm): Spite
+// Alone lifts only a dungeon lord aloft, so a creature that is not one and
+// has Death Dealer strikes with it, as a lord's would not.
+func TestStrongFormOnlyALordIsAloft(t *testing.T) {
+	abilities := "abilities: [spite_alone_holds_me_aloft, arcane_attack, death_dealer]"
+	cases := []struct {
+		name, foe string
+		want      Ability
+	}{
+		{"not a lord", "  - {theme: undead, threat: elite, " + abilities + "}", AbDeathDealer},
+		{"the Yellow King", "  - {creature: lich_yellow_king}", AbArcaneAttack},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			k := testKernel(t, testScenario("  - {archetype: cups_chirurgeon}", c.foe))
+			if got := k.strongForm(0); got != c.want {
+				t.Errorf("strongForm = %s, want %s", abilityTable[got].name, abilityTable[c.want].name)
+			}
+		})
+	}
+}
