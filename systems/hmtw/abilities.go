@@ -343,7 +343,7 @@ var abilityTable = [numAbilities]abilityInfo{
 	AbDolorousKiss:       {"dolorous_kiss", "Dolorous Kiss", kindGreater, simulated, "rider: a hit Wounds and drains 1 XP (counted), returned when the wraith is destroyed"},
 	AbBreathOfIce:        {"breath_of_ice", "Breath of Ice", kindGreater, simulated, "rider on an Attack at everyone in its zone: each hit Wounds and loses its potions"},
 	AbLastGrasp:          {"last_grasp", "Last Grasp", kindGreater, simulated, "discards a greater doom instead of taking the killing Wound: a severed limb (HD 1/0) joins the fight; up to 4 times per zombie (its limbs), one limb per zombie of the group in the fight at a time"},
-	AbDoYouDoubtMe:       {"do_you_doubt_me", "Do You Doubt Me, Traitor?", kindGreater, simulated, "sim reading: discards a greater doom when damaged; the attacker loses a talent for the fight (counted)"},
+	AbDoYouDoubtMe:       {"do_you_doubt_me", "Do You Doubt Me, Traitor?", kindGreater, simulated, "sim reading: discards a greater doom when his Body is damaged (not his crown, an object); the attacker crosses out a motif, its name, a pack slot or a talent for the fight (H-36; counted)"},
 	AbFaithfulServant:    {"faithful_servant", "Faithful Servant, Tender Companion", kindGreater, simulated, "sim reading: summons a clone (a 'man': 4/3/2/1, HD 1/0) sharing its Initiative"},
 	AbSoftIsTheirThroat:  {"soft_is_their_throat", "Soft Is Their Throat, Soft Is Their Skull", kindGreater, simulated, "rider: a hit Wounds and makes the target lose its next turn and its facedown card (errata E-H3: no \"instead\"); not on one already Controlled"},
 	AbDayOfTears:         {"day_of_tears", "Day of Tears and Mourning", kindGreater, notSimulated, "spellcasting is the GM's choice"},

@@ -133,13 +133,19 @@ var damageReactions = [...]struct {
 }
 
 // afterHit applies what a creature does to whoever damages it
-// (damageReactions), once its blow dealt damage.
+// (damageReactions), once its blow dealt damage: for a dungeon lord, what
+// the pool struck holds ("when he is damaged": a blow to the Yellow King's
+// crown, an object, is not one to him).
 func (k *kernel) afterHit(i, j int, w Item, dealt int) {
 	if dealt <= 0 {
 		return
 	}
 	h := damagedBy{i: i, j: j, g: int(k.mem[j].group), w: w}
-	ab := &k.m.groups[h.g].abil
+	gr := &k.m.groups[h.g]
+	ab := &gr.abil
+	if gr.lord {
+		ab = &gr.members[j-int(k.grp[h.g].lo)].abil
+	}
 	for _, r := range damageReactions {
 		if ab.has(r.ab) {
 			r.do(k, h)

@@ -946,3 +946,35 @@ func TestOptionDoubtMe(t *testing.T) {
 		})
 	}
 }
+
+// "Do You Doubt Me, Traitor?" answers damage to the Yellow King (App. C
+// p.270: "when he is damaged"), not to his crown, an object he wears
+// (errata E-H7) whose pool does not hold the doom.
+func TestDoubtMeAnswersTheBodyOnly(t *testing.T) {
+	for _, c := range []struct {
+		pool  string
+		fires bool
+	}{
+		{"body", true},
+		{"crown_of_archwood", false},
+	} {
+		t.Run(c.pool, func(t *testing.T) {
+			k := optKernel(t, "  - {archetype: swords_shieldbearer}", "  - {creature: lich_yellow_king}")
+			j := -1
+			for m := int(k.grp[0].lo); m < int(k.grp[0].hi); m++ {
+				if k.m.groups[0].members[m-int(k.grp[0].lo)].pool == c.pool {
+					j = m
+				}
+			}
+			if j < 0 {
+				t.Fatalf("no pool %s", c.pool)
+			}
+			k.grp[0].acted = true // its greater doom spare
+			k.gm[0], k.ngm = 15, 1
+			k.afterHit(0, j, Blade, 1)
+			if fired := k.ngm == 0; fired != c.fires {
+				t.Errorf("a Wound to the %s: the doubt fired %v, want %v", c.pool, fired, c.fires)
+			}
+		})
+	}
+}
