@@ -29,7 +29,7 @@ var promiseTrialsOf = map[string]int{"hmtw/crypt": 40, "hmtw/yellow-king": 40}
 // promiseRollouts is the most rollouts of a choice strong play makes in the
 // test (the shipped search makes 16 to 64): a weaker search must still be
 // at least as good as the default, since it leaves the default only on
-// evidence. 8 rather than 16 takes a third off the test's time.
+// evidence. 8 rather than 16 takes a quarter off the test's time.
 const promiseRollouts = 8
 
 // TestNamedStrategiesKeepTheirPromise plays the yardstick of every example
