@@ -173,14 +173,26 @@ func oddsPoints(attr int, t Tier) [NumRolls]int {
 	return p
 }
 
-// contestCounts is the number of the 216² pairs of rolls giving each Injury.
+// contestCounts is the number of the 216² pairs of rolls giving each
+// Injury, counted from how many rolls give each side each number of points
+// (sixteen products rather than 46,656 pairs: the package's tables, built
+// at start, call it hundreds of times).
 func contestCounts(att int, attT Tier, def int, defT Tier, ab, db int) [4]int {
-	pa, pd := oddsPoints(att, attT), oddsPoints(def, defT)
+	ha, hd := pointsCounts(att, attT), pointsCounts(def, defT)
 	var n [4]int
-	for _, x := range pa {
-		for _, y := range pd {
-			n[InjuryOf(x+ab-(y+db))]++
+	for x, nx := range ha {
+		for y, ny := range hd {
+			n[InjuryOf(x+ab-(y+db))] += nx * ny
 		}
+	}
+	return n
+}
+
+// pointsCounts is the number of the 216 rolls scoring 0, 1, 2 and 3 points.
+func pointsCounts(attr int, t Tier) [4]int {
+	var n [4]int
+	for _, p := range oddsPoints(attr, t) {
+		n[p]++
 	}
 	return n
 }

@@ -309,6 +309,36 @@ func TestExactContestTiersAgainstPoints(t *testing.T) {
 	}
 }
 
+// contestCounts, counted from each side's points, gives the counts of every
+// one of the 216² pairs of rolls, for every attribute, tier and bonus.
+func TestContestCountsEveryPair(t *testing.T) {
+	for att := 0; att <= 6; att++ {
+		for def := 0; def <= 6; def++ {
+			for _, at := range tiers {
+				for _, dt := range tiers {
+					var byMargin [7]int // pairs by the attacker's points less the defender's, +3
+					for _, x := range oddsPoints(att, at) {
+						for _, y := range oddsPoints(def, dt) {
+							byMargin[x-y+3]++
+						}
+					}
+					for ab := 0; ab <= 3; ab++ {
+						for db := 0; db <= 3; db++ {
+							var want [4]int
+							for m, n := range byMargin {
+								want[InjuryOf(m-3+ab-db)] += n
+							}
+							if got := contestCounts(att, at, def, dt, ab, db); got != want {
+								t.Fatalf("%d %v vs %d %v, bonuses %d and %d: %v, want %v", att, at, def, dt, ab, db, got, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestInitiativeTable checks the initiative table, all three columns, for
 // m = 0 and m = 3, and the check's P(first) = P(win)/(1 − P(tie)).
 func TestInitiativeTable(t *testing.T) {

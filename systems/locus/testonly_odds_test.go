@@ -5,15 +5,6 @@ import ()
 // Test-only exact odds: the points of one check and the Initiative roll,
 // which the tests compare with the kernel's samplers.
 
-// pointsCounts is the number of the 216 rolls scoring 0, 1, 2 and 3 points.
-func pointsCounts(attr int, t Tier) [4]int {
-	var n [4]int
-	for _, p := range oddsPoints(attr, t) {
-		n[p]++
-	}
-	return n
-}
-
 // ExactPoints is the distribution of the points (dice above attr, 1..5)
 // scored in a contested check, indexed by points 0..3. t is the counting tier
 // of option L-3 "dice": Easy counts all three dice (table 5(b)), Medium the
