@@ -131,6 +131,8 @@ func TestSiteInChromium(t *testing.T) {
 	browser := headless.New(t, bin)
 	desktop := &window{browser: browser, site: srv.URL + "/index.html", width: 1280, reports: reports, next: next}
 	phone := &window{browser: browser, site: srv.URL + "/index.html", width: 390, reports: reports, next: next}
+	t.Cleanup(desktop.close) // before the server closes, which waits for the page's last request
+	t.Cleanup(phone.close)
 	cli := t.TempDir()
 	cases := []struct { // one window after the other: they share the site's channels
 		example string
