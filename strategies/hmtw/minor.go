@@ -121,7 +121,7 @@ func (s style) minorAid(v *hmtw.View, self int, suits uint8, a *hmtw.Action) {
 		case w > bestWorth:
 			best, bestWorth, ties = t, w, 1
 		case w == bestWorth && w > 0:
-			if ties++; v.Chance(1 / float64(ties)) {
+			if drawTie(v, &ties) {
 				best = t
 			}
 		}

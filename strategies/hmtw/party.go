@@ -170,7 +170,7 @@ func (p *swingPick) offer(v *hmtw.View, c attackChoice) {
 	case left(v, c.target) > p.bestLeft:
 		return
 	default:
-		if p.ties++; !v.Chance(1 / float64(p.ties)) {
+		if !drawTie(v, &p.ties) {
 			return
 		}
 	}
@@ -187,10 +187,18 @@ func (p *weakestPick) offer(v *hmtw.View, j int) {
 	case p.best < 0 || key < p.key:
 		p.best, p.key, p.ties = j, key, 1
 	case key == p.key:
-		if p.ties++; v.Chance(1 / float64(p.ties)) {
+		if drawTie(v, &p.ties) {
 			p.best = j
 		}
 	}
+}
+
+// drawTie counts one more choice as good as the best kept so far and
+// reports whether it takes the best's place, so that each of the equals is
+// kept with the same chance (the scenario's order is no rule).
+func drawTie(v *hmtw.View, ties *int) bool {
+	*ties++
+	return v.Chance(1 / float64(*ties))
 }
 
 // nearestFoeZone is the zone of the nearest GM character in the fight

@@ -131,7 +131,7 @@ func (s style) throwWeb(v *hmtw.View, self int, own bool, a *hmtw.Action) bool {
 		case target < 0 || left > most:
 			target, card, most, ties = j, c, left, 1
 		case left == most:
-			if ties++; v.Chance(1 / float64(ties)) {
+			if drawTie(v, &ties) {
 				target, card = j, c
 			}
 		}
@@ -401,7 +401,7 @@ func (s style) turnAid(v *hmtw.View, self int, a *hmtw.Action) bool {
 		case card < 0 || val < cv:
 			ally, card, cv, ties = t, c, val, 1
 		case val == cv:
-			if ties++; v.Chance(1 / float64(ties)) {
+			if drawTie(v, &ties) {
 				ally, card = t, c
 			}
 		}
