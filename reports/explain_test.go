@@ -87,14 +87,16 @@ func TestNewExplanationRanks(t *testing.T) {
 	const n = 10_000
 	ex := &sim.Explanation{
 		Pairs: []*sim.Pairs{
-			{N: n, Stats: []sim.PairStat{prob(5000, 5100, 100, 200)}}, // small
-			{N: n, Stats: []sim.PairStat{prob(5000, 5000, 0, 0)}},     // dropped
-			{N: n, Stats: []sim.PairStat{prob(5000, 7000, 0, 2000)}},  // large
-			{N: n, Stats: []sim.PairStat{{Missing: true}}},            // n/a
+			{N: n, Stats: []sim.PairStat{prob(5000, 5050, 50, 100)}},    // small: within the interval
+			{N: n, Stats: []sim.PairStat{prob(5000, 5000, 0, 0)}},       // dropped
+			{N: n, Stats: []sim.PairStat{prob(5000, 7000, 0, 2000)}},    // large
+			{N: n, Stats: []sim.PairStat{{Missing: true}}},              // n/a
+			{N: n, Stats: []sim.PairStat{prob(5000, 5150, 2425, 2575)}}, // noisy: past the interval, not past Holm
 		},
-		Status: []string{sim.StatusMeasured, sim.StatusDropped, sim.StatusMeasured, sim.StatusNA},
+		Status: []string{sim.StatusMeasured, sim.StatusDropped, sim.StatusMeasured, sim.StatusNA, sim.StatusMeasured},
 	}
-	played := []ChangeEffects{{ID: "small", Value: "1"}, {ID: "dropped", Value: "1"}, {ID: "large", Value: "1"}, {ID: "na", Value: "1"}}
+	played := []ChangeEffects{{ID: "small", Value: "1"}, {ID: "dropped", Value: "1"}, {ID: "large", Value: "1"}, {ID: "na", Value: "1"},
+		{ID: "noisy", Value: "1"}}
 	refused := []ChangeEffects{{ID: "refused", Status: sim.StatusNA, Reason: "the scenario cannot take it"}}
 	res := &sim.Result{Metrics: map[string]sim.Figure{"defeat": {Proportion: &sim.Proportion{P: 0.5, CI95: [2]float64{0.49, 0.51}}}}}
 	x := NewExplanation(res, "defeat", 0.01, []string{"defeat"}, ex, played, refused)
@@ -102,13 +104,16 @@ func TestNewExplanationRanks(t *testing.T) {
 	for _, c := range x.Changes {
 		order = append(order, c.ID)
 	}
-	if want := "large small dropped na refused"; strings.Join(order, " ") != want {
+	if want := "large noisy small dropped na refused"; strings.Join(order, " ") != want {
 		t.Errorf("ranked %v, want %s", order, want)
 	}
-	if x.Tests != 3 || x.Changes[3].Reason != "defeat is n/a under it" {
-		t.Errorf("tests %d, n/a reason %q", x.Tests, x.Changes[3].Reason)
+	if x.Tests != 4 || x.Changes[4].Reason != "defeat is n/a under it" {
+		t.Errorf("tests %d, n/a reason %q", x.Tests, x.Changes[4].Reason)
 	}
-	if got := x.DependsOn(res); !strings.Contains(got, "with large = 1, defeat becomes 0.7") || strings.Contains(got, "small") {
+	if e, _ := x.Changes[1].Effect("defeat"); e.Holm {
+		t.Errorf("noisy: %+v survives Holm; the case shows nothing", e)
+	}
+	if got := x.DependsOn(res); !strings.Contains(got, "with large = 1, defeat becomes 0.7") || strings.Contains(got, "small") || strings.Contains(got, "noisy") {
 		t.Errorf("DependsOn: %s", got)
 	}
 }
