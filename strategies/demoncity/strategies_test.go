@@ -37,7 +37,7 @@ type call struct {
 	lastOf      [dc.MaxCombatants]int     // each combatant's last victim
 	selfKnock   float64                   // the chance a landed attack puts self Out of the Fight
 	hurt        bool                      // self's Toughness is below its Base
-	guard       bool                      // DC-25 guard (set by the test that knows the options)
+	guard       bool                      // DC-25 guard
 }
 
 var calls []call
@@ -47,7 +47,7 @@ type recorder struct{ inner dc.Policy }
 
 func (r recorder) Announce(v *dc.View, self int) dc.Action {
 	a := r.inner.Announce(v, self)
-	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self), last: v.LastTarget(self)}
+	c := call{round: v.Round(), self: self, act: a, panicked: v.Panicked(self), last: v.LastTarget(self), guard: v.Guarding()}
 	c.clashes, c.clashWins, _ = v.Clashes()
 	c.escape, _ = v.Escape(self)
 	c.selfKnock, c.hurt = v.KnockChance(self), v.Toughness(self) < v.BaseToughness(self)
@@ -244,33 +244,32 @@ func bracing(c call) bool {
 func TestDodgeTheRepeatedBlow(t *testing.T) {
 	for _, opt := range []string{"", "DC-25: guard"} {
 		for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike", "rec-all-in"} {
-			party := recordOne(t, strat, "default", "narth", opt, 300)
-			dodged, struck := 0, 0
-			for _, c := range party {
-				c.guard = opt != ""
-				e := expected(c)
-				if c.panicked || len(c.attackers) > 0 || e < 0 || !allyStrikes(c) || !c.hurt || c.selfKnock < 0.5 {
-					continue
-				}
-				switch {
-				case bracing(c) && strat != "rec-all-in":
-					dodged++
-					if c.act.Kind != dc.Defend || !seesComing(c, c.act.Target) {
-						t.Fatalf("%s %s, round %d: %d went for %d last, who is hurt (knock chance %.2f), and %+v", opt, strat, c.round, e, c.self, c.selfKnock, c.act)
+			t.Run(fmt.Sprintf("%q/%s", opt, strat), func(t *testing.T) {
+				party := recordOne(t, strat, "default", "narth", opt, 300)
+				dodged, struck := 0, 0
+				for _, c := range party {
+					e := expected(c)
+					if c.panicked || len(c.attackers) > 0 || e < 0 || !allyStrikes(c) || !c.hurt || c.selfKnock < 0.5 {
+						continue
 					}
-				case strat == "rec-dodge-and-strike" && c.guard:
-					// guards or strikes: TestDodgeAndStrike
-				default:
-					struck++
-					if c.act.Kind != dc.Attack {
-						t.Fatalf("%s %s, round %d: %+v by %d (hurt %v, knock chance %.2f)", opt, strat, c.round, c.act, c.self, c.hurt, c.selfKnock)
+					switch {
+					case bracing(c) && strat != "rec-all-in":
+						dodged++
+						if c.act.Kind != dc.Defend || !seesComing(c, c.act.Target) {
+							t.Fatalf("%s %s, round %d: %d went for %d last, who is hurt (knock chance %.2f), and %+v", opt, strat, c.round, e, c.self, c.selfKnock, c.act)
+						}
+					default:
+						struck++
+						if c.act.Kind != dc.Attack {
+							t.Fatalf("%s %s, round %d: %+v by %d (hurt %v, knock chance %.2f)", opt, strat, c.round, c.act, c.self, c.hurt, c.selfKnock)
+						}
 					}
 				}
-			}
-			wantDodge := opt != "" && strat != "rec-all-in"
-			if (wantDodge && dodged == 0) || (!wantDodge && (dodged > 0 || struck == 0)) {
-				t.Errorf("%s %s: %d dodged the blow they saw coming, %d struck", opt, strat, dodged, struck)
-			}
+				wantDodge := opt != "" && strat != "rec-all-in"
+				if (wantDodge && dodged == 0) || (!wantDodge && (dodged > 0 || struck == 0)) {
+					t.Errorf("%s %s: %d dodged the blow they saw coming, %d struck", opt, strat, dodged, struck)
+				}
+			})
 		}
 	}
 }
@@ -422,31 +421,33 @@ func holdOff(c call) uint16 {
 func TestHoldThemOff(t *testing.T) {
 	for _, opt := range []string{"", "DC-4: bleed"} {
 		for _, strat := range []string{"rec-gang-up", "rec-dodge-and-strike"} {
-			party, _ := recordVs(t, strat, "default", opt, "narth", "hungry-ghost", 300)
-			held, ran := 0, 0
-			for _, c := range party {
-				if !hopeless(c) {
-					continue
-				}
-				pull := holdOff(c)
-				if opt != "" {
-					pull = 0
-				}
-				if pull != 0 {
-					held++
-					if c.act.Kind != dc.Attack || pull&(1<<c.act.Target) == 0 {
-						t.Fatalf("%s %s, round %d: %d could draw %b off a running friend, and %+v", opt, strat, c.round, c.self, pull, c.act)
+			t.Run(fmt.Sprintf("%q/%s", opt, strat), func(t *testing.T) {
+				party, _ := recordVs(t, strat, "default", opt, "narth", "hungry-ghost", 300)
+				held, ran := 0, 0
+				for _, c := range party {
+					if !hopeless(c) {
+						continue
 					}
-					continue
+					pull := holdOff(c)
+					if opt != "" {
+						pull = 0
+					}
+					if pull != 0 {
+						held++
+						if c.act.Kind != dc.Attack || pull&(1<<c.act.Target) == 0 {
+							t.Fatalf("%s %s, round %d: %d could draw %b off a running friend, and %+v", opt, strat, c.round, c.self, pull, c.act)
+						}
+						continue
+					}
+					ran++
+					if c.act.Kind != dc.Flee {
+						t.Fatalf("%s %s, round %d: %d, nobody to hold off, and %+v", opt, strat, c.round, c.self, c.act)
+					}
 				}
-				ran++
-				if c.act.Kind != dc.Flee {
-					t.Fatalf("%s %s, round %d: %d, nobody to hold off, and %+v", opt, strat, c.round, c.self, c.act)
+				if ran == 0 || (held == 0) != (opt != "") {
+					t.Errorf("%s %s: %d held a horror off a friend, %d ran", opt, strat, held, ran)
 				}
-			}
-			if ran == 0 || (held == 0) != (opt != "") {
-				t.Errorf("%s %s: %d held a horror off a friend, %d ran", opt, strat, held, ran)
-			}
+			})
 		}
 	}
 }
