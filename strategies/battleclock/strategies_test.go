@@ -319,7 +319,7 @@ func TestHurtPCLetsAFitAllyFight(t *testing.T) {
 // for two equally hurt allies each go either way about half the time.
 func TestTiesAreDrawn(t *testing.T) {
 	const n = 400
-	count := func(src, actor, prefix, want string) (hits, seen int) {
+	count := func(t *testing.T, src, actor, prefix, want string) (hits, seen int) {
 		m := build(t, head+src)
 		for k := uint64(0); k < n; k++ {
 			for _, e := range replay(m, k) {
@@ -348,7 +348,7 @@ func TestTiesAreDrawn(t *testing.T) {
 			"Liara", "provides covering fire for ", "provides covering fire for Vega"},
 	} {
 		t.Run(c.what, func(t *testing.T) {
-			hits, seen := count(c.src, c.actor, c.prefix, c.want)
+			hits, seen := count(t, c.src, c.actor, c.prefix, c.want)
 			if seen < n/2 {
 				t.Fatalf("%s: seen in %d battles of %d; the test shows nothing", c.what, seen, n)
 			}
