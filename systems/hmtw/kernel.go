@@ -482,31 +482,16 @@ func (k *kernel) discardCard(i, j int) Card {
 	return c
 }
 
-// Initiative holders are numbered: adventurers 0..na-1, groups na+g.
-func (k *kernel) holderValue(e int) (int, bool) {
-	if e < k.na {
-		a := &k.adv[e]
-		if a.acted || a.init == NoCard || !a.able() {
-			return 0, false
-		}
-		return a.init.Value(), true
-	}
-	g := &k.grp[e-k.na]
-	if g.acted || g.init == NoDoom || !k.groupIn(e-k.na) {
-		return 0, false
-	}
-	return int(g.init), true
-}
-
-// nextHolder is the holder who acts next: the lowest Initiative not yet
-// acted; ties per H-5 (the GM first unless random, then by order).
-func (k *kernel) nextHolder() int {
+// nextHolder is the holder who acts next, and its Initiative: the lowest
+// Initiative not yet acted; ties per H-5 (the GM first unless random,
+// then by order). Holders are numbered: adventurers 0..na-1, groups na+g;
+// -1 when none is left.
+func (k *kernel) nextHolder() (holder, value int) {
 	best, bv, bs := -1, 0, 0
 	side := 1 // the adventurers' side, after the GM's on a tie
 	if k.ru.H5 == H5Random {
 		side = 0
 	}
-	// holderValue's rule, inlined: this runs before every turn.
 	for e := 0; e < k.na; e++ {
 		a := &k.adv[e]
 		if a.acted || a.init == NoCard || !a.able() {
@@ -529,7 +514,7 @@ func (k *kernel) nextHolder() int {
 			best, bv, bs = e, v, 0
 		}
 	}
-	return best
+	return best, bv
 }
 
 // turns is steps 3 and 4: the count upward, each holder's turn and the
@@ -537,11 +522,10 @@ func (k *kernel) nextHolder() int {
 func (k *kernel) turns() int {
 	k.startOfCount()
 	for {
-		e := k.nextHolder()
+		e, v := k.nextHolder()
 		if e < 0 {
 			break
 		}
-		v, _ := k.holderValue(e)
 		k.count = v
 		k.window++
 		k.resetWindow()

@@ -594,8 +594,8 @@ func TestSingleReadings(t *testing.T) {
 	k.adv[0].hand[0], k.adv[0].hand[1], k.adv[0].nh = MakeCard(Swords, 3), MakeCard(Swords, 2), 2
 	k.count = 5
 	k.guard(0, NoCard, MakeCard(Swords, 2)) // a shield up with the II
-	if k.adv[0].init != MakeCard(Swords, 2) || k.nextHolder() != 0 {
-		t.Errorf("H-25: Initiative %v, next %d", k.adv[0].init, k.nextHolder())
+	if next, _ := k.nextHolder(); k.adv[0].init != MakeCard(Swords, 2) || next != 0 {
+		t.Errorf("H-25: Initiative %v, next %d", k.adv[0].init, next)
 	}
 	// H-31: the limb counts as an enemy, not as a type.
 	k = optKernel(t, chirurgeon+"\n  - {archetype: wands_sorcerer}", "  - {creature: zombie, count: 2}")
