@@ -165,12 +165,11 @@ func (p *swingPick) offer(v *hmtw.View, c attackChoice) {
 		p.ties, p.bestLeft = 1, left(v, c.target)
 	case c.score < p.best.score || c.target == p.best.target:
 		return
-	case left(v, c.target) < p.bestLeft:
-		p.ties, p.bestLeft = 1, left(v, c.target)
-	case left(v, c.target) > p.bestLeft:
-		return
-	default:
-		if !drawTie(v, &p.ties) {
+	default: // an equal swing at another foe
+		switch l := left(v, c.target); {
+		case l < p.bestLeft:
+			p.ties, p.bestLeft = 1, l
+		case l > p.bestLeft || !drawTie(v, &p.ties):
 			return
 		}
 	}
