@@ -55,10 +55,10 @@ func NewExplanation(res *sim.Result, metric string, precision float64, tracked [
 // ties keep their order.
 func (x *Explanation) rank() {
 	group := func(c ChangeEffects) int {
-		switch c.Status {
-		case sim.StatusMeasured, sim.StatusCapped:
+		switch {
+		case c.kept():
 			return 0
-		case sim.StatusDropped:
+		case c.Status == sim.StatusDropped:
 			return 1
 		}
 		return 2

@@ -44,10 +44,7 @@ func (s *standing) init(sc *Schema) {
 	} else {
 		s.all = 1<<combatants - 1
 	}
-	rounds := 4
-	if i := sc.Index(MetricRounds); i >= 0 {
-		rounds = max(sc.Metrics[i].Max, rounds)
-	}
+	rounds := max(roundsCap(sc), 4)
 	s.moves = make([]uint32, 0, combatants*min(rounds+2, maxStandingCalls))
 	s.reset()
 }
@@ -90,11 +87,17 @@ type standAcc struct {
 	out [][]int64
 }
 
-func newStandAcc(s *Schema) standAcc {
-	rounds := 0
+// roundsCap is the most rounds an encounter of s can last, as its rounds
+// metric declares it; 0 when it declares none.
+func roundsCap(s *Schema) int {
 	if i := s.Index(MetricRounds); i >= 0 {
-		rounds = max(s.Metrics[i].Max, 0)
+		return max(s.Metrics[i].Max, 0)
 	}
+	return 0
+}
+
+func newStandAcc(s *Schema) standAcc {
+	rounds := roundsCap(s)
 	a := standAcc{out: make([][]int64, min(len(s.Combatants), MaxStandingCombatants))}
 	for c := range a.out {
 		a.out[c] = make([]int64, rounds+1)

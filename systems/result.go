@@ -7,6 +7,16 @@ import (
 	"github.com/tpk-sim/tpk/sim"
 )
 
+// StrategyNames is the strategy each side plays, by side name, as result
+// and shard files record it.
+func (c *Compiled) StrategyNames() map[string]string {
+	names := map[string]string{}
+	for side, name := range c.Build.Strategies {
+		names[string(side)] = name
+	}
+	return names
+}
+
 // Result is the result file of a run of c: out is what the run played,
 // from seed, by tpk version, in elapsed (wall time); the scenario's
 // expectations are judged by their figures' intervals of confidence
@@ -15,13 +25,9 @@ import (
 // option ids the scenario set itself. An expectation on a metric the
 // result lacks is an *sim.InputError, the result returned all the same.
 func (c *Compiled) Result(out *sim.Outcome, seed uint64, version string, elapsed time.Duration, alpha float64) (*sim.Result, error) {
-	strategies := map[string]string{}
-	for side, name := range c.Build.Strategies {
-		strategies[string(side)] = name
-	}
 	res := out.Result(c.Build.Model.Schema(), sim.RunInfo{
 		Name: c.Scenario.Name, File: c.Scenario.Doc.File, System: c.Scenario.System, Version: version,
-		Seed: seed, Strategies: strategies, Options: c.Build.Options, MaxRounds: c.Build.Model.MaxRounds(),
+		Seed: seed, Strategies: c.StrategyNames(), Options: c.Build.Options, MaxRounds: c.Build.Model.MaxRounds(),
 	})
 	res.ElapsedS = elapsed.Seconds()
 	res.Warnings = append(res.Warnings, c.Build.Warnings...)

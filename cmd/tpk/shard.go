@@ -36,13 +36,9 @@ func playShard(c *cli.Context, e *env, s settings, cs *systems.Compiled, src sou
 			"a precision run decides when to stop from all the encounters, which no shard sees", cs.Scenario.Doc.File)
 	}
 	first, count := sim.Shard(int64(cfg.Trials), sh.Index, sh.Count)
-	strategies := map[string]string{}
-	for side, name := range cs.Build.Strategies {
-		strategies[string(side)] = name
-	}
 	part := shard.Part{Scenario: sim.ScenarioInfo{Name: cs.Scenario.Name, File: cs.Scenario.Doc.File, System: cs.Scenario.System},
 		Source: string(src.data), SourceHash: shard.Hash(src.data), Variant: variant, Seed: cfg.Seed,
-		Trials: int64(cfg.Trials), First: first, Count: count, Options: cs.Build.Options, Strategies: strategies}
+		Trials: int64(cfg.Trials), First: first, Count: count, Options: cs.Build.Options, Strategies: cs.StrategyNames()}
 	acc := sim.NewAcc(cs.Build.Model.Schema())
 	if count > 0 {
 		cfg.Trials, cfg.Start = int(count), first
